@@ -1,0 +1,156 @@
+"""The fixed facts of one Castle game, derived from its options: board, spaces, fountains.
+
+Built once per options and shared by every clone of a state, so clones copy only what changes.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from enum import Enum
+from functools import lru_cache
+from typing import Any
+
+from moonlight_desktop.engine import JsonDict, OptionsError
+
+from .board import Board, BoardError, available_levels, board_named
+
+DEFAULT_LEVEL = "moonlit_garden"
+
+
+class Ritual(Enum):
+    """The gold sides of the four fountains (each draws 4 pebbles, then...)."""
+
+    RETURN_TWO = "return_two"  # ...place 2 of them next to the board
+    RETURN_ONE = "return_one"  # ...place 1 of them next to the board
+    ONE_COLOR = "one_color"  # ...choose a colour; place every pebble of another colour
+    ONE_OF_EACH = "one_of_each"  # ...keep one of each colour drawn; place the others
+
+
+RITUALS: tuple[Ritual, ...] = tuple(Ritual)
+GOLD_DRAW = 4
+WHITE = -1
+"""Colour code of a space that needs no pebble (white garden spaces and fountains)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Fountain:
+    ritual: Ritual
+    gold: bool
+
+    def to_json(self) -> JsonDict:
+        return {"ritual": self.ritual.value, "side": "gold" if self.gold else "white"}
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """Spaces are numbered garden first, then the fountains in play (one per seat)."""
+
+    board: Board
+    seats: int
+    full_moon: bool
+    fountains: tuple[Fountain, ...]
+    space_color: tuple[int, ...]  # Color value, or WHITE
+    space_pebbles: tuple[int, ...]
+    space_faces: tuple[int, ...]  # path position, or -1
+    space_fountain: tuple[int, ...]  # index into fountains, or -1
+
+    spaces_payable: tuple[list[int], ...]
+    """Per bit mask of the colours a player holds (1 red, 2 yellow, 4 green): the spaces
+    that player could pay for, in order. Lists only for fast copying; never changed."""
+
+    @property
+    def space_count(self) -> int:
+        return len(self.space_color)
+
+    @property
+    def path_length(self) -> int:
+        return self.board.path_length
+
+
+def normalize_options(options: Any, seats: int) -> JsonDict:
+    """Options completed with defaults and checked; OptionsError says what is wrong."""
+    if not isinstance(options, dict):
+        raise OptionsError(f"options must be a JSON object, not {options!r}")
+    known = {"level", "full_moon", "fountains"}
+    unknown = set(options) - known
+    if unknown:
+        raise OptionsError(f"unknown Castle options {sorted(unknown)} (known: {sorted(known)})")
+    if not 2 <= seats <= 4:
+        raise OptionsError(f"Moonlight Castle is for 2 to 4 players, not {seats}")
+    level = options.get("level", DEFAULT_LEVEL)
+    if not isinstance(level, str) or level not in available_levels():
+        raise OptionsError(f"unknown garden {level!r} (available: {', '.join(available_levels())})")
+    full_moon = options.get("full_moon", False)
+    if not isinstance(full_moon, bool):
+        raise OptionsError(f"full_moon must be true or false, not {full_moon!r}")
+    fountains = options.get("fountains")
+    if fountains is None:
+        fountains = [Fountain(ritual, gold=False).to_json() for ritual in RITUALS[:seats]]
+    parsed = _parse_fountains(fountains, seats)
+    return {
+        "level": level,
+        "full_moon": full_moon,
+        "fountains": [fountain.to_json() for fountain in parsed],
+    }
+
+
+def _parse_fountains(fountains: Any, seats: int) -> tuple[Fountain, ...]:
+    if not isinstance(fountains, list) or len(fountains) != seats:
+        raise OptionsError(f"name one fountain per player ({seats}), each with a ritual and a side")
+    rituals_by_name = {ritual.value: ritual for ritual in RITUALS}
+    parsed = []
+    for number, entry in enumerate(fountains, start=1):
+        if not isinstance(entry, dict) or set(entry) != {"ritual", "side"}:
+            raise OptionsError(f"fountain {number} needs exactly a ritual and a side: {entry!r}")
+        ritual = rituals_by_name.get(entry["ritual"])
+        if ritual is None:
+            raise OptionsError(
+                f"fountain {number}: unknown ritual {entry['ritual']!r} "
+                f"(known: {', '.join(rituals_by_name)})"
+            )
+        if entry["side"] not in ("white", "gold"):
+            raise OptionsError(f"fountain {number}: side must be white or gold")
+        parsed.append(Fountain(ritual, entry["side"] == "gold"))
+    if len({fountain.ritual for fountain in parsed}) != len(parsed):
+        raise OptionsError("each fountain is a different piece: no ritual may appear twice")
+    return tuple(parsed)
+
+
+def table_for(options: JsonDict, seats: int) -> Table:
+    """The table for normalized options (cached: every state of a game shares one)."""
+    return _table_for(json.dumps(options, sort_keys=True), seats)
+
+
+@lru_cache(maxsize=64)
+def _table_for(options_key: str, seats: int) -> Table:
+    options = json.loads(options_key)
+    try:
+        board = board_named(options["level"])
+    except BoardError as error:
+        raise OptionsError(str(error)) from None
+    fountains = _parse_fountains(options["fountains"], seats)
+    recesses = board.recesses_for(seats)
+    garden = board.spaces
+    fountain_pebbles = tuple(
+        GOLD_DRAW if fountain.gold else recess.pebbles
+        for fountain, recess in zip(fountains, recesses, strict=True)
+    )
+    space_color = tuple(WHITE if s.color is None else int(s.color) for s in garden) + (
+        WHITE,
+    ) * len(recesses)
+    return Table(
+        board=board,
+        seats=seats,
+        full_moon=options["full_moon"],
+        fountains=fountains,
+        space_color=space_color,
+        space_pebbles=tuple(s.pebbles for s in garden) + fountain_pebbles,
+        space_faces=tuple(-1 if s.faces is None else s.faces for s in garden)
+        + (-1,) * len(recesses),
+        space_fountain=(-1,) * len(garden) + tuple(range(len(recesses))),
+        spaces_payable=tuple(
+            [n for n, color in enumerate(space_color) if color == WHITE or mask >> color & 1]
+            for mask in range(8)
+        ),
+    )
