@@ -219,6 +219,8 @@ def test_p1_start_seat_is_seeded_or_pinned():
     assert starts == {0, 1, 2, 3}
     assert RULES.new_state({}, 4, 5).start_seat == RULES.new_state({}, 4, 5).start_seat
     assert new_game(seats=3, start_seat=2).seat == 2
+    named = RULES.new_state({"start_seat": 1}, 4, 5)
+    assert named.seat == named.start_seat == 1
 
 
 def test_p2_first_turn_must_move():

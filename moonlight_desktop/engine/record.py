@@ -27,11 +27,15 @@ class SeatSpec:
     name: str
     player: PlayerKind = "human"
     level: str | None = None
+    look: str | None = None
+    """How the seat appears (a figure or crest name); the rules never read it."""
 
     def to_json(self) -> JsonDict:
         data: JsonDict = {"name": self.name, "player": self.player}
         if self.level is not None:
             data["level"] = self.level
+        if self.look is not None:
+            data["look"] = self.look
         return data
 
     @staticmethod
@@ -39,11 +43,13 @@ class SeatSpec:
         if not isinstance(data, Mapping) or not isinstance(data.get("name"), str):
             raise RecordError(f"a seat needs a name: {data!r}")
         player = data.get("player", "human")
-        level = data.get("level")
+        level, look = data.get("level"), data.get("look")
+        if look is not None and not isinstance(look, str):
+            raise RecordError(f"a seat's look is a name: {data!r}")
         if player == "human" and level is None:
-            return SeatSpec(data["name"], "human")
+            return SeatSpec(data["name"], "human", None, look)
         if player == "bot" and isinstance(level, str):
-            return SeatSpec(data["name"], "bot", level)
+            return SeatSpec(data["name"], "bot", level, look)
         raise RecordError(f"a seat is a human, or a bot with a level: {data!r}")
 
 

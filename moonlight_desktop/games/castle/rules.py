@@ -75,6 +75,8 @@ class CastleRules:
         table = table_for(normalized, seats)
         rng = Rng(seed)
         stack, pouch, start_seat = _setup_from(setup, seats) if setup else _random_setup(rng, seats)
+        if normalized["start_seat"] is not None:  # the players named the night owl (P1)
+            start_seat = normalized["start_seat"]
         state = CastleState(table, normalized, rng, pouch, stack, start_seat)
         # Everyone draws 4 pebbles, passing the pouch around (C1).
         for seat in range(seats):

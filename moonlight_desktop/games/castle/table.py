@@ -72,7 +72,7 @@ def normalize_options(options: Any, seats: int) -> JsonDict:
     """Options completed with defaults and checked; OptionsError says what is wrong."""
     if not isinstance(options, dict):
         raise OptionsError(f"options must be a JSON object, not {options!r}")
-    known = {"level", "full_moon", "fountains"}
+    known = {"level", "full_moon", "fountains", "start_seat"}
     unknown = set(options) - known
     if unknown:
         raise OptionsError(f"unknown Castle options {sorted(unknown)} (known: {sorted(known)})")
@@ -88,10 +88,14 @@ def normalize_options(options: Any, seats: int) -> JsonDict:
     if fountains is None:
         fountains = [Fountain(ritual, gold=False).to_json() for ritual in RITUALS[:seats]]
     parsed = _parse_fountains(fountains, seats)
+    start_seat = options.get("start_seat")
+    if start_seat is not None and (type(start_seat) is not int or not 0 <= start_seat < seats):
+        raise OptionsError(f"start_seat must be a seat from 0 to {seats - 1}, or null for random")
     return {
         "level": level,
         "full_moon": full_moon,
         "fountains": [fountain.to_json() for fountain in parsed],
+        "start_seat": start_seat,
     }
 
 
