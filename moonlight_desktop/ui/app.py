@@ -1,0 +1,136 @@
+"""The window and the main loop: events to the scene stack, update, draw, 60 frames a second."""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TypeVar
+
+import pygame
+
+from moonlight_desktop.userdata import Settings, UserData
+
+from . import assets
+from .scene import Scene, SceneStack
+
+log = logging.getLogger(__name__)
+
+TITLE = "Moonlight Desktop"
+FRAME_RATE = 60
+T = TypeVar("T")
+
+
+class App:
+    def __init__(self, user_data: UserData | None = None) -> None:
+        self.user_data = user_data or UserData()
+        self.settings: Settings = self.user_data.load_settings()
+        pygame.init()
+        try:
+            pygame.mixer.init()
+        except pygame.error as error:  # no audio device: play on in silence
+            log.info("no audio: %s", error)
+        pygame.display.set_caption(TITLE)
+        pygame.display.set_icon(assets.image("icon.svg", 64, 64))
+        pygame.key.set_repeat(400, 40)
+        self.window = self._open_window()
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = False
+        self.frame_times: list[float] = []
+        self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
+
+    # The window ---------------------------------------------------------------------------
+
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        size = (self.settings.window_width, self.settings.window_height)
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.window.get_size()
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.window = self._open_window()
+        self.stack.resize(self.size)
+        self.save_settings()
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        if not self.settings.fullscreen:
+            self.settings.window_width, self.settings.window_height = size
+        self.window = pygame.display.get_surface() or self.window
+        self.stack.resize(self.window.get_size())
+
+    def save_settings(self) -> None:
+        self.user_data.save_settings(self.settings)
+
+    # Sound and background work ---------------------------------------------------------------
+
+    def play_sound(self, name: str) -> None:
+        if self.settings.muted or self.settings.volume <= 0:
+            return
+        effect = assets.sound(name)
+        if effect is not None:
+            effect.set_volume(self.settings.volume)
+            effect.play()
+
+    def run_in_background(self, work: Callable[[], T]) -> Future[T]:
+        """Runs `work` off the UI thread (bots think there) so the window never freezes."""
+        return self._worker.submit(work)
+
+    # The loop ---------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
+            self.screenshot()
+        elif event.type == pygame.WINDOWSIZECHANGED:
+            self._resized((event.x, event.y))
+        else:
+            self.stack.handle_event(event)
+
+    def step(self, dt: float) -> None:
+        """One frame: events, update, draw."""
+        started = time.perf_counter()
+        for event in pygame.event.get():
+            self.handle(event)
+        if not self.stack.scenes:
+            self.running = False
+            return
+        self.stack.update(dt)
+        self.stack.draw(self.window)
+        pygame.display.flip()
+        self.frame_times.append(time.perf_counter() - started)
+        if len(self.frame_times) > 600:
+            del self.frame_times[:300]
+
+    def run(self, first: Scene) -> None:
+        self.stack.push(first)
+        self.running = True
+        self.clock.tick(FRAME_RATE)
+        while self.running:
+            dt = min(self.clock.tick(FRAME_RATE) / 1000, 0.1)
+            self.step(dt)
+        self.close()
+
+    def close(self) -> None:
+        self.save_settings()
+        self._worker.shutdown(wait=False, cancel_futures=True)
+        pygame.quit()
+
+    def screenshot(self) -> str:
+        """F12: saves the window as a PNG in the data folder (for bug reports and reviews)."""
+        folder = self.user_data.folder / "screenshots"
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"moonlight-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}.png"
+        pygame.image.save(self.window, str(path))
+        log.info("screenshot saved to %s", path)
+        return str(path)

@@ -1,0 +1,250 @@
+"""Buttons, toggles, option pickers, text fields and sliders in the collection's style.
+
+A scene places widgets by setting their `rect` (and `scale`) in its layout, forwards events
+to them, and draws them. Hovering shows what a click would do (a glow, a pointer cursor)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar
+
+import pygame
+
+from . import theme
+
+T = TypeVar("T")
+
+
+@dataclass(eq=False)
+class Widget:
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    scale: float = 1.0
+    enabled: bool = True
+    hovered: bool = False
+
+    def place(self, rect: pygame.Rect, scale: float) -> None:
+        self.rect, self.scale = pygame.Rect(rect), scale
+
+    def hover(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.enabled and self.rect.collidepoint(event.pos)
+
+    def clicked(self, event: pygame.event.Event) -> bool:
+        return (
+            self.enabled
+            and event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.hover(event)
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    def px(self, size: float) -> int:
+        return max(1, round(size * self.scale))
+
+
+@dataclass(eq=False)
+class Button(Widget):
+    label: str = ""
+    on_click: Callable[[], None] = lambda: None
+    primary: bool = False
+    hotkey: int | None = None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.hover(event)
+        hot = (
+            self.enabled
+            and self.hotkey is not None
+            and event.type == pygame.KEYDOWN
+            and event.key == self.hotkey
+        )
+        if self.clicked(event) or hot:
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        radius = self.px(12)
+        if self.primary:
+            fill = theme.GOLD if self.enabled else (120, 110, 80)
+            ink = theme.TEXT_ON_LIGHT
+        else:
+            fill = theme.PANEL if self.enabled else (40, 44, 70)
+            ink = theme.TEXT if self.enabled else (130, 134, 160)
+        if self.hovered:
+            fill = (min(255, fill[0] + 28), min(255, fill[1] + 28), min(255, fill[2] + 28))
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        border = theme.MOONLIGHT if self.hovered else theme.PANEL_BORDER
+        if not self.primary or self.hovered:
+            pygame.draw.rect(surface, border, self.rect, width=self.px(2), border_radius=radius)
+        theme.blit_text(
+            surface, self.label, theme.BOLD_FONT, self.px(22), ink, "center", self.rect.center
+        )
+
+
+@dataclass(eq=False)
+class Toggle(Widget):
+    label: str = ""
+    value: bool = False
+    on_change: Callable[[bool], None] = lambda _value: None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.hover(event)
+        if self.clicked(event):
+            self.value = not self.value
+            self.on_change(self.value)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        box = pygame.Rect(0, 0, self.px(26), self.px(26))
+        box.midleft = (self.rect.left, self.rect.centery)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=self.px(6))
+        edge = theme.MOONLIGHT if self.hovered else theme.SILVER
+        pygame.draw.rect(surface, edge, box, width=self.px(2), border_radius=self.px(6))
+        if self.value:
+            a = (box.left + box.width * 0.22, box.top + box.height * 0.52)
+            b = (box.left + box.width * 0.42, box.top + box.height * 0.74)
+            c = (box.left + box.width * 0.80, box.top + box.height * 0.26)
+            pygame.draw.lines(surface, theme.GOLD, False, [a, b, c], self.px(4))
+        theme.blit_text(
+            surface,
+            self.label,
+            theme.BODY_FONT,
+            self.px(20),
+            theme.TEXT,
+            "midleft",
+            (box.right + self.px(10), self.rect.centery),
+        )
+
+
+@dataclass(eq=False)
+class Choice(Widget, Generic[T]):
+    """Picks one of several options with arrows either side (a click on the right half steps on)."""
+
+    options: Sequence[tuple[T, str]] = ()
+    index: int = 0
+    on_change: Callable[[T], None] = lambda _value: None
+
+    @property
+    def value(self) -> T:
+        return self.options[self.index][0]
+
+    def select(self, value: T) -> None:
+        for index, (option, _label) in enumerate(self.options):
+            if option == value:
+                self.index = index
+
+    def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        width = self.rect.height
+        left = pygame.Rect(self.rect.left, self.rect.top, width, self.rect.height)
+        right = pygame.Rect(self.rect.right - width, self.rect.top, width, self.rect.height)
+        return left, right
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.hover(event)
+        if not self.clicked(event) or not self.options:
+            return False
+        step = -1 if event.pos[0] < self.rect.centerx else 1
+        self.index = (self.index + step) % len(self.options)
+        self.on_change(self.value)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=self.px(10))
+        edge = theme.MOONLIGHT if self.hovered else theme.PANEL_BORDER
+        pygame.draw.rect(surface, edge, self.rect, width=self.px(2), border_radius=self.px(10))
+        left, right = self._arrows()
+        for rect, direction in ((left, -1), (right, 1)):
+            x, y, half = rect.centerx, rect.centery, self.px(7)
+            tip = (x + direction * half, y)
+            pygame.draw.polygon(
+                surface,
+                theme.GOLD,
+                [tip, (x - direction * half, y - half), (x - direction * half, y + half)],
+            )
+        label = self.options[self.index][1] if self.options else ""
+        theme.blit_text(
+            surface, label, theme.BODY_FONT, self.px(20), theme.TEXT, "center", self.rect.center
+        )
+
+
+@dataclass(eq=False)
+class TextInput(Widget):
+    value: str = ""
+    max_length: int = 16
+    focused: bool = False
+    on_change: Callable[[str], None] = lambda _value: None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.hover(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focused = self.enabled and self.rect.collidepoint(event.pos)
+            return self.focused
+        if not self.focused:
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                self.focused = False
+            else:
+                return False
+            self.on_change(self.value)
+            return True
+        if event.type == pygame.TEXTINPUT:
+            printable = "".join(ch for ch in event.text if ch.isprintable())
+            self.value = (self.value + printable)[: self.max_length]
+            self.on_change(self.value)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, (22, 28, 66), self.rect, border_radius=self.px(8))
+        edge = theme.GOLD if self.focused else (theme.MOONLIGHT if self.hovered else theme.SILVER)
+        pygame.draw.rect(surface, edge, self.rect, width=self.px(2), border_radius=self.px(8))
+        shown = self.value + ("|" if self.focused and pygame.time.get_ticks() // 500 % 2 else "")
+        theme.blit_text(
+            surface,
+            shown,
+            theme.BODY_FONT,
+            self.px(20),
+            theme.TEXT,
+            "midleft",
+            (self.rect.left + self.px(10), self.rect.centery),
+        )
+
+
+@dataclass(eq=False)
+class Slider(Widget):
+    value: float = 0.5  # 0..1
+    on_change: Callable[[float], None] = lambda _value: None
+    dragging: bool = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.hover(event)
+        if self.clicked(event):
+            self.dragging = True
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self.dragging = False
+            return False
+        elif not (event.type == pygame.MOUSEMOTION and self.dragging):
+            return False
+        x = event.pos[0]
+        self.value = min(1.0, max(0.0, (x - self.rect.left) / max(1, self.rect.width)))
+        self.on_change(self.value)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        y = self.rect.centery
+        pygame.draw.line(
+            surface, theme.PANEL_BORDER, (self.rect.left, y), (self.rect.right, y), self.px(6)
+        )
+        x = self.rect.left + self.value * self.rect.width
+        pygame.draw.line(surface, theme.GOLD, (self.rect.left, y), (x, y), self.px(6))
+        pygame.draw.circle(surface, theme.MOONLIGHT, (x, y), self.px(11))
