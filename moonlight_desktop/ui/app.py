@@ -13,7 +13,7 @@ import pygame
 
 from moonlight_desktop.userdata import Settings, UserData
 
-from . import assets
+from . import assets, theme
 from .scene import Scene, SceneStack
 
 log = logging.getLogger(__name__)
@@ -125,6 +125,7 @@ class App:
         self.save_settings()
         self._worker.shutdown(wait=False, cancel_futures=True)
         pygame.quit()
+        theme.forget_fonts()  # fonts die with pygame.quit(); a later App must load them anew
 
     def screenshot(self) -> str:
         """F12: saves the window as a PNG in the data folder (for bug reports and reviews)."""

@@ -40,6 +40,11 @@ def font(face: str, pixels: int) -> pygame.font.Font:
     return pygame.font.Font(str(assets_dir() / face), max(8, pixels))
 
 
+def forget_fonts() -> None:
+    font.cache_clear()
+    text.cache_clear()
+
+
 def heading(pixels: int) -> pygame.font.Font:
     return font(HEADING_FONT, pixels)
 
@@ -74,8 +79,10 @@ def blit_text(
     return rect
 
 
-def wrap(content: str, face: str, pixels: int, width: int) -> list[str]:
-    """Splits text into lines no wider than `width` pixels (paragraphs on newlines)."""
+@lru_cache(maxsize=512)
+def wrap(content: str, face: str, pixels: int, width: int) -> tuple[str, ...]:
+    """Splits text into lines no wider than `width` pixels (paragraphs on newlines); cached,
+    since the same log lines and prompts are drawn every frame."""
     measure = font(face, pixels)
     lines: list[str] = []
     for paragraph in content.split("\n"):
@@ -88,7 +95,7 @@ def wrap(content: str, face: str, pixels: int, width: int) -> list[str]:
             else:
                 line = trial
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 @lru_cache(maxsize=8)

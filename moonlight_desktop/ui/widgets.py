@@ -83,7 +83,7 @@ class Button(Widget):
         if not self.primary or self.hovered:
             pygame.draw.rect(surface, border, self.rect, width=self.px(2), border_radius=radius)
         theme.blit_text(
-            surface, self.label, theme.BOLD_FONT, self.px(22), ink, "center", self.rect.center
+            surface, self.label, theme.BOLD_FONT, self.px(19), ink, "center", self.rect.center
         )
 
 

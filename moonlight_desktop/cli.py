@@ -1,0 +1,150 @@
+"""The command line: `moonlight-desktop [play|replay|arena|bench]` (also `python -m
+moonlight_desktop`); with no command it opens the game window.
+
+Bad arguments or a bad record give a one-line error and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from moonlight_desktop.engine import GameRecord, Match, OptionsError, RecordError
+from moonlight_desktop.engine.arena import run_arena
+from moonlight_desktop.engine.bench import (
+    mean_clone_microseconds,
+    median_decision_milliseconds,
+    random_games_per_second,
+    sample_states,
+)
+from moonlight_desktop.games.registry import GAMES, codec_for, game_spec, make_bot
+
+
+class UsageError(Exception):
+    """A bad command line: reported in one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(message)
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="moonlight-desktop",
+        description="Moonlight Desktop: moonlit tabletop games for one computer.",
+    )
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="render every scene for a few frames without a screen, then exit",
+    )
+    parser.add_argument(
+        "--quit-after-first-frame",
+        action="store_true",
+        help="open the window, draw the first frame and quit (measures startup)",
+    )
+    commands = parser.add_subparsers(dest="command", parser_class=_Parser)
+    commands.add_parser("play", help="open the game window (the default)")
+    replay = commands.add_parser("replay", help="replay a game record and print the state as JSON")
+    replay.add_argument("record", type=Path, help="a game record (.json)")
+    replay.add_argument("--upto", type=int, help="replay only the first N commands")
+    arena = commands.add_parser("arena", help="play bot tables and report win rates")
+    arena.add_argument("--game", default="castle", help=f"one of: {', '.join(sorted(GAMES))}")
+    arena.add_argument("--seats", required=True, help="bot levels, comma-separated: normal,easy")
+    arena.add_argument("--games", type=int, default=200)
+    arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--options", default="{}", help="game options as a JSON object")
+    bench = commands.add_parser("bench", help="print speed figures for every game")
+    bench.add_argument("--seconds", type=float, default=3.0, help="time per random-play figure")
+    bench.add_argument(
+        "--headless-only", action="store_true", help="skip the window figures (frames, startup)"
+    )
+    return parser
+
+
+def _replay(args: argparse.Namespace) -> str:
+    record = GameRecord.load(args.record, codec_for)
+    rules = game_spec(record.game).rules
+    if args.upto is not None:
+        if not 0 <= args.upto <= len(record.moves):
+            raise UsageError(f"--upto must be between 0 and {len(record.moves)}")
+        record.moves = record.moves[: args.upto]
+    match = Match(rules, record)
+    output = {"game": record.game, "commands": len(record.moves), "state": match.state_json()}
+    if match.is_over():
+        output["scores"] = list(match.scores())
+        output["winners"] = list(match.winners())
+    return json.dumps(output, indent=1)
+
+
+def _arena(args: argparse.Namespace) -> str:
+    spec = game_spec(args.game)
+    levels = [level.strip() for level in args.seats.split(",") if level.strip()]
+    if not spec.rules.min_seats <= len(levels) <= spec.rules.max_seats:
+        raise UsageError(
+            f"{args.game} seats {spec.rules.min_seats} to {spec.rules.max_seats} bots,"
+            f" not {len(levels)}"
+        )
+    for level in levels:
+        make_bot(args.game, level, 0)  # refuse an unknown level before playing
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    try:
+        options = json.loads(args.options)
+    except json.JSONDecodeError as error:
+        raise UsageError(f"--options is not JSON: {error}") from None
+    result = run_arena(
+        spec.rules,
+        levels,
+        args.games,
+        args.seed,
+        lambda level, seed: make_bot(args.game, level, seed),
+        options,
+        spec.stats,
+    )
+    return result.report()
+
+
+def _bench(args: argparse.Namespace) -> str:
+    lines = []
+    for spec in GAMES.values():
+        rules = spec.rules
+        seats = rules.min_seats + 1 if rules.max_seats > rules.min_seats else rules.min_seats
+        options = rules.normalize_options({}, seats)
+        rate = random_games_per_second(rules, seats, options, args.seconds)
+        states = sample_states(rules, seats, options, 400)
+        lines.append(f"{spec.rules.title} ({seats} seats)")
+        lines.append(f"  random complete games per second (one core): {rate:.0f}")
+        lines.append(f"  mean state clone: {mean_clone_microseconds(rules, states):.1f} µs")
+        for level, factory in spec.bots.items():
+            median = median_decision_milliseconds(rules, factory, states[:200])
+            lines.append(f"  bot {level}: median decision {median:.2f} ms")
+    if not args.headless_only:
+        from moonlight_desktop.ui.bench import report
+
+        lines.append(report())
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _build_parser()
+    try:
+        args = parser.parse_args(argv)
+        if args.smoke_test:
+            from moonlight_desktop.ui.launch import smoke_test
+
+            return smoke_test()
+        if args.command in (None, "play"):
+            from moonlight_desktop.ui.launch import play
+
+            return play(args.quit_after_first_frame)
+        handler = {"replay": _replay, "arena": _arena, "bench": _bench}[args.command]
+        print(handler(args))
+    except (UsageError, RecordError, OptionsError) as error:
+        print(f"moonlight-desktop: error: {error}", file=sys.stderr)
+        return 2
+    return 0

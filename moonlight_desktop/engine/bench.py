@@ -1,0 +1,76 @@
+"""Speed figures for a game: random complete games per second, clone time, bot decision times.
+
+Printed by `moonlight-desktop bench`; never asserted in tests (machines here are shared and
+noisy, so a timed test would fail for reasons that have nothing to do with the code).
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .rng import Rng
+from .rules import Bot, Rules
+
+
+def random_game(rules: Rules[Any], seats: int, seed: int, options: dict[str, Any]) -> Any:
+    """Plays one game to its end with uniformly random legal commands; returns the final state."""
+    rng = Rng(seed ^ 0x5EED)
+    state = rules.new_state(options, seats, seed)
+    while not rules.is_over(state):
+        seat = rules.to_act(state)[0]
+        legal = rules.legal_commands(state, seat)
+        rules.apply(state, seat, legal[rng.below(len(legal))])
+    return state
+
+
+def random_games_per_second(
+    rules: Rules[Any], seats: int, options: dict[str, Any], seconds: float = 3.0
+) -> float:
+    played = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        random_game(rules, seats, played, options)
+        played += 1
+    return played / (time.perf_counter() - start)
+
+
+def mean_clone_microseconds(rules: Rules[Any], states: Sequence[Any], repeats: int = 200) -> float:
+    start = time.perf_counter()
+    for _ in range(repeats):
+        for state in states:
+            rules.clone(state)
+    return (time.perf_counter() - start) / (repeats * len(states)) * 1e6
+
+
+def sample_states(rules: Rules[Any], seats: int, options: dict[str, Any], count: int) -> list[Any]:
+    """States met along random games, to time clones and bot decisions on."""
+    rng = Rng(2024)
+    states: list[Any] = []
+    seed = 0
+    while len(states) < count:
+        state = rules.new_state(options, seats, seed)
+        seed += 1
+        while not rules.is_over(state) and len(states) < count:
+            seat = rules.to_act(state)[0]
+            legal = rules.legal_commands(state, seat)
+            if rng.below(4) == 0:
+                states.append(rules.clone(state))
+            rules.apply(state, seat, legal[rng.below(len(legal))])
+    return states
+
+
+def median_decision_milliseconds(
+    rules: Rules[Any], bot_factory: Callable[[int], Bot], states: Sequence[Any]
+) -> float:
+    bot = bot_factory(7)
+    times = []
+    for state in states:
+        seat = rules.to_act(state)[0]
+        view, legal = rules.view(state, seat), rules.legal_commands(state, seat)
+        start = time.perf_counter()
+        bot.choose(view, legal, 1.0)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000

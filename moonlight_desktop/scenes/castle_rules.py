@@ -1,0 +1,520 @@
+"""How to play Moonlight Castle, in our own words: sections with headings and small pictures
+of the pieces, scrolled with the wheel, the arrow keys or the scrollbar; a contents list on
+the left jumps to a section."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.widgets import Button
+
+from .common import MenuScene, draw_night, fitted_size, go_back, heading_with_glow, icon
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
+
+
+@dataclass(frozen=True, slots=True)
+class Para:
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """A list entry, led by a picture of a piece (or a bullet when `picture` is None)."""
+
+    text: str
+    picture: str | None = None
+
+
+Block = Para | Item
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    title: str
+    blocks: tuple[Block, ...]
+
+
+# The text. `{name}` draws assets/castle/<name>.svg inline, the size of a letter.
+SECTIONS: tuple[Section, ...] = (
+    Section(
+        "The goal",
+        (
+            Para(
+                "Zirroz the magician has locked the king's jewels in his castle, and now and "
+                "then he pushes them out onto the path in front of the gate, one tile at a "
+                "time. You are moonlight heroes creeping through the castle garden: hide "
+                "beside the path, pay with the pebbles you gather, and rescue the jewels "
+                "{jewel_red} {jewel_yellow} {jewel_green} before they are lost. Whoever "
+                "rescues the most jewels wins."
+            ),
+        ),
+    ),
+    Section(
+        "Setting up",
+        (
+            Item(
+                "The 27 jewel tiles are shuffled into a stack inside the castle, with the "
+                "magic tile {tile_magic} on top, so it comes out last. Then tiles are pushed "
+                "out until the path is full.",
+                "castle",
+            ),
+            Item(
+                "The pouch holds 60 pebbles: 20 red {pebble_red}, 20 yellow {pebble_yellow} "
+                "and 20 green {pebble_green}. Each player takes a figure and a screen and "
+                "draws 4 pebbles behind it.",
+                "pouch",
+            ),
+            Item("One fountain per player stands in the garden.", "fountain_white"),
+            Item(
+                "Someone starts: name the biggest night owl on the setup screen, or leave it "
+                "to chance. The figures wait beside the garden, so everyone's first turn is "
+                "a move.",
+                "start_token",
+            ),
+        ),
+    ),
+    Section(
+        "Your turn: hide again",
+        (
+            Para("A turn has two steps. First, slip into a new hiding place:"),
+            Item(
+                "Move your figure to any free space. A coloured space costs one pebble of its "
+                "colour (a red space takes {pebble_red}), which you place beside the board "
+                "for all to see. White spaces and fountains cost nothing."
+            ),
+            Item(
+                "When you arrive, draw as many pebbles from the pouch as the space shows and "
+                "hide them behind your screen."
+            ),
+            Item(
+                "Or stay where you are, but only if you recover the tile beside you straight "
+                "away. You can't stay on a white space, and staying draws no pebbles."
+            ),
+            Item("Pouch empty? The pebbles placed beside the board go back into it, well mixed."),
+        ),
+    ),
+    Section(
+        "Your turn: recover jewels",
+        (
+            Para(
+                "Then you may rescue the tile right beside your space (never from a white "
+                "space or a fountain). Pay one pebble of the matching colour for every jewel "
+                "on it: a tile showing {jewel_red} {jewel_green} costs {pebble_red} "
+                "{pebble_green}. Can't pay? Too bad, your turn is over. If you can, take the "
+                "tile and turn it over to see which spell lies on it:"
+            ),
+            Item("Nothing. No spell this time.", "spell_nothing"),
+            Item("One arrow: push one more tile out of the castle.", "spell_one_arrow"),
+            Item("Two arrows: push two more tiles out.", "spell_two_arrows"),
+            Item(
+                "The magician's hat: push tiles out until the path is full again.", "spell_magician"
+            ),
+            Item("The star: take another whole turn right away.", "spell_special"),
+            Para("The tile then goes behind your screen, on top of any you already have."),
+        ),
+    ),
+    Section(
+        "The path and pushes",
+        (
+            Para(
+                "The path starts at the bridge in front of the castle gate. Each push slides "
+                "one new tile out of the castle onto the bridge, and the unbroken row of "
+                "tiles that starts at the bridge moves one place along. A gap stops a push: "
+                "tiles beyond the gap stay where they are."
+            ),
+            Para(
+                "When that row already reaches the far end of the path, its last tile falls "
+                "off the board. It now belongs to the magician and nobody can rescue it."
+            ),
+        ),
+    ),
+    Section(
+        "Zirroz's six",
+        (
+            Item(
+                "If a turn ends with no tile on the path beyond the bridge, Zirroz loses his "
+                "temper and pushes six tiles out at once. He looks at the end of every turn, "
+                "even just before an extra turn.",
+                "magician",
+            ),
+        ),
+    ),
+    Section(
+        "The magic tile and the last round",
+        (
+            Item(
+                "The magic tile leaves the castle last. As soon as it reaches the bridge, the "
+                "last round begins: play on until everyone has had the same number of turns "
+                "(the player before the starting player goes last). From then on nothing is "
+                "pushed, not by spells and not by Zirroz. The magic tile shows no jewels and "
+                "can never be recovered.",
+                "tile_magic",
+            ),
+        ),
+    ),
+    Section(
+        "The end",
+        (
+            Para(
+                "Count the jewels on the tiles behind your screen. The most jewels wins. On a "
+                "tie, the tied player with the most pebbles left behind the screen wins; if "
+                "they are still level, they win together."
+            ),
+        ),
+    ),
+    Section(
+        "Full Moon variant",
+        (
+            Item(
+                "On a full-moon night there are no screens: everyone's pebbles are visible to "
+                "everyone. The game becomes more open and more tactical, and it is easier to "
+                "give a young player a hint.",
+                "screen",
+            ),
+        ),
+    ),
+    Section(
+        "Ritual Fountain variant",
+        (
+            Para(
+                "Every fountain has a white side and a gold side, chosen per fountain on the "
+                "setup screen. The white side draws the pebbles shown beside it. The gold "
+                "side draws 4 pebbles, then asks for its ritual:"
+            ),
+            Item("Draw 4, put back 2: place two of them beside the board.", "fountain_gold"),
+            Item("Draw 4, put back 1: place one of them beside the board.", "fountain_gold"),
+            Item(
+                "Draw 4, keep one colour: choose a colour you drew; place every pebble of "
+                "the other colours.",
+                "fountain_gold",
+            ),
+            Item(
+                "Draw 4, keep one of each colour: keep one pebble of each colour drawn and "
+                "place the rest.",
+                "fountain_gold",
+            ),
+            Para("Each ritual belongs to a different fountain, so none appears twice."),
+        ),
+    ),
+    Section(
+        "Playing at one computer",
+        (
+            Para(
+                "When it is someone else's turn, the game hides the pebbles on screen and asks "
+                "you to pass the computer. Only the player it names should look. Bots play "
+                "by the same rules and never peek behind a screen."
+            ),
+        ),
+    ),
+)
+
+# Layout in design units.
+VIEW = (330, 112, 884, 494)  # x, y, width, height of the scrolling text
+NAV_X, NAV_TOP, NAV_STEP = 56, 136, 40
+BODY_PX, HEADING_PX, PICTURE_PX = 19, 34, 40
+LINE = 1.5
+WHEEL_STEP, KEY_STEP = 90, 60
+_TOKEN = re.compile(r"(\s*)(\{[a-z_]+\}|[^\s{]+)")
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    surface: pygame.Surface
+    section_tops: tuple[int, ...]
+
+
+def _layout_text(
+    text: str,
+    width: int,
+    pixels: int,
+    ops: list[tuple[pygame.Surface, tuple[int, int]]],
+    left: int,
+    top: int,
+) -> int:
+    """Lays out words and inline pictures from (left, top); returns the height used."""
+    font = theme.font(theme.BODY_FONT, pixels)
+    line_height = round(pixels * LINE)
+    picture = round(pixels * 1.5)
+    space = font.size(" ")[0]
+    x, y = 0, 0
+    for match in _TOKEN.finditer(text):
+        spaced, token = bool(match.group(1)), match.group(2)
+        if token.startswith("{"):
+            art = icon(token[1:-1], picture)
+        else:
+            art = font.render(token, True, theme.TEXT)
+        gap = space if spaced and x > 0 else 0
+        if x > 0 and x + gap + art.get_width() > width:
+            x, y, gap = 0, y + line_height, 0
+        offset = (line_height - art.get_height()) // 2
+        ops.append((art, (left + x + gap, top + y + offset)))
+        x += gap + art.get_width()
+    return y + line_height
+
+
+@lru_cache(maxsize=4)
+def render_document(width: int, scale: float) -> Document:
+    """The whole text as one tall picture, made once per size."""
+
+    def px(design: float) -> int:
+        return max(1, round(design * scale))
+
+    ops: list[tuple[pygame.Surface, tuple[int, int]]] = []
+    lines: list[tuple[int, int, int]] = []  # gold rules under the headings: x0, x1, y
+    tops: list[int] = []
+    y = px(8)
+    body = px(BODY_PX)
+    for number, section in enumerate(SECTIONS):
+        if number:
+            y += px(30)
+        tops.append(max(0, y - px(8)))
+        title = theme.font(theme.HEADING_FONT, px(HEADING_PX)).render(
+            section.title, True, theme.MOONLIGHT
+        )
+        ops.append((title, (px(16), y)))
+        y += title.get_height() + px(2)
+        lines.append((px(16), px(16) + min(width - px(32), title.get_width() + px(60)), y))
+        y += px(14)
+        for block in section.blocks:
+            if isinstance(block, Para):
+                y += _layout_text(block.text, width - px(40), body, ops, px(16), y) + px(8)
+                continue
+            indent = px(64)
+            start = y
+            height = _layout_text(block.text, width - indent - px(24), body, ops, indent, y)
+            if block.picture:
+                art = icon(block.picture, px(PICTURE_PX))
+                ops.append(
+                    (art, (px(16), start + max(0, (round(body * LINE) - art.get_height()) // 2)))
+                )
+                height = max(height, art.get_height() + px(4))
+            else:
+                dot = pygame.Surface((px(8), px(8)), pygame.SRCALPHA)
+                pygame.draw.circle(dot, theme.GOLD, (px(4), px(4)), px(4) - 0.5)
+                ops.append((dot, (px(40), start + round(body * LINE) // 2 - px(4))))
+            y += height + px(8)
+    height = y + px(24)
+    document = pygame.Surface((width, height), pygame.SRCALPHA)
+    for x0, x1, line_y in lines:
+        pygame.draw.line(document, theme.GOLD, (x0, line_y), (x1, line_y), px(2))
+    for art, position in ops:
+        document.blit(art, position)
+    return Document(document, tuple(tops))
+
+
+class RulesScene(MenuScene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
+        self.scroll = 0.0
+        self.target = 0.0
+        self.dragging: float | None = None  # mouse y minus thumb top while dragging
+        self.view = pygame.Rect(0, 0, 0, 0)
+        self.document: Document | None = None
+
+    # Layout --------------------------------------------------------------------------------
+
+    def layout(self) -> None:
+        f = self.frame
+        fraction = self.scroll / self.max_scroll if self.max_scroll else 0.0
+        self.view = f.rect(*VIEW)
+        self.document = render_document(self.view.width, f.scale)
+        self.scroll = self.target = fraction * self.max_scroll
+        self.add(self.back_button, f.rect(40, 626, 140, 50), "Back (Esc)")
+
+    @property
+    def max_scroll(self) -> float:
+        if self.document is None:
+            return 0.0
+        return float(max(0, self.document.surface.get_height() - self.view.height))
+
+    def nav_rect(self, number: int) -> pygame.Rect:
+        return self.frame.rect(NAV_X - 10, NAV_TOP + number * NAV_STEP - 17, 256, 34)
+
+    def track(self) -> pygame.Rect:
+        f = self.frame
+        return pygame.Rect(self.view.right + f.px(10), self.view.top, f.px(8), self.view.height)
+
+    def thumb(self) -> pygame.Rect:
+        track = self.track()
+        if self.document is None or self.max_scroll <= 0:
+            return track
+        total = self.document.surface.get_height()
+        height = max(self.frame.px(40), round(track.height * self.view.height / total))
+        top = track.top + round((track.height - height) * self.scroll / self.max_scroll)
+        return pygame.Rect(
+            track.left - self.frame.px(2), top, track.width + self.frame.px(4), height
+        )
+
+    # Scrolling -----------------------------------------------------------------------------
+
+    def scroll_to(self, target: float, at_once: bool = False) -> None:
+        self.target = min(max(0.0, target), self.max_scroll)
+        if at_once or self.app.settings.animation_speed <= 0:
+            self.scroll = self.target
+
+    def current_section(self) -> int:
+        if self.document is None:
+            return 0
+        mark = self.scroll + self.frame.px(40)
+        current = 0
+        for number, top in enumerate(self.document.section_tops):
+            if top <= mark:
+                current = number
+        if self.scroll >= self.max_scroll - 1:
+            current = len(SECTIONS) - 1 if self.max_scroll > 0 else current
+        return current
+
+    def back(self) -> bool:
+        go_back(self.app)
+        return True
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        f = self.frame
+        page = self.view.height * 0.9
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.target - event.y * f.px(WHEEL_STEP))
+            return True
+        if event.type == pygame.KEYDOWN:
+            steps = {
+                pygame.K_UP: -f.px(KEY_STEP),
+                pygame.K_DOWN: f.px(KEY_STEP),
+                pygame.K_PAGEUP: -page,
+                pygame.K_PAGEDOWN: page,
+                pygame.K_SPACE: page,
+            }
+            if event.key in steps:
+                self.scroll_to(self.target + steps[event.key])
+                return True
+            if event.key == pygame.K_HOME:
+                self.scroll_to(0)
+                return True
+            if event.key == pygame.K_END:
+                self.scroll_to(self.max_scroll)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            thumb, track = self.thumb(), self.track().inflate(self.frame.px(16), 0)
+            if thumb.inflate(self.frame.px(12), 0).collidepoint(event.pos):
+                self.dragging = event.pos[1] - thumb.top
+                return True
+            if track.collidepoint(event.pos):
+                direction = -1 if event.pos[1] < thumb.top else 1
+                self.scroll_to(self.target + direction * page)
+                return True
+            for number in range(len(SECTIONS)):
+                if self.nav_rect(number).collidepoint(event.pos) and self.document:
+                    self.scroll_to(self.document.section_tops[number])
+                    return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging is not None:
+            self.dragging = None
+            return True
+        return False
+
+    def on_mouse_motion(self, event: pygame.event.Event) -> None:
+        if self.dragging is None:
+            return
+        track, thumb = self.track(), self.thumb()
+        room = max(1, track.height - thumb.height)
+        fraction = (event.pos[1] - self.dragging - track.top) / room
+        self.scroll_to(fraction * self.max_scroll, at_once=True)
+
+    def extra_hover(self) -> bool:
+        return self._nav_under_mouse() is not None or self.thumb().collidepoint(self.mouse)
+
+    def _nav_under_mouse(self) -> int | None:
+        for number in range(len(SECTIONS)):
+            if self.nav_rect(number).collidepoint(self.mouse):
+                return number
+        return None
+
+    def hint(self) -> str | None:
+        number = self._nav_under_mouse()
+        if number is not None:
+            return f"Jump to “{SECTIONS[number].title}”"
+        if self.thumb().collidepoint(self.mouse):
+            return "Drag to scroll"
+        return super().hint() or "Scroll with the mouse wheel, the arrow keys or the bar"
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        speed = self.app.settings.animation_speed
+        if speed <= 0 or abs(self.target - self.scroll) < 0.5:
+            self.scroll = self.target
+        else:
+            self.scroll += (self.target - self.scroll) * min(1.0, dt * 14 * speed)
+
+    # Drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        f = self.frame
+        if self.document is None:
+            self.relayout()
+        assert self.document is not None
+        draw_night(surface, self.time)
+        heading_with_glow(surface, "How to play Moonlight Castle", f.px(46), f.point(640, 54))
+        # Contents.
+        theme.panel(surface, f.rect(36, 104, 276, 510), alpha=200, radius=f.px(16))
+        current, under = self.current_section(), self._nav_under_mouse()
+        for number, section in enumerate(SECTIONS):
+            rect = self.nav_rect(number)
+            if number == current:
+                pygame.draw.rect(surface, (58, 68, 133), rect, border_radius=f.px(8))
+                bar = pygame.Rect(rect.left, rect.top + f.px(6), f.px(4), rect.height - f.px(12))
+                pygame.draw.rect(surface, theme.GOLD, bar, border_radius=f.px(2))
+            elif number == under:
+                pygame.draw.rect(surface, (44, 53, 110), rect, border_radius=f.px(8))
+            color = theme.MOONLIGHT if number in (current, under) else theme.SILVER
+            size = fitted_size(section.title, theme.BODY_FONT, f.px(17), rect.width - f.px(24))
+            theme.blit_text(
+                surface,
+                section.title,
+                theme.BODY_FONT,
+                size,
+                color,
+                "midleft",
+                (rect.left + f.px(16), rect.centery),
+            )
+        # The text.
+        frame = self.view.inflate(f.px(28), f.px(16))
+        frame.width += f.px(14)
+        pygame.draw.rect(surface, theme.PANEL, frame, border_radius=f.px(16))
+        pygame.draw.rect(surface, theme.PANEL_BORDER, frame, width=f.px(2), border_radius=f.px(16))
+        area = pygame.Rect(0, round(self.scroll), self.view.width, self.view.height)
+        surface.blit(self.document.surface, self.view.topleft, area)
+        self._fade_edges(surface)
+        # The scrollbar.
+        pygame.draw.rect(surface, (22, 28, 66), self.track(), border_radius=f.px(4))
+        thumb = self.thumb()
+        lit = thumb.collidepoint(self.mouse) or self.dragging is not None
+        pygame.draw.rect(
+            surface, theme.MOONLIGHT if lit else theme.GOLD, thumb, border_radius=f.px(5)
+        )
+        self.draw_widgets(surface)
+        self.draw_hint(surface, f.point(720, 651), f.px(800))
+        self.draw_fade_in(surface)
+
+    def _fade_edges(self, surface: pygame.Surface) -> None:
+        """The text fades out under the top and bottom edges instead of being cut."""
+        height = self.frame.px(22)
+        fade = _fade(self.view.width, height)
+        if self.scroll > 1:
+            surface.blit(pygame.transform.flip(fade, False, True), self.view.topleft)
+        if self.scroll < self.max_scroll - 1:
+            surface.blit(fade, (self.view.left, self.view.bottom - height))
+
+
+@lru_cache(maxsize=4)
+def _fade(width: int, height: int) -> pygame.Surface:
+    strip = pygame.Surface((1, height), pygame.SRCALPHA)
+    for y in range(height):
+        strip.set_at((0, y), (*theme.PANEL, round(255 * (y + 1) / height)))
+    return pygame.transform.scale(strip, (width, height))

@@ -1,0 +1,584 @@
+"""What the menu scenes share: the design frame, the night sky, figure art, hover hints and a
+base scene that lays its widgets out again whenever the window changes size.
+
+Layouts are written in 1280x720 design units; `Frame` fits that design, centred, into the
+window (the same picture at 1280x720 and 1920x1080, letterboxed at other shapes).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+import pygame
+
+from moonlight_desktop.ui import assets, theme
+from moonlight_desktop.ui.scene import Scene
+from moonlight_desktop.ui.tween import ease_out
+from moonlight_desktop.ui.widgets import Choice, TextInput, Widget
+
+from .castle_setup_model import CREST_COLORS, FIGURES
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
+
+T = TypeVar("T")
+Hint = str | Callable[[tuple[int, int]], str]
+"""What a click on a widget would do: text, or text that depends on where the mouse is."""
+
+APPEAR_SECONDS = 0.25
+HINT_COLOR = theme.SILVER
+
+
+# Geometry -----------------------------------------------------------------------------------
+
+
+class Frame:
+    """The 1280x720 design space, scaled and centred in a window of `size`."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.scale = theme.ui_scale(size)
+        self.left = (size[0] - theme.BASE_SIZE[0] * self.scale) / 2
+        self.top = (size[1] - theme.BASE_SIZE[1] * self.scale) / 2
+
+    def px(self, design: float) -> int:
+        return max(1, round(design * self.scale))
+
+    def x(self, design: float) -> int:
+        return round(self.left + design * self.scale)
+
+    def y(self, design: float) -> int:
+        return round(self.top + design * self.scale)
+
+    def point(self, x: float, y: float) -> tuple[int, int]:
+        return self.x(x), self.y(y)
+
+    def rect(self, x: float, y: float, width: float, height: float) -> pygame.Rect:
+        left, top = self.x(x), self.y(y)
+        return pygame.Rect(left, top, self.x(x + width) - left, self.y(y + height) - top)
+
+    def centered(self, cx: float, cy: float, width: float, height: float) -> pygame.Rect:
+        return self.rect(cx - width / 2, cy - height / 2, width, height)
+
+
+# Art ----------------------------------------------------------------------------------------
+
+
+def figure_art(figure: str, height: int) -> pygame.Surface:
+    """A play figure (100x120 drawing) `height` pixels tall."""
+    name = figure if figure in FIGURES else FIGURES[0]
+    return assets.image(f"castle/figure_{name}.svg", round(height * 100 / 120), height)
+
+
+def crest(figure: str | None) -> theme.Color:
+    return CREST_COLORS.get(figure or "", theme.SILVER)
+
+
+def seat_figure(look: str | None, seat: int) -> str:
+    """The figure a seat plays (SeatSpec.look), or one by seat number when it has none."""
+    return look if look in FIGURES else FIGURES[seat % len(FIGURES)]
+
+
+def icon(name: str, size: int) -> pygame.Surface:
+    """A square piece of Castle art, e.g. icon("pebble_red", 24)."""
+    return assets.image(f"castle/{name}.svg", size, size)
+
+
+@lru_cache(maxsize=4)
+def backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """The title backdrop scaled to cover the whole window, cropped around its centre."""
+    factor = max(size[0] / 1920, size[1] / 1080)
+    width, height = math.ceil(1920 * factor), math.ceil(1080 * factor)
+    art = assets.image("title_backdrop.svg", width, height)
+    cover = pygame.Surface(size)
+    cover.fill(theme.NIGHT_TOP)
+    cover.blit(art, ((size[0] - art.get_width()) // 2, (size[1] - art.get_height()) // 2))
+    return cover
+
+
+@dataclass(frozen=True, slots=True)
+class Star:
+    x: float  # 0..1 of the window
+    y: float
+    radius: float  # design pixels
+    phase: float
+    speed: float
+
+
+@lru_cache(maxsize=4)
+def _stars(count: int, seed: int) -> tuple[Star, ...]:
+    rng = random.Random(seed)
+    return tuple(
+        Star(
+            rng.random(),
+            rng.random() ** 1.4,  # more stars high in the sky
+            rng.choice((0.7, 0.9, 1.1, 1.4, 1.8)),
+            rng.random() * math.tau,
+            0.6 + rng.random() * 1.4,
+        )
+        for _ in range(count)
+    )
+
+
+@lru_cache(maxsize=4)
+def _static_sky(size: tuple[int, int]) -> pygame.Surface:
+    sky = theme.night_sky(size).copy()
+    scale = theme.ui_scale(size)
+    for star in _stars(140, 11):
+        if star.radius < 1.6:
+            shade = 120 + int(60 * star.phase / math.tau)
+            center = (star.x * size[0], star.y * size[1])
+            pygame.draw.circle(sky, (shade, shade, shade + 20), center, star.radius * scale)
+    return sky
+
+
+def draw_night(surface: pygame.Surface, time: float) -> None:
+    """The night-sky gradient with quiet stars; the larger ones twinkle slowly."""
+    size = surface.get_size()
+    surface.blit(_static_sky(size), (0, 0))
+    scale = theme.ui_scale(size)
+    for star in _stars(140, 11):
+        if star.radius >= 1.6:
+            glow = 0.55 + 0.45 * math.sin(time * star.speed + star.phase)
+            sparkle(
+                surface,
+                (star.x * size[0], star.y * size[1]),
+                star.radius * 2.2 * scale * (0.8 + 0.3 * glow),
+                int(50 + 150 * glow),
+            )
+
+
+def sparkle(
+    surface: pygame.Surface,
+    center: tuple[float, float],
+    radius: float,
+    alpha: int,
+    color: theme.Color = theme.MOONLIGHT,
+) -> None:
+    """A four-pointed star of `radius` pixels, `alpha` 0..255."""
+    if radius < 1 or alpha <= 0:
+        return
+    size = math.ceil(radius * 2 + 4)
+    layer = pygame.Surface((size, size), pygame.SRCALPHA)
+    mid = size / 2
+    waist = radius * 0.22
+    points = [
+        (mid, mid - radius),
+        (mid + waist, mid - waist),
+        (mid + radius, mid),
+        (mid + waist, mid + waist),
+        (mid, mid + radius),
+        (mid - waist, mid + waist),
+        (mid - radius, mid),
+        (mid - waist, mid - waist),
+    ]
+    alpha = min(255, alpha)
+    for ring in (0.62, 0.46, 0.32):
+        pygame.draw.circle(layer, (*color, round(alpha * 0.12)), (mid, mid), radius * ring)
+    pygame.draw.polygon(layer, (*color, alpha), points)
+    pygame.draw.circle(layer, (255, 255, 250, alpha), (mid, mid), max(1.0, radius * 0.12))
+    surface.blit(layer, (center[0] - mid, center[1] - mid))
+
+
+def dim(surface: pygame.Surface, alpha: int, color: theme.Color = (6, 8, 24)) -> None:
+    """Darkens the whole surface (what lies under an overlay)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((*color, max(0, min(255, alpha))))
+    surface.blit(veil, (0, 0))
+
+
+def fitted_size(content: str, face: str, pixels: int, width: int, smallest: int = 10) -> int:
+    """The largest font size up to `pixels` at which `content` fits in `width`."""
+    size = pixels
+    while size > smallest and theme.font(face, size).size(content)[0] > width:
+        size -= 1
+    return size
+
+
+def blit_lines(
+    surface: pygame.Surface,
+    content: str,
+    face: str,
+    pixels: int,
+    color: theme.Color,
+    rect: pygame.Rect,
+    align: str = "left",
+    spacing: float = 1.3,
+) -> int:
+    """Wraps `content` into `rect`'s width from its top; returns the height used."""
+    line_height = round(pixels * spacing)
+    y = rect.top
+    for line in theme.wrap(content, face, pixels, rect.width):
+        if line:
+            if align == "center":
+                theme.blit_text(surface, line, face, pixels, color, "midtop", (rect.centerx, y))
+            else:
+                theme.blit_text(surface, line, face, pixels, color, "topleft", (rect.left, y))
+        y += line_height
+    return y - rect.top
+
+
+def heading_with_glow(
+    surface: pygame.Surface, content: str, pixels: int, center: tuple[int, int]
+) -> pygame.Rect:
+    """A moonlight-coloured heading with a faint halo."""
+    halo = _halo(content, pixels)
+    surface.blit(halo, halo.get_rect(center=center))
+    return theme.blit_text(
+        surface, content, theme.HEADING_FONT, pixels, theme.MOONLIGHT, "center", center
+    )
+
+
+@lru_cache(maxsize=32)
+def _halo(content: str, pixels: int) -> pygame.Surface:
+    """A blurred copy of the text (shrunk and grown again) as a soft glow."""
+    text = theme.text(theme.HEADING_FONT, pixels, content, theme.GOLD)
+    pad = pixels // 2
+    canvas = pygame.Surface((text.get_width() + 2 * pad, text.get_height() + 2 * pad), 0, 32)
+    canvas = canvas.convert_alpha() if pygame.display.get_surface() else canvas
+    canvas.fill((0, 0, 0, 0))
+    canvas.blit(text, (pad, pad))
+    small = pygame.transform.smoothscale(
+        canvas, (max(1, canvas.get_width() // 8), max(1, canvas.get_height() // 8))
+    )
+    blurred = pygame.transform.smoothscale(small, canvas.get_size())
+    blurred.fill((255, 255, 255, 70), special_flags=pygame.BLEND_RGBA_MULT)
+    return blurred
+
+
+def pointer_cursor(kind: str) -> None:
+    """Shows a hand over things that do something, an I-beam over text fields."""
+    cursors = {
+        "hand": pygame.SYSTEM_CURSOR_HAND,
+        "text": pygame.SYSTEM_CURSOR_IBEAM,
+        "arrow": pygame.SYSTEM_CURSOR_ARROW,
+    }
+    global _cursor
+    if kind == _cursor:
+        return
+    _cursor = kind
+    with contextlib.suppress(pygame.error):  # no mouse (dummy video driver): nothing to show
+        pygame.mouse.set_cursor(cursors[kind])
+
+
+_cursor = "arrow"
+
+
+def go_back(app: App) -> None:
+    """Leaves the top scene: back to the one below, or to the gallery when there is none."""
+    if len(app.stack.scenes) > 1:
+        app.stack.pop()
+    else:
+        from .gallery import GalleryScene
+
+        app.stack.reset(GalleryScene(app))
+
+
+def back_to_gallery(app: App) -> None:
+    from .gallery import GalleryScene
+
+    app.stack.reset(GalleryScene(app))
+
+
+# Widgets of our own -------------------------------------------------------------------------
+
+
+@dataclass(eq=False)
+class Segmented(Widget, Generic[T]):
+    """A row of segments, one selected (gold); a click selects the segment under the mouse."""
+
+    options: Sequence[tuple[T, str]] = ()
+    index: int = 0
+    on_change: Callable[[T], None] = lambda _value: None
+    mouse: tuple[int, int] = (-1, -1)
+
+    @property
+    def value(self) -> T:
+        return self.options[self.index][0]
+
+    def select(self, value: T) -> None:
+        for index, (option, _label) in enumerate(self.options):
+            if option == value:
+                self.index = index
+
+    def segment(self, index: int) -> pygame.Rect:
+        count = max(1, len(self.options))
+        left = self.rect.left + self.rect.width * index // count
+        right = self.rect.left + self.rect.width * (index + 1) // count
+        return pygame.Rect(left, self.rect.top, right - left, self.rect.height)
+
+    def index_at(self, pos: tuple[int, int]) -> int | None:
+        for index in range(len(self.options)):
+            if self.segment(index).collidepoint(pos):
+                return index
+        return None
+
+    def hover(self, event: pygame.event.Event) -> None:
+        super().hover(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.hover(event)
+        if not self.clicked(event):
+            return False
+        index = self.index_at(event.pos)
+        if index is None:
+            return False
+        changed = index != self.index
+        self.index = index
+        if changed:
+            self.on_change(self.value)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        radius = self.px(10)
+        pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=radius)
+        for index, (_value, label) in enumerate(self.options):
+            rect = self.segment(index).inflate(-self.px(6), -self.px(6))
+            selected = index == self.index
+            if selected:
+                pygame.draw.rect(surface, theme.GOLD, rect, border_radius=self.px(8))
+            elif self.hovered and rect.collidepoint(self.mouse):
+                pygame.draw.rect(surface, (58, 68, 133), rect, border_radius=self.px(8))
+            ink = theme.TEXT_ON_LIGHT if selected else theme.TEXT
+            face = theme.BOLD_FONT if selected else theme.BODY_FONT
+            theme.blit_text(surface, label, face, self.px(18), ink, "center", rect.center)
+        edge = theme.MOONLIGHT if self.hovered else theme.PANEL_BORDER
+        pygame.draw.rect(surface, edge, self.rect, width=self.px(2), border_radius=radius)
+
+
+def choice_target(choice: Choice[T], pos: tuple[int, int]) -> str:
+    """The label a click at `pos` would pick (left half: previous, right half: next)."""
+    if not choice.options:
+        return ""
+    step = -1 if pos[0] < choice.rect.centerx else 1
+    return choice.options[(choice.index + step) % len(choice.options)][1]
+
+
+# The base of every menu scene ---------------------------------------------------------------
+
+
+class MenuScene(Scene):
+    """A scene made of widgets placed in design units. Subclasses build their widgets in
+    `layout()` (called on entering and on every resize) and draw in `draw()`."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.frame = Frame(app.size)
+        self.widgets: list[Widget] = []
+        self.hints: dict[int, Hint] = {}
+        self.time = 0.0
+        self.appear = 0.0
+        self.mouse = (-1, -1)
+        self._laid_out = False
+
+    # Building ------------------------------------------------------------------------------
+
+    def add(self, widget: Widget, rect: pygame.Rect, hint: Hint | None = None) -> None:
+        """Places a widget (rect in window pixels) and says what clicking it does."""
+        widget.place(rect, self.frame.scale)
+        widget.hovered = widget.enabled and rect.collidepoint(self.mouse)
+        self.widgets.append(widget)
+        if hint is not None:
+            self.hints[id(widget)] = hint
+
+    def layout(self) -> None:
+        """Places the widgets for `self.frame`."""
+
+    def relayout(self) -> None:
+        self.widgets.clear()
+        self.hints.clear()
+        self.layout()
+        self._laid_out = True
+
+    # Scene hooks ---------------------------------------------------------------------------
+
+    def on_enter(self) -> None:
+        self.frame = Frame(self.app.size)
+        self.relayout()
+
+    def on_resume(self) -> None:
+        if self.frame.size != self.app.size:
+            self.on_resize(self.app.size)
+        pointer_cursor("arrow")
+
+    def on_exit(self) -> None:
+        pointer_cursor("arrow")
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.frame = Frame(size)
+        self.relayout()
+
+    def back(self) -> bool:
+        """Esc: True when the scene went back (or did what Esc means here)."""
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self._laid_out:
+            self.relayout()
+        focused = self.focused_input()
+        if focused is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                focused.focused = False
+            else:
+                focused.handle_event(event)
+            return True  # typing never reaches the buttons' hotkeys
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            for widget in self.widgets:
+                widget.hover(event)
+            self._show_cursor()
+            self.on_mouse_motion(event)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            for widget in self.widgets:
+                if isinstance(widget, TextInput) and not widget.rect.collidepoint(event.pos):
+                    widget.focused = False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.back():
+            return True
+        for widget in list(self.widgets):
+            if widget.handle_event(event):
+                return True
+        return self.handle_other(event)
+
+    def on_mouse_motion(self, event: pygame.event.Event) -> None:
+        """The mouse moved (widgets' hover is already updated)."""
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        """Events no widget used."""
+        return False
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        speed = self.app.settings.animation_speed
+        if speed <= 0:
+            self.appear = 1.0
+        else:
+            self.appear = min(1.0, self.appear + dt * speed / APPEAR_SECONDS)
+
+    # Helpers -------------------------------------------------------------------------------
+
+    @property
+    def eased_appear(self) -> float:
+        return ease_out(self.appear)
+
+    def focused_input(self) -> TextInput | None:
+        for widget in self.widgets:
+            if isinstance(widget, TextInput) and widget.focused:
+                return widget
+        return None
+
+    def _show_cursor(self) -> None:
+        hovered = [widget for widget in self.widgets if widget.hovered and widget.enabled]
+        if any(isinstance(widget, TextInput) for widget in hovered):
+            pointer_cursor("text")
+        elif hovered or self.extra_hover():
+            pointer_cursor("hand")
+        else:
+            pointer_cursor("arrow")
+
+    def extra_hover(self) -> bool:
+        """True when the mouse is over something clickable that is not a widget."""
+        return False
+
+    def hint(self) -> str | None:
+        """What a click at the mouse would do, if anything."""
+        for widget in self.widgets:
+            if widget.hovered and widget.enabled and id(widget) in self.hints:
+                hint = self.hints[id(widget)]
+                return hint(self.mouse) if callable(hint) else hint
+        return None
+
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        if not self._laid_out:
+            self.relayout()
+        for widget in self.widgets:
+            widget.draw(surface)
+
+    def draw_hint(
+        self,
+        surface: pygame.Surface,
+        center: tuple[int, int],
+        width: int,
+        message: str | None = None,
+        warning: bool = False,
+    ) -> None:
+        """The hover hint (or a message, e.g. a warning) in one line at `center`."""
+        content = message or self.hint()
+        if not content:
+            return
+        color = theme.WARNING if warning and message else HINT_COLOR
+        size = fitted_size(content, theme.BODY_FONT, self.frame.px(18), width)
+        theme.blit_text(surface, content, theme.BODY_FONT, size, color, "center", center)
+
+    def draw_fade_in(self, surface: pygame.Surface) -> None:
+        """Opaque scenes arrive out of the night (nothing snaps into place)."""
+        if self.appear < 1:
+            dim(surface, round(255 * (1 - self.eased_appear)), theme.NIGHT_TOP)
+
+
+@dataclass(eq=False)
+class FitChoice(Choice[T]):
+    """A Choice whose label shrinks to fit between slim arrows; greyed out when disabled."""
+
+    def label_width(self) -> int:
+        return self.rect.width - 2 * self.arrow_room()
+
+    def arrow_room(self) -> int:
+        return min(self.rect.height, self.px(30))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        radius = self.px(10)
+        pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=radius)
+        edge = theme.MOONLIGHT if self.hovered else theme.PANEL_BORDER
+        pygame.draw.rect(surface, edge, self.rect, width=self.px(2), border_radius=radius)
+        room = self.arrow_room()
+        arrow_color = theme.GOLD if self.enabled else theme.PANEL_BORDER
+        for x, direction in (
+            (self.rect.left + room // 2 + self.px(2), -1),
+            (self.rect.right - room // 2 - self.px(2), 1),
+        ):
+            y, half = self.rect.centery, self.px(6)
+            pygame.draw.polygon(
+                surface,
+                arrow_color,
+                [
+                    (x + direction * half, y),
+                    (x - direction * half, y - half),
+                    (x - direction * half, y + half),
+                ],
+            )
+        label = self.options[self.index][1] if self.options else ""
+        size = fitted_size(label, theme.BODY_FONT, self.px(19), self.label_width())
+        ink = theme.TEXT if self.enabled else (130, 134, 160)
+        theme.blit_text(surface, label, theme.BODY_FONT, size, ink, "center", self.rect.center)
+
+
+@dataclass(eq=False)
+class FitTextInput(TextInput):
+    """A TextInput whose text shrinks to stay inside its box (long names, wide letters)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, (22, 28, 66), self.rect, border_radius=self.px(8))
+        edge = theme.GOLD if self.focused else (theme.MOONLIGHT if self.hovered else theme.SILVER)
+        pygame.draw.rect(surface, edge, self.rect, width=self.px(2), border_radius=self.px(8))
+        caret = "|" if self.focused and pygame.time.get_ticks() // 500 % 2 else ""
+        room = self.rect.width - self.px(20)
+        size = fitted_size(self.value + "|", theme.BODY_FONT, self.px(20), room)
+        theme.blit_text(
+            surface,
+            self.value + caret,
+            theme.BODY_FONT,
+            size,
+            theme.TEXT,
+            "midleft",
+            (self.rect.left + self.px(10), self.rect.centery),
+        )

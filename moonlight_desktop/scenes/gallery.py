@@ -1,0 +1,271 @@
+"""The gallery: a card for each playable game. Everything returns here."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from moonlight_desktop.games.registry import GAMES
+from moonlight_desktop.ui import assets, theme
+from moonlight_desktop.ui.scene import Scene
+from moonlight_desktop.ui.widgets import Button, Widget
+
+from .common import (
+    MenuScene,
+    backdrop,
+    blit_lines,
+    dim,
+    figure_art,
+    fitted_size,
+    heading_with_glow,
+    sparkle,
+)
+from .settings import SettingsScene
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
+
+CARD_SIZE = (380, 468)  # design units
+CARD_GAP = 40
+
+
+def _castle_setup(app: App) -> Scene:
+    from .castle_setup import CastleSetupScene
+
+    return CastleSetupScene(app)
+
+
+@dataclass(frozen=True, slots=True)
+class CardInfo:
+    """How a game introduces itself in the gallery."""
+
+    pitch: str
+    art: str  # a drawing in assets/ (its proportions are kept)
+    figures: tuple[str, str]  # Castle figures standing in front of it
+    setup: Callable[[App], Scene]
+
+
+CARDS: dict[str, CardInfo] = {
+    "castle": CardInfo(
+        pitch="Sneak through the moonlit garden and rescue the king's jewels before "
+        "Zirroz the magician keeps them all.",
+        art="castle/castle.svg",
+        figures=("fox", "squirrel"),
+        setup=_castle_setup,
+    ),
+}
+
+
+def playable_games() -> list[str]:
+    """The games of the registry that have a card, in the registry's order."""
+    return [game_id for game_id in GAMES if game_id in CARDS]
+
+
+def players_label(game_id: str) -> str:
+    rules = GAMES[game_id].rules
+    low, high = getattr(rules, "min_seats", 2), getattr(rules, "max_seats", 4)
+    return f"{low}\N{EN DASH}{high} players" if low != high else f"{low} players"
+
+
+@dataclass(eq=False)
+class GameCard(Widget):
+    game_id: str = ""
+    title: str = ""
+    info: CardInfo | None = None
+    on_click: Callable[[], None] = lambda: None
+    focused: bool = False
+    lift: float = field(default=0.0)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.hover(event)
+        if self.clicked(event):
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.info is None:
+            return
+        lit = self.hovered or self.focused
+        rect = self.rect.move(0, -round(self.lift * self.px(8)))
+        if lit:
+            halo = rect.inflate(self.px(18), self.px(18))
+            layer = pygame.Surface(halo.size, pygame.SRCALPHA)
+            for step in range(6):
+                pygame.draw.rect(
+                    layer,
+                    (*theme.GOLD, 8 + step * 5),
+                    layer.get_rect().inflate(-step * self.px(2), -step * self.px(2)),
+                    width=self.px(3),
+                    border_radius=self.px(28 - step),
+                )
+            surface.blit(layer, halo)
+        border = theme.GOLD if lit else theme.PANEL_BORDER
+        theme.panel(surface, rect, alpha=245, border=border, radius=self.px(20), width=self.px(2))
+        # The art: a moonlit window with the castle and two heroes in front.
+        art_box = pygame.Rect(rect.left, rect.top, rect.width, self.px(236)).inflate(
+            -self.px(24), -self.px(24)
+        )
+        art_box.top = rect.top + self.px(12)
+        pygame.draw.rect(surface, theme.NIGHT_TOP, art_box, border_radius=self.px(14))
+        glow = pygame.Surface(art_box.size, pygame.SRCALPHA)
+        for step in range(10, 0, -1):
+            pygame.draw.circle(
+                glow,
+                (*theme.MOONLIGHT, 6 + (10 - step) * 2),
+                (art_box.width * 0.13, art_box.height * 0.2),
+                self.px(8 + step * 6),
+            )
+        pygame.draw.circle(
+            glow,
+            (*theme.MOONLIGHT, 235),
+            (art_box.width * 0.13, art_box.height * 0.2),
+            self.px(15),
+        )
+        surface.blit(glow, art_box)
+        sparkle(surface, (art_box.right - self.px(30), art_box.top + self.px(28)), self.px(6), 200)
+        sparkle(surface, (art_box.right - self.px(70), art_box.top + self.px(58)), self.px(4), 150)
+        castle = assets.image(self.info.art, self.px(250), self.px(150))
+        surface.blit(
+            castle, castle.get_rect(midbottom=(art_box.centerx, art_box.bottom - self.px(16)))
+        )
+        pygame.draw.rect(
+            surface, theme.PANEL_BORDER, art_box, width=self.px(2), border_radius=self.px(14)
+        )
+        left, right = (figure_art(name, self.px(96)) for name in self.info.figures)
+        surface.blit(
+            left, left.get_rect(bottomleft=(art_box.left + self.px(4), art_box.bottom + self.px(8)))
+        )
+        surface.blit(
+            right,
+            right.get_rect(bottomright=(art_box.right - self.px(4), art_box.bottom + self.px(8))),
+        )
+        # The words.
+        y = art_box.bottom + self.px(36)
+        size = fitted_size(self.title, theme.HEADING_FONT, self.px(42), rect.width - self.px(40))
+        theme.blit_text(
+            surface,
+            self.title,
+            theme.HEADING_FONT,
+            size,
+            theme.MOONLIGHT,
+            "center",
+            (rect.centerx, y),
+        )
+        y += self.px(32)
+        theme.blit_text(
+            surface,
+            players_label(self.game_id),
+            theme.BOLD_FONT,
+            self.px(17),
+            theme.GOLD,
+            "center",
+            (rect.centerx, y),
+        )
+        pitch_box = pygame.Rect(
+            rect.left + self.px(28), y + self.px(18), rect.width - self.px(56), 0
+        )
+        blit_lines(
+            surface, self.info.pitch, theme.BODY_FONT, self.px(18), theme.TEXT, pitch_box, "center"
+        )
+        call = "Set up a game  →"
+        theme.blit_text(
+            surface,
+            call,
+            theme.BOLD_FONT,
+            self.px(19),
+            theme.GOLD if lit else theme.SILVER,
+            "center",
+            (rect.centerx, rect.bottom - self.px(30)),
+        )
+
+
+class GalleryScene(MenuScene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.cards = [
+            GameCard(
+                game_id=game_id,
+                title=getattr(GAMES[game_id].rules, "title", game_id),
+                info=CARDS[game_id],
+                on_click=partial(self.open, game_id),
+            )
+            for game_id in playable_games()
+        ]
+        self.focus = 0
+        self.settings_button = Button(label="Settings", on_click=self.open_settings)
+        self.quit_button = Button(label="Quit", on_click=self.quit)
+
+    def layout(self) -> None:
+        f = self.frame
+        count = max(1, len(self.cards))
+        width = count * CARD_SIZE[0] + (count - 1) * CARD_GAP
+        left = 640 - width / 2
+        for number, card in enumerate(self.cards):
+            x = left + number * (CARD_SIZE[0] + CARD_GAP)
+            self.add(card, f.rect(x, 146, *CARD_SIZE), f"Set up a game of {card.title}")
+        self.add(self.settings_button, f.rect(880, 626, 170, 50), "Window, sound and speed")
+        self.add(self.quit_button, f.rect(1070, 626, 150, 50), "Close Moonlight Desktop")
+
+    # Actions -------------------------------------------------------------------------------
+
+    def open(self, game_id: str) -> None:
+        self.app.stack.push(CARDS[game_id].setup(self.app))
+
+    def open_settings(self) -> None:
+        self.app.stack.push(SettingsScene(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN or not self.cards:
+            return False
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if event.key == pygame.K_LEFT else 1
+            self.focus = (self.focus + step) % len(self.cards)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.open(self.cards[self.focus].game_id)
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        speed = self.app.settings.animation_speed
+        for number, card in enumerate(self.cards):
+            card.focused = number == self.focus and not any(c.hovered for c in self.cards)
+            goal = 1.0 if card.hovered else 0.0
+            if speed <= 0:
+                card.lift = goal
+            else:
+                card.lift += (goal - card.lift) * min(1.0, dt * speed * 12)
+
+    # Drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        f = self.frame
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+        dim(surface, 120)
+        heading_with_glow(surface, "Choose a game", f.px(58), f.point(640, 60))
+        theme.blit_text(
+            surface,
+            "Pass-and-play around one computer, or against the bots",
+            theme.BODY_FONT,
+            f.px(19),
+            theme.SILVER,
+            "center",
+            f.point(640, 104),
+        )
+        self.draw_widgets(surface)
+        self.draw_hint(
+            surface,
+            f.point(440, 651),
+            f.px(760),
+            None if self.hint() else "Click a game (or press Enter) to set it up",
+        )
+        self.draw_fade_in(surface)

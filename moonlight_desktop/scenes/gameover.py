@@ -1,0 +1,306 @@
+"""The end of a game of Moonlight Castle, over the final board: who won, everyone's jewels and
+pebbles left, and the way to a new game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, cast
+
+import pygame
+
+from moonlight_desktop.engine import Match
+from moonlight_desktop.games.castle.view import CastleView
+from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.widgets import Button
+
+from .castle_setup_model import rematch
+from .common import (
+    MenuScene,
+    back_to_gallery,
+    crest,
+    dim,
+    figure_art,
+    fitted_size,
+    heading_with_glow,
+    icon,
+    seat_figure,
+    sparkle,
+)
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
+
+JEWEL_NAMES = ("jewel_red", "jewel_yellow", "jewel_green")  # by Color value
+TIE_BREAK_NOTE = "Tie on jewels — most pebbles left wins"
+SHARED_NOTE = "Tie on jewels and on pebbles left — a shared win"
+ROW_STEP = 74
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    seat: int
+    name: str
+    figure: str
+    jewels: tuple[int, ...]  # the colours of every jewel on the recovered tiles
+    pebbles: int
+    winner: bool
+
+    @property
+    def score(self) -> int:
+        return len(self.jewels)
+
+
+def standings(match: Match[Any]) -> list[Standing]:
+    """Everyone, best first (jewels, then pebbles left; seat order among equals)."""
+    view = cast(CastleView, match.view(None))
+    winners = set(match.winners())
+    rows = [
+        Standing(
+            seat=seat,
+            name=spec.name,
+            figure=seat_figure(spec.look, seat),
+            jewels=tuple(sorted(jewel for tile in view.collected[seat] for jewel in tile.jewels)),
+            pebbles=view.screen_sizes[seat],
+            winner=seat in winners,
+        )
+        for seat, spec in enumerate(match.seats)
+    ]
+    return sorted(rows, key=lambda row: (-row.score, -row.pebbles, row.seat))
+
+
+def join_names(names: list[str]) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def result_title(match: Match[Any]) -> str:
+    """ "Ana wins!" or "Ana and Basil share the win!"."""
+    names = [match.seats[seat].name for seat in match.winners()]
+    if len(names) == 1:
+        return f"{names[0]} wins!"
+    return f"{join_names(names)} share the win!"
+
+
+def tie_note(match: Match[Any]) -> str | None:
+    """Says how the tie-break decided when the most jewels were shared."""
+    scores = match.scores()
+    top = max(scores)
+    if scores.count(top) < 2:
+        return None
+    return SHARED_NOTE if len(match.winners()) > 1 else TIE_BREAK_NOTE
+
+
+class GameOverScene(MenuScene):
+    transparent = True
+
+    def __init__(self, app: App, match: Match[Any]) -> None:
+        super().__init__(app)
+        self.match = match
+        self.rows = standings(match)
+        self.title = result_title(match)
+        self.note = tie_note(match)
+        self.again_button = Button(label="Play again", on_click=self.play_again, primary=True)
+        self.gallery_button = Button(
+            label="Back to the gallery", on_click=lambda: back_to_gallery(self.app)
+        )
+        self.board_button = Button(label="See the board", on_click=self.toggle_board)
+        self.results_button = Button(
+            label="Show the results", on_click=self.toggle_board, primary=True
+        )
+        self.peeking = False
+        """The results are put aside to look at the final board."""
+
+    @property
+    def panel_rect(self) -> pygame.Rect:
+        height = 214 + len(self.rows) * ROW_STEP + (28 if self.note else 0)
+        return self.frame.centered(640, 360, 820, height)
+
+    def layout(self) -> None:
+        f = self.frame
+        if self.peeking:
+            self.add(
+                self.results_button,
+                f.rect(990, 626, 250, 54),
+                "Back to the results (Esc)",
+            )
+            return
+        panel = self.panel_rect
+        bottom = (panel.bottom - f.top) / f.scale
+        self.add(
+            self.board_button,
+            f.rect(264, bottom - 80, 200, 54),
+            "Put the results aside to look at the final board",
+        )
+        self.add(
+            self.gallery_button,
+            f.rect(480, bottom - 80, 250, 54),
+            "Leave for the gallery",
+        )
+        self.add(
+            self.again_button,
+            f.rect(746, bottom - 82, 270, 58),
+            "A new game with the same players and options",
+        )
+
+    def toggle_board(self) -> None:
+        self.peeking = not self.peeking
+        self.relayout()
+
+    def back(self) -> bool:
+        if self.peeking:
+            self.toggle_board()
+            return True
+        return False
+
+    def play_again(self) -> None:
+        from moonlight_desktop.games.castle.scene import CastleBoardScene
+
+        from .gallery import GalleryScene
+
+        match = rematch(self.match)
+        if not self.app.stack.pop_to(GalleryScene):
+            self.app.stack.reset(GalleryScene(self.app))
+        self.app.stack.push(CastleBoardScene(self.app, match))
+
+    # Drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        f = self.frame
+        if self.peeking:
+            self.draw_widgets(surface)
+            return
+        dim(surface, round(150 * self.eased_appear))
+        panel = self.panel_rect
+        theme.panel(surface, panel, alpha=252, radius=f.px(22))
+        y = panel.top + f.px(56)
+        size = fitted_size(self.title, theme.HEADING_FONT, f.px(56), panel.width - f.px(120))
+        title = heading_with_glow(surface, self.title, size, (panel.centerx, y))
+        for side in (-1, 1):
+            x = title.left - f.px(30) if side < 0 else title.right + f.px(30)
+            sparkle(surface, (x, y), f.px(11), 230, theme.GOLD)
+        y += f.px(44)
+        if self.note:
+            theme.blit_text(
+                surface,
+                self.note,
+                theme.BOLD_FONT,
+                f.px(19),
+                theme.GOLD,
+                "center",
+                (panel.centerx, y),
+            )
+            y += f.px(26)
+        # Column captions.
+        jewels_x = panel.left + f.px(330)
+        pebbles_x = panel.right - f.px(70)
+        for caption, x, anchor in (
+            ("Jewels recovered", jewels_x, "midleft"),
+            ("Pebbles left", pebbles_x, "center"),
+        ):
+            theme.blit_text(
+                surface, caption, theme.BODY_FONT, f.px(15), theme.SILVER, anchor, (x, y + f.px(4))
+            )
+        y += f.px(18)
+        for row in self.rows:
+            self._draw_row(
+                surface,
+                row,
+                pygame.Rect(panel.left + f.px(28), y, panel.width - f.px(56), f.px(ROW_STEP - 8)),
+                jewels_x,
+                pebbles_x,
+            )
+            y += f.px(ROW_STEP)
+        self.draw_widgets(surface)
+
+    def _draw_row(
+        self,
+        surface: pygame.Surface,
+        row: Standing,
+        rect: pygame.Rect,
+        jewels_x: int,
+        pebbles_x: int,
+    ) -> None:
+        f = self.frame
+        fill = (52, 58, 108) if row.winner else (40, 48, 100)
+        pygame.draw.rect(surface, fill, rect, border_radius=f.px(12))
+        if row.winner:
+            pygame.draw.rect(surface, theme.GOLD, rect, width=f.px(2), border_radius=f.px(12))
+        color = crest(row.figure)
+        disc = (rect.left + f.px(40), rect.centery)
+        pygame.draw.circle(surface, tuple(c // 3 for c in color), disc, f.px(28))
+        pygame.draw.circle(surface, color, disc, f.px(28), width=f.px(2))
+        art = figure_art(row.figure, f.px(54))
+        surface.blit(art, art.get_rect(center=disc))
+        name_x = rect.left + f.px(84)
+        name_width = jewels_x - name_x - f.px(16)
+        size = fitted_size(row.name, theme.BOLD_FONT, f.px(23), name_width)
+        theme.blit_text(
+            surface,
+            row.name,
+            theme.BOLD_FONT,
+            size,
+            theme.TEXT,
+            "midleft",
+            (name_x, rect.centery - (f.px(9) if row.winner else 0)),
+        )
+        if row.winner:
+            theme.blit_text(
+                surface,
+                "Winner",
+                theme.BODY_FONT,
+                f.px(15),
+                theme.GOLD,
+                "midleft",
+                (name_x, rect.centery + f.px(14)),
+            )
+        # Every rescued jewel, by colour, then the count.
+        count_text = str(row.score)
+        count_rect = theme.blit_text(
+            surface,
+            count_text,
+            theme.BOLD_FONT,
+            f.px(26),
+            theme.MOONLIGHT,
+            "midleft",
+            (jewels_x, rect.centery),
+        )
+        start = count_rect.right + f.px(14)
+        room = pebbles_x - f.px(60) - start
+        jewel = f.px(24)
+        if row.jewels:
+            step = min(jewel + f.px(1), max(f.px(6), (room - jewel) // max(1, len(row.jewels) - 1)))
+            for number, colour in enumerate(row.jewels):
+                art = icon(JEWEL_NAMES[colour], jewel)
+                surface.blit(art, art.get_rect(midleft=(start + number * step, rect.centery)))
+        else:
+            theme.blit_text(
+                surface,
+                "none rescued",
+                theme.BODY_FONT,
+                f.px(16),
+                theme.SILVER,
+                "midleft",
+                (start, rect.centery),
+            )
+        text = theme.blit_text(
+            surface,
+            str(row.pebbles),
+            theme.BOLD_FONT,
+            f.px(24),
+            theme.TEXT,
+            "midleft",
+            (pebbles_x + f.px(6), rect.centery),
+        )
+        del text
+        _pebble_cluster(surface, (pebbles_x - f.px(16), rect.centery), f.px(18))
+
+
+def _pebble_cluster(surface: pygame.Surface, center: tuple[int, int], size: int) -> None:
+    """Three little pebbles (red, yellow, green): "pebbles left"."""
+    offsets = ((-0.55, 0.25), (0.55, 0.25), (0.0, -0.35))
+    for name, (dx, dy) in zip(
+        ("pebble_red", "pebble_green", "pebble_yellow"), offsets, strict=True
+    ):
+        art = icon(name, size)
+        surface.blit(art, art.get_rect(center=(center[0] + dx * size, center[1] + dy * size)))

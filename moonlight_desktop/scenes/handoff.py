@@ -1,0 +1,113 @@
+"""Pass-and-play: covers the whole board and asks the next player to take the computer, so
+nobody sees pebbles that are not theirs. Only their click (or Enter/Space) shows the board."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.widgets import Button
+
+from .common import (
+    MenuScene,
+    crest,
+    draw_night,
+    figure_art,
+    fitted_size,
+    heading_with_glow,
+    sparkle,
+)
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
+
+READY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class HandoffScene(MenuScene):
+    transparent = False  # opaque: the board below may show private pebbles
+
+    def __init__(self, app: App, seat_name: str, figure: str, on_ready: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.seat_name = seat_name
+        self.figure = figure
+        self.on_ready = on_ready
+        self.done = False
+        self.ready_button = Button(
+            label=f"I'm {seat_name} — show my pebbles", on_click=self.ready, primary=True
+        )
+
+    def layout(self) -> None:
+        f = self.frame
+        width = theme.font(theme.BOLD_FONT, 22).size(self.ready_button.label)[0] + 80
+        width = min(760, max(380, width))
+        self.add(
+            self.ready_button,
+            f.centered(640, 584, width, 62),
+            f"Show {self.seat_name}'s pebbles (Enter)",
+        )
+
+    def ready(self) -> None:
+        """Pops the hand-off, then lets the board show this player's things (once)."""
+        if self.done:
+            return
+        self.done = True
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+        self.on_ready()
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in READY_KEYS:
+            self.ready()
+            return True
+        return False
+
+    def back(self) -> bool:
+        from .pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app))  # leave or quit from here too
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        f = self.frame
+        draw_night(surface, self.time)
+        color = crest(self.figure)
+        center = f.point(640, 236)
+        breathe = 0.5 + 0.5 * math.sin(self.time * 1.6)
+        radius = f.px(118)
+        halo = pygame.Surface((radius * 4, radius * 4), pygame.SRCALPHA)
+        middle = radius * 2
+        for step in range(12, 0, -1):
+            alpha = round((14 + 6 * breathe) * (13 - step) / 12)
+            pygame.draw.circle(halo, (*color, alpha), (middle, middle), radius + step * f.px(7))
+        pygame.draw.circle(halo, (*theme.NIGHT_TOP, 230), (middle, middle), radius)
+        pygame.draw.circle(halo, (*color, 255), (middle, middle), radius, width=f.px(4))
+        surface.blit(halo, (center[0] - middle, center[1] - middle))
+        art = figure_art(self.figure, f.px(210))
+        surface.blit(art, art.get_rect(center=(center[0], center[1] - f.px(2))))
+        for angle, distance, size in ((0.6, 1.45, 9), (2.4, 1.35, 7), (4.2, 1.5, 8), (5.4, 1.3, 6)):
+            twinkle = 0.5 + 0.5 * math.sin(self.time * 1.2 + angle * 3)
+            spot = (
+                center[0] + math.cos(angle) * radius * distance,
+                center[1] + math.sin(angle) * radius * distance,
+            )
+            sparkle(surface, spot, f.px(size) * (0.7 + 0.4 * twinkle), int(90 + 150 * twinkle))
+        title = f"Pass the computer to {self.seat_name}"
+        size = fitted_size(title, theme.HEADING_FONT, f.px(54), f.px(1100))
+        heading_with_glow(surface, title, size, f.point(640, 428))
+        theme.blit_text(
+            surface,
+            f"Only {self.seat_name} should look now.",
+            theme.BODY_FONT,
+            f.px(24),
+            theme.SILVER,
+            "center",
+            f.point(640, 490),
+        )
+        self.draw_widgets(surface)
+        self.draw_hint(surface, f.point(640, 664), f.px(800))
+        self.draw_fade_in(surface)

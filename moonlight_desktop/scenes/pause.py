@@ -1,0 +1,120 @@
+"""The pause menu over a game: resume, the rules, settings, leave the game or quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.widgets import Button
+
+from .castle_rules import RulesScene
+from .common import MenuScene, back_to_gallery, dim, go_back, heading_with_glow
+from .settings import SettingsScene
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
+
+DIM_ALPHA = 170
+
+
+class PauseScene(MenuScene):
+    transparent = True
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.confirming: str | None = None  # "gallery" or "quit" while asking
+        self.resume_button = Button(label="Resume", on_click=self.resume, primary=True)
+        self.rules_button = Button(label="Rules", on_click=self.open_rules)
+        self.settings_button = Button(label="Settings", on_click=self.open_settings)
+        self.gallery_button = Button(label="Back to the gallery", on_click=self.ask_gallery)
+        self.quit_button = Button(label="Quit", on_click=self.ask_quit)
+        self.leave_button = Button(label="Leave", on_click=self.confirm)
+        self.stay_button = Button(label="Stay", on_click=self.cancel, primary=True)
+
+    def layout(self) -> None:
+        f = self.frame
+        if self.confirming:
+            self.add(self.stay_button, f.centered(548, 398, 160, 54), "Go back to the game")
+            self.add(
+                self.leave_button,
+                f.centered(732, 398, 160, 54),
+                "Leave: this game ends and is lost"
+                if self.confirming == "gallery"
+                else "Close Moonlight Desktop: this game is lost",
+            )
+            return
+        buttons = (
+            (self.resume_button, "Back to the game (Esc)"),
+            (self.rules_button, "Read how to play"),
+            (self.settings_button, "Window, sound and speed"),
+            (self.gallery_button, "Leave this game for the gallery"),
+            (self.quit_button, "Close Moonlight Desktop"),
+        )
+        for number, (button, hint) in enumerate(buttons):
+            height = 56 if button.primary else 48
+            self.add(button, f.centered(640, 244 + number * 64, 300, height), hint)
+
+    # Actions -------------------------------------------------------------------------------
+
+    def resume(self) -> None:
+        go_back(self.app)
+
+    def open_rules(self) -> None:
+        self.app.stack.push(RulesScene(self.app))
+
+    def open_settings(self) -> None:
+        self.app.stack.push(SettingsScene(self.app))
+
+    def ask_gallery(self) -> None:
+        self.confirming = "gallery"
+        self.relayout()
+
+    def ask_quit(self) -> None:
+        self.confirming = "quit"
+        self.relayout()
+
+    def cancel(self) -> None:
+        self.confirming = None
+        self.relayout()
+
+    def confirm(self) -> None:
+        if self.confirming == "gallery":
+            back_to_gallery(self.app)
+        elif self.confirming == "quit":
+            self.app.running = False
+
+    def back(self) -> bool:
+        if self.confirming:
+            self.cancel()
+        else:
+            self.resume()
+        return True
+
+    # Drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        f = self.frame
+        dim(surface, round(DIM_ALPHA * self.eased_appear))
+        if self.confirming:
+            panel = f.centered(640, 360, 540, 270)
+            theme.panel(surface, panel, alpha=255, radius=f.px(20))
+            question = "Leave this game?" if self.confirming == "gallery" else "Quit the game?"
+            heading_with_glow(surface, question, f.px(44), f.point(640, 282))
+            theme.blit_text(
+                surface,
+                "The game in progress ends here.",
+                theme.BODY_FONT,
+                f.px(19),
+                theme.SILVER,
+                "center",
+                f.point(640, 330),
+            )
+        else:
+            panel = f.centered(640, 344, 420, 500)
+            theme.panel(surface, panel, alpha=255, radius=f.px(20))
+            heading_with_glow(surface, "Paused", f.px(52), f.point(640, 156))
+        self.draw_widgets(surface)
+        hint_y = 566 if not self.confirming else 458
+        self.draw_hint(surface, f.point(640, hint_y), f.px(380 if not self.confirming else 480))

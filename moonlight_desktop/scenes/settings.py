@@ -1,0 +1,179 @@
+"""Settings: window size, full screen, volume and mute, animation speed. Saved on every change."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.widgets import Button, Slider, Toggle
+from moonlight_desktop.userdata import ANIMATION_SPEEDS
+
+from .common import MenuScene, Segmented, draw_night, go_back, heading_with_glow
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
+
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080))
+SPEED_LABELS: dict[float, str] = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast", 0.0: "Instant"}
+SAMPLE_SOUND = "pebble_drawn"
+SAMPLE_GAP = 0.2  # seconds between two sample sounds while the volume is dragged
+
+
+class SettingsScene(MenuScene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        settings = app.settings
+        self.size_picker = Segmented[tuple[int, int]](
+            options=[
+                (size, f"{size[0]} \N{MULTIPLICATION SIGN} {size[1]}") for size in WINDOW_SIZES
+            ],
+            on_change=self.set_window_size,
+        )
+        self.fullscreen = Toggle(label="Full screen  (F11)", on_change=self.set_fullscreen)
+        self.volume = Slider(value=settings.volume, on_change=self.set_volume)
+        self.mute = Toggle(label="Mute", value=settings.muted, on_change=self.set_muted)
+        self.speed = Segmented[float](
+            options=[
+                (speed, SPEED_LABELS.get(speed, f"\N{MULTIPLICATION SIGN}{speed}"))
+                for speed in ANIMATION_SPEEDS
+            ],
+            on_change=self.set_speed,
+        )
+        self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
+        self._last_sample = 0.0
+
+    # Layout --------------------------------------------------------------------------------
+
+    ROWS = (
+        ("Window size", 196),
+        ("Display", 270),
+        ("Volume", 344),
+        ("Sound", 418),
+        ("Animations", 492),
+    )
+
+    def layout(self) -> None:
+        settings = self.app.settings
+        current = (settings.window_width, settings.window_height)
+        self.size_picker.index = -1  # none selected unless the window is one of the presets
+        self.size_picker.select(current)
+        if settings.fullscreen or current not in WINDOW_SIZES:
+            self.size_picker.index = -1
+        self.fullscreen.value = settings.fullscreen
+        self.volume.value = settings.volume
+        self.mute.value = settings.muted
+        self.speed.select(settings.animation_speed)
+        f = self.frame
+        control = 520  # left edge of the controls, design units
+        self.add(
+            self.size_picker,
+            f.rect(control, 172, 560, 48),
+            lambda pos: self._size_hint(pos),
+        )
+        self.add(
+            self.fullscreen,
+            f.rect(control, 252, 300, 36),
+            lambda _pos: "Back to a window" if settings.fullscreen else "Fill the whole screen",
+        )
+        self.add(self.volume, f.rect(control + 12, 330, 440, 28), "Drag to set the volume")
+        self.add(
+            self.mute,
+            f.rect(control, 400, 300, 36),
+            lambda _pos: "Sound on again" if settings.muted else "Silence every sound",
+        )
+        self.add(self.speed, f.rect(control, 468, 560, 48), lambda pos: self._speed_hint(pos))
+        self.add(self.back_button, f.rect(150, 612, 180, 54), "Back (Esc)")
+
+    def _size_hint(self, pos: tuple[int, int]) -> str:
+        index = self.size_picker.index_at(pos)
+        if index is None:
+            return ""
+        width, height = WINDOW_SIZES[index]
+        return f"Make the window {width} \N{MULTIPLICATION SIGN} {height}"
+
+    def _speed_hint(self, pos: tuple[int, int]) -> str:
+        index = self.speed.index_at(pos)
+        if index is None:
+            return ""
+        speed = ANIMATION_SPEEDS[index]
+        if speed == 0:
+            return "Every move happens at once, without animation"
+        return f"Animations play {SPEED_LABELS.get(speed, str(speed)).lower()}"
+
+    # Changes -------------------------------------------------------------------------------
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        settings = self.app.settings
+        settings.fullscreen = False
+        self.app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        settings.window_width, settings.window_height = size
+        self.app.stack.resize(size)
+        self.app.save_settings()
+
+    def set_fullscreen(self, _on: bool) -> None:
+        self.app.toggle_fullscreen()  # saves, and lays every scene out again
+
+    def set_volume(self, value: float) -> None:
+        self.app.settings.volume = round(value, 2)
+        self.app.save_settings()
+        now = time.monotonic()
+        if now - self._last_sample >= SAMPLE_GAP:
+            self._last_sample = now
+            self.app.play_sound(SAMPLE_SOUND)
+
+    def set_muted(self, muted: bool) -> None:
+        self.app.settings.muted = muted
+        self.app.save_settings()
+        self.app.play_sound(SAMPLE_SOUND)  # silent when muted, the sample when unmuted
+
+    def set_speed(self, speed: float) -> None:
+        self.app.settings.animation_speed = speed
+        self.app.save_settings()
+
+    def back(self) -> bool:
+        go_back(self.app)
+        return True
+
+    # Drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        f = self.frame
+        draw_night(surface, self.time)
+        heading_with_glow(surface, "Settings", f.px(60), f.point(640, 84))
+        theme.panel(surface, f.rect(150, 140, 980, 420), alpha=238, radius=f.px(18))
+        for label, y in self.ROWS:
+            theme.blit_text(
+                surface,
+                label,
+                theme.BOLD_FONT,
+                f.px(22),
+                theme.MOONLIGHT,
+                "midleft",
+                f.point(210, y),
+            )
+        percent = "muted" if self.app.settings.muted else f"{round(self.volume.value * 100)} %"
+        theme.blit_text(
+            surface,
+            percent,
+            theme.BODY_FONT,
+            f.px(20),
+            theme.SILVER,
+            "midleft",
+            f.point(1000, 344),
+        )
+        if self.app.settings.fullscreen:
+            theme.blit_text(
+                surface,
+                "Choosing a size leaves full screen",
+                theme.BODY_FONT,
+                f.px(16),
+                theme.SILVER,
+                "midleft",
+                f.point(860, 270),
+            )
+        self.draw_widgets(surface)
+        self.draw_hint(surface, f.point(720, 639), f.px(760))
+        self.draw_fade_in(surface)

@@ -1,0 +1,84 @@
+"""The board's animated picture follows the rules' events: pushes move tiles from position to
+position, a tile pushed off the end tumbles away and is never drawn again."""
+
+from __future__ import annotations
+
+from moonlight_desktop.games.castle.display import CastleDisplay
+from moonlight_desktop.games.castle.moves import Recover, TilePushed
+from moonlight_desktop.games.castle.tiles import JEWEL_TILES, MAGIC_TILE_ID
+
+from .castle_helpers import RULES, G, R, Spell, give, new_game, place, space_facing, tile_with
+
+
+def _display(state) -> CastleDisplay:
+    display = CastleDisplay(state.table, ["A", "B"])
+    display.sync(RULES.view(state, 0))
+    return display
+
+
+def _recover_at(state, position: int, tile: int) -> list:
+    place(state, position, tile)
+    state.spots[0] = space_facing(state, position)
+    give(state, 0, *JEWEL_TILES[tile].cost)
+    return [tile]
+
+
+def _fronts_of(state) -> list:
+    return [
+        None if t < 0 else ("magic" if t == MAGIC_TILE_ID else tuple(JEWEL_TILES[t].jewels))
+        for t in state.path
+    ]
+
+
+def test_push_animation_moves_the_row_along_position_by_position():
+    state = new_game()
+    _recover_at(state, 1, tile_with((R,), Spell.ONE_ARROW))
+    display = _display(state)
+    bridge_sprite = display.path[0]
+    events = RULES.apply(state, 0, Recover())
+    push = next(e for e in events if isinstance(e, TilePushed))
+    assert push.moves == ((0, 1),) and push.fell_off is None
+    for event in events:
+        display.play(event)
+    start, end = display.position(0), display.position(1)
+    seen_between = False
+    while display.busy:
+        display.update(1 / 60, speed=1.0)
+        if bridge_sprite is not None and bridge_sprite.at not in (start, end):
+            seen_between = True
+            x, y = bridge_sprite.at[1], bridge_sprite.at[2]
+            assert min(start[1], end[1]) <= x <= max(start[1], end[1])
+            assert min(start[2], end[2]) <= y <= max(start[2], end[2])
+    assert seen_between
+    assert display.path[1] is bridge_sprite and bridge_sprite.at == end
+    assert [None if s is None else s.front for s in display.path] == _fronts_of(state)
+
+
+def test_a_tile_that_fell_is_not_drawn_afterwards():
+    state = new_game()
+    _recover_at(state, 1, tile_with((G, G), Spell.TWO_ARROWS))
+    display = _display(state)
+    last_sprite = display.path[-1]
+    events = RULES.apply(state, 0, Recover())
+    assert [e.fell_off is not None for e in events if isinstance(e, TilePushed)] == [False, True]
+    for event in events:
+        display.play(event)
+    seen_falling = False
+    while display.busy:
+        display.update(1 / 60, speed=1.0)
+        if last_sprite in display.loose:
+            seen_falling = True
+            assert last_sprite not in display.path
+    assert seen_falling
+    assert last_sprite not in display.path and last_sprite not in display.loose
+    assert display.fallen == 1
+    assert [None if s is None else s.front for s in display.path] == _fronts_of(state)
+
+
+def test_instant_speed_plays_everything_at_once():
+    state = new_game()
+    display = _display(state)
+    for event in RULES.apply(state, 0, RULES.legal_commands(state, 0)[0]):
+        display.play(event)
+    display.update(0.0, speed=0.0)
+    assert not display.busy

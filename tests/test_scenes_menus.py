@@ -1,0 +1,489 @@
+"""The menu scenes driven like a player would: synthetic mouse and keyboard events through the
+App, frames stepped by hand, on the dummy video driver."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import json
+import sys
+import types
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from moonlight_desktop.engine import Match
+from moonlight_desktop.games.castle.scene import CastleBoardScene
+from moonlight_desktop.games.registry import GAMES
+from moonlight_desktop.scenes import (
+    SCENES,
+    CastleSetupScene,
+    GalleryScene,
+    GameOverScene,
+    HandoffScene,
+    PauseScene,
+    RulesScene,
+    SettingsScene,
+    TitleScene,
+    all_scenes_for_smoke_test,
+)
+from moonlight_desktop.scenes.castle_setup_model import CastleSetup, finished_demo_match
+from moonlight_desktop.scenes.gameover import SHARED_NOTE, TIE_BREAK_NOTE
+from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.scene import Scene
+from moonlight_desktop.ui.widgets import Widget
+from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
+
+BOARD_COLOR = (200, 180, 90)
+
+
+class FakeBoard(Scene):
+    """Stands in for the Castle board scene: one flat colour, remembers its match."""
+
+    def __init__(self, app: App, match: Match[Any]) -> None:
+        super().__init__(app)
+        self.match = match
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(BOARD_COLOR)
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv(DATA_DIR_VARIABLE, str(tmp_path))
+    application = App(UserData(tmp_path))
+    yield application
+    application._worker.shutdown(wait=False)
+
+
+@pytest.fixture
+def fake_board(monkeypatch: pytest.MonkeyPatch) -> type[FakeBoard]:
+    """`from moonlight_desktop.games.castle.scene import CastleBoardScene` gets FakeBoard."""
+    module = types.ModuleType("moonlight_desktop.games.castle.scene")
+    module.CastleBoardScene = FakeBoard  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "moonlight_desktop.games.castle.scene", module)
+    return FakeBoard
+
+
+# Driving the app ----------------------------------------------------------------------------
+
+
+def step(app: App, frames: int = 3, dt: float = 0.1) -> None:
+    for _ in range(frames):
+        app.step(dt)
+
+
+def click(app: App, target: Widget | tuple[int, int], dx: int = 0) -> None:
+    pos = target.rect.center if isinstance(target, Widget) else target
+    pos = (pos[0] + dx, pos[1])
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    step(app, 1)
+
+
+def press(app: App, key: int) -> None:
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    step(app, 1)
+
+
+def type_text(app: App, text: str) -> None:
+    app.handle(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+def top(app: App) -> Scene:
+    assert app.stack.top is not None
+    return app.stack.top
+
+
+def open_setup(app: App) -> CastleSetupScene:
+    app.stack.push(GalleryScene(app))
+    step(app)
+    gallery = top(app)
+    assert isinstance(gallery, GalleryScene)
+    click(app, gallery.cards[0])
+    setup = top(app)
+    assert isinstance(setup, CastleSetupScene)
+    return setup
+
+
+# Title and gallery --------------------------------------------------------------------------
+
+
+def test_title_to_gallery_to_setup(app: App) -> None:
+    app.stack.push(TitleScene(app))
+    step(app)
+    title = top(app)
+    assert isinstance(title, TitleScene)
+    click(app, title.play_button)
+    gallery = top(app)
+    assert isinstance(gallery, GalleryScene)
+    assert len(app.stack.scenes) == 1  # the title replaced itself
+    click(app, gallery.cards[0])
+    assert isinstance(top(app), CastleSetupScene)
+    press(app, pygame.K_ESCAPE)
+    assert top(app) is gallery
+
+
+@pytest.mark.parametrize("how", ["enter", "anywhere"])
+def test_title_plays_on_enter_or_any_click(app: App, how: str) -> None:
+    app.stack.push(TitleScene(app))
+    step(app)
+    if how == "enter":
+        press(app, pygame.K_RETURN)
+    else:
+        click(app, (20, 20))
+    assert isinstance(top(app), GalleryScene)
+
+
+def test_title_quit_and_settings(app: App) -> None:
+    title = TitleScene(app)
+    app.stack.push(title)
+    step(app)
+    click(app, title.settings_button)
+    assert isinstance(top(app), SettingsScene)
+    press(app, pygame.K_ESCAPE)
+    assert top(app) is title
+    app.running = True
+    click(app, title.quit_button)
+    assert app.running is False
+
+
+def test_gallery_shows_only_registered_games(app: App) -> None:
+    gallery = GalleryScene(app)
+    app.stack.push(gallery)
+    assert [card.game_id for card in gallery.cards] == [g for g in GAMES if g == "castle"]
+    assert gallery.cards[0].title == "Moonlight Castle"
+    press(app, pygame.K_RETURN)
+    assert isinstance(top(app), CastleSetupScene)
+
+
+# The setup ----------------------------------------------------------------------------------
+
+
+def test_setup_starts_the_game_and_remembers_it(app: App, fake_board: type[FakeBoard]) -> None:
+    setup = open_setup(app)
+    click(app, setup.add_button)
+    assert len(setup.setup.seats) == 3
+    click(app, setup.full_moon)
+    click(app, setup.rows[2].kind, dx=setup.rows[2].kind.rect.width // 3)  # -> Bot — easy
+    click(app, setup.seed)
+    type_text(app, "4x2")
+    assert setup.seed.value == "42"
+    click(app, setup.start_button)
+    board = top(app)
+    assert isinstance(board, FakeBoard)
+    assert [type(scene) for scene in app.stack.scenes] == [GalleryScene, FakeBoard]
+    match = board.match
+    assert match.record.seed == 42
+    assert match.record.options["full_moon"] is True
+    assert [(s.name, s.player, s.level, s.look) for s in match.seats] == [
+        ("Player 1", "human", None, "squirrel"),
+        ("Wolf (normal)", "bot", "normal", "wolf"),
+        ("Fox (easy)", "bot", "easy", "fox"),
+    ]
+    remembered = app.user_data.load_setup("castle")
+    assert remembered is not None and len(remembered["seats"]) == 3
+    # A new session opens the setup as it was left (without the seed).
+    again = App(UserData(app.user_data.folder))
+    restored = CastleSetupScene(again).setup
+    assert [seat.name for seat in restored.seats] == ["Player 1", "Wolf (normal)", "Fox (easy)"]
+    assert restored.full_moon is True and restored.seed_text == ""
+    again._worker.shutdown(wait=False)
+
+
+def test_setup_refuses_bad_input_and_changes_nothing(app: App, fake_board: type[FakeBoard]) -> None:
+    setup = open_setup(app)
+    name = setup.rows[0].name
+    click(app, name)
+    assert name.focused
+    for _ in range(len(name.value)):
+        press(app, pygame.K_BACKSPACE)
+    assert setup.setup.seats[0].name == ""
+    press(app, pygame.K_RETURN)  # ends typing; does not start
+    assert top(app) is setup
+    scenes_before = list(app.stack.scenes)
+    click(app, setup.start_button)
+    assert setup.message is not None and "needs a name" in setup.message
+    assert app.stack.scenes == scenes_before
+    assert app.user_data.load_setup("castle") is None
+    step(app)  # the message draws in the warning colour without trouble
+    type_text(app, "Ana")  # typing goes nowhere: the field lost focus
+    click(app, name)
+    type_text(app, "Ana")
+    assert setup.message is None and setup.setup.seats[0].name == "Ana"
+
+
+def test_figure_picker_swaps_and_rituals_stay_distinct(app: App) -> None:
+    setup = open_setup(app)
+    picker = setup.rows[0].figure
+    click(app, picker, dx=picker.rect.width // 3)  # step on: the wolf, which seat 2 has
+    assert [seat.figure for seat in setup.setup.seats] == ["wolf", "squirrel"]
+    assert setup.rows[1].figure.value == "squirrel"
+    click(app, setup.sides[0], dx=setup.sides[0].rect.width // 3)
+    assert setup.setup.fountains[0].gold
+    ritual = setup.rituals[0]
+    assert ritual in setup.widgets
+    click(app, ritual, dx=ritual.rect.width // 3)
+    rituals = [fountain.ritual for fountain in setup.setup.fountains]
+    assert len(set(rituals)) == 4
+
+
+def test_corrupt_remembered_setup_falls_back_to_defaults(app: App) -> None:
+    path = app.user_data.setup_path("castle")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    for content in ("{not json", json.dumps({"version": 1, "seats": [{"kind": 3}]}), "[1, 2]"):
+        path.write_text(content, encoding="utf-8")
+        scene = CastleSetupScene(app)
+        assert scene.setup == CastleSetup.default()
+        app.stack.reset(scene)
+        step(app)
+
+
+def test_setup_reaches_the_rules_and_back(app: App) -> None:
+    setup = open_setup(app)
+    click(app, setup.rules_button)
+    assert isinstance(top(app), RulesScene)
+    press(app, pygame.K_ESCAPE)
+    assert top(app) is setup
+
+
+def test_hover_says_what_a_click_does(app: App) -> None:
+    setup = open_setup(app)
+    pos = setup.start_button.rect.center
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    assert setup.hint() == "Start the game with 2 players (Enter)"
+    kind = setup.rows[1].kind
+    pos = (kind.rect.right - 5, kind.rect.centery)
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    assert setup.hint() == "Make this seat: Human"
+
+
+# Rules and settings -------------------------------------------------------------------------
+
+
+def test_rules_scene_scrolls(app: App) -> None:
+    rules = RulesScene(app)
+    app.stack.push(GalleryScene(app))
+    app.stack.push(rules)
+    step(app)
+    assert rules.scroll == 0 and rules.max_scroll > 0
+    app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
+    step(app, 10)
+    assert rules.scroll > 0
+    press(app, pygame.K_END)
+    step(app, 20)
+    assert rules.scroll == pytest.approx(rules.max_scroll)
+    assert rules.current_section() == len(rules.document.section_tops) - 1  # type: ignore[union-attr]
+    press(app, pygame.K_HOME)
+    step(app, 20)
+    assert rules.scroll == 0
+    press(app, pygame.K_DOWN)
+    step(app, 20)
+    assert rules.scroll > 0
+    click(app, rules.nav_rect(4).center)  # jump to a section
+    step(app, 20)
+    assert rules.current_section() == 4
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(top(app), GalleryScene)
+
+
+def test_settings_changes_persist(app: App) -> None:
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    step(app)
+    slider = settings.volume
+    click(app, (slider.rect.left + slider.rect.width // 4, slider.rect.centery))
+    assert app.settings.volume == pytest.approx(0.25, abs=0.02)
+    click(app, settings.mute)
+    assert app.settings.muted
+    click(app, settings.speed.segment(3).center)  # Instant
+    assert app.settings.animation_speed == 0.0
+    click(app, settings.size_picker.segment(1).center)  # 1600 x 900
+    assert app.size == (1600, 900)
+    assert settings.frame.size == (1600, 900)  # laid out again
+    stored = UserData(app.user_data.folder).load_settings()
+    assert stored.volume == pytest.approx(0.25, abs=0.02)
+    assert stored.muted and stored.animation_speed == 0.0
+    assert (stored.window_width, stored.window_height) == (1600, 900)
+    click(app, settings.fullscreen)
+    assert app.settings.fullscreen and settings.fullscreen.value
+    assert UserData(app.user_data.folder).load_settings().fullscreen
+    click(app, settings.fullscreen)
+    assert not app.settings.fullscreen and app.size == (1600, 900)
+    assert not UserData(app.user_data.folder).load_settings().fullscreen
+
+
+# Pause, hand-off and game over --------------------------------------------------------------
+
+
+def test_pause_dims_the_board_below(app: App) -> None:
+    match = CastleSetup.default().to_match(seed=1)
+    app.stack.push(FakeBoard(app, match))
+    step(app, 1)
+    assert app.window.get_at((10, 10))[:3] == BOARD_COLOR
+    app.stack.push(PauseScene(app))
+    step(app, 5)
+    dimmed = app.window.get_at((10, 10))[:3]
+    assert dimmed != BOARD_COLOR
+    assert all(d < b for d, b in zip(dimmed, BOARD_COLOR, strict=True))
+    assert dimmed[0] > 30  # the board still shows through
+
+
+def test_pause_menu_actions(app: App) -> None:
+    match = CastleSetup.default().to_match(seed=1)
+    board = FakeBoard(app, match)
+    app.stack.push(GalleryScene(app))
+    app.stack.push(board)
+    pause = PauseScene(app)
+    app.stack.push(pause)
+    step(app)
+    press(app, pygame.K_ESCAPE)
+    assert top(app) is board
+    app.stack.push(pause)
+    click(app, pause.rules_button)
+    assert isinstance(top(app), RulesScene)
+    press(app, pygame.K_ESCAPE)
+    click(app, pause.settings_button)
+    assert isinstance(top(app), SettingsScene)
+    press(app, pygame.K_ESCAPE)
+    assert top(app) is pause
+    click(app, pause.gallery_button)
+    assert pause.confirming == "gallery" and top(app) is pause
+    click(app, pause.stay_button)
+    assert pause.confirming is None and top(app) is pause
+    click(app, pause.gallery_button)
+    click(app, pause.leave_button)
+    assert [type(scene) for scene in app.stack.scenes] == [GalleryScene]
+
+
+def test_pause_quit_asks_first(app: App) -> None:
+    pause = PauseScene(app)
+    app.stack.push(pause)
+    step(app)
+    app.running = True
+    click(app, pause.quit_button)
+    assert app.running and pause.confirming == "quit"
+    click(app, pause.leave_button)
+    assert app.running is False
+
+
+def test_handoff_covers_the_board_and_calls_on_ready_once(app: App) -> None:
+    match = CastleSetup.default().to_match(seed=1)
+    board = FakeBoard(app, match)
+    app.stack.push(board)
+    calls: list[int] = []
+    handoff = HandoffScene(app, "Ana", "fox", lambda: calls.append(1))
+    app.stack.push(handoff)
+    for frames in (0, 5):  # from the first frame on
+        step(app, frames) if frames else app.stack.draw(app.window)
+        assert app.stack.visible() == [handoff]
+        width, height = app.size
+        for x in range(0, width, 16):
+            for y in range(0, height, 16):
+                assert app.window.get_at((x, y))[:3] != BOARD_COLOR
+    assert handoff.ready_button.label == "I'm Ana — show my pebbles"
+    press(app, pygame.K_SPACE)
+    assert calls == [1] and top(app) is board
+    handoff.ready()
+    handoff.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
+    assert calls == [1]
+
+
+def test_handoff_escape_opens_the_pause_menu(app: App) -> None:
+    handoff = HandoffScene(app, "Ana", "fox", lambda: None)
+    app.stack.push(handoff)
+    step(app)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(top(app), PauseScene)
+    step(app)
+    assert app.stack.visible()[0] is handoff  # the cover stays under the menu
+
+
+def _match_where(condition: Any, seats: int) -> Match[Any]:
+    for seed in range(400):
+        match = finished_demo_match(seed, seats)
+        if condition(match):
+            return match
+    raise AssertionError("no such game in 400 seeds")
+
+
+def test_game_over_names_the_winner(app: App) -> None:
+    match = _match_where(lambda m: len(set(m.scores())) == len(m.scores()), 3)
+    (winner,) = match.winners()
+    scene = GameOverScene(app, match)
+    assert scene.title == f"{match.seats[winner].name} wins!"
+    assert scene.note is None
+    assert scene.rows[0].seat == winner and scene.rows[0].winner
+    assert [row.score for row in scene.rows] == sorted(match.scores(), reverse=True)
+    app.stack.push(FakeBoard(app, match))
+    app.stack.push(scene)
+    step(app)
+
+
+def test_game_over_tie_break_and_shared_win(app: App) -> None:
+    decided = _match_where(lambda m: len(set(m.scores())) == 1 and len(m.winners()) == 1, 2)
+    scene = GameOverScene(app, decided)
+    assert scene.title == f"{decided.seats[decided.winners()[0]].name} wins!"
+    assert scene.note == TIE_BREAK_NOTE
+    shared = _match_where(lambda m: len(m.winners()) == 2, 2)
+    scene = GameOverScene(app, shared)
+    first, second = (shared.seats[seat].name for seat in shared.winners())
+    assert scene.title == f"{first} and {second} share the win!"
+    assert scene.note == SHARED_NOTE
+
+
+def test_game_over_play_again_and_back_to_gallery(app: App, fake_board: type[FakeBoard]) -> None:
+    match = finished_demo_match(3, 3)
+    app.stack.push(GalleryScene(app))
+    app.stack.push(FakeBoard(app, match))
+    scene = GameOverScene(app, match)
+    app.stack.push(scene)
+    step(app)
+    click(app, scene.again_button)
+    assert [type(s) for s in app.stack.scenes] == [GalleryScene, FakeBoard]
+    fresh = top(app)
+    assert isinstance(fresh, FakeBoard)
+    assert fresh.match.seats == match.seats and fresh.match.record.options == match.record.options
+    assert not fresh.match.record.moves
+    scene = GameOverScene(app, match)
+    app.stack.push(scene)
+    step(app)
+    click(app, scene.board_button)  # put the results aside to look at the board
+    assert scene.peeking and scene.widgets == [scene.results_button]
+    press(app, pygame.K_ESCAPE)
+    assert not scene.peeking
+    click(app, scene.gallery_button)
+    assert [type(s) for s in app.stack.scenes] == [GalleryScene]
+
+
+# Every scene, every size --------------------------------------------------------------------
+
+
+def test_registry_names_every_menu_scene() -> None:
+    assert set(SCENES) >= {
+        "title", "gallery", "castle_setup", "castle_rules", "settings", "pause", "handoff",
+        "game_over",
+    }  # fmt: skip
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1000, 800)])
+def test_every_scene_draws_and_keeps_off_the_edges(app: App, size: tuple[int, int]) -> None:
+    app.window = pygame.display.set_mode(size)
+    for scene in all_scenes_for_smoke_test(app):
+        if isinstance(scene, CastleBoardScene):
+            continue  # laid out by its own painter: tests/test_castle_scene.py checks it
+        app.stack.reset(scene)
+        step(app, 3)
+        assert scene.frame.size == size  # type: ignore[attr-defined]
+        margin_x, margin_y = size[0] * 0.02, size[1] * 0.02
+        for widget in scene.widgets:  # type: ignore[attr-defined]
+            rect = widget.rect
+            assert rect.left >= margin_x and rect.right <= size[0] - margin_x, (scene, widget)
+            assert rect.top >= margin_y and rect.bottom <= size[1] - margin_y, (scene, widget)
