@@ -8,5 +8,5 @@ export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 echo "== ruff"; "$bin/ruff" check . && "$bin/ruff" format --check .
 echo "== mypy"; "$bin/mypy"
 echo "== import-linter"; "$bin/lint-imports"
-echo "== pytest"; "$bin/python" -m pytest -n 2
 echo "== the double-clickable build, smoke-tested"; bash scripts/build.sh
+echo "== pytest"; "$bin/python" -m pytest -n 2
