@@ -85,7 +85,13 @@ class GameRecord:
         }
 
     def dumps(self) -> str:
-        return json.dumps(self.to_json(), indent=1)
+        """JSON for people too: one line per top-level field and one per command."""
+        data = self.to_json()
+        commands = data.pop("commands")
+        fields = [f"  {json.dumps(key)}: {json.dumps(value)}" for key, value in data.items()]
+        body = ",\n".join(f"    {json.dumps(command)}" for command in commands)
+        fields.append('  "commands": [\n' + body + "\n  ]" if commands else '  "commands": []')
+        return "{\n" + ",\n".join(fields) + "\n}\n"
 
     @staticmethod
     def from_json(data: Any, codec_for: Any) -> GameRecord:
