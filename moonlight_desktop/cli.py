@@ -115,10 +115,12 @@ def _bench(args: argparse.Namespace) -> str:
         rules = spec.rules
         seats = rules.min_seats + 1 if rules.max_seats > rules.min_seats else rules.min_seats
         options = rules.normalize_options({}, seats)
-        rate = random_games_per_second(rules, seats, options, args.seconds)
+        playouts = random_games_per_second(rules, seats, options, args.seconds, checked=False)
+        checked = random_games_per_second(rules, seats, options, args.seconds, checked=True)
         states = sample_states(rules, seats, options, 400)
         lines.append(f"{spec.rules.title} ({seats} seats)")
-        lines.append(f"  random complete games per second (one core): {rate:.0f}")
+        lines.append(f"  random complete games per second (one core): {playouts:.0f}")
+        lines.append(f"    ...through apply, with every check and event: {checked:.0f}")
         lines.append(f"  mean state clone: {mean_clone_microseconds(rules, states):.1f} µs")
         for level, factory in spec.bots.items():
             median = median_decision_milliseconds(rules, factory, states[:200])

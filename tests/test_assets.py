@@ -20,9 +20,8 @@ FONTS = ["EBGaramond12-Regular.otf", "Lato-Regular.ttf", "Lato-Bold.ttf"]
 
 @pytest.fixture(scope="module", autouse=True)
 def _pygame() -> Iterator[None]:
-    pygame.init()
+    pygame.init()  # left running: other tests in this process share pygame's modules
     yield
-    pygame.quit()
 
 
 def test_there_is_art_to_check() -> None:

@@ -195,3 +195,16 @@ def test_illegal_commands_are_refused_and_change_nothing(variant):
             RULES.apply(state, seat, legal[rng.below(len(legal))])
         with pytest.raises(IllegalCommand, match="over"):
             RULES.apply(state, 0, Recover())
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_advance_plays_exactly_the_games_apply_plays(variant):
+    """The unchecked, silent path (playouts, bots' look-ahead) changes states just as `apply`."""
+    from moonlight_desktop.engine.bench import random_game
+
+    for seats in (2, 3, 4):
+        options = RULES.normalize_options(_options(seats, variant, "moonlit_garden"), seats)
+        for seed in range(15):
+            checked = random_game(RULES, seats, seed, options, checked=True)
+            quick = random_game(RULES, seats, seed, options, checked=False)
+            assert RULES.state_to_json(quick) == RULES.state_to_json(checked)

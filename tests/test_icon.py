@@ -20,9 +20,8 @@ PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 @pytest.fixture(scope="module", autouse=True)
 def _pygame() -> Iterator[None]:
-    pygame.init()
+    pygame.init()  # left running: other tests in this process share pygame's modules
     yield
-    pygame.quit()
 
 
 def _png_size(data: bytes) -> tuple[int, int]:

@@ -15,24 +15,29 @@ from .rng import Rng
 from .rules import Bot, Rules
 
 
-def random_game(rules: Rules[Any], seats: int, seed: int, options: dict[str, Any]) -> Any:
-    """Plays one game to its end with uniformly random legal commands; returns the final state."""
+def random_game(
+    rules: Rules[Any], seats: int, seed: int, options: dict[str, Any], checked: bool = True
+) -> Any:
+    """Plays one game to its end with uniformly random legal commands; returns the final state.
+    `checked` goes through `apply` (checks and events); otherwise `advance`, as playouts do.
+    Both play the very same game for the same seed."""
     rng = Rng(seed ^ 0x5EED)
     state = rules.new_state(options, seats, seed)
-    while not rules.is_over(state):
-        seat = rules.to_act(state)[0]
+    carry_out = rules.apply if checked else rules.advance
+    while acting := rules.to_act(state):
+        seat = acting[0]
         legal = rules.legal_commands(state, seat)
-        rules.apply(state, seat, legal[rng.below(len(legal))])
+        carry_out(state, seat, legal[rng.below(len(legal))])
     return state
 
 
 def random_games_per_second(
-    rules: Rules[Any], seats: int, options: dict[str, Any], seconds: float = 3.0
+    rules: Rules[Any], seats: int, options: dict[str, Any], seconds: float, checked: bool
 ) -> float:
     played = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        random_game(rules, seats, played, options)
+        random_game(rules, seats, played, options, checked)
         played += 1
     return played / (time.perf_counter() - start)
 

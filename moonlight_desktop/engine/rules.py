@@ -48,6 +48,11 @@ class Rules(Protocol[StateT]):
         """Carry out a command; IllegalCommand (state unchanged) when it is not legal."""
         ...
 
+    def advance(self, state: StateT, seat: int, command: Command) -> None:
+        """`apply` without the check and without events, for a command taken from
+        `legal_commands` (bots' look-ahead, random playouts). Same resulting state."""
+        ...
+
     def view(self, state: StateT, seat: int | None) -> View:
         """What `seat` may know; None is a spectator who sees only public facts."""
         ...

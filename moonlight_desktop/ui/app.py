@@ -27,6 +27,7 @@ class App:
     def __init__(self, user_data: UserData | None = None) -> None:
         self.user_data = user_data or UserData()
         self.settings: Settings = self.user_data.load_settings()
+        theme.forget_fonts()  # fonts from an earlier pygame.init() are dead after its quit()
         pygame.init()
         try:
             pygame.mixer.init()

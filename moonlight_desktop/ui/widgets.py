@@ -82,9 +82,11 @@ class Button(Widget):
         border = theme.MOONLIGHT if self.hovered else theme.PANEL_BORDER
         if not self.primary or self.hovered:
             pygame.draw.rect(surface, border, self.rect, width=self.px(2), border_radius=radius)
-        theme.blit_text(
-            surface, self.label, theme.BOLD_FONT, self.px(19), ink, "center", self.rect.center
-        )
+        size = self.px(19)
+        room = self.rect.width - self.px(16)
+        while size > self.px(11) and theme.font(theme.BOLD_FONT, size).size(self.label)[0] > room:
+            size -= 1  # a long label shrinks to fit its button
+        theme.blit_text(surface, self.label, theme.BOLD_FONT, size, ink, "center", self.rect.center)
 
 
 @dataclass(eq=False)

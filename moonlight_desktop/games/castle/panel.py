@@ -49,16 +49,12 @@ def _header(
             surface, seat, (rect.left + layout.px(36), rect.centery - layout.px(8)), layout.px(60)
         )
         text_left = rect.left + layout.px(72)
-    theme.blit_text(
-        surface,
-        title,
-        theme.HEADING_FONT,
-        layout.px(28),
-        theme.MOONLIGHT,
-        "topleft",
-        (text_left, rect.top + layout.px(8)),
-    )
     width = layout.pause_button.left - text_left - layout.px(6)
+    size = layout.px(28)
+    while size > layout.px(16) and theme.font(theme.HEADING_FONT, size).size(title)[0] > width:
+        size -= 1  # a long name shrinks to fit beside the pause button
+    position = (text_left, rect.top + layout.px(8))
+    theme.blit_text(surface, title, theme.HEADING_FONT, size, theme.MOONLIGHT, "topleft", position)
     for n, line in enumerate(theme.wrap(prompt, theme.BODY_FONT, layout.px(15), width)[:2]):
         theme.blit_text(
             surface,

@@ -47,6 +47,8 @@ from .tiles import JEWEL_TILES, MAGIC_TILE_ID, TILE_COSTS, TILE_JEWELS
 from .view import CastleView, make_view
 
 ZIRROZ_PUSHES = 6
+Events = list[Event] | None
+"""Where the rules report what happened; None when nobody watches (look-ahead, playouts)."""
 RECOVER = Recover()
 END_TURN = EndTurn()
 PASS = Pass()
@@ -84,7 +86,7 @@ class CastleRules:
                 state.screens[seat][state.pouch.pop()] += 1
         # Push until the path in front of the castle is full (setup step 9).
         while state.path[-1] < 0:
-            _push(state, [])
+            _push(state, None)
         return state
 
     def command_from_json(self, data: Any) -> Command:
@@ -149,20 +151,30 @@ class CastleRules:
         if problem is not None:
             raise IllegalCommand(problem, command)
         events: list[Event] = []
-        kind = type(command)
-        if kind is MoveTo:
-            assert isinstance(command, MoveTo)
-            _move(state, seat, command.space, events)
-        elif kind is Recover:
-            _recover(state, seat, events)
-        elif kind is EndTurn:
-            _end_turn(state, events)
-        elif kind is Pass:
-            events.append(Passed(seat))
-            _end_turn(state, events)
-        else:
-            _resolve_fountain(state, seat, command, events)
+        _carry_out(state, seat, command, events)
         return events
+
+    def advance(self, state: CastleState, seat: int, command: Command) -> None:
+        """`apply` for a command taken from `legal_commands`: no check, no events. For bots'
+        look-ahead and random playouts, where both would be wasted work."""
+        _carry_out(state, seat, command, None)
+
+
+def _carry_out(state: CastleState, seat: int, command: Command, events: Events) -> None:
+    kind = type(command)
+    if kind is MoveTo:
+        assert isinstance(command, MoveTo)
+        _move(state, seat, command.space, events)
+    elif kind is Recover:
+        _recover(state, seat, events)
+    elif kind is EndTurn:
+        _end_turn(state, events)
+    elif kind is Pass:
+        if events is not None:
+            events.append(Passed(seat))
+        _end_turn(state, events)
+    else:
+        _resolve_fountain(state, seat, command, events)
 
 
 def _problem(rules: CastleRules, state: CastleState, seat: int, command: Command) -> str | None:
@@ -252,13 +264,14 @@ def _move_problem(state: CastleState, seat: int, space: object) -> str | None:
     return f"moving to a {name} space needs a {name} pebble to place"
 
 
-def _move(state: CastleState, seat: int, space: int, events: list[Event]) -> None:
+def _move(state: CastleState, seat: int, space: int, events: Events) -> None:
     table = state.table
     color = table.space_color[space]
     if color != WHITE:
         state.screens[seat][color] -= 1
         state.paid[color] += 1
-    events.append(FigureMoved(seat, state.spots[seat], space, color))
+    if events is not None:
+        events.append(FigureMoved(seat, state.spots[seat], space, color))
     state.spots[seat] = space
     fountain = table.space_fountain[space]
     if fountain >= 0 and table.fountains[fountain].gold:
@@ -273,7 +286,7 @@ def _move(state: CastleState, seat: int, space: int, events: list[Event]) -> Non
     _after_hiding(state, seat, events)
 
 
-def _draw(state: CastleState, seat: int, count: int, into: list[int], events: list[Event]) -> None:
+def _draw(state: CastleState, seat: int, count: int, into: list[int], events: Events) -> None:
     """Draws blind from the pouch into `into` (a screen, or a gold fountain's draw),
     refilling the pouch from the pebbles beside the board when it runs empty (P3)."""
     if not count:
@@ -283,18 +296,19 @@ def _draw(state: CastleState, seat: int, count: int, into: list[int], events: li
     for _ in range(count):
         if not state.pouch:
             if run:
-                events.append(PebblesDrawn(seat, len(run), tuple(run), visible_to))
+                if events is not None:
+                    events.append(PebblesDrawn(seat, len(run), tuple(run), visible_to))
                 run = []
             if not _refill_pouch(state, events):
                 break  # pouch and paid pile both empty: the draw ends short
         pebble = state.pouch.pop()
         into[pebble] += 1
         run.append(pebble)
-    if run:
+    if run and events is not None:
         events.append(PebblesDrawn(seat, len(run), tuple(run), visible_to))
 
 
-def _refill_pouch(state: CastleState, events: list[Event]) -> bool:
+def _refill_pouch(state: CastleState, events: Events) -> bool:
     paid = state.paid
     refill = [color for color in range(3) for _ in range(paid[color])]
     if not refill:
@@ -302,7 +316,8 @@ def _refill_pouch(state: CastleState, events: list[Event]) -> bool:
     state.rng.shuffle(refill)
     state.pouch = refill
     state.paid = [0, 0, 0]
-    events.append(PouchRefilled(len(refill)))
+    if events is not None:
+        events.append(PouchRefilled(len(refill)))
     return True
 
 
@@ -311,7 +326,7 @@ def _add(counts: list[int], more: list[int] | PebbleCounts) -> None:
         counts[color] += more[color]
 
 
-def _after_hiding(state: CastleState, seat: int, events: list[Event]) -> None:
+def _after_hiding(state: CastleState, seat: int, events: Events) -> None:
     """After moving: a choice if the tile next to you can be recovered; otherwise the turn ends."""
     if _recoverable(state, seat):
         state.phase = Phase.RECOVER
@@ -345,12 +360,12 @@ def _fountain_refusal(state: CastleState) -> str:
     return "that is not a choice this fountain's ritual allows for the pebbles drawn"
 
 
-def _resolve_fountain(state: CastleState, seat: int, command: Command, events: list[Event]) -> None:
+def _resolve_fountain(state: CastleState, seat: int, command: Command, events: Events) -> None:
     _keep_drawn(state, seat, command, events)
     _after_hiding(state, seat, events)
 
 
-def _keep_drawn(state: CastleState, seat: int, choice: Command, events: list[Event]) -> None:
+def _keep_drawn(state: CastleState, seat: int, choice: Command, events: Events) -> None:
     drawn = state.drawn
     returned: PebbleCounts
     if isinstance(choice, KeepColor):
@@ -368,7 +383,7 @@ def _keep_drawn(state: CastleState, seat: int, choice: Command, events: list[Eve
     _add(state.paid, returned)
     state.drawn = [0, 0, 0]
     state.phase = Phase.HIDE  # transient: _after_hiding decides what comes next
-    if any(returned):
+    if any(returned) and events is not None:
         events.append(PebblesReturned(seat, returned))
 
 
@@ -405,7 +420,7 @@ def _recover_refusal(state: CastleState, seat: int) -> str:
     return "you need a matching pebble for each jewel on the tile"
 
 
-def _recover(state: CastleState, seat: int, events: list[Event]) -> None:
+def _recover(state: CastleState, seat: int, events: Events) -> None:
     position = state.table.space_faces[state.spots[seat]]
     tile = state.path[position]
     cost = TILE_COSTS[tile]
@@ -416,7 +431,8 @@ def _recover(state: CastleState, seat: int, events: list[Event]) -> None:
     state.path[position] = -1
     state.collected[seat].append(tile)
     spell = JEWEL_TILES[tile].spell
-    events.append(JewelsRecovered(seat, position, JEWEL_TILES[tile].jewels, spell, cost))
+    if events is not None:
+        events.append(JewelsRecovered(seat, position, JEWEL_TILES[tile].jewels, spell, cost))
     if spell == Spell.ONE_ARROW:
         _push_times(state, 1, events)
     elif spell == Spell.TWO_ARROWS:
@@ -431,13 +447,13 @@ def _recover(state: CastleState, seat: int, events: list[Event]) -> None:
 # The slider and the path ---------------------------------------------------------------------
 
 
-def _push_times(state: CastleState, times: int, events: list[Event]) -> None:
+def _push_times(state: CastleState, times: int, events: Events) -> None:
     for _ in range(times):
         if not _push(state, events):
             return
 
 
-def _push(state: CastleState, events: list[Event]) -> bool:
+def _push(state: CastleState, events: Events) -> bool:
     """One push of the slider (C3). False once the magic tile is out: nothing more is pushed."""
     if state.last_round or not state.castle:
         return False
@@ -453,17 +469,19 @@ def _push(state: CastleState, events: list[Event]) -> bool:
     path[1 : row + 1] = path[0:row]
     tile = state.castle.pop()
     path[0] = tile
-    events.append(
-        TilePushed(
-            entered=_front(tile),
-            entered_magic=tile == MAGIC_TILE_ID,
-            moves=tuple((position, position + 1) for position in range(row - 1, -1, -1)),
-            fell_off=_front(fell) if fell >= 0 else None,
+    if events is not None:
+        events.append(
+            TilePushed(
+                entered=_front(tile),
+                entered_magic=tile == MAGIC_TILE_ID,
+                moves=tuple((position, position + 1) for position in range(row - 1, -1, -1)),
+                fell_off=_front(fell) if fell >= 0 else None,
+            )
         )
-    )
     if tile == MAGIC_TILE_ID:
         state.last_round = True
-        events.append(LastRound(state.final_seat))
+        if events is not None:
+            events.append(LastRound(state.final_seat))
     return True
 
 
@@ -474,18 +492,21 @@ def _front(tile: int) -> tuple[int, ...]:
 # Ending a turn ------------------------------------------------------------------------------
 
 
-def _end_turn(state: CastleState, events: list[Event]) -> None:
+def _end_turn(state: CastleState, events: Events) -> None:
     # Zirroz: no tile on the path in front of the bridge at the end of a turn (C3).
     if not state.last_round and max(state.path[1:]) < 0:
-        events.append(ZirrozAngry())
+        if events is not None:
+            events.append(ZirrozAngry())
         _push_times(state, ZIRROZ_PUSHES, events)
     seat = state.seat
     if state.extra_turn:
         state.extra_turn = False
-        events.append(ExtraTurn(seat))
+        if events is not None:
+            events.append(ExtraTurn(seat))
     elif state.last_round and seat == state.final_seat:
         state.phase = Phase.OVER
-        events.append(_game_over(state))
+        if events is not None:
+            events.append(_game_over(state))
         return
     else:
         state.seat = (seat + 1) % state.table.seats

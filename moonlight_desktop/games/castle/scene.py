@@ -264,6 +264,9 @@ class CastleBoardScene(Scene):
         elif Pass() in legal:
             offers = [("Pass: nowhere to go", Pass(), True)]
         area = layout.actions
+        if phase == Phase.FOUNTAIN:  # the drawn pebbles are shown on a strip above the choices
+            strip = layout.px(26)
+            area = pygame.Rect(area.left, area.top + strip, area.width, area.height - strip)
         columns = 2 if len(offers) > 1 else 1
         rows = max(1, (len(offers) + columns - 1) // columns)
         gap = layout.px(8)
@@ -361,11 +364,20 @@ class CastleBoardScene(Scene):
         view = self.view()
         if layout is None or view.drawn is None or not self.human_may_act():
             return
-        x = layout.actions.left + layout.px(10)
-        y = layout.actions.top - layout.px(2)
+        middle = layout.actions.top + layout.px(11)
+        label = theme.blit_text(
+            surface,
+            "The fountain gave you:",
+            theme.BODY_FONT,
+            layout.px(15),
+            theme.SILVER,
+            "midleft",
+            (layout.actions.left + layout.px(4), middle),
+        )
         colors = [c for c in range(3) for _ in range(view.drawn[c])]
         for n, color in enumerate(colors):
-            pebble_icon(surface, color, (x + n * layout.px(22), y), layout.px(18))
+            x = label.right + layout.px(16) + n * layout.px(24)
+            pebble_icon(surface, color, (x, middle), layout.px(20))
 
     def _tooltip(self, surface: pygame.Surface, text: str) -> None:
         layout = self.painter.layout
