@@ -14,7 +14,7 @@ import pygame
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.widgets import Button
 
-from .common import MenuScene, draw_night, fitted_size, go_back, heading_with_glow, icon
+from .common import MenuScene, draw_night, go_back, heading_with_glow, icon
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -473,7 +473,8 @@ class RulesScene(MenuScene):
             elif number == under:
                 pygame.draw.rect(surface, (44, 53, 110), rect, border_radius=f.px(8))
             color = theme.MOONLIGHT if number in (current, under) else theme.SILVER
-            size = fitted_size(section.title, theme.BODY_FONT, f.px(17), rect.width - f.px(24))
+            room = rect.width - f.px(24)
+            size = theme.fitted_size(section.title, theme.BODY_FONT, f.px(17), room)
             theme.blit_text(
                 surface,
                 section.title,

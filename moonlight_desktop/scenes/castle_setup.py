@@ -31,8 +31,6 @@ from .castle_setup_model import (
     figure_title,
 )
 from .common import (
-    FitChoice,
-    FitTextInput,
     Hint,
     MenuScene,
     choice_target,
@@ -89,7 +87,7 @@ class FigurePicker(Choice[str]):
 class SeatRow:
     figure: FigurePicker
     name: TextInput
-    kind: FitChoice[str]
+    kind: Choice[str]
     remove: Button
 
 
@@ -100,7 +98,7 @@ class CastleSetupScene(MenuScene):
         self.message: str | None = None
         self.rows = [self._make_row(index) for index in range(MAX_SEATS)]
         self.add_button = Button(label="+  Add a player", on_click=self.add_seat)
-        self.garden = FitChoice[str](
+        self.garden = Choice[str](
             options=[(name, _garden_title(name)) for name in available_levels()],
             on_change=lambda name: self.change(lambda: setattr(self.setup, "level", name)),
         )
@@ -110,7 +108,7 @@ class CastleSetupScene(MenuScene):
         )
         self.sides = [self._make_side(n) for n in range(len(RITUALS))]
         self.rituals = [self._make_ritual(n) for n in range(len(RITUALS))]
-        self.starter = FitChoice[int | None](
+        self.starter = Choice[int | None](
             on_change=lambda seat: self.change(lambda: self.setup.set_start_seat(seat)),
         )
         self.seed = TextInput(max_length=SEED_DIGITS, on_change=self._seed_typed)
@@ -118,17 +116,17 @@ class CastleSetupScene(MenuScene):
         self.rules_button = Button(label="Rules", on_click=self.open_rules)
         self.start_button = Button(label="Start", on_click=self.start, primary=True)
 
-    def _make_side(self, fountain: int) -> FitChoice[bool]:
+    def _make_side(self, fountain: int) -> Choice[bool]:
         def changed(gold: bool) -> None:
             self.change(lambda: self.setup.set_gold(fountain, gold))
 
-        return FitChoice[bool](options=[(False, "White"), (True, "Gold")], on_change=changed)
+        return Choice[bool](options=[(False, "White"), (True, "Gold")], on_change=changed)
 
-    def _make_ritual(self, fountain: int) -> FitChoice[Ritual]:
+    def _make_ritual(self, fountain: int) -> Choice[Ritual]:
         def changed(ritual: Ritual) -> None:
             self.change(lambda: self.setup.set_ritual(fountain, ritual))
 
-        return FitChoice[Ritual](
+        return Choice[Ritual](
             options=[(ritual, RITUAL_LABELS[ritual]) for ritual in RITUALS], on_change=changed
         )
 
@@ -138,11 +136,11 @@ class CastleSetupScene(MenuScene):
                 options=[(figure, figure_title(figure)) for figure in FIGURES],
                 on_change=lambda figure: self.change(lambda: self.setup.set_figure(index, figure)),
             ),
-            name=FitTextInput(
+            name=TextInput(
                 max_length=NAME_LENGTH,
                 on_change=lambda text: self.change(lambda: self.setup.set_name(index, text)),
             ),
-            kind=FitChoice[str](
+            kind=Choice[str](
                 options=[(kind, KIND_LABELS[kind]) for kind in KINDS],
                 on_change=lambda kind: self.change(lambda: self.setup.set_kind(index, kind)),
             ),

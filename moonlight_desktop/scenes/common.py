@@ -10,10 +10,10 @@ from __future__ import annotations
 import contextlib
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
@@ -193,14 +193,6 @@ def dim(surface: pygame.Surface, alpha: int, color: theme.Color = (6, 8, 24)) ->
     surface.blit(veil, (0, 0))
 
 
-def fitted_size(content: str, face: str, pixels: int, width: int, smallest: int = 10) -> int:
-    """The largest font size up to `pixels` at which `content` fits in `width`."""
-    size = pixels
-    while size > smallest and theme.font(face, size).size(content)[0] > width:
-        size -= 1
-    return size
-
-
 def blit_lines(
     surface: pygame.Surface,
     content: str,
@@ -290,22 +282,10 @@ def back_to_gallery(app: App) -> None:
 
 
 @dataclass(eq=False)
-class Segmented(Widget, Generic[T]):
+class Segmented(Choice[T]):
     """A row of segments, one selected (gold); a click selects the segment under the mouse."""
 
-    options: Sequence[tuple[T, str]] = ()
-    index: int = 0
-    on_change: Callable[[T], None] = lambda _value: None
     mouse: tuple[int, int] = (-1, -1)
-
-    @property
-    def value(self) -> T:
-        return self.options[self.index][0]
-
-    def select(self, value: T) -> None:
-        for index, (option, _label) in enumerate(self.options):
-            if option == value:
-                self.index = index
 
     def segment(self, index: int) -> pygame.Rect:
         count = max(1, len(self.options))
@@ -516,69 +496,10 @@ class MenuScene(Scene):
         if not content:
             return
         color = theme.WARNING if warning and message else HINT_COLOR
-        size = fitted_size(content, theme.BODY_FONT, self.frame.px(18), width)
+        size = theme.fitted_size(content, theme.BODY_FONT, self.frame.px(18), width)
         theme.blit_text(surface, content, theme.BODY_FONT, size, color, "center", center)
 
     def draw_fade_in(self, surface: pygame.Surface) -> None:
         """Opaque scenes arrive out of the night (nothing snaps into place)."""
         if self.appear < 1:
             dim(surface, round(255 * (1 - self.eased_appear)), theme.NIGHT_TOP)
-
-
-@dataclass(eq=False)
-class FitChoice(Choice[T]):
-    """A Choice whose label shrinks to fit between slim arrows; greyed out when disabled."""
-
-    def label_width(self) -> int:
-        return self.rect.width - 2 * self.arrow_room()
-
-    def arrow_room(self) -> int:
-        return min(self.rect.height, self.px(30))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        radius = self.px(10)
-        pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=radius)
-        edge = theme.MOONLIGHT if self.hovered else theme.PANEL_BORDER
-        pygame.draw.rect(surface, edge, self.rect, width=self.px(2), border_radius=radius)
-        room = self.arrow_room()
-        arrow_color = theme.GOLD if self.enabled else theme.PANEL_BORDER
-        for x, direction in (
-            (self.rect.left + room // 2 + self.px(2), -1),
-            (self.rect.right - room // 2 - self.px(2), 1),
-        ):
-            y, half = self.rect.centery, self.px(6)
-            pygame.draw.polygon(
-                surface,
-                arrow_color,
-                [
-                    (x + direction * half, y),
-                    (x - direction * half, y - half),
-                    (x - direction * half, y + half),
-                ],
-            )
-        label = self.options[self.index][1] if self.options else ""
-        size = fitted_size(label, theme.BODY_FONT, self.px(19), self.label_width())
-        ink = theme.TEXT if self.enabled else (130, 134, 160)
-        theme.blit_text(surface, label, theme.BODY_FONT, size, ink, "center", self.rect.center)
-
-
-@dataclass(eq=False)
-class FitTextInput(TextInput):
-    """A TextInput whose text shrinks to stay inside its box (long names, wide letters)."""
-
-    def draw(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, (22, 28, 66), self.rect, border_radius=self.px(8))
-        edge = theme.GOLD if self.focused else (theme.MOONLIGHT if self.hovered else theme.SILVER)
-        pygame.draw.rect(surface, edge, self.rect, width=self.px(2), border_radius=self.px(8))
-        caret = "|" if self.focused and pygame.time.get_ticks() // 500 % 2 else ""
-        room = self.rect.width - self.px(20)
-        size = fitted_size(self.value + "|", theme.BODY_FONT, self.px(20), room)
-        theme.blit_text(
-            surface,
-            self.value + caret,
-            theme.BODY_FONT,
-            size,
-            theme.TEXT,
-            "midleft",
-            (self.rect.left + self.px(10), self.rect.centery),
-        )

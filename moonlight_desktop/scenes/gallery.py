@@ -20,7 +20,6 @@ from .common import (
     blit_lines,
     dim,
     figure_art,
-    fitted_size,
     heading_with_glow,
     sparkle,
 )
@@ -146,7 +145,9 @@ class GameCard(Widget):
         )
         # The words.
         y = art_box.bottom + self.px(36)
-        size = fitted_size(self.title, theme.HEADING_FONT, self.px(42), rect.width - self.px(40))
+        size = theme.fitted_size(
+            self.title, theme.HEADING_FONT, self.px(42), rect.width - self.px(40)
+        )
         theme.blit_text(
             surface,
             self.title,

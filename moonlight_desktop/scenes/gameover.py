@@ -20,7 +20,6 @@ from .common import (
     crest,
     dim,
     figure_art,
-    fitted_size,
     heading_with_glow,
     icon,
     seat_figure,
@@ -174,7 +173,7 @@ class GameOverScene(MenuScene):
         panel = self.panel_rect
         theme.panel(surface, panel, alpha=252, radius=f.px(22))
         y = panel.top + f.px(56)
-        size = fitted_size(self.title, theme.HEADING_FONT, f.px(56), panel.width - f.px(120))
+        size = theme.fitted_size(self.title, theme.HEADING_FONT, f.px(56), panel.width - f.px(120))
         title = heading_with_glow(surface, self.title, size, (panel.centerx, y))
         for side in (-1, 1):
             x = title.left - f.px(30) if side < 0 else title.right + f.px(30)
@@ -234,7 +233,7 @@ class GameOverScene(MenuScene):
         surface.blit(art, art.get_rect(center=disc))
         name_x = rect.left + f.px(84)
         name_width = jewels_x - name_x - f.px(16)
-        size = fitted_size(row.name, theme.BOLD_FONT, f.px(23), name_width)
+        size = theme.fitted_size(row.name, theme.BOLD_FONT, f.px(23), name_width)
         theme.blit_text(
             surface,
             row.name,

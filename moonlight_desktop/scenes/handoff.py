@@ -17,7 +17,6 @@ from .common import (
     crest,
     draw_night,
     figure_art,
-    fitted_size,
     heading_with_glow,
     sparkle,
 )
@@ -97,7 +96,7 @@ class HandoffScene(MenuScene):
             )
             sparkle(surface, spot, f.px(size) * (0.7 + 0.4 * twinkle), int(90 + 150 * twinkle))
         title = f"Pass the computer to {self.seat_name}"
-        size = fitted_size(title, theme.HEADING_FONT, f.px(54), f.px(1100))
+        size = theme.fitted_size(title, theme.HEADING_FONT, f.px(54), f.px(1100))
         heading_with_glow(surface, title, size, f.point(640, 428))
         theme.blit_text(
             surface,

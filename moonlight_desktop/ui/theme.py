@@ -79,6 +79,15 @@ def blit_text(
     return rect
 
 
+def fitted_size(content: str, face: str, pixels: int, width: int, smallest: int = 10) -> int:
+    """The largest font size up to `pixels` at which `content` fits in `width` (long names,
+    long labels shrink instead of spilling out of their box)."""
+    size = pixels
+    while size > smallest and font(face, size).size(content)[0] > width:
+        size -= 1
+    return size
+
+
 @lru_cache(maxsize=512)
 def wrap(content: str, face: str, pixels: int, width: int) -> tuple[str, ...]:
     """Splits text into lines no wider than `width` pixels (paragraphs on newlines); cached,

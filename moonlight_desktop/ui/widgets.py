@@ -82,10 +82,8 @@ class Button(Widget):
         border = theme.MOONLIGHT if self.hovered else theme.PANEL_BORDER
         if not self.primary or self.hovered:
             pygame.draw.rect(surface, border, self.rect, width=self.px(2), border_radius=radius)
-        size = self.px(19)
         room = self.rect.width - self.px(16)
-        while size > self.px(11) and theme.font(theme.BOLD_FONT, size).size(self.label)[0] > room:
-            size -= 1  # a long label shrinks to fit its button
+        size = theme.fitted_size(self.label, theme.BOLD_FONT, self.px(19), room, self.px(11))
         theme.blit_text(surface, self.label, theme.BOLD_FONT, size, ink, "center", self.rect.center)
 
 
@@ -142,12 +140,6 @@ class Choice(Widget, Generic[T]):
             if option == value:
                 self.index = index
 
-    def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
-        width = self.rect.height
-        left = pygame.Rect(self.rect.left, self.rect.top, width, self.rect.height)
-        right = pygame.Rect(self.rect.right - width, self.rect.top, width, self.rect.height)
-        return left, right
-
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.hover(event)
         if not self.clicked(event) or not self.options:
@@ -157,23 +149,33 @@ class Choice(Widget, Generic[T]):
         self.on_change(self.value)
         return True
 
+    def arrow_room(self) -> int:
+        return min(self.rect.height, self.px(30))
+
+    def label_width(self) -> int:
+        return self.rect.width - 2 * self.arrow_room()
+
     def draw(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=self.px(10))
+        """Slim arrows either side; the label shrinks to fit; greyed out when disabled."""
+        radius = self.px(10)
+        pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=radius)
         edge = theme.MOONLIGHT if self.hovered else theme.PANEL_BORDER
-        pygame.draw.rect(surface, edge, self.rect, width=self.px(2), border_radius=self.px(10))
-        left, right = self._arrows()
-        for rect, direction in ((left, -1), (right, 1)):
-            x, y, half = rect.centerx, rect.centery, self.px(7)
-            tip = (x + direction * half, y)
+        pygame.draw.rect(surface, edge, self.rect, width=self.px(2), border_radius=radius)
+        room = self.arrow_room()
+        arrow_color = theme.GOLD if self.enabled else theme.PANEL_BORDER
+        for x, direction in (
+            (self.rect.left + room // 2 + self.px(2), -1),
+            (self.rect.right - room // 2 - self.px(2), 1),
+        ):
+            y, half = self.rect.centery, self.px(6)
+            tip, back = x + direction * half, x - direction * half
             pygame.draw.polygon(
-                surface,
-                theme.GOLD,
-                [tip, (x - direction * half, y - half), (x - direction * half, y + half)],
+                surface, arrow_color, [(tip, y), (back, y - half), (back, y + half)]
             )
         label = self.options[self.index][1] if self.options else ""
-        theme.blit_text(
-            surface, label, theme.BODY_FONT, self.px(20), theme.TEXT, "center", self.rect.center
-        )
+        size = theme.fitted_size(label, theme.BODY_FONT, self.px(19), self.label_width())
+        ink = theme.TEXT if self.enabled else (130, 134, 160)
+        theme.blit_text(surface, label, theme.BODY_FONT, size, ink, "center", self.rect.center)
 
 
 @dataclass(eq=False)
@@ -207,15 +209,18 @@ class TextInput(Widget):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The text shrinks to stay inside its box (long names, wide letters)."""
         pygame.draw.rect(surface, (22, 28, 66), self.rect, border_radius=self.px(8))
         edge = theme.GOLD if self.focused else (theme.MOONLIGHT if self.hovered else theme.SILVER)
         pygame.draw.rect(surface, edge, self.rect, width=self.px(2), border_radius=self.px(8))
-        shown = self.value + ("|" if self.focused and pygame.time.get_ticks() // 500 % 2 else "")
+        caret = "|" if self.focused and pygame.time.get_ticks() // 500 % 2 else ""
+        room = self.rect.width - self.px(20)
+        size = theme.fitted_size(self.value + "|", theme.BODY_FONT, self.px(20), room)
         theme.blit_text(
             surface,
-            shown,
+            self.value + caret,
             theme.BODY_FONT,
-            self.px(20),
+            size,
             theme.TEXT,
             "midleft",
             (self.rect.left + self.px(10), self.rect.centery),

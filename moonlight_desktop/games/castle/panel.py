@@ -50,9 +50,7 @@ def _header(
         )
         text_left = rect.left + layout.px(72)
     width = layout.pause_button.left - text_left - layout.px(6)
-    size = layout.px(28)
-    while size > layout.px(16) and theme.font(theme.HEADING_FONT, size).size(title)[0] > width:
-        size -= 1  # a long name shrinks to fit beside the pause button
+    size = theme.fitted_size(title, theme.HEADING_FONT, layout.px(28), width, layout.px(16))
     position = (text_left, rect.top + layout.px(8))
     theme.blit_text(surface, title, theme.HEADING_FONT, size, theme.MOONLIGHT, "topleft", position)
     for n, line in enumerate(theme.wrap(prompt, theme.BODY_FONT, layout.px(15), width)[:2]):
