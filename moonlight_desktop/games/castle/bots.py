@@ -85,7 +85,8 @@ def _retained(drawn: PebbleCounts, command: Command) -> Counts:
 
 class EasyBot:
     """Plausible and beatable: recovers when it can (mostly), heads for tiles it could pay for
-    (often), otherwise wanders; keeps the colours it has fewest of at a gold fountain."""
+    (often), otherwise wanders; at a gold fountain it half the time picks at random, else keeps
+    as many pebbles as it may, evening out its colours."""
 
     STAY_CHANCE = 85  # percent: staying to recover when the tile beside it is affordable
     AIM_CHANCE = 70  # percent: moving towards an affordable tile rather than anywhere
@@ -146,14 +147,14 @@ def _first(legal: Sequence[Command], kind: type[Command]) -> Command:
 class Weights:
     """The judged values NormalBot plays by, in jewels (tuned in the arena)."""
 
-    pebble: float = 0.5  # a pebble kept behind the screen, before the last round
+    pebble: float = 0.45  # a pebble kept behind the screen, before the last round
     pebble_late: float = 0.15  # ... once the castle is nearly empty
+    late: int = 3  # tiles left in the castle (magic tile included) that make it "nearly empty"
     hoard: int = 4  # pebbles of one colour beyond this many are worth only a tenth
     future: float = 0.6  # the best tile the screen could buy next turn
     near_miss: float = 0.35  # credit per missing pebble for that next-turn tile (power)
     draw_help: float = 0.35  # pebbles expected from a space, counted against a missing one
     taken: float = 0.5  # chance a rival who can pay for a tile takes it before our next turn
-    deny: float = 0.0  # worth of a rival's jewel we take from them, per jewel
     special: float = 1.3  # an extra turn
     push: float = 0.05  # one tile pushed out of the castle
     push_lead: float = 0.3  # ... more when ahead (less when behind) as the end nears
@@ -235,8 +236,7 @@ class _Context:
         self.me = view.viewer if view.viewer is not None else view.seat
         self.screen = _my_screen(view)
         self.spot = view.spots[self.me]
-        self.last_round = view.last_round
-        late = view.castle_count <= 3
+        late = view.castle_count <= weights.late
         self.pebble_value = (
             0.01 if view.last_round else weights.pebble_late if late else weights.pebble
         )
@@ -258,7 +258,6 @@ class _Context:
         self.unseen = self._unseen()
         others = [s for seat, s in enumerate(view.spots) if seat != self.me and s >= 0]
         self.occupied = set(others)
-        self.rivals = table.seats - 1
         self.front_value: dict[tuple[int, ...], float] = {}
         self._spells_left = self._remaining_spells()
         # The tiles on the path: (position, front, cost, jewels).
@@ -368,8 +367,7 @@ class _Context:
         assert isinstance(front, tuple)
         cost = _cost(front)
         after = (screen[0] - cost[0], screen[1] - cost[1], screen[2] - cost[2])
-        denied = self.w.deny * len(front) * (1.0 - self.survive[position])
-        return self.tile_value(front) + denied + self._leaf(after, spot, position)
+        return self.tile_value(front) + self._leaf(after, spot, position)
 
     def _move_value(self, space: int) -> float:
         table = self.table
