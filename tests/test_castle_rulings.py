@@ -309,10 +309,11 @@ def test_p6_pass_only_when_nothing_else_is_possible():
         RULES.apply(state, 0, Pass())
     # A garden where every space is red, and no red pebble to pay with.
     count = state.table.space_count
+    moves = [MoveTo(space) for space in range(count)]
     state.table = replace(
         state.table,
         space_color=(R,) * count,
-        spaces_payable=tuple(list(range(count)) if mask & 1 else [] for mask in range(8)),
+        moves_payable=tuple(list(moves) if mask & 1 else [] for mask in range(8)),
     )
     give(state, 0, yellow=4)
     assert RULES.legal_commands(state, 0) == [Pass()]

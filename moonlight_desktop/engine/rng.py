@@ -6,6 +6,7 @@ deterministic, and cloning a state costs one int copy. SplitMix64: small, fast, 
 
 from __future__ import annotations
 
+import random
 from typing import TypeVar
 
 _MASK = (1 << 64) - 1
@@ -34,10 +35,11 @@ class Rng:
         return self.next64() % n
 
     def shuffle(self, items: list[T]) -> None:
-        """Fisher-Yates, in place."""
-        for i in range(len(items) - 1, 0, -1):
-            j = self.next64() % (i + 1)
-            items[i], items[j] = items[j], items[i]
+        """In place: sorts by keys from a Mersenne Twister seeded from this generator (one
+        draw here). Same result on every platform and Python version, and several times
+        quicker than a Fisher-Yates loop in Python."""
+        keys = random.Random(self.next64()).random
+        items.sort(key=lambda _item: keys())
 
     def clone(self) -> Rng:
         return Rng(self.state)

@@ -52,7 +52,6 @@ Events = list[Event] | None
 RECOVER = Recover()
 END_TURN = EndTurn()
 PASS = Pass()
-_MOVES = tuple(MoveTo(space) for space in range(256))
 
 
 class CastleRules:
@@ -242,11 +241,15 @@ def _reachable_moves(state: CastleState, seat: int) -> list[Command]:
     """Empty spaces, coloured ones only with a pebble of their colour to place."""
     screen = state.screens[seat]
     mask = (screen[0] > 0) | (screen[1] > 0) << 1 | (screen[2] > 0) << 2
-    spaces = state.table.spaces_payable[mask][:]
-    for spot in state.spots:
-        if spot >= 0 and spot in spaces:
-            spaces.remove(spot)
-    return [_MOVES[space] for space in spaces]
+    moves: list[Command] = list(state.table.moves_payable[mask])
+    for spot in state.spots:  # occupied: by identity, far quicker than comparing commands
+        if spot >= 0:
+            occupied = state.table.moves_payable[7][spot]
+            for index, move in enumerate(moves):
+                if move is occupied:
+                    del moves[index]
+                    break
+    return moves
 
 
 def _move_problem(state: CastleState, seat: int, space: object) -> str | None:

@@ -14,6 +14,7 @@ from typing import Any
 from moonlight_desktop.engine import JsonDict, OptionsError
 
 from .board import Board, BoardError, available_levels, board_named
+from .moves import MoveTo
 
 DEFAULT_LEVEL = "moonlit_garden"
 
@@ -55,9 +56,11 @@ class Table:
     space_faces: tuple[int, ...]  # path position, or -1
     space_fountain: tuple[int, ...]  # index into fountains, or -1
 
-    spaces_payable: tuple[list[int], ...]
-    """Per bit mask of the colours a player holds (1 red, 2 yellow, 4 green): the spaces
-    that player could pay for, in order. Lists only for fast copying; never changed."""
+    moves_payable: tuple[list[MoveTo], ...]
+    """Per bit mask of the colours a player holds (1 red, 2 yellow, 4 green): the moves to
+    every space that player could pay for, in order; mask 7 holds every move. The same
+    command objects throughout, so the rules can find one by identity. Lists only for fast
+    copying; never changed."""
 
     @property
     def space_count(self) -> int:
@@ -140,6 +143,7 @@ def _table_for(options_key: str, seats: int) -> Table:
         GOLD_DRAW if fountain.gold else recess.pebbles
         for fountain, recess in zip(fountains, recesses, strict=True)
     )
+    moves = [MoveTo(space) for space in range(len(garden) + len(recesses))]  # shared by masks
     space_color = tuple(WHITE if s.color is None else int(s.color) for s in garden) + (
         WHITE,
     ) * len(recesses)
@@ -153,8 +157,12 @@ def _table_for(options_key: str, seats: int) -> Table:
         space_faces=tuple(-1 if s.faces is None else s.faces for s in garden)
         + (-1,) * len(recesses),
         space_fountain=(-1,) * len(garden) + tuple(range(len(recesses))),
-        spaces_payable=tuple(
-            [n for n, color in enumerate(space_color) if color == WHITE or mask >> color & 1]
+        moves_payable=tuple(
+            [
+                move
+                for move, color in zip(moves, space_color, strict=True)
+                if color == WHITE or mask >> color & 1
+            ]
             for mask in range(8)
         ),
     )
