@@ -36,7 +36,7 @@ GOLD_MIX = {
         {"ritual": "one_of_each", "side": "gold"},
     ],
 }
-VARIANTS = ("plain", "full_moon", "gold")
+VARIANTS = ("plain", "full_moon", "gold", "unscreened")
 CONFIGS = [
     (seats, variant, level)
     for seats in (2, 3, 4)
@@ -51,6 +51,8 @@ def _options(seats: int, variant: str, level: str) -> dict:
         options["full_moon"] = True
     if variant == "gold":
         options["fountains"] = GOLD_MIX[seats]
+    if variant == "unscreened":
+        options["open_screens"] = [1]
     return options
 
 
@@ -89,13 +91,12 @@ def _hidden_facts_changed(state, viewer: int, rng: Rng):
     for fallen, tile in enumerate(other.fallen):
         twins = _SAME_FRONT[tile]
         other.fallen[fallen] = twins[rng.below(len(twins))]
-    if not state.table.full_moon:
-        for seat, screen in enumerate(other.screens):
-            if seat != viewer:  # same count, other colours
-                total = sum(screen)
-                first = rng.below(total + 1)
-                second = rng.below(total - first + 1)
-                other.screens[seat] = [first, second, total - first - second]
+    for seat, screen in enumerate(other.screens):
+        if seat != viewer and seat not in state.table.open_screens:  # same count, new colours
+            total = sum(screen)
+            first = rng.below(total + 1)
+            second = rng.below(total - first + 1)
+            other.screens[seat] = [first, second, total - first - second]
     other.rng = Rng(rng.next64())
     return other
 
@@ -106,7 +107,7 @@ def _check_views(state, rng: Rng) -> None:
         twin_view = RULES.view(_hidden_facts_changed(state, viewer, rng), viewer)
         assert view.to_json() == twin_view.to_json()
         for seat, screen in enumerate(view.screens):
-            if state.table.full_moon or seat == viewer:
+            if seat in state.table.open_screens or seat == viewer:
                 assert screen == tuple(state.screens[seat])
             else:
                 assert screen is None

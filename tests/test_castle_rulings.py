@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from moonlight_desktop.engine import IllegalCommand
+from moonlight_desktop.engine import IllegalCommand, OptionsError
 from moonlight_desktop.engine.bench import random_game
 from moonlight_desktop.games.castle.board import available_levels
 from moonlight_desktop.games.castle.moves import (
@@ -377,8 +377,6 @@ def test_p7_white_fountain_draws_recess_pebbles():
 
 
 def test_p7_each_ritual_once():
-    from moonlight_desktop.engine import OptionsError
-
     fountains = [{"ritual": "return_two", "side": "gold"}] * 2
     with pytest.raises(OptionsError, match="twice"):
         RULES.new_state({"fountains": fountains}, 2, 1)
@@ -447,6 +445,21 @@ def test_p10_draws_are_private_without_full_moon():
     assert drawn.seen_by(0).pebbles == drawn.pebbles
     assert drawn.seen_by(1).pebbles == () and drawn.seen_by(1).count == drawn.count
     assert drawn.seen_by(None).pebbles == ()
+
+
+def test_p13_open_screens_are_public_and_the_rest_stay_secret():
+    state = new_game(seats=3, options={"open_screens": [2]})
+    view = RULES.view(state, 0)
+    assert view.screens[2] == tuple(state.screens[2])  # unscreened: everyone sees
+    assert view.screens[1] is None  # screened: secret
+    assert view.screens[0] == tuple(state.screens[0])  # one's own
+    state.seat = 2
+    space = next(s for s in white_spaces(state) if state.table.space_pebbles[s] > 0)
+    events = RULES.apply(state, 2, MoveTo(space))
+    drawn = next(e for e in events if isinstance(e, PebblesDrawn))
+    assert drawn.visible_to is None and drawn.seen_by(0) == drawn
+    with pytest.raises(OptionsError, match="open_screens"):
+        RULES.new_state({"open_screens": [5]}, 3, 1)
 
 
 def test_p11_magician_counts_the_recovered_tiles_gap():

@@ -197,6 +197,34 @@ def test_an_illegal_click_explains_and_changes_nothing(app: App) -> None:
     assert match.state_json() == before
 
 
+def test_an_unscreened_player_takes_the_seat_without_a_hand_off(app: App) -> None:
+    seats = [SeatSpec("Ada", "human", None, "fox"), SeatSpec("Kit", "human", None, "wolf")]
+    match = Match.new(CastleRules(), seats, 3, {"start_seat": 1, "open_screens": [1]})
+    scene = CastleBoardScene(app, match)
+    app.stack.push(scene)
+    for _ in range(3):
+        app.step(1 / 60)
+    assert not isinstance(app.stack.top, HandoffScene)  # Kit plays without a screen
+    assert scene.viewer == 1 and scene.human_may_act()
+    assert scene.display.seats[0].screen is None  # Ada's pebbles stay secret
+    white = next(s for s in sorted(scene.legal_spaces()) if scene.table.space_faces[s] < 0)
+    click(app, scene.painter.space_centre(white))
+    for _ in range(3):
+        app.step(1 / 60)
+    assert isinstance(app.stack.top, HandoffScene)  # Ada's screen is secret: pass it to her
+
+
+def test_full_moon_shows_every_screen_and_needs_no_hand_off(app: App) -> None:
+    seats = [SeatSpec("Ada", "human", None, "fox"), SeatSpec("Kit", "human", None, "wolf")]
+    match = Match.new(CastleRules(), seats, 3, {"start_seat": 0, "full_moon": True})
+    scene = CastleBoardScene(app, match)
+    app.stack.push(scene)
+    for _ in range(3):
+        app.step(1 / 60)
+    assert not isinstance(app.stack.top, HandoffScene)
+    assert all(seat.screen is not None for seat in scene.display.seats)
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1000, 800)])
 def test_board_layout_keeps_off_the_edges(app: App, size: tuple[int, int]) -> None:
     app.window = pygame.display.set_mode(size)

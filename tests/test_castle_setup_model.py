@@ -198,3 +198,16 @@ def test_rematch_keeps_seats_and_options_with_a_new_seed() -> None:
     assert again.record.options == finished.record.options
     assert not again.record.moves and not again.is_over()
     assert rematch(finished, seed=11).record.seed == 11
+
+
+def test_players_without_a_screen_become_the_open_screens_option() -> None:
+    setup = CastleSetup.default()
+    setup.add_seat()
+    setup.set_kind(2, "human")
+    setup.set_open_screen(2, True)
+    setup.set_open_screen(1, True)  # a bot: a screen of its own does not matter to anyone
+    assert setup.options()["open_screens"] == [2]
+    again = CastleSetup.from_json(setup.to_json())
+    assert [seat.open_screen for seat in again.seats] == [False, True, True]
+    match = setup.to_match(seed=4)
+    assert match.record.options["open_screens"] == [2]

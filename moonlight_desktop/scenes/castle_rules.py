@@ -179,6 +179,12 @@ SECTIONS: tuple[Section, ...] = (
                 "give a young player a hint.",
                 "screen",
             ),
+            Item(
+                "You can also leave out the screens of just the players who need a little "
+                'help ("No screen" on the setup screen): their pebbles are open to all, '
+                "everyone else keeps theirs hidden.",
+                "pouch",
+            ),
         ),
     ),
     Section(

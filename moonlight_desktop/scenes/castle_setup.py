@@ -50,7 +50,8 @@ log = logging.getLogger(__name__)
 ROW_TOP = 178  # design units: the first seat row
 ROW_STEP = 70
 ROW_HEIGHT = 64
-FOUNTAIN_TOP = 336
+FOUNTAIN_TOP = 372
+OPEN_SCREEN_TOP = 262
 FOUNTAIN_STEP = 58
 FULL_MOON_LINE = "No screens: everyone's pebbles are visible"
 
@@ -84,6 +85,17 @@ class FigurePicker(Choice[str]):
 
 
 @dataclass(eq=False)
+class FigureToggle(Toggle):
+    """A tick box labelled with a seat's figure (names would not fit four to a row)."""
+
+    figure: str = "squirrel"
+
+    def draw_label(self, surface: pygame.Surface, midleft: tuple[int, int]) -> None:
+        art = figure_art(self.figure, self.px(36))
+        surface.blit(art, art.get_rect(midleft=midleft))
+
+
+@dataclass(eq=False)
 class SeatRow:
     figure: FigurePicker
     name: TextInput
@@ -106,6 +118,7 @@ class CastleSetupScene(MenuScene):
             label="Full Moon",
             on_change=lambda on: self.change(lambda: setattr(self.setup, "full_moon", on)),
         )
+        self.unscreened = [self._make_unscreened(n) for n in range(MAX_SEATS)]
         self.sides = [self._make_side(n) for n in range(len(RITUALS))]
         self.rituals = [self._make_ritual(n) for n in range(len(RITUALS))]
         self.starter = Choice[int | None](
@@ -115,6 +128,12 @@ class CastleSetupScene(MenuScene):
         self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
         self.rules_button = Button(label="Rules", on_click=self.open_rules)
         self.start_button = Button(label="Start", on_click=self.start, primary=True)
+
+    def _make_unscreened(self, seat: int) -> FigureToggle:
+        def changed(on: bool) -> None:
+            self.change(lambda: self.setup.set_open_screen(seat, on))
+
+        return FigureToggle(on_change=changed)
 
     def _make_side(self, fountain: int) -> Choice[bool]:
         def changed(gold: bool) -> None:
@@ -246,6 +265,20 @@ class CastleSetupScene(MenuScene):
                 else "Play the Full Moon variant: " + FULL_MOON_LINE.lower()
             ),
         )
+        if not setup.full_moon:  # under the Full Moon every screen is open anyway
+            humans = [(n, seat) for n, seat in enumerate(setup.seats) if not seat.is_bot]
+            for slot, (index, seat) in enumerate(humans):
+                toggle = self.unscreened[index]
+                toggle.value = seat.open_screen
+                toggle.figure = seat.figure
+                name = seat.name.strip() or f"Player {index + 1}"
+                self.add(
+                    toggle,
+                    f.rect(868 + slot * 88, OPEN_SCREEN_TOP, 76, 36),
+                    f"{name} plays without a screen: everyone sees their pebbles"
+                    if not seat.open_screen
+                    else f"{name} plays behind a screen again",
+                )
         for number, fountain in enumerate(setup.fountains_in_play):
             top = FOUNTAIN_TOP + number * FOUNTAIN_STEP
             side, ritual = self.sides[number], self.rituals[number]
@@ -345,7 +378,18 @@ class CastleSetupScene(MenuScene):
             "midleft",
             f.point(868, 232),
         )
-        self._heading(surface, "Ritual Fountains", (700, 286))
+        self._label(surface, "No screen", (700, OPEN_SCREEN_TOP + 18))
+        if self.setup.full_moon or all(seat.is_bot for seat in self.setup.seats):
+            theme.blit_text(
+                surface,
+                "everyone, under the Full Moon" if self.setup.full_moon else "no players",
+                theme.BODY_FONT,
+                f.px(16),
+                theme.SILVER,
+                "midleft",
+                f.point(868, OPEN_SCREEN_TOP + 18),
+            )
+        self._heading(surface, "Ritual Fountains", (700, 322))
         theme.blit_text(
             surface,
             "One per player.  White: draw the pebbles shown.  Gold: draw 4, then its ritual.",
@@ -353,7 +397,7 @@ class CastleSetupScene(MenuScene):
             f.px(15),
             theme.SILVER,
             "midleft",
-            f.point(700, 314),
+            f.point(700, 350),
         )
         recesses = _recess_pebbles(setup.level, len(setup.seats))
         for number, fountain in enumerate(setup.fountains_in_play):

@@ -83,6 +83,7 @@ class SeatSetup:
     kind: str  # one of KINDS
     name: str
     figure: str  # one of FIGURES
+    open_screen: bool = False  # plays without a screen (a player who needs a little help)
 
     @property
     def is_bot(self) -> bool:
@@ -222,7 +223,16 @@ class CastleSetup:
             "full_moon": self.full_moon,
             "fountains": [fountain.to_json() for fountain in self.fountains_in_play],
             "start_seat": self.start_seat,
+            "open_screens": [
+                index
+                for index, seat in enumerate(self.seats)
+                if seat.open_screen and not seat.is_bot
+            ],
         }
+
+    def set_open_screen(self, index: int, open_screen: bool) -> None:
+        if 0 <= index < len(self.seats):
+            self.seats[index].open_screen = open_screen
 
     def seed(self) -> int | None:
         """The chosen seed, or None for a random game."""
@@ -292,7 +302,13 @@ class CastleSetup:
         return {
             "version": SETUP_VERSION,
             "seats": [
-                {"kind": seat.kind, "name": seat.name, "figure": seat.figure} for seat in self.seats
+                {
+                    "kind": seat.kind,
+                    "name": seat.name,
+                    "figure": seat.figure,
+                    "open_screen": seat.open_screen,
+                }
+                for seat in self.seats
             ],
             "fountains": [fountain.to_json() for fountain in self.fountains],
             "level": self.level,
@@ -313,9 +329,15 @@ class CastleSetup:
             if not isinstance(entry, dict):
                 raise SetupError(f"a seat must be an object: {entry!r}")
             kind, name, figure = entry.get("kind"), entry.get("name"), entry.get("figure")
-            if kind not in KINDS or figure not in FIGURES or not isinstance(name, str):
+            open_screen = entry.get("open_screen", False)
+            if (
+                kind not in KINDS
+                or figure not in FIGURES
+                or not isinstance(name, str)
+                or not isinstance(open_screen, bool)
+            ):
                 raise SetupError(f"not a seat: {entry!r}")
-            seats.append(SeatSetup(kind, name[:NAME_LENGTH], figure))
+            seats.append(SeatSetup(kind, name[:NAME_LENGTH], figure, open_screen))
         if len({seat.figure for seat in seats}) != len(seats):
             raise SetupError("two remembered seats share a figure")
         if not isinstance(fountains_data, list) or len(fountains_data) != len(RITUALS):

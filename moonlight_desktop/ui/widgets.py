@@ -112,14 +112,11 @@ class Toggle(Widget):
             b = (box.left + box.width * 0.42, box.top + box.height * 0.74)
             c = (box.left + box.width * 0.80, box.top + box.height * 0.26)
             pygame.draw.lines(surface, theme.GOLD, False, [a, b, c], self.px(4))
+        self.draw_label(surface, (box.right + self.px(10), self.rect.centery))
+
+    def draw_label(self, surface: pygame.Surface, midleft: tuple[int, int]) -> None:
         theme.blit_text(
-            surface,
-            self.label,
-            theme.BODY_FONT,
-            self.px(20),
-            theme.TEXT,
-            "midleft",
-            (box.right + self.px(10), self.rect.centery),
+            surface, self.label, theme.BODY_FONT, self.px(20), theme.TEXT, "midleft", midleft
         )
 
 

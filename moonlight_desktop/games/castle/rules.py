@@ -295,7 +295,7 @@ def _draw(state: CastleState, seat: int, count: int, into: list[int], events: Ev
     if not count:
         return
     run: list[int] = []
-    visible_to = None if state.table.full_moon else (seat,)
+    visible_to = None if seat in state.table.open_screens else (seat,)
     for _ in range(count):
         if not state.pouch:
             if run:

@@ -47,9 +47,11 @@ class CastleBoardScene(Scene):
         }
         opening: CastleView = match.view(None)  # type: ignore[assignment]
         self.table = opening.table
-        self.full_moon = opening.full_moon
-        self.private = len(self.humans) > 1 and not self.full_moon
-        """Several humans share the screen and pebbles are secret: hand-offs are needed."""
+        self.open_screens = self.table.open_screens
+        self.private = len(self.humans) > 1 and any(
+            human not in self.open_screens for human in self.humans
+        )
+        """Several humans share the screen and some pebbles are secret: hand-offs are needed."""
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.display = CastleDisplay(self.table, self.names, app.play_sound)
         self.painter = Painter(self.table, self.names, self.looks)
@@ -126,8 +128,8 @@ class CastleBoardScene(Scene):
             self._seat_human(seat)
 
     def _seat_human(self, seat: int) -> None:
-        if not self.private:
-            self._take_seat(seat)
+        if not self.private or seat in self.open_screens:
+            self._take_seat(seat)  # nothing of theirs is secret: no need to pass the computer
             return
         if self._handing_off:
             return

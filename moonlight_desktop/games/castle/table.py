@@ -50,6 +50,9 @@ class Table:
     board: Board
     seats: int
     full_moon: bool
+    open_screens: frozenset[int]
+    """Seats whose pebbles everyone sees: every seat under the Full Moon, else those that
+    play without a screen (players who still need a little help)."""
     fountains: tuple[Fountain, ...]
     space_color: tuple[int, ...]  # Color value, or WHITE
     space_pebbles: tuple[int, ...]
@@ -75,7 +78,7 @@ def normalize_options(options: Any, seats: int) -> JsonDict:
     """Options completed with defaults and checked; OptionsError says what is wrong."""
     if not isinstance(options, dict):
         raise OptionsError(f"options must be a JSON object, not {options!r}")
-    known = {"level", "full_moon", "fountains", "start_seat"}
+    known = {"level", "full_moon", "fountains", "start_seat", "open_screens"}
     unknown = set(options) - known
     if unknown:
         raise OptionsError(f"unknown Castle options {sorted(unknown)} (known: {sorted(known)})")
@@ -94,11 +97,17 @@ def normalize_options(options: Any, seats: int) -> JsonDict:
     start_seat = options.get("start_seat")
     if start_seat is not None and (type(start_seat) is not int or not 0 <= start_seat < seats):
         raise OptionsError(f"start_seat must be a seat from 0 to {seats - 1}, or null for random")
+    open_screens = options.get("open_screens", [])
+    if not isinstance(open_screens, list) or any(
+        type(seat) is not int or not 0 <= seat < seats for seat in open_screens
+    ):
+        raise OptionsError(f"open_screens lists seats from 0 to {seats - 1} that play unscreened")
     return {
         "level": level,
         "full_moon": full_moon,
         "fountains": [fountain.to_json() for fountain in parsed],
         "start_seat": start_seat,
+        "open_screens": sorted(set(open_screens)),
     }
 
 
@@ -151,6 +160,7 @@ def _table_for(options_key: str, seats: int) -> Table:
         board=board,
         seats=seats,
         full_moon=options["full_moon"],
+        open_screens=frozenset(range(seats) if options["full_moon"] else options["open_screens"]),
         fountains=fountains,
         space_color=space_color,
         space_pebbles=tuple(s.pebbles for s in garden) + fountain_pebbles,

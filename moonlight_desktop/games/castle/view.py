@@ -1,5 +1,6 @@
 """What one seat may know of a Castle game: no pouch order, no tile backs still face down,
-and no pebbles behind another player's screen (unless the Full Moon variant is played)."""
+and no pebbles behind another player's screen (the Full Moon, or a player who plays without a
+screen, shows them)."""
 
 from __future__ import annotations
 
@@ -85,7 +86,7 @@ def _face(tile: int) -> Jewels | str | None:
 
 
 def make_view(state: CastleState, viewer: int | None) -> CastleView:
-    sees_all = state.table.full_moon
+    public = state.table.open_screens
     return CastleView(
         viewer=viewer,
         table=state.table,
@@ -104,13 +105,13 @@ def make_view(state: CastleState, viewer: int | None) -> CastleView:
             for tiles in state.collected
         ),
         screens=tuple(
-            _counts(screen) if sees_all or seat == viewer else None
+            _counts(screen) if seat in public or seat == viewer else None
             for seat, screen in enumerate(state.screens)
         ),
         screen_sizes=tuple(sum(screen) for screen in state.screens),
         paid=_counts(state.paid),
         pouch_count=len(state.pouch),
         drawn=_counts(state.drawn)
-        if state.phase == Phase.FOUNTAIN and (sees_all or viewer == state.seat)
+        if state.phase == Phase.FOUNTAIN and (state.seat in public or viewer == state.seat)
         else None,
     )
