@@ -82,3 +82,24 @@ def test_instant_speed_plays_everything_at_once():
         display.play(event)
     display.update(0.0, speed=0.0)
     assert not display.busy
+
+
+def test_the_magic_tile_on_the_bridge_shows_the_last_round_banner():
+    from moonlight_desktop.games.castle.moves import LastRound
+
+    state = new_game()
+    display = _display(state)
+    sounds: list[str] = []
+    display.sound = sounds.append
+    push = TilePushed(entered=(), entered_magic=True, moves=((0, 1),), fell_off=None)
+    display.play(push)
+    display.play(LastRound(final_seat=1))
+    banners = set()
+    while display.busy:
+        display.update(1 / 60, speed=1.0)
+        if display.banner is not None:
+            banners.add(display.banner.text)
+    assert any("last round" in text for text in banners)
+    assert display.last_round and display.banner is None
+    assert display.path[0] is not None and display.path[0].front == "magic"
+    assert "last_round" in sounds and "tile_slid" in sounds

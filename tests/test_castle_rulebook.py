@@ -206,3 +206,26 @@ def test_end_of_game_most_jewels_wins():
 def test_end_turn_only_after_moving():
     state = new_game()
     assert "ends by itself" in _unchanged_after_refusal(state, 0, EndTurn())
+
+
+def test_staying_to_recover_draws_no_pebbles():
+    """ "You can also only collect the pebbles of a space when you move to it.\""""
+    state = new_game()
+    tile = tile_with((R,), Spell.NOTHING)
+    place(state, 2, tile)
+    stand(state, 0, space_facing(state, 2))
+    give(state, 0, red=1, yellow=1)
+    pouch_before = len(state.pouch)
+    events = RULES.apply(state, 0, Recover())
+    assert not [e for e in events if isinstance(e, PebblesDrawn)]
+    assert len(state.pouch) == pouch_before
+
+
+def test_turns_pass_clockwise_from_the_starting_player():
+    state = new_game(seats=4, start_seat=2)
+    order = []
+    for _ in range(8):
+        order.append(state.seat)
+        white = next(s for s in white_spaces(state) if s not in state.spots)
+        RULES.apply(state, state.seat, MoveTo(white))
+    assert order == [2, 3, 0, 1, 2, 3, 0, 1]
