@@ -47,6 +47,19 @@ def two_humans_and_a_bot(seed: int = 3) -> Match:
     return Match.new(CastleRules(), seats, seed, options)
 
 
+def ada_at_the_board(app: App) -> tuple[CastleBoardScene, Match]:
+    """Two humans and a bot; Ada (seat 0) starts and has taken the seat after the hand-off."""
+    match = two_humans_and_a_bot()
+    scene = CastleBoardScene(app, match)
+    app.stack.push(scene)
+    app.step(1 / 60)
+    assert isinstance(app.stack.top, HandoffScene)
+    click(app, app.stack.top.ready_button.rect.center)
+    app.step(1 / 60)
+    app.step(1 / 60)
+    return scene, match
+
+
 def play_one_human_step(app: App, scene: CastleBoardScene, turn: int) -> None:
     """Whatever the seat at the screen may do, done by clicking like a player."""
     if scene.buttons:
@@ -114,15 +127,7 @@ def test_with_seat_a_at_the_screen_nothing_of_seat_bs_pebbles_is_drawn(
     import moonlight_desktop.games.castle.scene as scene_module
 
     monkeypatch.setattr(scene_module.time, "monotonic", lambda: 100.0)  # glows stop pulsing
-    match = two_humans_and_a_bot()
-    scene = CastleBoardScene(app, match)
-    app.stack.push(scene)
-    for _ in range(5):
-        app.step(1 / 60)
-    assert isinstance(app.stack.top, HandoffScene)
-    click(app, app.stack.top.ready_button.rect.center)
-    for _ in range(3):
-        app.step(1 / 60)
+    scene, match = ada_at_the_board(app)
     assert scene.viewer == 0 and scene.human_may_act()
     before = _render(app, scene)
     # Change only what Ada may not see: the colours behind Bo's screen (same count).
@@ -140,13 +145,7 @@ def test_with_seat_a_at_the_screen_nothing_of_seat_bs_pebbles_is_drawn(
 
 
 def test_hand_off_appears_between_two_humans_and_screens_hide_first(app: App) -> None:
-    match = two_humans_and_a_bot()
-    scene = CastleBoardScene(app, match)
-    app.stack.push(scene)
-    app.step(1 / 60)
-    click(app, app.stack.top.ready_button.rect.center)
-    app.step(1 / 60)
-    app.step(1 / 60)
+    scene, match = ada_at_the_board(app)
     white = next(
         space for space in sorted(scene.legal_spaces()) if scene.table.space_faces[space] < 0
     )
@@ -179,13 +178,7 @@ def test_one_human_with_bots_never_needs_a_hand_off(app: App) -> None:
 
 
 def test_an_illegal_click_explains_and_changes_nothing(app: App) -> None:
-    match = two_humans_and_a_bot()
-    scene = CastleBoardScene(app, match)
-    app.stack.push(scene)
-    app.step(1 / 60)
-    click(app, app.stack.top.ready_button.rect.center)
-    app.step(1 / 60)
-    app.step(1 / 60)
+    scene, match = ada_at_the_board(app)
     before = match.state_json()
     assert not scene.submit(0, EndTurn())  # not after moving: refused with the rule
     assert "ends by itself" in scene.message.lower()
@@ -240,11 +233,7 @@ def test_board_layout_keeps_off_the_edges(app: App, size: tuple[int, int]) -> No
 
 
 def test_moving_beside_a_tile_offers_recovery_and_the_button_recovers_it(app: App) -> None:
-    match = two_humans_and_a_bot()
-    scene = CastleBoardScene(app, match)
-    app.stack.push(scene)
-    app.step(1 / 60)
-    click(app, app.stack.top.ready_button.rect.center)
+    scene, match = ada_at_the_board(app)
     state = match._state  # test-only: enough pebbles behind Ada's screen for any tile
     for color in range(3):
         while state.screens[0][color] < 4:

@@ -13,7 +13,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from moonlight_desktop.engine import Event
-from moonlight_desktop.ui.tween import Step, Timeline, ease_in, ease_in_out, ease_out, lerp
+from moonlight_desktop.ui.tween import (
+    Easing,
+    Step,
+    Timeline,
+    ease_in,
+    ease_in_out,
+    ease_out,
+    lerp,
+)
 
 from .components import Spell
 from .moves import (
@@ -187,7 +195,7 @@ class CastleDisplay:
         elif isinstance(event, PouchRefilled):
             self._pouch_refilled(event)
         elif isinstance(event, PebblesReturned):
-            self._fly_pebbles(event.seat, event.pebbles, to_pile=True)
+            self._fly_pebbles(event.seat, event.pebbles)
             self._say(f"{self.names[event.seat]} put {sum(event.pebbles)} back beside the board")
         elif isinstance(event, JewelsRecovered):
             self._jewels_recovered(event)
@@ -237,7 +245,7 @@ class CastleDisplay:
         start = self.figures[seat] or seat_anchor(seat)
         end = self.space_anchor(event.to_space)
         if event.paid >= 0:
-            self._fly_pebbles(seat, _one(event.paid), to_pile=True, sound="pebble_paid")
+            self._fly_pebbles(seat, _one(event.paid))
 
         def hop(progress: float) -> None:
             self.figures[seat] = between(start, end, progress) if start[0] == "map" else end
@@ -249,58 +257,66 @@ class CastleDisplay:
 
         self.timeline.add(Step(0.35, hop, easing=ease_in_out, on_end=landed))
 
-    def _fly_pebbles(
+    def _flight(
         self,
-        seat: int,
-        counts: tuple[int, int, int],
-        to_pile: bool,
-        sound: str = "pebble_paid",
+        duration: float,
+        easing: Easing,
+        take_off: Callable[[], list[PebbleSprite]],
+        landed: Callable[[], None],
+        stagger: float = 0.0,
     ) -> None:
-        """Pebbles from a screen to the pile beside the board (or back), all at once."""
+        """Pebbles flying together: `take_off` makes them when the step starts (and changes
+        what they leave), `landed` changes what they reach. With a stagger they leave one
+        after another and still all arrive by the end."""
+        sprites: list[PebbleSprite] = []
+
+        def launch() -> None:
+            sprites[:] = take_off()
+            self.pebbles.extend(sprites)
+
+        def fly(progress: float) -> None:
+            stretch = 1 + stagger * (len(sprites) - 1)
+            for index, sprite in enumerate(sprites):
+                sprite.progress = min(1.0, max(0.0, progress * stretch - index * stagger))
+
+        def land() -> None:
+            for sprite in sprites:
+                self.pebbles.remove(sprite)
+            landed()
+
+        self.timeline.add(Step(duration, fly, easing=easing, on_start=launch, on_end=land))
+
+    def _fly_pebbles(self, seat: int, counts: tuple[int, int, int]) -> None:
+        """Pebbles from a screen to the pile beside the board, all at once."""
         colors = [color for color in range(3) for _ in range(counts[color])]
         if not colors:
             return
-        start, end = (seat_anchor(seat), PAID) if to_pile else (PAID, seat_anchor(seat))
-        sprites = [PebbleSprite(color, start, end) for color in colors]
 
-        def launch() -> None:
-            self.pebbles.extend(sprites)
-            self.sound(sound)
+        def take_off() -> list[PebbleSprite]:
+            self.sound("pebble_paid")
             shown = self.seats[seat]
             shown.pebbles -= len(colors)
             if shown.screen is not None:
                 shown.screen = _minus(shown.screen, counts)
+            return [PebbleSprite(color, seat_anchor(seat), PAID) for color in colors]
 
-        def fly(progress: float) -> None:
-            for sprite in sprites:
-                sprite.progress = progress
-
-        def land() -> None:
-            for sprite in sprites:
-                self.pebbles.remove(sprite)
+        def landed() -> None:
             self.paid = _plus(self.paid, counts)
 
-        self.timeline.add(Step(0.3, fly, easing=ease_in_out, on_start=launch, on_end=land))
+        self._flight(0.3, ease_in_out, take_off, landed)
 
     def _pebbles_drawn(self, event: PebblesDrawn) -> None:
         seat = event.seat
         colors: list[int | None] = list(event.pebbles) if event.pebbles else [None] * event.count
-        sprites = [PebbleSprite(color, POUCH, seat_anchor(seat)) for color in colors]
 
-        def launch() -> None:
-            self.pebbles.extend(sprites)
-            self.pouch_count -= len(sprites)
+        def take_off() -> list[PebbleSprite]:
+            self.pouch_count -= len(colors)
             self.sound("pebble_drawn")
+            return [PebbleSprite(color, POUCH, seat_anchor(seat)) for color in colors]
 
-        def fly(progress: float) -> None:
-            for index, sprite in enumerate(sprites):  # a little stagger, one after another
-                sprite.progress = min(1.0, max(0.0, progress * 1.4 - index * 0.12))
-
-        def land() -> None:
-            for sprite in sprites:
-                self.pebbles.remove(sprite)
+        def landed() -> None:
             shown = self.seats[seat]
-            shown.pebbles += len(sprites)
+            shown.pebbles += len(colors)
             if shown.screen is not None and event.pebbles:
                 counts = (
                     event.pebbles.count(0),
@@ -311,33 +327,23 @@ class CastleDisplay:
             plural = "pebble" if event.count == 1 else "pebbles"
             self._log(f"{self.names[seat]} drew {event.count} {plural}")
 
-        self.timeline.add(Step(0.45, fly, easing=ease_out, on_start=launch, on_end=land))
+        self._flight(0.45, ease_out, take_off, landed, stagger=0.12)
 
     def _pouch_refilled(self, event: PouchRefilled) -> None:
-        sprites: list[PebbleSprite] = []
-
-        def launch() -> None:
-            pile = self.paid
-            sprites[:] = [PebbleSprite(c, PAID, POUCH) for c in range(3) for _ in range(pile[c])]
-            self.pebbles.extend(sprites)
-            self.paid = (0, 0, 0)
+        def take_off() -> list[PebbleSprite]:
+            pile, self.paid = self.paid, (0, 0, 0)
             self.sound("pebble_drawn")
+            return [PebbleSprite(c, PAID, POUCH) for c in range(3) for _ in range(pile[c])]
 
-        def fly(progress: float) -> None:
-            for sprite in sprites:
-                sprite.progress = progress
-
-        def land() -> None:
-            for sprite in sprites:
-                self.pebbles.remove(sprite)
+        def landed() -> None:
             self.pouch_count += event.count
             self._log("The pouch was empty: the pebbles beside the board go back in")
 
-        self.timeline.add(Step(0.4, fly, easing=ease_in_out, on_start=launch, on_end=land))
+        self._flight(0.4, ease_in_out, take_off, landed)
 
     def _jewels_recovered(self, event: JewelsRecovered) -> None:
         seat, position = event.seat, event.position
-        self._fly_pebbles(seat, event.paid, to_pile=True)
+        self._fly_pebbles(seat, event.paid)
         tile_holder: list[TileSprite] = []
 
         def lift() -> None:
