@@ -3,30 +3,12 @@ a frozen build cannot list its own folders."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import Any
-
-from moonlight_desktop.engine import Bot, Command, CommandCodec, OptionsError, RecordError, Rules
-from moonlight_desktop.games.castle.bots import CASTLE_BOTS
-from moonlight_desktop.games.castle.moves import CODEC as CASTLE_CODEC
-from moonlight_desktop.games.castle.rules import CastleRules, castle_stats
-
-BotFactory = Callable[[int], Bot]
-"""Makes a bot from a seed (bots are deterministic given their seed)."""
-
-
-@dataclass(frozen=True, slots=True)
-class GameSpec:
-    rules: Rules[Any]
-    codec: CommandCodec[Command]
-    bots: Mapping[str, BotFactory]
-    stats: Callable[[Any], dict[str, float]]
-    """Figures of a finished game that the arena averages (turns, rounds...)."""
-
+from moonlight_desktop.engine import Bot, Command, CommandCodec, OptionsError, RecordError
+from moonlight_desktop.engine.game import GameSpec
+from moonlight_desktop.games.castle.spec import CASTLE
 
 GAMES: dict[str, GameSpec] = {
-    "castle": GameSpec(CastleRules(), CASTLE_CODEC, CASTLE_BOTS, castle_stats),
+    "castle": CASTLE,
 }
 
 

@@ -1,0 +1,23 @@
+"""What the collection needs to know of one game: its rules, how to read its commands back,
+its bot levels and the figures the arena averages."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .data import Command, CommandCodec
+from .rules import Bot, Rules
+
+BotFactory = Callable[[int], Bot]
+"""Makes a bot from a seed (bots are deterministic given their seed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    rules: Rules[Any]
+    codec: CommandCodec[Command]
+    bots: Mapping[str, BotFactory]
+    stats: Callable[[Any], dict[str, float]]
+    """Figures of a finished game that the arena averages (turns, rounds...)."""

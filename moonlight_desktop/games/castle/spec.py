@@ -1,0 +1,9 @@
+"""Moonlight Castle as the collection registers it."""
+
+from moonlight_desktop.engine.game import GameSpec
+
+from .bots import CASTLE_BOTS
+from .moves import CODEC
+from .rules import CastleRules, castle_stats
+
+CASTLE = GameSpec(CastleRules(), CODEC, CASTLE_BOTS, castle_stats)
