@@ -256,3 +256,24 @@ def test_moving_beside_a_tile_offers_recovery_and_the_button_recovers_it(app: Ap
     tile = state.path[position]
     click(app, scene.buttons[0].rect.center)
     assert state.collected[0] == [tile]
+
+
+def test_a_gold_fountain_asks_the_human_which_pebbles_to_keep(app: App) -> None:
+    seats = [SeatSpec("Ada", "human", None, "fox"), SeatSpec("Bot", "bot", "easy", "wolf")]
+    gold = [{"ritual": "return_two", "side": "gold"}, {"ritual": "one_color", "side": "white"}]
+    match = Match.new(CastleRules(), seats, 3, {"start_seat": 0, "fountains": gold})
+    scene = CastleBoardScene(app, match)
+    app.stack.push(scene)
+    app.step(1 / 60)
+    app.step(1 / 60)
+    state = match._state  # test-only: four pebbles of three colours come out of the pouch
+    state.pouch.extend([0, 1, 2, 0])
+    fountain = state.table.space_fountain.index(0)
+    click(app, scene.painter.space_centre(fountain))
+    app.step(1 / 60)
+    app.step(1 / 60)
+    assert state.phase == Phase.FOUNTAIN
+    labels = [button.label for button in scene.buttons]
+    assert len(labels) > 1 and all(label.startswith("Put back") for label in labels)
+    click(app, scene.buttons[0].rect.center)
+    assert state.phase != Phase.FOUNTAIN and sum(state.drawn) == 0
