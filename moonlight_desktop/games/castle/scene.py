@@ -330,6 +330,9 @@ class CastleBoardScene(Scene):
             gain = RITUAL_SHORT[table.fountains[fountain].ritual.value]
         else:
             gain = f"draw {pebbles}" if pebbles else "draw nothing"
+        beside = table.space_faces[space]
+        if beside > 0 and self.display.path[beside] is not None:
+            return f"Hide here: {cost}, {gain}; the lit tile is beside it"
         return f"Hide here: {cost}, {gain}"
 
     # Drawing ----------------------------------------------------------------------------------
@@ -348,6 +351,11 @@ class CastleBoardScene(Scene):
         faced = self._recoverable_position()
         if faced is not None:
             painter.draw_tile_glow(surface, faced, pulse)
+        hovered = self.hovered_space
+        if hovered in legal_spaces and hovered is not None:
+            beside = self.table.space_faces[hovered]
+            if beside > 0 and display.path[beside] is not None:
+                painter.draw_tile_glow(surface, beside, 0.45)  # the tile you would hide beside
         painter.draw_loose(surface, display)
         seat, title, prompt = self._turn_text()
         start = self.view().start_seat
