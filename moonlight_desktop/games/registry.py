@@ -6,9 +6,13 @@ from __future__ import annotations
 from moonlight_desktop.engine import Bot, Command, CommandCodec, OptionsError, RecordError
 from moonlight_desktop.engine.game import GameSpec
 from moonlight_desktop.games.castle.spec import CASTLE
+from moonlight_desktop.games.market.spec import MARKET
+from moonlight_desktop.games.moons.spec import MOONS
 
 GAMES: dict[str, GameSpec] = {
     "castle": CASTLE,
+    "market": MARKET,
+    "moons": MOONS,
 }
 
 

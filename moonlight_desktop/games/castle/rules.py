@@ -18,6 +18,7 @@ from moonlight_desktop.engine import (
     RecordError,
     Rng,
 )
+from moonlight_desktop.engine.ranking import top_seats
 
 from .components import COLORS, PEBBLES_PER_COLOR, STARTING_PEBBLES, Spell
 from .moves import (
@@ -106,9 +107,7 @@ class CastleRules:
     def winners(self, state: CastleState) -> tuple[int, ...]:
         """Most jewels; on a tie the most pebbles left; then a shared win."""
         jewels = self.scores(state)
-        ranks = [(jewels[seat], sum(screen)) for seat, screen in enumerate(state.screens)]
-        best = max(ranks)
-        return tuple(seat for seat, rank in enumerate(ranks) if rank == best)
+        return top_seats([(jewels[seat], sum(screen)) for seat, screen in enumerate(state.screens)])
 
     def view(self, state: CastleState, seat: int | None) -> CastleView:
         return make_view(state, seat)

@@ -1,0 +1,38 @@
+"""Dirk and Beate (rulebook, special rules for two and one players): automata with no choices.
+
+They are positions inside the rules, not bots: when it is their turn the rules carry out these
+steps themselves, so records hold only the commands of real seats and replays stay exact.
+"""
+
+from __future__ import annotations
+
+from .components import HAMMER, IS_DOUBLING, LINK_TARGETS, LINK_VALUE, SEAL
+
+
+def automaton_cushion(card: int, bids: list[int], seals: int) -> int:
+    """From the moon cushion down: the first free cushion, or the first with a lower card when
+    Dirk still has a seal to give."""
+    for cushion, bid in enumerate(bids):
+        if bid < 0 or (card > bid and seals > 0):
+            return cushion
+    raise AssertionError("a free cushion always exists while someone still has to bid (M5)")
+
+
+def _placement_key(code: int) -> tuple[int, int, int]:
+    """Ruling M8: ascending value, equal values by (leftmost) gem, doubling links last."""
+    targets = LINK_TARGETS[code]
+    return (1 if IS_DOUBLING[code] else 0, LINK_VALUE[code], targets[0] if len(targets) < 5 else -1)
+
+
+def placement_order(links: list[int]) -> list[int]:
+    """The links to lay (no hammers or seals), in the order Dirk lays them."""
+    return sorted((code for code in links if code != HAMMER and code != SEAL), key=_placement_key)
+
+
+def automaton_gem(code: int, chains: list[list[int]]) -> int:
+    """Where Dirk lays a link: its gem, or for worthless and two-gem links the target with the
+    fewest links, leftmost on ties (ruling M8)."""
+    targets = LINK_TARGETS[code]
+    if len(targets) == 1:
+        return targets[0]
+    return min(targets, key=lambda gem: (len(chains[gem]), gem))

@@ -1,0 +1,143 @@
+"""Moonlight Market's components as small integers.
+
+A chain link is identified by its kind code only (two blue 1s are the same code): links never
+need an identity, so a view can name every face-up link without revealing anything hidden.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from itertools import combinations
+
+from moonlight_desktop.engine.ranking import place_points as ranked_points
+
+
+class Gem(IntEnum):
+    """Left to right on the tableau (ruling M1)."""
+
+    BLUE = 0
+    RED = 1
+    WHITE = 2
+    GREEN = 3
+    YELLOW = 4
+
+
+GEMS: tuple[Gem, ...] = tuple(Gem)
+GEM_PAIRS: tuple[tuple[Gem, Gem], ...] = tuple(combinations(GEMS, 2))  # 10 pairs (M1)
+
+# Link codes: gem links 0..49 (gem * 10 + value - 1), doublings 50..54, two-gem links of value 4
+# 55..64 and of value 7 65..74 (one per pair), then hammer, seal and worthless.
+DOUBLING = 50
+TWO_GEM_4 = 55
+TWO_GEM_7 = 65
+HAMMER = 75
+SEAL = 76
+WORTHLESS = 77
+LINK_KINDS = 78
+
+GEM_LINK_COPIES = {1: 2, 2: 2, 3: 2, 4: 2, 5: 3, 6: 3, 7: 2, 8: 2, 9: 2, 10: 2}
+SPECIAL_COPIES = 5  # hammers, seals and worthless links each
+
+
+def gem_link(gem: int, value: int) -> int:
+    return gem * 10 + value - 1
+
+
+def two_gem_link(pair: tuple[int, int], value: int) -> int:
+    return (TWO_GEM_4 if value == 4 else TWO_GEM_7) + GEM_PAIRS.index((Gem(pair[0]), Gem(pair[1])))
+
+
+def _targets(code: int) -> tuple[int, ...]:
+    if code < DOUBLING:
+        return (code // 10,)
+    if code < TWO_GEM_4:
+        return (code - DOUBLING,)
+    if code < HAMMER:
+        return tuple(int(gem) for gem in GEM_PAIRS[(code - TWO_GEM_4) % 10])
+    return tuple(range(len(GEMS))) if code == WORTHLESS else ()
+
+
+def _value(code: int) -> int:
+    if code < DOUBLING:
+        return code % 10 + 1
+    if TWO_GEM_4 <= code < TWO_GEM_7:
+        return 4
+    if TWO_GEM_7 <= code < HAMMER:
+        return 7
+    return 0
+
+
+LINK_TARGETS: tuple[tuple[int, ...], ...] = tuple(_targets(code) for code in range(LINK_KINDS))
+"""The gems a link may be laid at (none for hammers and seals)."""
+LINK_VALUE: tuple[int, ...] = tuple(_value(code) for code in range(LINK_KINDS))
+"""Gem value (two-gem links: the value of either gem; worthless, doubling, tools: 0)."""
+IS_REAL_GEM: tuple[bool, ...] = tuple(
+    code < DOUBLING or TWO_GEM_4 <= code < HAMMER for code in range(LINK_KINDS)
+)
+"""Whether a link shows a real gem, which a chain needs to score (ruling M7)."""
+IS_DOUBLING: tuple[bool, ...] = tuple(DOUBLING <= code < TWO_GEM_4 for code in range(LINK_KINDS))
+
+
+def _composition() -> tuple[int, ...]:
+    counts = [0] * LINK_KINDS
+    for gem in GEMS:
+        for value, copies in GEM_LINK_COPIES.items():
+            counts[gem_link(gem, value)] = copies
+        counts[DOUBLING + gem] = 1
+    for code in range(TWO_GEM_4, HAMMER):
+        counts[code] = 1
+    counts[HAMMER] = counts[SEAL] = counts[WORTHLESS] = SPECIAL_COPIES
+    return tuple(counts)
+
+
+LINK_COUNTS: tuple[int, ...] = _composition()
+"""Copies of each link kind in the box: the component list line by line (see ruling MM1 on
+its total)."""
+ALL_LINKS: tuple[int, ...] = tuple(
+    code for code in range(LINK_KINDS) for _ in range(LINK_COUNTS[code])
+)
+
+CARDS_PER_SEAT = 13
+START_SEALS = 3
+SEALS_IN_BOX = 29
+PASSES = 3 + 1
+ROUNDS = 3
+HAND_DRAW = 4
+CHAIN_LIMIT = 3
+SEAL_WORTHY_CHAIN = 20
+PLACE_POINTS = (4, 2, 1)
+LINK_LETTERS = "BRWGY"
+
+
+def chain_value(links: list[int] | tuple[int, ...]) -> int:
+    """Sum of the gem values, doubled by a doubling link (ruling M7)."""
+    total = 0
+    doubled = False
+    for code in links:
+        total += LINK_VALUE[code]
+        doubled = doubled or IS_DOUBLING[code]
+    return total * 2 if doubled else total
+
+
+def scores_chain(links: list[int] | tuple[int, ...]) -> bool:
+    return any(IS_REAL_GEM[code] for code in links)
+
+
+def link_name(code: int) -> str:
+    """Short readable name: B7, Rx2, BW4 (two-gem), hammer, seal, worthless."""
+    if code < DOUBLING:
+        return f"{LINK_LETTERS[code // 10]}{code % 10 + 1}"
+    if code < TWO_GEM_4:
+        return f"{LINK_LETTERS[code - DOUBLING]}x2"
+    if code < HAMMER:
+        first, second = LINK_TARGETS[code]
+        return f"{LINK_LETTERS[first]}{LINK_LETTERS[second]}{LINK_VALUE[code]}"
+    return {HAMMER: "hammer", SEAL: "seal", WORTHLESS: "worthless"}[code]
+
+
+LINK_BY_NAME: dict[str, int] = {link_name(code): code for code in range(LINK_KINDS)}
+
+
+def place_points(values: dict[int, int]) -> dict[int, int]:
+    """Ruling R0 with Market's 4/2/1."""
+    return ranked_points(values, PLACE_POINTS)

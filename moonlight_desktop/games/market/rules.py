@@ -1,0 +1,583 @@
+"""Moonlight Market's rules: setup, legality, what each command does, scoring.
+
+Where the rulebook is silent the rulings decide: R0-R2 and M1-M8 shared, MM1-MM9 ours
+(docs/RULINGS.md).
+`legal_commands` is the one source of legality; `apply` refuses anything else, naming the rule.
+Dirk and Beate act inside the rules (automata.py) whenever their turn comes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from moonlight_desktop.engine import (
+    Command,
+    Event,
+    IllegalCommand,
+    JsonDict,
+    OptionsError,
+    RecordError,
+    Rng,
+)
+from moonlight_desktop.engine.ranking import top_seats
+
+from .automata import automaton_cushion, automaton_gem, placement_order
+from .components import (
+    ALL_LINKS,
+    CARDS_PER_SEAT,
+    CHAIN_LIMIT,
+    GEMS,
+    HAMMER,
+    HAND_DRAW,
+    LINK_BY_NAME,
+    LINK_KINDS,
+    LINK_TARGETS,
+    PASSES,
+    ROUNDS,
+    SEAL,
+    SEAL_WORTHY_CHAIN,
+    SEALS_IN_BOX,
+    START_SEALS,
+    chain_value,
+    link_name,
+    place_points,
+    scores_chain,
+)
+from .moves import (
+    CODEC,
+    Bid,
+    BidPlaced,
+    CardPutUnder,
+    CardsDrawn,
+    ChainDiscarded,
+    CushionsFilled,
+    DiscardHammer,
+    GameOver,
+    HammerUsed,
+    LinkPlaced,
+    LinksHandedOut,
+    PassScored,
+    PlaceLink,
+    PlayDisplaced,
+    SealTaken,
+    StartCoinLaid,
+    UseHammer,
+)
+from .state import MarketState, Phase
+from .table import COLUMNS, MAX_POSITIONS, Table, normalize_options, table_for
+from .view import MarketView, make_view
+
+Events = list[Event] | None
+"""Where the rules report what happened; None when nobody watches (look-ahead, playouts)."""
+
+# Every command exists once, so legal_commands builds lists without constructing anything.
+BIDS = tuple(
+    tuple(Bid(card, cushion) for cushion in range(MAX_POSITIONS))
+    for card in range(CARDS_PER_SEAT + 1)
+)
+PLAY_DISPLACED = tuple(PlayDisplaced(cushion) for cushion in range(MAX_POSITIONS))
+USE_HAMMER = tuple(tuple(UseHammer(gem, slot) for slot in range(CHAIN_LIMIT)) for gem in GEMS)
+DISCARD_HAMMER = DiscardHammer()
+PLACE_LINK = tuple(
+    tuple(PlaceLink(code, gem) for gem in LINK_TARGETS[code]) for code in range(LINK_KINDS)
+)
+
+
+class MarketRules:
+    game_id = "market"
+    title = "Moonlight Market"
+    min_seats = 1
+    max_seats = MAX_POSITIONS
+
+    # Setting up ---------------------------------------------------------------------------
+
+    def normalize_options(self, options: Mapping[str, Any], seats: int) -> JsonDict:
+        return normalize_options(dict(options), seats)
+
+    def new_state(
+        self,
+        options: Mapping[str, Any],
+        seats: int,
+        seed: int,
+        setup: Mapping[str, Any] | None = None,
+    ) -> MarketState:
+        normalized = normalize_options(dict(options), seats)
+        table = table_for(seats, normalized["automata"])
+        rng = Rng(seed)
+        supply, piles, start = _setup_from(setup, table) if setup else _random_setup(rng, table)
+        if normalized["start_seat"] is not None:
+            start = normalized["start_seat"]
+        state = MarketState(table, normalized, rng, supply)
+        state.piles = piles
+        state.seals = [START_SEALS] * table.positions
+        state.seal_supply = SEALS_IN_BOX - START_SEALS * table.positions
+        state.coin = start
+        _start_pass(state, None)
+        return state
+
+    def command_from_json(self, data: Any) -> Command:
+        return CODEC.decode(data)
+
+    # Asking ------------------------------------------------------------------------------
+
+    def to_act(self, state: MarketState) -> tuple[int, ...]:
+        return () if state.phase == Phase.OVER else (state.seat,)
+
+    def is_over(self, state: MarketState) -> bool:
+        return state.phase == Phase.OVER
+
+    def scores(self, state: MarketState) -> tuple[int, ...]:
+        """Prestige per position: the record's seats, then Dirk and Beate."""
+        return tuple(state.prestige)
+
+    def winners(self, state: MarketState) -> tuple[int, ...]:
+        """Most prestige; a tie is a shared win (rulebook, R1). May name Dirk or Beate."""
+        return _most_prestige(state)
+
+    def view(self, state: MarketState, seat: int | None) -> MarketView:
+        return make_view(state, seat)
+
+    def clone(self, state: MarketState) -> MarketState:
+        return state.clone()
+
+    def state_to_json(self, state: MarketState) -> JsonDict:
+        return state.to_json()
+
+    def state_from_json(self, data: Mapping[str, Any]) -> MarketState:
+        try:
+            options = normalize_options(data["options"], int(data["seats"]))
+            return MarketState.from_json(dict(data), options)
+        except (KeyError, TypeError, ValueError) as error:
+            raise RecordError(f"not a Moonlight Market state: {error}") from None
+
+    # Legality -----------------------------------------------------------------------------
+
+    def legal_commands(self, state: MarketState, seat: int) -> Sequence[Command]:
+        if seat != state.seat:
+            return ()
+        phase = state.phase
+        if phase == Phase.PLACE:
+            commands: list[Command] = []
+            seen = 0
+            for code in state.pending[seat]:
+                if not seen >> code & 1:
+                    seen |= 1 << code
+                    commands += PLACE_LINK[code]
+            return commands
+        if phase == Phase.BID:
+            bids = state.bids
+            can_pay = state.seals[seat] > 0
+            displaced = state.displaced[seat]
+            cards = (displaced,) if displaced >= 0 else state.hands[seat]
+            commands = []
+            for card in cards:
+                row = PLAY_DISPLACED if displaced >= 0 else BIDS[card]
+                for cushion, bid in enumerate(bids):
+                    if bid < 0 or (can_pay and card > bid):
+                        commands.append(row[cushion])
+            return commands
+        if phase == Phase.HAMMER:
+            commands = [DISCARD_HAMMER]
+            for gem, chain in enumerate(state.chains[seat]):
+                commands += USE_HAMMER[gem][: len(chain)]
+            return commands
+        return ()
+
+    def apply(self, state: MarketState, seat: int, command: Command) -> list[Event]:
+        if command not in self.legal_commands(state, seat):
+            raise IllegalCommand(_refusal(state, seat, command), command)
+        events: list[Event] = []
+        _carry_out(state, seat, command, events)
+        return events
+
+    def advance(self, state: MarketState, seat: int, command: Command) -> None:
+        """`apply` for a command taken from `legal_commands`: no check, no events."""
+        _carry_out(state, seat, command, None)
+
+
+# Refusals -----------------------------------------------------------------------------------
+
+
+def _refusal(state: MarketState, seat: int, command: Command) -> str:
+    """Why `command` is not legal now, naming the rule (only asked once it is not legal)."""
+    phase = state.phase
+    if phase == Phase.OVER:
+        return "the game is over"
+    if seat != state.seat:
+        return f"it is {state.table.name(state.seat)}'s turn, not seat {seat}'s"
+    if isinstance(command, Bid | PlayDisplaced):
+        if phase != Phase.BID:
+            return "cards are played only in the bidding phase"
+        if isinstance(command, Bid):
+            if state.displaced[seat] >= 0:
+                return "your displaced card must be played on this turn (M5)"
+            if command.card not in state.hands[seat]:
+                return f"card {command.card!r} is not in your hand"
+        elif state.displaced[seat] < 0:
+            return "you have no displaced card to play"
+        return _cushion_refusal(state, seat, command.cushion)
+    if isinstance(command, UseHammer | DiscardHammer):
+        if phase != Phase.HAMMER:
+            return "a hammer is used (or discarded) only when you received one"
+        return "a hammer removes a link already on your tableau: there is none at that place"
+    if isinstance(command, PlaceLink):
+        if phase == Phase.HAMMER:
+            return "hammers come first, before any link is laid (M6)"
+        if phase != Phase.PLACE:
+            return "links are laid only in the chain phase"
+        if command.link not in state.pending[seat]:
+            return "you did not receive that link (or it is laid already)"
+        return "a link is laid at a gem it shows (a worthless link at any gem)"
+    return "Moonlight Market has no such command"
+
+
+def _cushion_refusal(state: MarketState, seat: int, cushion: object) -> str:
+    if type(cushion) is not int or not 0 <= cushion < state.table.cushions:
+        return f"there is no cushion {cushion!r}"
+    if state.seals[seat] == 0:
+        return "displacing a card means giving its owner a seal, and you have none (M5)"
+    return "only a higher card may displace the card lying at a cushion"
+
+
+# Setup --------------------------------------------------------------------------------------
+
+
+def _random_setup(rng: Rng, table: Table) -> tuple[list[int], list[list[int]], int]:
+    supply = list(ALL_LINKS)
+    rng.shuffle(supply)
+    piles = []
+    for _ in range(table.positions):
+        pile = list(range(1, CARDS_PER_SEAT + 1))
+        rng.shuffle(pile)
+        piles.append(pile)
+    start = rng.below(table.positions)  # M4: a random position, Dirk and Beate included
+    return supply, piles, start
+
+
+def _setup_from(setup: Mapping[str, Any], table: Table) -> tuple[list[int], list[list[int]], int]:
+    """A pinned setup: `supply` names the 150 links in drawing order (B7, Rx2, BW4, hammer...),
+    `piles` each position's 13 cards from the top down, `start_seat` the start coin."""
+    supply, piles, start = setup.get("supply"), setup.get("piles"), setup.get("start_seat")
+    if not isinstance(supply, list) or any(name not in LINK_BY_NAME for name in supply):
+        raise OptionsError(
+            "a pinned supply lists link names (B7, Rx2, BW4, hammer, seal, worthless)"
+        )
+    links = [LINK_BY_NAME[name] for name in supply]
+    if sorted(links) != sorted(ALL_LINKS):
+        raise OptionsError("a pinned supply holds every link of the box exactly once")
+    cards = list(range(1, CARDS_PER_SEAT + 1))
+    if (
+        not isinstance(piles, list)
+        or len(piles) != table.positions
+        or any(not isinstance(pile, list) or sorted(pile) != cards for pile in piles)
+    ):
+        raise OptionsError(f"pinned piles: {table.positions} lists of the cards 1-13 each")
+    if type(start) is not int or not 0 <= start < table.positions:
+        raise OptionsError(f"a pinned start_seat is a position from 0 to {table.positions - 1}")
+    return links[::-1], [pile[::-1] for pile in piles], start
+
+
+def dealt_setup(options: Mapping[str, Any], seats: int, seed: int) -> JsonDict:
+    """What `seed` deals, in the form a record's `setup` takes: the supply in drawing order,
+    each pile from the top down, the start coin. Pinning it replays the same deal."""
+    normalized = normalize_options(dict(options), seats)
+    table = table_for(seats, normalized["automata"])
+    supply, piles, start = _random_setup(Rng(seed), table)
+    return {
+        "supply": [link_name(code) for code in reversed(supply)],
+        "piles": [pile[::-1] for pile in piles],
+        "start_seat": start,
+    }
+
+
+# A pass -------------------------------------------------------------------------------------
+
+
+def _start_pass(state: MarketState, events: Events) -> None:
+    table = state.table
+    for position in range(table.seats):  # Dirk and Beate turn up cards as they bid
+        pile = state.piles[position]
+        drawn = pile[-HAND_DRAW:]
+        del pile[-HAND_DRAW:]
+        state.hands[position] = sorted(drawn)
+        state.under[position] = min(state.under[position], len(pile))
+        if events is not None:
+            events.append(CardsDrawn(position, tuple(reversed(drawn))))
+    _fill_cushions(state, events)
+    state.round_index = 0
+    _start_round(state, events)
+
+
+def _fill_cushions(state: MarketState, events: Events) -> None:
+    supply = state.supply
+    set_aside = 0
+    for slots in state.cushions:
+        for index, link in enumerate(slots):
+            if link >= 0:
+                continue
+            link = supply.pop()
+            while state.pass_index == 0 and link == HAMMER:  # M3
+                set_aside += 1
+                link = supply.pop()
+            slots[index] = link
+    if set_aside:
+        supply.extend([HAMMER] * set_aside)
+        state.rng.shuffle(supply)
+    if events is not None:
+        events.append(CushionsFilled(tuple(tuple(s) for s in state.cushions), set_aside))
+
+
+def _start_round(state: MarketState, events: Events) -> None:
+    state.phase = Phase.BID
+    first = state.coin
+    if events is not None:
+        events.append(StartCoinLaid(first))
+    state.coin = -1
+    _continue_bidding(state, first, events)
+
+
+def _continue_bidding(state: MarketState, seat: int, events: Events) -> None:
+    """Clockwise from `seat`, skipping positions whose card lies at a cushion; Dirk and Beate
+    bid at once. Ends the bidding when every cushion has a card."""
+    table = state.table
+    bidders = state.bidders
+    while -1 in bidders:
+        while seat in bidders:
+            seat = (seat + 1) % table.positions
+        if not table.is_automaton(seat):
+            state.seat = seat
+            return
+        card = state.displaced[seat]
+        revealed = card < 0
+        if revealed:
+            card = state.piles[seat].pop()
+        else:
+            state.displaced[seat] = -1
+        cushion = automaton_cushion(card, state.bids, state.seals[seat])
+        _lay_card(state, seat, card, cushion, revealed, events)
+        seat = (seat + 1) % table.positions
+    _hand_out(state, events)
+
+
+def _lay_card(
+    state: MarketState, seat: int, card: int, cushion: int, revealed: bool, events: Events
+) -> None:
+    owner = state.bidders[cushion]
+    old = state.bids[cushion]
+    if owner >= 0:
+        state.displaced[owner] = old
+        state.seals[seat] -= 1
+        state.seals[owner] += 1
+    state.bids[cushion] = card
+    state.bidders[cushion] = seat
+    if events is not None:
+        events.append(BidPlaced(seat, card, cushion, owner, old, revealed))
+
+
+def _hand_out(state: MarketState, events: Events) -> None:
+    column = state.round_index
+    taken = []
+    for cushion, slots in enumerate(state.cushions):
+        links = slots[column::COLUMNS]
+        slots[column::COLUMNS] = [-1] * len(links)
+        owner = state.bidders[cushion]
+        state.pending[owner] = links
+        state.discards[owner].append(state.bids[cushion])
+        taken.append(tuple(links))
+    state.coin = state.bidders[0]  # the moon cushion's bidder takes the start coin
+    if events is not None:
+        events.append(LinksHandedOut(column, tuple(state.bidders), tuple(taken), state.coin))
+    positions = state.table.positions
+    state.bids = [-1] * positions
+    state.bidders = [-1] * positions
+    # Where order matters (the seal supply), build from the start coin clockwise.
+    state.chain_queue = [(state.coin + n) % positions for n in range(positions - 1, -1, -1)]
+    _next_builder(state, events)
+
+
+# The chain phase ----------------------------------------------------------------------------
+
+
+def _next_builder(state: MarketState, events: Events) -> None:
+    queue = state.chain_queue
+    while queue:
+        position = queue[-1]
+        pending = state.pending[position]
+        if state.table.is_automaton(position):
+            _automaton_builds(state, position, events)
+        elif HAMMER in pending:
+            state.phase, state.seat = Phase.HAMMER, position
+            return
+        else:
+            _take_seal_links(state, position, events)
+            if pending:
+                state.phase, state.seat = Phase.PLACE, position
+                return
+        queue.pop()
+    _end_round(state, events)
+
+
+def _automaton_builds(state: MarketState, position: int, events: Events) -> None:
+    pending = state.pending[position]
+    for _ in range(pending.count(HAMMER)):  # discarded unused
+        state.casket.append(HAMMER)
+        if events is not None:
+            events.append(HammerUsed(position, -1, -1, -1))
+    _take_seal_links(state, position, events)
+    chains = state.chains[position]
+    for code in placement_order(pending):
+        _lay_link(state, position, code, automaton_gem(code, chains), events)
+    pending.clear()
+
+
+def _take_seal_links(state: MarketState, position: int, events: Events) -> None:
+    pending = state.pending[position]
+    while SEAL in pending:
+        pending.remove(SEAL)
+        state.casket.append(SEAL)
+        _give_seal(state, position, events)
+
+
+def _give_seal(state: MarketState, position: int, events: Events) -> None:
+    got = state.seal_supply > 0
+    if got:
+        state.seal_supply -= 1
+        state.seals[position] += 1
+    if events is not None:
+        events.append(SealTaken(position, got))
+
+
+def _lay_link(state: MarketState, position: int, code: int, gem: int, events: Events) -> None:
+    chain = state.chains[position][gem]
+    if len(chain) == CHAIN_LIMIT:  # M6: the three go first; 20 or more earns a seal
+        value = chain_value(chain)
+        state.casket += chain
+        if events is not None:
+            events.append(ChainDiscarded(position, gem, tuple(chain), value))
+        chain.clear()
+        if value >= SEAL_WORTHY_CHAIN:
+            _give_seal(state, position, events)
+    chain.append(code)
+    if events is not None:
+        events.append(LinkPlaced(position, code, gem))
+
+
+def _carry_out(state: MarketState, seat: int, command: Command, events: Events) -> None:
+    kind = type(command)
+    if kind is PlaceLink:
+        assert isinstance(command, PlaceLink)
+        state.pending[seat].remove(command.link)
+        _lay_link(state, seat, command.link, command.gem, events)
+        _next_builder(state, events)
+    elif kind is Bid:
+        assert isinstance(command, Bid)
+        state.hands[seat].remove(command.card)
+        _lay_card(state, seat, command.card, command.cushion, False, events)
+        _continue_bidding(state, seat, events)
+    elif kind is PlayDisplaced:
+        assert isinstance(command, PlayDisplaced)
+        card = state.displaced[seat]
+        state.displaced[seat] = -1
+        _lay_card(state, seat, card, command.cushion, False, events)
+        _continue_bidding(state, seat, events)
+    else:
+        state.pending[seat].remove(HAMMER)
+        state.casket.append(HAMMER)
+        removed = -1
+        if isinstance(command, UseHammer):
+            removed = state.chains[seat][command.gem].pop(command.slot)
+            state.casket.append(removed)
+        if events is not None:
+            gem, slot = (command.gem, command.slot) if isinstance(command, UseHammer) else (-1, -1)
+            events.append(HammerUsed(seat, gem, slot, removed))
+        _next_builder(state, events)
+
+
+# End of a round, a pass, the game --------------------------------------------------------------
+
+
+def _end_round(state: MarketState, events: Events) -> None:
+    state.round_index += 1
+    if state.round_index < ROUNDS:
+        _start_round(state, events)
+    else:
+        _end_pass(state, events)
+
+
+def _end_pass(state: MarketState, events: Events) -> None:
+    last_pass = state.pass_index == PASSES - 1
+    if not last_pass:  # the last card goes under the pile; in the fourth pass it is kept
+        for position in range(state.table.seats):
+            card = state.hands[position].pop()
+            state.piles[position].insert(0, card)
+            state.under[position] += 1
+            if events is not None:
+                events.append(CardPutUnder(position, card))
+    points = pass_points(state)
+    for gem_points in points:
+        for position, gained in enumerate(gem_points):
+            state.prestige[position] += gained
+    state.pass_index += 1
+    if events is not None:
+        events.append(PassScored(state.pass_index, points, tuple(state.prestige)))
+    if last_pass:
+        _final_scoring(state, events)
+    else:
+        _start_pass(state, events)
+
+
+def pass_points(state: MarketState) -> tuple[tuple[int, ...], ...]:
+    """Per gem, per position: 4/2/1 by distinct chain values, only with a real gem (M7, R0)."""
+    positions = range(state.table.positions)
+    points = []
+    for gem in GEMS:
+        values = {
+            p: chain_value(state.chains[p][gem])
+            for p in positions
+            if scores_chain(state.chains[p][gem])
+        }
+        awarded = place_points(values)
+        points.append(tuple(awarded.get(p, 0) for p in positions))
+    return tuple(points)
+
+
+def last_cards(state: MarketState) -> tuple[int, ...]:
+    """Each player's kept hand card; Dirk's and Beate's the one card left in their pile."""
+    return tuple(
+        (state.piles[p] if state.table.is_automaton(p) else state.hands[p])[-1]
+        for p in range(state.table.positions)
+    )
+
+
+def _final_scoring(state: MarketState, events: Events) -> None:
+    positions = range(state.table.positions)
+    seal_points = place_points({p: state.seals[p] for p in positions if state.seals[p] > 0})
+    cards = last_cards(state)
+    card_points = place_points(dict(enumerate(cards)))
+    for p in positions:
+        state.prestige[p] += seal_points.get(p, 0) + card_points[p]
+    state.phase = Phase.OVER
+    if events is not None:
+        events.append(
+            GameOver(
+                tuple(seal_points.get(p, 0) for p in positions),
+                tuple(card_points[p] for p in positions),
+                cards,
+                tuple(state.prestige),
+                _most_prestige(state),
+            )
+        )
+
+
+def _most_prestige(state: MarketState) -> tuple[int, ...]:
+    return top_seats(state.prestige)
+
+
+def market_stats(state: MarketState) -> dict[str, float]:
+    """Figures of a finished game, for the arena's report."""
+    return {
+        "winning prestige": max(state.prestige),
+        "links discarded": len(state.casket),
+        "seals left in the supply": state.seal_supply,
+    }

@@ -1,0 +1,1 @@
+"""Moons: a trick-taking game of planet tokens, tableaux and asteroids."""

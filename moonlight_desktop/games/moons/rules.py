@@ -1,0 +1,563 @@
+"""Moons' rules: setup, legality, what each command does, scoring.
+
+Rules come from the rulebook; where it is silent, the rulings decide (O1-O6 of the shared
+rulings, MO1-MO10 of docs/RULINGS.md, cited in comments). `legal_commands` is the one
+source of legality: `apply` refuses anything else, before changing anything.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from moonlight_desktop.engine import (
+    Command,
+    Event,
+    IllegalCommand,
+    JsonDict,
+    OptionsError,
+    RecordError,
+    Rng,
+)
+from moonlight_desktop.engine.ranking import top_seats
+
+from .components import (
+    CARD_COUNT,
+    MINI_COUNT,
+    MINI_KIND,
+    MINIS_AT_SETUP,
+    MOON_CARDS,
+    NO_SUIT,
+    RANK_OF,
+    SUIT_OF,
+    TABLEAU_SIZE,
+    TOKENS_PER_PLANET,
+    Mini,
+    hand_size,
+)
+from .moves import (
+    CODEC,
+    Award,
+    BlockTaken,
+    CardPlayed,
+    CardsTraded,
+    EarthsMoonPassed,
+    FirstPlayer,
+    GameOver,
+    HandDealt,
+    LeadPassed,
+    MiniDrawn,
+    PlaceInTableau,
+    PlayBlock,
+    PlayCard,
+    RoundEnded,
+    TableauCardPlaced,
+    TableauxRevealed,
+    TakeToken,
+    TokensTraded,
+    TokenTaken,
+    TradeCard,
+    TradeToken,
+    TrickWon,
+)
+from .scoring import best_score
+from .state import MoonsState, Phase
+from .view import MoonsView, make_view
+
+Events = list[Event] | None
+"""Where the rules report what happened; None when nobody watches (look-ahead, playouts)."""
+
+ALL_PLANETS = 0b1111
+# The same command objects every time: building them is the hot path's main cost.
+PLACE = tuple(PlaceInTableau(card) for card in range(MOON_CARDS))
+PLAY: tuple[Command, ...] = tuple(PlayCard(card) for card in range(CARD_COUNT))
+TAKE = tuple(TakeToken(planet) for planet in range(4))
+BLOCK = PlayBlock()
+MINI_PLAYED_BY: dict[type[Command], Mini] = {
+    PlayBlock: Mini.BLOCK,
+    TradeToken: Mini.TRADE_TOKEN,
+    TradeCard: Mini.TRADE_CARD,
+}
+_TRADE_TOKENS: dict[tuple[int, int, int], TradeToken] = {}
+_TRADE_CARDS: dict[tuple[int, int, int], TradeCard] = {}
+
+
+class MoonsRules:
+    game_id = "moons"
+    title = "Moons"
+    min_seats = 3
+    max_seats = 6
+
+    # Setting up ---------------------------------------------------------------------------
+
+    def normalize_options(self, options: Mapping[str, Any], seats: int) -> JsonDict:
+        if not isinstance(options, Mapping):
+            raise OptionsError(f"options must be a JSON object, not {options!r}")
+        if options:
+            raise OptionsError(f"Moons has no options, got {sorted(options)}")
+        if not self.min_seats <= seats <= self.max_seats:
+            raise OptionsError(f"Moons is for 3 to 6 players, not {seats}")
+        return {}
+
+    def new_state(
+        self,
+        options: Mapping[str, Any],
+        seats: int,
+        seed: int,
+        setup: Mapping[str, Any] | None = None,
+    ) -> MoonsState:
+        normalized = self.normalize_options(options, seats)
+        rng = Rng(seed)
+        if setup is None:
+            minis = list(range(MINI_COUNT))
+            rng.shuffle(minis)
+            decks: list[list[int]] = []
+        else:
+            minis, decks = _pinned(setup)
+        state = MoonsState(seats, normalized, rng, minis[::-1])
+        state.decks = decks
+        for seat in range(seats):  # two mini-asteroids each, kept across rounds (O1)
+            for _ in range(MINIS_AT_SETUP):
+                insort(state.minis[seat], state.mini_deck.pop())
+        _deal(state, None)
+        return state
+
+    def command_from_json(self, data: Any) -> Command:
+        return CODEC.decode(data)
+
+    # Asking ------------------------------------------------------------------------------
+
+    def to_act(self, state: MoonsState) -> tuple[int, ...]:
+        phase = state.phase
+        if phase == Phase.PLAY:
+            return (state.order[state.turn],)
+        if phase == Phase.AWARD:
+            return (state.awards[0][0],)
+        if phase == Phase.TABLEAU:
+            tableaux = state.tableaux
+            return tuple(s for s in range(state.seats) if len(tableaux[s]) < TABLEAU_SIZE)
+        return ()
+
+    def is_over(self, state: MoonsState) -> bool:
+        return state.phase == Phase.OVER
+
+    def scores(self, state: MoonsState) -> tuple[int, ...]:
+        """Victory points of the best partition of each seat's tokens (O4, O5)."""
+        return tuple(
+            best_score(state.tokens[seat], state.minis[seat]) for seat in range(state.seats)
+        )
+
+    def winners(self, state: MoonsState) -> tuple[int, ...]:
+        """Most points; ties broken by Jupiter, Saturn, Neptune, Uranus tokens; then shared."""
+        scores = self.scores(state)
+        return top_seats([(scores[seat], *state.tokens[seat]) for seat in range(state.seats)])
+
+    def view(self, state: MoonsState, seat: int | None) -> MoonsView:
+        return make_view(state, seat)
+
+    def clone(self, state: MoonsState) -> MoonsState:
+        return state.clone()
+
+    def state_to_json(self, state: MoonsState) -> JsonDict:
+        return state.to_json()
+
+    def state_from_json(self, data: Mapping[str, Any]) -> MoonsState:
+        try:
+            return MoonsState.from_json(dict(data))
+        except (KeyError, TypeError, ValueError) as error:
+            raise RecordError(f"not a Moons state: {error}") from None
+
+    # Legality -----------------------------------------------------------------------------
+
+    def legal_commands(self, state: MoonsState, seat: int) -> Sequence[Command]:
+        phase = state.phase
+        if phase == Phase.PLAY:
+            if seat != state.order[state.turn]:
+                return ()
+            commands: list[Command] = _playable(state, seat)
+            if not state.mini_played and state.minis[seat]:
+                _add_minis(state, seat, commands)
+            return commands
+        if phase == Phase.AWARD:
+            pending_seat, mask, _ = state.awards[0]
+            if seat != pending_seat:
+                return ()
+            supply = state.supply
+            return [TAKE[p] for p in range(4) if mask >> p & 1 and supply[p]]
+        if phase == Phase.TABLEAU:
+            if len(state.tableaux[seat]) >= TABLEAU_SIZE:
+                return ()
+            return [PLACE[card] for card in state.hands[seat] if card < MOON_CARDS]
+        return ()
+
+    def apply(self, state: MoonsState, seat: int, command: Command) -> list[Event]:
+        if state.phase == Phase.OVER:
+            raise IllegalCommand("the game is over", command)
+        if seat not in self.to_act(state):
+            raise IllegalCommand(f"it is not seat {seat}'s turn to act", command)
+        if command not in self.legal_commands(state, seat):
+            raise IllegalCommand(_refusal(state, seat, command), command)
+        events: list[Event] = []
+        _carry_out(state, seat, command, events)
+        return events
+
+    def advance(self, state: MoonsState, seat: int, command: Command) -> None:
+        """`apply` for a command taken from `legal_commands`: no check, no events."""
+        _carry_out(state, seat, command, None)
+
+
+# Legal commands ------------------------------------------------------------------------------
+
+
+def _playable(state: MoonsState, seat: int) -> list[Command]:
+    hand = state.hands[seat]
+    if state.turn == 0:
+        # A full-size Asteroid never leads; only a trick of Asteroids alone starts with one (MO3).
+        moons = [PLAY[card] for card in hand if card < MOON_CARDS]
+        return moons if moons else [PLAY[card] for card in hand]
+    led = SUIT_OF[state.trick[0]]
+    if led != NO_SUIT:
+        following = [PLAY[card] for card in hand if SUIT_OF[card] == led]
+        if following:  # follow suit if able; an Asteroid may replace any Moon card
+            following += [PLAY[card] for card in hand if card >= MOON_CARDS]
+            return following
+    return [PLAY[card] for card in hand]
+
+
+def _add_minis(state: MoonsState, seat: int, commands: list[Command]) -> None:
+    held = {MINI_KIND[mini] for mini in state.minis[seat]}
+    if Mini.BLOCK in held:
+        commands.append(BLOCK)
+    # The Block holder is immune to forced trades; it may still trade with others (O6).
+    others = [s for s in range(state.seats) if s != seat and s != state.block_holder]
+    if Mini.TRADE_TOKEN in held:
+        mine, tokens = state.tokens[seat], state.tokens
+        for give in range(4):
+            if mine[give]:
+                for target in others:
+                    theirs = tokens[target]
+                    for take in range(4):
+                        if take != give and theirs[take]:  # a like-for-like trade is no trade
+                            commands.append(_trade_token(give, target, take))
+    if Mini.TRADE_CARD in held:
+        targets = [seat, *others]  # one's own tableau too (O6)
+        tableaux = state.tableaux
+        for give in state.hands[seat]:
+            if give < MOON_CARDS:
+                for target in targets:
+                    for take in tableaux[target]:
+                        commands.append(_trade_card(give, target, take))
+
+
+def _trade_token(give: int, target: int, take: int) -> TradeToken:
+    key = (give, target, take)
+    command = _TRADE_TOKENS.get(key)
+    if command is None:
+        command = _TRADE_TOKENS[key] = TradeToken(give, target, take)
+    return command
+
+
+def _trade_card(give: int, target: int, take: int) -> TradeCard:
+    key = (give, target, take)
+    command = _TRADE_CARDS.get(key)
+    if command is None:
+        command = _TRADE_CARDS[key] = TradeCard(give, target, take)
+    return command
+
+
+def _refusal(state: MoonsState, seat: int, command: Command) -> str:
+    """Why a command that is not among the legal ones is refused, naming the rule."""
+    phase, kind = state.phase, type(command)
+    if phase == Phase.TABLEAU:
+        if kind is not PlaceInTableau:
+            return "first everyone lays three Moon cards face down as a tableau"
+        card = getattr(command, "card", None)
+        if card not in state.hands[seat]:
+            return "that card is not in your hand"
+        return "a tableau is made of Moon cards only, never Asteroids (O2)"
+    if phase == Phase.AWARD:
+        if kind is not TakeToken:
+            return "first take the planet token you were awarded"
+        return "that planet is not one this award allows, or none of it is left"
+    if kind is TakeToken or kind is PlaceInTableau:
+        return "a trick is being played: play a card (a mini-asteroid first if you wish)"
+    if kind is PlayCard:
+        card = getattr(command, "card", None)
+        if card not in state.hands[seat]:
+            return "that card is not in your hand"
+        if state.turn == 0:
+            return "a full-size Asteroid may not lead: lead a Moon card"
+        return "you must follow the suit led when you can (or play an Asteroid)"
+    wanted = MINI_PLAYED_BY.get(kind)
+    if wanted is None:
+        return "Moons has no such command"
+    if state.mini_played:
+        return "one mini-asteroid per turn, before your card"
+    if wanted not in {MINI_KIND[mini] for mini in state.minis[seat]}:
+        return f"you hold no {wanted.name.replace('_', ' ').title()} mini-asteroid"
+    target = getattr(command, "target", None)
+    if target == state.block_holder and target != seat:
+        return "the Block holder is immune to forced trades (O6)"
+    if kind is TradeToken:
+        return "trade a planet token you have for a different one the other player has"
+    return "trade a Moon card of your hand for a card of a tableau"
+
+
+# Carrying out --------------------------------------------------------------------------------
+
+
+def _carry_out(state: MoonsState, seat: int, command: Command, events: Events) -> None:
+    kind = type(command)
+    if kind is PlayCard:
+        assert isinstance(command, PlayCard)
+        _play_card(state, seat, command.card, events)
+    elif kind is PlaceInTableau:
+        assert isinstance(command, PlaceInTableau)
+        _place(state, seat, command.card, events)
+    elif kind is TakeToken:
+        assert isinstance(command, TakeToken)
+        _, _, award = state.awards.pop(0)
+        _take(state, seat, command.planet, Award(award), events)
+        _resume(state, events)
+    else:
+        _play_mini(state, seat, command, events)
+
+
+def _place(state: MoonsState, seat: int, card: int, events: Events) -> None:
+    state.hands[seat].remove(card)
+    state.tableaux[seat].append(card)
+    if events is not None:
+        events.append(TableauCardPlaced(seat, card))
+    if any(len(tableau) < TABLEAU_SIZE for tableau in state.tableaux):
+        return
+    if events is not None:
+        events.append(TableauxRevealed(tuple(tuple(t) for t in state.tableaux)))
+    if state.round == 1:  # the highest tableau card leads and takes the Earth (O2, MO1)
+        first = max(range(state.seats), key=lambda s: (_tableau_ranks(state, s), -s))
+        state.earth = state.earths_moon = first
+        if events is not None:
+            events.append(FirstPlayer(first))
+    _start_trick(state, state.earths_moon, events)
+
+
+def _tableau_ranks(state: MoonsState, seat: int) -> list[int]:
+    return sorted((RANK_OF[card] for card in state.tableaux[seat]), reverse=True)
+
+
+def _start_trick(state: MoonsState, leader: int, events: Events) -> None:
+    seats, hands = state.seats, state.hands
+    order = [(leader + n) % seats for n in range(seats)]
+    if any(hands[seat][0] < MOON_CARDS for seat in order):
+        # A leader holding only Asteroids passes the lead on and plays last (O3).
+        while hands[order[0]][0] >= MOON_CARDS:
+            passer = order.pop(0)
+            order.append(passer)
+            if events is not None:
+                events.append(LeadPassed(passer, order[0]))
+    state.leader = leader
+    state.order = order
+    state.turn = 0
+    state.trick = []
+    state.mini_played = False
+    state.phase = Phase.PLAY
+
+
+def _play_mini(state: MoonsState, seat: int, command: Command, events: Events) -> None:
+    kind = type(command)
+    wanted = MINI_PLAYED_BY[kind]
+    minis = state.minis[seat]
+    mini = next(m for m in minis if MINI_KIND[m] == wanted)
+    minis.remove(mini)
+    state.mini_discard.append(mini)
+    state.mini_played = True
+    if kind is PlayBlock:
+        if events is not None:
+            events.append(BlockTaken(seat, state.block_holder))
+        state.block_holder = seat
+    elif kind is TradeToken:
+        assert isinstance(command, TradeToken)
+        mine, theirs = state.tokens[seat], state.tokens[command.target]
+        mine[command.give] -= 1
+        theirs[command.give] += 1
+        theirs[command.take] -= 1
+        mine[command.take] += 1
+        if events is not None:
+            events.append(TokensTraded(seat, command.target, command.give, command.take))
+    else:
+        assert isinstance(command, TradeCard)
+        hand, tableau = state.hands[seat], state.tableaux[command.target]
+        hand.remove(command.give)
+        insort(hand, command.take)
+        tableau[tableau.index(command.take)] = command.give
+        if events is not None:
+            events.append(CardsTraded(seat, command.target, command.give, command.take))
+
+
+def _play_card(state: MoonsState, seat: int, card: int, events: Events) -> None:
+    state.hands[seat].remove(card)
+    state.trick.append(card)
+    if events is not None:
+        events.append(CardPlayed(seat, card))
+    if card >= MOON_CARDS and state.mini_deck:  # an Asteroid draws a mini-asteroid (MO5)
+        mini = state.mini_deck.pop()
+        insort(state.minis[seat], mini)
+        if events is not None:
+            events.append(MiniDrawn(seat, mini))
+    state.mini_played = False
+    state.turn += 1
+    if state.turn == state.seats:
+        _finish_trick(state, events)
+
+
+def _finish_trick(state: MoonsState, events: Events) -> None:
+    order, trick = state.order, state.trick
+    led = SUIT_OF[trick[0]]
+    winner = -1
+    low = -1
+    if led != NO_SUIT:
+        best = 0
+        low_rank = 99
+        low_tied = False
+        for seat, card in zip(order, trick, strict=True):
+            suit, rank = SUIT_OF[card], RANK_OF[card]
+            if suit == led:
+                if rank > best:
+                    best, winner = rank, seat
+            elif suit != NO_SUIT:
+                if rank < low_rank:
+                    low_rank, low, low_tied = rank, seat, False
+                elif rank == low_rank:
+                    low_tied = True
+        if low_tied:  # a tie for the lowest off-suit card gives nobody a token
+            low = -1
+    state.tricks_done.append([x for pair in zip(order, trick, strict=True) for x in pair])
+    if events is not None:
+        events.append(TrickWon(winner, tuple(zip(order, trick, strict=True)), low))
+    if winner >= 0:
+        state.tricks_won[winner] += 1
+        state.leader = winner
+        state.awards.append((winner, _tableau_mask(state, winner), Award.TRICK))
+    if low >= 0:  # the trick's winner takes first, then the low off-suit (MO4)
+        state.awards.append((low, 1 << SUIT_OF[trick[order.index(low)]], Award.LOW_OFF_SUIT))
+    state.order = []
+    state.trick = []
+    _resume(state, events)
+
+
+def _tableau_mask(state: MoonsState, seat: int) -> int:
+    mask = 0
+    for card in state.tableaux[seat]:
+        mask |= 1 << SUIT_OF[card]
+    return mask
+
+
+def _resume(state: MoonsState, events: Events) -> None:
+    """Hands out the awards that need no choice, then moves on: a choice, the next trick, the
+    round's end awards, or the next round."""
+    supply = state.supply
+    while True:
+        if not any(supply):  # the planet tokens ran out: the game ends at once (O2)
+            _game_over(state, events, tokens_ran_out=True)
+            return
+        while state.awards:
+            seat, mask, award = state.awards[0]
+            planets = [p for p in range(4) if mask >> p & 1 and supply[p]]
+            if len(planets) > 1:
+                state.phase = Phase.AWARD
+                return
+            state.awards.pop(0)
+            _take(state, seat, planets[0] if planets else -1, Award(award), events)
+            if not any(supply):
+                break
+        else:
+            if state.closing:
+                _next_round(state, events)
+                return
+            if state.hands[0]:
+                _start_trick(state, state.leader, events)
+                return
+            _end_round(state, events)
+
+
+def _take(state: MoonsState, seat: int, planet: int, award: Award, events: Events) -> None:
+    """A token no longer available gives nothing in its place (rulebook tip)."""
+    if planet >= 0:
+        state.supply[planet] -= 1
+        state.tokens[seat][planet] += 1
+    if events is not None:
+        events.append(TokenTaken(seat, planet, award))
+
+
+def _end_round(state: MoonsState, events: Events) -> None:
+    tricks = state.tricks_won
+    if events is not None:
+        events.append(RoundEnded(state.round, tuple(tricks)))
+    clockwise = [(state.earths_moon + n) % state.seats for n in range(state.seats)]
+    most = max(tricks)
+    # Most tricks first (every tied seat, any planet), then no tricks (a tableau planet),
+    # each clockwise from the Earth's Moon (MO6).
+    state.awards += [(s, ALL_PLANETS, Award.MOST_TRICKS) for s in clockwise if tricks[s] == most]
+    state.awards += [
+        (s, _tableau_mask(state, s), Award.NO_TRICKS) for s in clockwise if tricks[s] == 0
+    ]
+    state.closing = True
+
+
+def _next_round(state: MoonsState, events: Events) -> None:
+    state.closing = False
+    if state.round == state.seats:  # every seat has dealt once (O2)
+        _game_over(state, events, tokens_ran_out=False)
+        return
+    state.round += 1
+    state.earths_moon = (state.earths_moon + 1) % state.seats  # passed to the left
+    if events is not None:
+        events.append(EarthsMoonPassed(state.earths_moon))
+    _deal(state, events)
+
+
+def _deal(state: MoonsState, events: Events) -> None:
+    """Deals all 60 cards (O1); tableaux are chosen anew each round (O2)."""
+    if state.decks:
+        deck, state.decks = state.decks[0], state.decks[1:]
+    else:
+        deck = list(range(CARD_COUNT))
+        state.rng.shuffle(deck)
+    size = hand_size(state.seats)
+    for seat in range(state.seats):
+        state.hands[seat] = sorted(deck[seat * size : (seat + 1) * size])
+        if events is not None:
+            events.append(HandDealt(state.round, state.earths_moon, seat, tuple(state.hands[seat])))
+    state.tableaux = [[] for _ in range(state.seats)]
+    state.tricks_won = [0] * state.seats
+    state.tricks_done = []
+    state.phase = Phase.TABLEAU
+
+
+def _game_over(state: MoonsState, events: Events, tokens_ran_out: bool) -> None:
+    state.phase = Phase.OVER
+    state.awards = []
+    if events is not None:
+        rules = MoonsRules()
+        events.append(GameOver(rules.scores(state), rules.winners(state), tokens_ran_out))
+
+
+def _pinned(setup: Mapping[str, Any]) -> tuple[list[int], list[list[int]]]:
+    """A pinned setup: `minis` lists the 38 mini-asteroids in dealing and drawing order (two
+    to seat 0, two to seat 1, ..., then the deck from the top); `decks` lists one or more
+    deal orders of the 60 cards (seat 0's hand first), for rounds 1, 2...; later rounds are
+    shuffled from the seed."""
+    minis, decks = setup.get("minis"), setup.get("decks")
+    if not isinstance(minis, list) or sorted(minis) != list(range(MINI_COUNT)):
+        raise OptionsError(f"pinned minis list each mini-asteroid 0..{MINI_COUNT - 1} once")
+    if not isinstance(decks, list) or not decks:
+        raise OptionsError("pinned decks list the deal order of round 1 (and later rounds)")
+    for deck in decks:
+        if not isinstance(deck, list) or sorted(deck) != list(range(CARD_COUNT)):
+            raise OptionsError(f"a pinned deck lists each card 0..{CARD_COUNT - 1} once")
+    return [int(m) for m in minis], [[int(c) for c in deck] for deck in decks]
+
+
+def moons_stats(state: MoonsState) -> dict[str, float]:
+    """Figures of a finished game, for the arena's report."""
+    return {"rounds": state.round, "tokens taken": 4 * TOKENS_PER_PLANET - sum(state.supply)}

@@ -1,0 +1,9 @@
+"""Moons as the collection registers it."""
+
+from moonlight_desktop.engine.game import GameSpec
+
+from .bots import MOONS_BOTS
+from .moves import CODEC
+from .rules import MoonsRules, moons_stats
+
+MOONS = GameSpec(MoonsRules(), CODEC, MOONS_BOTS, moons_stats)
