@@ -8,11 +8,13 @@ from moonlight_desktop.engine.game import GameSpec
 from moonlight_desktop.games.castle.spec import CASTLE
 from moonlight_desktop.games.market.spec import MARKET
 from moonlight_desktop.games.moons.spec import MOONS
+from moonlight_desktop.games.samarkand.spec import SAMARKAND
 
 GAMES: dict[str, GameSpec] = {
     "castle": CASTLE,
     "market": MARKET,
     "moons": MOONS,
+    "samarkand": SAMARKAND,
 }
 
 

@@ -1,0 +1,163 @@
+"""Samarkand's commands (what a seat may do) and events (what happened, for animation)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from moonlight_desktop.engine import Command, CommandCodec, Event
+
+# Commands ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Sell(Command):
+    """Put this card of one's hand face down for sale (a simultaneous choice)."""
+
+    kind = "sell"
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Stop(Command):
+    """Live mode: "Stop!" at the current countdown value, pointing at a lot (card id or CAMEL)."""
+
+    kind = "stop"
+    lot: int
+
+
+@dataclass(frozen=True, slots=True)
+class Wait(Command):
+    """Live mode: let the clock pass this value. The clock submits it for a human who did not
+    click during the tick; a bot-runner for its bot. Once every seat has called, the value's
+    Stops resolve together and the countdown moves one value down."""
+
+    kind = "wait"
+
+
+@dataclass(frozen=True, slots=True)
+class Order(Command):
+    """Sealed mode: a stop order for `lot` at `price`; earlier orders have priority."""
+
+    kind = "order"
+    lot: int
+    price: int
+
+
+@dataclass(frozen=True, slots=True)
+class Seal(Command):
+    """Sealed mode: this seat's orders are complete."""
+
+    kind = "seal"
+
+
+CODEC: CommandCodec[Command] = CommandCodec([Sell, Stop, Wait, Order, Seal])
+
+
+# Events -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SaleChosen(Event):
+    """`seat` put a card face down; only that seat sees which (`card` -1 for the others)."""
+
+    kind = "sale_chosen"
+    seat: int
+    card: int
+
+    def seen_by(self, seat: int | None) -> Event:
+        return self if seat == self.seat else SaleChosen(self.seat, -1)
+
+
+@dataclass(frozen=True, slots=True)
+class CamelFlipped(Event):
+    """The camel deck's top card turned face up (`capacity`); `left` cards remain below."""
+
+    kind = "camel_flipped"
+    capacity: int
+    left: int
+
+
+@dataclass(frozen=True, slots=True)
+class GoodsRevealed(Event):
+    """The cards for sale this turn, sellers' cards in seat order then the bank's."""
+
+    kind = "goods_revealed"
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class OrderPlaced(Event):
+    """A sealed order; the others see only that `seat` placed one."""
+
+    kind = "order_placed"
+    seat: int
+    lot: int
+    price: int
+
+    def seen_by(self, seat: int | None) -> Event:
+        return self if seat == self.seat else OrderPlaced(self.seat, -1, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class OrdersSealed(Event):
+    kind = "orders_sealed"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Countdown(Event):
+    """The Dean calls `value`."""
+
+    kind = "countdown"
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class Stops(Event):
+    """Every Stop made at `value`, as (seat, lot): they resolve together."""
+
+    kind = "stops"
+    value: int
+    claims: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Bought(Event):
+    """`buyer` took `lot` (a goods card, or the camel of `capacity`) paying `price` to
+    `payee` (a seat, or BANK). `dean_right` when the Dean won a dispute."""
+
+    kind = "bought"
+    buyer: int
+    lot: int
+    capacity: int
+    price: int
+    payee: int
+    dean_right: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Disputed(Event):
+    """Nobody gets `lot`: each claimant paid `each` to `payee`; a card is discarded, a camel
+    goes back under the deck, which is reshuffled."""
+
+    kind = "disputed"
+    lot: int
+    claimants: tuple[int, ...]
+    each: int
+    payee: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnded(Event):
+    """Unsold goods were discarded; `dean` is the next turn's Dean."""
+
+    kind = "turn_ended"
+    discarded: tuple[int, ...]
+    dean: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    kind = "game_over"
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]

@@ -1,0 +1,9 @@
+"""Le Marché de Samarkand as the collection registers it."""
+
+from moonlight_desktop.engine.game import GameSpec
+
+from .bots import SAMARKAND_BOTS
+from .moves import CODEC
+from .rules import SamarkandRules, samarkand_stats
+
+SAMARKAND = GameSpec(SamarkandRules(), CODEC, SAMARKAND_BOTS, samarkand_stats)
