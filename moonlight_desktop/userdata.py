@@ -119,6 +119,31 @@ class UserData:
     def save_setup(self, game_id: str, setup: dict[str, Any]) -> None:
         self._write(self.setup_path(game_id), setup)
 
+    def game_path(self, game_id: str) -> Path:
+        return self.folder / f"game_in_progress_{game_id}.json"
+
+    def save_game(self, game_id: str, record_text: str) -> None:
+        """The game in progress, as its record (written after every move)."""
+        try:
+            write_atomically(self.game_path(game_id), record_text)
+        except OSError as error:
+            log.warning("could not save the game in progress: %s", error)
+
+    def load_game(self, game_id: str) -> Any:
+        """The saved game's record as JSON data, or None (missing or unreadable: logged)."""
+        return read_json(self.game_path(game_id))
+
+    def forget_game(self, game_id: str) -> None:
+        self.game_path(game_id).unlink(missing_ok=True)
+
+    def set_aside_game(self, game_id: str) -> None:
+        """Keeps an unusable save beside, as .bad (for a bug report), out of the way."""
+        path = self.game_path(game_id)
+        try:
+            path.replace(path.with_name(path.name + ".bad"))
+        except OSError as error:
+            log.warning("could not set aside %s: %s", path, error)
+
     def _write(self, path: Path, data: Any) -> None:
         try:
             write_atomically(path, json.dumps(data, indent=1))

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from moonlight_desktop.games.registry import GAMES
+from moonlight_desktop.saves import resume_match
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.widgets import Button, Widget
@@ -186,8 +187,14 @@ class GameCard(Widget):
 
 
 class GalleryScene(MenuScene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, notice: str | None = None) -> None:
         super().__init__(app)
+        self.notice = notice
+        """A message to show once, e.g. after the app recovered from an error."""
+        self.resumable = resume_match(app.user_data, "castle")
+        self.continue_button = Button(
+            label="Continue your game", on_click=self.resume, primary=True
+        )
         self.cards = [
             GameCard(
                 game_id=game_id,
@@ -209,6 +216,13 @@ class GalleryScene(MenuScene):
         for number, card in enumerate(self.cards):
             x = left + number * (CARD_SIZE[0] + CARD_GAP)
             self.add(card, f.rect(x, 146, *CARD_SIZE), f"Set up a game of {card.title}")
+        if self.resumable is not None:
+            names = ", ".join(seat.name for seat in self.resumable.seats)
+            self.add(
+                self.continue_button,
+                f.rect(60, 626, 280, 50),
+                f"Back to the Moonlight Castle game with {names}",
+            )
         self.add(self.settings_button, f.rect(880, 626, 170, 50), "Window, sound and speed")
         self.add(self.quit_button, f.rect(1070, 626, 150, 50), "Close Moonlight Desktop")
 
@@ -216,6 +230,13 @@ class GalleryScene(MenuScene):
 
     def open(self, game_id: str) -> None:
         self.app.stack.push(CARDS[game_id].setup(self.app))
+
+    def resume(self) -> None:
+        if self.resumable is None:
+            return
+        from moonlight_desktop.games.castle.scene import CastleBoardScene
+
+        self.app.stack.push(CastleBoardScene(self.app, self.resumable))
 
     def open_settings(self) -> None:
         self.app.stack.push(SettingsScene(self.app))
@@ -263,10 +284,12 @@ class GalleryScene(MenuScene):
             f.point(640, 104),
         )
         self.draw_widgets(surface)
+        resumable = self.resumable is not None
         self.draw_hint(
             surface,
-            f.point(440, 651),
-            f.px(760),
-            None if self.hint() else "Click a game (or press Enter) to set it up",
+            f.point(610 if resumable else 440, 651),
+            f.px(500 if resumable else 760),
+            None if self.hint() else self.notice or "Click a game (or press Enter) to set it up",
+            warning=self.notice is not None and not self.hint(),
         )
         self.draw_fade_in(surface)

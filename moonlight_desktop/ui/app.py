@@ -40,7 +40,9 @@ class App:
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = False
-        self.frame_times: list[float] = []
+        self.recover: Callable[[str], Scene] | None = None
+        """Where to go when a scene fails: the error is logged, the game in progress is
+        already saved, and the player lands here with a short message (None: re-raise)."""
         self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
 
     # The window ---------------------------------------------------------------------------
@@ -99,8 +101,16 @@ class App:
             self.stack.handle_event(event)
 
     def step(self, dt: float) -> None:
-        """One frame: events, update, draw."""
-        started = time.perf_counter()
+        """One frame: events, update, draw. A failing scene never closes the window."""
+        try:
+            self._frame(dt)
+        except Exception:
+            if self.recover is None:
+                raise
+            log.exception("a scene failed; back to safety")
+            self.stack.reset(self.recover("Something went wrong. Your game was saved."))
+
+    def _frame(self, dt: float) -> None:
         for event in pygame.event.get():
             self.handle(event)
         if not self.stack.scenes:
@@ -109,9 +119,6 @@ class App:
         self.stack.update(dt)
         self.stack.draw(self.window)
         pygame.display.flip()
-        self.frame_times.append(time.perf_counter() - started)
-        if len(self.frame_times) > 600:
-            del self.frame_times[:300]
 
     def run(self, first: Scene) -> None:
         self.stack.push(first)

@@ -29,11 +29,13 @@ def _log_to_file(folder: Path) -> None:
 def play(quit_after_first_frame: bool = False) -> int:
     """Opens the window on the title screen. `quit_after_first_frame` measures startup."""
     _log_to_file(data_dir())
+    from moonlight_desktop.scenes.gallery import GalleryScene
     from moonlight_desktop.scenes.title import TitleScene
 
     from .app import App
 
     app = App()
+    app.recover = lambda notice: GalleryScene(app, notice)
     if quit_after_first_frame:
         app.stack.push(TitleScene(app))
         app.step(0.0)

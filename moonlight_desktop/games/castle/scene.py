@@ -13,6 +13,7 @@ import pygame
 
 from moonlight_desktop.engine import Command, IllegalCommand, Match
 from moonlight_desktop.games.registry import make_bot
+from moonlight_desktop.saves import save_match
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.scene import Scene
@@ -72,6 +73,7 @@ class CastleBoardScene(Scene):
 
     def on_enter(self) -> None:
         self.on_resize(self.app.size)
+        save_match(self.app.user_data, self.match)
 
     def on_resume(self) -> None:
         self.on_resize(self.app.size)
@@ -176,6 +178,7 @@ class CastleBoardScene(Scene):
             return False
         for event in events:
             self.display.play(event.seen_by(self.viewer))
+        save_match(self.app.user_data, self.match)  # closing the window never loses the game
         next_seat = self.acting_seat()
         if self.private and next_seat != self.viewer:
             self.viewer = None  # the human at the screen is done: hide every screen
