@@ -6,6 +6,7 @@ noisy, so a timed test would fail for reasons that have nothing to do with the c
 
 from __future__ import annotations
 
+import random
 import statistics
 import time
 from collections.abc import Callable, Sequence
@@ -20,14 +21,15 @@ def random_game(
 ) -> Any:
     """Plays one game to its end with uniformly random legal commands; returns the final state.
     `checked` goes through `apply` (checks and events); otherwise `advance`, as playouts do.
-    Both play the very same game for the same seed."""
-    rng = Rng(seed ^ 0x5EED)
+    Both play the very same game for the same seed. The players' dice are a seeded Mersenne
+    Twister (C-fast); the game's own randomness stays in its state."""
+    pick = random.Random(seed ^ 0x5EED).randrange
     state = rules.new_state(options, seats, seed)
     carry_out = rules.apply if checked else rules.advance
     while acting := rules.to_act(state):
         seat = acting[0]
         legal = rules.legal_commands(state, seat)
-        carry_out(state, seat, legal[rng.below(len(legal))])
+        carry_out(state, seat, legal[pick(len(legal))])
     return state
 
 
