@@ -314,9 +314,10 @@ def test_p6_pass_only_when_nothing_else_is_possible():
         state.table,
         space_color=(R,) * count,
         moves_payable=tuple(list(moves) if mask & 1 else [] for mask in range(8)),
+        hiding_choices={},
     )
     give(state, 0, yellow=4)
-    assert RULES.legal_commands(state, 0) == [Pass()]
+    assert list(RULES.legal_commands(state, 0)) == [Pass()]
     RULES.apply(state, 0, Pass())
     assert state.seat == 1
 

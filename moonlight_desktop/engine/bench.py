@@ -23,13 +23,13 @@ def random_game(
     `checked` goes through `apply` (checks and events); otherwise `advance`, as playouts do.
     Both play the very same game for the same seed. The players' dice are a seeded Mersenne
     Twister (C-fast); the game's own randomness stays in its state."""
-    pick = random.Random(seed ^ 0x5EED).randrange
+    roll = random.Random(seed ^ 0x5EED).random
     state = rules.new_state(options, seats, seed)
     carry_out = rules.apply if checked else rules.advance
     while acting := rules.to_act(state):
         seat = acting[0]
         legal = rules.legal_commands(state, seat)
-        carry_out(state, seat, legal[pick(len(legal))])
+        carry_out(state, seat, legal[int(roll() * len(legal))])
     return state
 
 

@@ -132,13 +132,10 @@ class CastleRules:
             return ()
         phase = state.phase
         if phase == Phase.HIDE:
-            commands: list[Command] = _reachable_moves(state, seat)
-            if state.spots[seat] >= 0 and _recoverable(state, seat):
-                commands.append(RECOVER)
-            return commands or [PASS]
+            return _hiding_choices(state, seat)
         if phase == Phase.RECOVER:
-            return [RECOVER, END_TURN]
-        return _fountain_choices(state)
+            return _AFTER_MOVING
+        return tuple(_fountain_choices(state))
 
     def apply(self, state: CastleState, seat: int, command: Command) -> list[Event]:
         if state.phase == Phase.OVER:
@@ -195,7 +192,7 @@ def _problem(rules: CastleRules, state: CastleState, seat: int, command: Command
     if kind is EndTurn:
         return None if phase == Phase.RECOVER else "a turn ends by itself except after moving"
     if kind is Pass:
-        if phase == Phase.HIDE and rules.legal_commands(state, seat) == [PASS]:
+        if phase == Phase.HIDE and rules.legal_commands(state, seat) == (PASS,):
             return None
         return "pass only when you can neither move nor recover"
     if kind is ReturnPebbles or kind is KeepColor:
@@ -234,6 +231,33 @@ def _setup_from(setup: Mapping[str, Any], seats: int) -> tuple[list[int], list[i
 
 
 # Hide again ---------------------------------------------------------------------------------
+
+
+_AFTER_MOVING: tuple[Command, ...] = (RECOVER, END_TURN)
+_CACHE_LIMIT = 200_000
+
+
+def _hiding_choices(state: CastleState, seat: int) -> tuple[Command, ...]:
+    """Moves to reachable spaces, staying to recover, or passing. They depend only on which
+    colours the seat holds, where the figures stand and whether it can recover, so they are
+    remembered per table: the same situations come back again and again."""
+    screen = state.screens[seat]
+    can_recover = state.spots[seat] >= 0 and _recoverable(state, seat)
+    key = (
+        (screen[0] > 0) | (screen[1] > 0) << 1 | (screen[2] > 0) << 2 | can_recover << 3,
+        *state.spots,
+    )
+    cache = state.table.hiding_choices
+    choices = cache.get(key)
+    if choices is None:
+        commands = _reachable_moves(state, seat)
+        if can_recover:
+            commands.append(RECOVER)
+        choices = tuple(commands) or (PASS,)
+        if len(cache) >= _CACHE_LIMIT:
+            cache.clear()
+        cache[key] = choices
+    return choices
 
 
 def _reachable_moves(state: CastleState, seat: int) -> list[Command]:

@@ -6,12 +6,12 @@ Built once per options and shared by every clone of a state, so clones copy only
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
 from typing import Any
 
-from moonlight_desktop.engine import JsonDict, OptionsError
+from moonlight_desktop.engine import Command, JsonDict, OptionsError
 
 from .board import Board, BoardError, available_levels, board_named
 from .moves import MoveTo
@@ -64,6 +64,10 @@ class Table:
     every space that player could pay for, in order; mask 7 holds every move. The same
     command objects throughout, so the rules can find one by identity. Lists only for fast
     copying; never changed."""
+    hiding_choices: dict[tuple[int, ...], tuple[Command, ...]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+    """The rules' memory of the choices at the start of a turn, per situation."""
 
     @property
     def space_count(self) -> int:
