@@ -29,6 +29,14 @@ def from_jsonable(value: Any) -> Any:
     return value
 
 
+def _tagged(record: Any, tag: str, kind: str) -> JsonDict:
+    """A command or event as JSON: its tag (`cmd` or `event`) and every field."""
+    data: JsonDict = {tag: kind}
+    for field in fields(record):
+        data[field.name] = to_jsonable(getattr(record, field.name))
+    return data
+
+
 @dataclass(frozen=True, slots=True)
 class Command:
     """A player's (or bot's) intent. Subclasses are frozen dataclasses with a unique `kind`."""
@@ -36,10 +44,7 @@ class Command:
     kind: ClassVar[str] = ""
 
     def to_json(self) -> JsonDict:
-        data: JsonDict = {"cmd": self.kind}
-        for field in fields(self):
-            data[field.name] = to_jsonable(getattr(self, field.name))
-        return data
+        return _tagged(self, "cmd", self.kind)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,10 +54,7 @@ class Event:
     kind: ClassVar[str] = ""
 
     def to_json(self) -> JsonDict:
-        data: JsonDict = {"event": self.kind}
-        for field in fields(self):
-            data[field.name] = to_jsonable(getattr(self, field.name))
-        return data
+        return _tagged(self, "event", self.kind)
 
     def seen_by(self, seat: int | None) -> Event:
         """This event as `seat` may see it (None: a spectator). Private events override this."""
