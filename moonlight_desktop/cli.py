@@ -12,7 +12,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from moonlight_desktop.engine import GameRecord, Match, OptionsError, RecordError
+from moonlight_desktop.engine import GameRecord, Match, OptionsError, RecordError, safejson
 from moonlight_desktop.engine.arena import run_arena
 from moonlight_desktop.engine.bench import (
     mean_clone_microseconds,
@@ -20,7 +20,7 @@ from moonlight_desktop.engine.bench import (
     random_games_per_second,
     sample_states,
 )
-from moonlight_desktop.games.registry import GAMES, codec_for, game_spec, make_bot
+from moonlight_desktop.games.registry import GAMES, check_seats, codec_for, game_spec, make_bot
 
 
 class UsageError(Exception):
@@ -68,6 +68,7 @@ def _build_parser() -> argparse.ArgumentParser:
 
 def _replay(args: argparse.Namespace) -> str:
     record = GameRecord.load(args.record, codec_for)
+    check_seats(record)
     rules = game_spec(record.game).rules
     if args.upto is not None:
         if not 0 <= args.upto <= len(record.moves):
@@ -94,9 +95,10 @@ def _arena(args: argparse.Namespace) -> str:
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     try:
-        options = json.loads(args.options)
-    except json.JSONDecodeError as error:
-        raise UsageError(f"--options is not JSON: {error}") from None
+        options = safejson.loads(args.options)
+    except safejson.JsonError as error:
+        raise UsageError(f"--options: {error}") from None
+    spec.rules.normalize_options(options, len(levels))  # refuse bad options before playing
     result = run_arena(
         spec.rules,
         levels,
@@ -147,6 +149,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         handler = {"replay": _replay, "arena": _arena, "bench": _bench}[args.command]
         print(handler(args))
     except (UsageError, RecordError, OptionsError) as error:
-        print(f"moonlight-desktop: error: {error}", file=sys.stderr)
+        print(one_line(f"moonlight-desktop: error: {error}"), file=sys.stderr)
         return 2
     return 0
+
+
+ERROR_LINE_LIMIT = 200
+
+
+def one_line(text: str, limit: int = ERROR_LINE_LIMIT) -> str:
+    """`text` as one printable line of at most `limit` characters (a bad file's bytes may
+    hold newlines, control characters or megabytes)."""
+    flat = "".join(char if char.isprintable() else " " for char in text[: limit * 4])
+    flat = " ".join(flat.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"

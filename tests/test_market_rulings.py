@@ -3,9 +3,11 @@ own MM1-MM9 (docs/RULINGS.md). Test names start with the ruling number."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from moonlight_desktop.engine import IllegalCommand, OptionsError
+from moonlight_desktop.engine import IllegalCommand, Match, OptionsError, SeatSpec
 from moonlight_desktop.engine.bench import random_game
 from moonlight_desktop.games.market import rules as market_rules
 from moonlight_desktop.games.market.automata import automaton_cushion, automaton_gem
@@ -23,6 +25,7 @@ from moonlight_desktop.games.market.components import (
 )
 from moonlight_desktop.games.market.moves import (
     Bid,
+    BidPlaced,
     ChainDiscarded,
     CushionsFilled,
     DiscardHammer,
@@ -111,7 +114,7 @@ def test_M1_links_as_listed_gem_order_and_two_gem_pairs():
 
 
 def test_MM1_the_listed_composition_totals_150_links():
-    """M1 says the list adds up to 145; line by line it adds up to 150 (see the ruling)."""
+    """M1: the component list, line by line, adds up to 150 links."""
     assert len(ALL_LINKS) == 5 * (22 + 1) + 3 * 5 + 2 * 10 == 150
 
 
@@ -163,16 +166,27 @@ def test_M3_hammers_of_the_first_fill_are_shuffled_back():
     assert isinstance(events[0], CushionsFilled) and events[0].hammers_set_aside == 0
 
 
-def test_M4_seats_of_the_two_player_and_solo_games_and_the_random_start():
+def test_M4_automata_sit_after_the_real_players_and_bid_last_in_the_first_round():
+    """The first start coin is on seat 0 and Dirk and Beate sit after the real players, so in
+    the first round of the first pass every automaton bids after every real player: the
+    two-player game seats Dirk "third in turn order in the first round" (rulebook)."""
     two = new_game(2)
     assert two.table.positions == 3 and two.table.name(2) == "Dirk"
     solo = new_game(1)
     assert [solo.table.name(p) for p in range(3)] == ["seat 0", "Dirk", "Beate"]
-    with_dirk = RULES.normalize_options({}, 2)
-    starting = {market_rules.dealt_setup(with_dirk, 2, seed)["start_seat"] for seed in range(40)}
-    assert starting == {0, 1, 2}  # Dirk (position 2) may hold the first start coin too
-    starts = {RULES.new_state(RULES.normalize_options({}, 4), 4, seed).seat for seed in range(40)}
-    assert starts == {0, 1, 2, 3}
+    for seats, automata in ((1, 2), (2, 1), (3, 1), (3, 2), (4, 1)):
+        options = RULES.normalize_options({"automata": automata}, seats)
+        positions = seats + automata
+        for seed in range(25):
+            assert market_rules.dealt_setup(options, seats, seed)["start_seat"] == 0
+            match = Match.new(RULES, [SeatSpec(f"p{n}") for n in range(seats)], seed, options)
+            first_bids: list[int] = []
+            rng = random.Random(seed)
+            while len(first_bids) < positions:
+                seat = match.to_act()[0]
+                events = match.submit(seat, rng.choice(list(match.legal(seat))))
+                first_bids += [e.position for e in events if isinstance(e, BidPlaced)]
+            assert first_bids[:positions] == list(range(positions)), (seats, automata, seed)
 
 
 def test_M5_a_displaced_card_must_be_played_next_turn_and_may_displace_again():

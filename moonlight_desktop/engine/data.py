@@ -6,11 +6,11 @@ is plain JSON and a replay reads back exactly the commands that were given.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, get_type_hints
 
-from .errors import RecordError
+from .errors import IllegalCommand, RecordError, brief
 
 JsonDict = dict[str, Any]
 
@@ -22,11 +22,8 @@ def to_jsonable(value: Any) -> Any:
     return value
 
 
-def from_jsonable(value: Any) -> Any:
-    """Lists become tuples again, so decoded records compare equal to the originals."""
-    if isinstance(value, list):
-        return tuple(from_jsonable(item) for item in value)
-    return value
+def _one_level_tuple(value: Any) -> Any:
+    return tuple(value) if isinstance(value, list) else value
 
 
 def _tagged(record: Any, tag: str, kind: str) -> JsonDict:
@@ -63,6 +60,78 @@ class Event:
 
 CommandT = TypeVar("CommandT", bound=Command)
 
+FieldCheck = Callable[[Any], bool]
+
+
+FIELD_LIMIT = 2**31
+"""Command fields are small numbers (cards, spaces, prices); anything this large is refused
+before a rule could try to print it (Python will not print an int of over 4,300 digits)."""
+
+
+def _is_int(value: Any) -> bool:
+    """An int or an IntEnum member (the rules name colours and gems so); never a bool, never a
+    float that equals an int, never an absurd size."""
+    return (
+        isinstance(value, int)
+        and not isinstance(value, bool)
+        and -FIELD_LIMIT < value < FIELD_LIMIT
+    )
+
+
+def _is_int_tuple(value: Any) -> bool:
+    return type(value) is tuple and all(_is_int(item) for item in value)
+
+
+_CHECKS: dict[Any, tuple[FieldCheck, str]] = {
+    int: (_is_int, "a whole number of sane size"),
+    tuple[int, ...]: (_is_int_tuple, "a list of whole numbers of sane size"),
+}
+
+
+FieldChecks = tuple[tuple[str, FieldCheck, str], ...]
+_FIELD_CHECKS: dict[type, FieldChecks] = {}
+"""Per command class; it holds types only, never a value of any game."""
+
+
+def _field_checks(cls: type) -> FieldChecks:
+    """Each field of a command class with the exact check its annotation asks for."""
+    checks = _FIELD_CHECKS.get(cls)
+    if checks is None:
+        hints = get_type_hints(cls)
+        # A field of a type without a check here is a programming error: KeyError at once.
+        checks = tuple((field.name, *_CHECKS[hints[field.name]]) for field in fields(cls))
+        _FIELD_CHECKS[cls] = checks
+    return checks
+
+
+def mistyped_field(command: Any) -> str | None:
+    """Why `command` is not a well-typed command (naming the field), or None when it is.
+
+    Commands compare equal across types (`Bid(5.0, 0.0) == Bid(5, 0)`), so being among the
+    legal commands proves nothing about the types; this check comes first wherever a command
+    enters."""
+    if not isinstance(command, Command):
+        return f"{brief(command, 40)} is not a command"
+    for name, check, expected in _field_checks(type(command)):
+        value = getattr(command, name)
+        if not check(value):
+            return f"{command.kind}.{name} must be {expected}, not {brief(value, 40)}"
+    return None
+
+
+def mistyped_seat(seat: Any) -> str | None:
+    """Why `seat` is not a seat number (a bool or a float is not), or None when it is one."""
+    if type(seat) is not int:
+        return f"a seat is a whole number, not {brief(seat, 40)}"
+    return None
+
+
+def refuse_mistyped(seat: Any, command: Any) -> None:
+    """IllegalCommand for a seat or a command of the wrong type; the rules call it first."""
+    problem = mistyped_seat(seat) or mistyped_field(command)
+    if problem is not None:
+        raise IllegalCommand(problem, command)
+
 
 class CommandCodec(Generic[CommandT]):
     """Reads a game's commands back from JSON, refusing unknown tags and malformed fields."""
@@ -72,14 +141,21 @@ class CommandCodec(Generic[CommandT]):
 
     def decode(self, data: Any) -> CommandT:
         if not isinstance(data, Mapping):
-            raise RecordError(f"a command must be a JSON object, not {data!r}")
+            raise RecordError(f"a command must be a JSON object, not {brief(data, 40)}")
         kind = data.get("cmd")
         cls = self._by_kind.get(kind) if isinstance(kind, str) else None
         if cls is None:
             known = ", ".join(sorted(self._by_kind))
-            raise RecordError(f"unknown command {kind!r} (known: {known})")
+            raise RecordError(f"unknown command {brief(kind, 40)} (known: {known})")
         names = {field.name for field in fields(cls)}
         given = set(data) - {"cmd"}
         if given != names:
-            raise RecordError(f"command {kind!r} needs fields {sorted(names)}, got {sorted(given)}")
-        return cls(**{name: from_jsonable(data[name]) for name in names})
+            got = ", ".join(brief(name, 20) for name in sorted(map(str, given))[:6])
+            raise RecordError(f"command {kind!r} needs fields {sorted(names)}, got [{got}]")
+        # One level of list -> tuple is all a command field can hold; deeper lists stay lists
+        # and fail the type check below.
+        command = cls(**{name: _one_level_tuple(data[name]) for name in names})
+        problem = mistyped_field(command)
+        if problem is not None:
+            raise RecordError(problem)
+        return command

@@ -9,6 +9,7 @@ from typing import Any
 
 from .data import Command, CommandCodec
 from .rules import Bot, Rules
+from .schema import Object
 
 BotFactory = Callable[[int], Bot]
 """Makes a bot from a seed (bots are deterministic given their seed)."""
@@ -21,3 +22,7 @@ class GameSpec:
     bots: Mapping[str, BotFactory]
     stats: Callable[[Any], dict[str, float]]
     """Figures of a finished game that the arena averages (turns, rounds...)."""
+    options: Object
+    """The options by type and range (the rules check what depends on the seat count)."""
+    pinned_setup: Object
+    """A record's pinned setup by type and range (the rules check it is a whole box)."""

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Generic
 
-from .data import Command, Event, JsonDict
-from .errors import IllegalCommand, RecordError
-from .record import GameRecord, Move, SeatSpec
+from .data import Command, Event, JsonDict, mistyped_seat, refuse_mistyped
+from .errors import IllegalCommand, RecordError, brief
+from .record import GameRecord, Move, SeatSpec, checked_seed
 from .rules import Rules, StateT, View
 
 
@@ -16,7 +16,10 @@ class Match(Generic[StateT]):
 
     def __init__(self, rules: Rules[StateT], record: GameRecord) -> None:
         if record.game != rules.game_id:
-            raise RecordError(f"record is for {record.game!r}, not {rules.game_id!r}")
+            raise RecordError(f"record is for {brief(record.game)}, not {rules.game_id!r}")
+        checked_seed(record.seed)
+        if not all(isinstance(seat, SeatSpec) for seat in record.seats):
+            raise RecordError("every seat must be a SeatSpec")
         self.rules = rules
         options = rules.normalize_options(record.options, len(record.seats))
         self.record = GameRecord(record.game, options, record.seats, record.seed, record.setup)
@@ -54,7 +57,7 @@ class Match(Generic[StateT]):
         return () if self.rules.is_over(self._state) else self.rules.to_act(self._state)
 
     def legal(self, seat: int) -> Sequence[Command]:
-        if seat not in self.to_act():
+        if mistyped_seat(seat) is not None or seat not in self.to_act():
             return ()
         return self.rules.legal_commands(self._state, seat)
 
@@ -80,6 +83,9 @@ class Match(Generic[StateT]):
 
     # The one way to change the game.
     def submit(self, seat: int, command: Command) -> list[Event]:
+        """The rules' events for `command`, recorded; IllegalCommand (nothing changed) when
+        it is mistyped, out of turn or against the rules."""
+        refuse_mistyped(seat, command)
         if self.rules.is_over(self._state):
             raise IllegalCommand("the game is over", command)
         if seat not in self.rules.to_act(self._state):

@@ -10,12 +10,22 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeGuard
 
-from .data import Command, CommandCodec, JsonDict
-from .errors import RecordError
+from . import safejson
+from .data import Command, CommandCodec, JsonDict, mistyped_seat
+from .errors import RecordError, brief
 
 FORMAT_VERSION = 1
+
+NAME_LIMIT = 40
+"""The longest seat name (and look or level name) a record may hold."""
+
+SEED_LIMIT = 2**63
+"""Seeds are whole numbers from 0 up to (not including) this."""
+
+COMMAND_LIMIT = 100_000
+"""Far more commands than any game takes (a long game is a few thousand)."""
 
 PlayerKind = Literal["human", "bot"]
 
@@ -40,17 +50,34 @@ class SeatSpec:
 
     @staticmethod
     def from_json(data: Any) -> SeatSpec:
-        if not isinstance(data, Mapping) or not isinstance(data.get("name"), str):
-            raise RecordError(f"a seat needs a name: {data!r}")
-        player = data.get("player", "human")
+        if not isinstance(data, Mapping):
+            raise RecordError(f"a seat must be a JSON object, not {brief(data, 40)}")
+        unknown = set(data) - {"name", "player", "level", "look"}
+        if unknown:
+            raise RecordError(f"a seat has no field {brief(sorted(unknown)[0], 40)}")
+        name, player = data.get("name"), data.get("player", "human")
         level, look = data.get("level"), data.get("look")
-        if look is not None and not isinstance(look, str):
-            raise RecordError(f"a seat's look is a name: {data!r}")
+        for part, value in (("name", name), ("level", level), ("look", look)):
+            if value is not None and not _is_short_text(value):
+                raise RecordError(f"a seat's {part} is a text of 1 to {NAME_LIMIT} characters")
+        if not isinstance(name, str):
+            raise RecordError(f"a seat needs a name: {brief(data, 60)}")
         if player == "human" and level is None:
-            return SeatSpec(data["name"], "human", None, look)
+            return SeatSpec(name, "human", None, look)
         if player == "bot" and isinstance(level, str):
-            return SeatSpec(data["name"], "bot", level, look)
-        raise RecordError(f"a seat is a human, or a bot with a level: {data!r}")
+            return SeatSpec(name, "bot", level, look)
+        raise RecordError(f"a seat is a human, or a bot with a level: {brief(data, 60)}")
+
+
+def checked_seed(seed: Any) -> int:
+    """`seed` if it is a whole number from 0 to 2**63 - 1, else RecordError."""
+    if type(seed) is not int or not 0 <= seed < SEED_LIMIT:
+        raise RecordError(f"the seed must be a whole number from 0 to 2**63 - 1, not {brief(seed)}")
+    return seed
+
+
+def _is_short_text(value: Any) -> TypeGuard[str]:
+    return type(value) is str and 1 <= len(value) <= NAME_LIMIT and value.isprintable()
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,28 +127,31 @@ class GameRecord:
             raise RecordError("a record must be a JSON object")
         if data.get("format") != FORMAT_VERSION:
             raise RecordError(
-                f"unsupported record format {data.get('format')!r}"
+                f"unsupported record format {brief(data.get('format'))}"
                 f" (this version reads {FORMAT_VERSION})"
             )
+        unknown = set(data) - {"format", "game", "options", "seats", "seed", "setup", "commands"}
+        if unknown:
+            raise RecordError(f"a record has no field {brief(sorted(unknown)[0], 40)}")
         game, options, seats, seed = (data.get(k) for k in ("game", "options", "seats", "seed"))
         setup, commands = data.get("setup"), data.get("commands", [])
-        if not isinstance(game, str):
+        if not _is_short_text(game):
             raise RecordError("the record names no game")
         if not isinstance(options, Mapping):
             raise RecordError("the record's options must be a JSON object")
-        if not isinstance(seats, list) or not seats:
-            raise RecordError("the record must list its seats")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise RecordError(f"the seed must be an integer, not {seed!r}")
+        if not isinstance(seats, list) or not 1 <= len(seats) <= 8:
+            raise RecordError("the record must list its seats (1 to 8)")
         if setup is not None and not isinstance(setup, Mapping):
             raise RecordError("the pinned setup must be a JSON object or null")
-        if not isinstance(commands, list):
-            raise RecordError("the record's commands must be a list")
+        if not isinstance(commands, list) or len(commands) > COMMAND_LIMIT:
+            raise RecordError(f"the record's commands must be a list of at most {COMMAND_LIMIT}")
         codec: CommandCodec[Command] = codec_for(game)
         moves = []
         for number, entry in enumerate(commands, start=1):
-            if not isinstance(entry, Mapping) or not isinstance(entry.get("seat"), int):
-                raise RecordError(f"command {number} must be an object with a seat: {entry!r}")
+            if not isinstance(entry, Mapping) or mistyped_seat(entry.get("seat")) is not None:
+                raise RecordError(
+                    f"command {number} must be an object with a seat number: {brief(entry, 60)}"
+                )
             body = {key: value for key, value in entry.items() if key != "seat"}
             try:
                 moves.append(Move(entry["seat"], codec.decode(body)))
@@ -131,7 +161,7 @@ class GameRecord:
             game=game,
             options=dict(options),
             seats=tuple(SeatSpec.from_json(seat) for seat in seats),
-            seed=seed,
+            seed=checked_seed(seed),
             setup=dict(setup) if setup is not None else None,
             moves=moves,
         )
@@ -139,11 +169,7 @@ class GameRecord:
     @staticmethod
     def load(path: Path, codec_for: Any) -> GameRecord:
         try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as error:
-            raise RecordError(f"cannot read {path}: {error.strerror or error}") from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise RecordError(f"{path} is not valid JSON: {error}") from None
+            data = safejson.load(path)
+        except safejson.JsonError as error:
+            raise RecordError(f"{brief(str(path), 80)}: {error}") from None
         return GameRecord.from_json(data, codec_for)

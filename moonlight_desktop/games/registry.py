@@ -3,7 +3,15 @@ a frozen build cannot list its own folders."""
 
 from __future__ import annotations
 
-from moonlight_desktop.engine import Bot, Command, CommandCodec, OptionsError, RecordError
+from moonlight_desktop.engine import (
+    Bot,
+    Command,
+    CommandCodec,
+    GameRecord,
+    OptionsError,
+    RecordError,
+)
+from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.engine.game import GameSpec
 from moonlight_desktop.games.castle.spec import CASTLE
 from moonlight_desktop.games.market.spec import MARKET
@@ -21,7 +29,7 @@ GAMES: dict[str, GameSpec] = {
 def game_spec(game_id: str) -> GameSpec:
     spec = GAMES.get(game_id)
     if spec is None:
-        raise OptionsError(f"unknown game {game_id!r} (playable: {', '.join(sorted(GAMES))})")
+        raise OptionsError(f"unknown game {brief(game_id, 40)} (playable: {', '.join(GAMES)})")
     return spec
 
 
@@ -36,6 +44,17 @@ def make_bot(game_id: str, level: str, seed: int) -> Bot:
     bots = game_spec(game_id).bots
     if level not in bots:
         raise OptionsError(
-            f"{game_id} has no bot level {level!r} (levels: {', '.join(sorted(bots))})"
+            f"{game_id} has no bot level {brief(level, 40)} (levels: {', '.join(sorted(bots))})"
         )
     return bots[level](seed)
+
+
+def check_seats(record: GameRecord) -> None:
+    """RecordError unless every bot seat of `record` names a level its game has."""
+    bots = game_spec(record.game).bots
+    for number, seat in enumerate(record.seats, start=1):
+        if seat.level is not None and seat.level not in bots:
+            raise RecordError(
+                f"seat {number} is a bot of unknown level {seat.level!r}"
+                f" (levels: {', '.join(sorted(bots))})"
+            )

@@ -18,6 +18,8 @@ from moonlight_desktop.engine import (
     RecordError,
     Rng,
 )
+from moonlight_desktop.engine.data import refuse_mistyped
+from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.engine.ranking import top_seats
 
 from .components import COLORS, PEBBLES_PER_COLOR, STARTING_PEBBLES, Spell
@@ -43,7 +45,7 @@ from .moves import (
     ZirrozAngry,
 )
 from .state import CastleState, Phase, pebbles_from_text
-from .table import WHITE, Ritual, normalize_options, table_for
+from .table import PINNED_SETUP, WHITE, Ritual, normalize_options, table_for
 from .tiles import JEWEL_TILES, MAGIC_TILE_ID, TILE_COSTS, TILE_JEWELS
 from .view import CastleView, make_view
 
@@ -138,6 +140,7 @@ class CastleRules:
         return tuple(_fountain_choices(state))
 
     def apply(self, state: CastleState, seat: int, command: Command) -> list[Event]:
+        refuse_mistyped(seat, command)
         if state.phase == Phase.OVER:
             raise IllegalCommand("the game is over", command)
         if seat != state.seat:
@@ -214,18 +217,14 @@ def _random_setup(rng: Rng, seats: int) -> tuple[list[int], list[int], int]:
 
 
 def _setup_from(setup: Mapping[str, Any], seats: int) -> tuple[list[int], list[int], int]:
-    """A pinned setup: `stack` lists the 27 jewel tiles in the order they leave the castle,
-    `pouch` the 60 pebbles (letters R, Y, G) in the order they are drawn, `start_seat`."""
-    stack, pouch, start = setup.get("stack"), setup.get("pouch"), setup.get("start_seat")
-    if not isinstance(stack, list) or sorted(stack) != list(range(len(JEWEL_TILES))):
+    """A pinned setup (see PINNED_SETUP) as the stack, the pouch and the starting seat."""
+    checked = PINNED_SETUP.check(setup, "setup")
+    stack, pouch, start = checked["stack"], checked["pouch"], checked["start_seat"]
+    if sorted(stack) != list(range(len(JEWEL_TILES))):
         raise OptionsError(f"a pinned stack lists each of the tiles 0..{len(JEWEL_TILES) - 1} once")
-    if (
-        not isinstance(pouch, str)
-        or len(pouch) != PEBBLES_PER_COLOR * len(COLORS)
-        or any(pouch.count(letter) != PEBBLES_PER_COLOR for letter in "RYG")
-    ):
+    if any(pouch.count(letter) != PEBBLES_PER_COLOR for letter in "RYG"):
         raise OptionsError("a pinned pouch is 60 letters, 20 each of R, Y and G")
-    if not isinstance(start, int) or not 0 <= start < seats:
+    if start >= seats:
         raise OptionsError(f"a pinned start_seat is a seat number from 0 to {seats - 1}")
     return [MAGIC_TILE_ID, *reversed(stack)], list(reversed(pebbles_from_text(pouch))), start
 
@@ -278,7 +277,7 @@ def _reachable_moves(state: CastleState, seat: int) -> list[Command]:
 def _move_problem(state: CastleState, seat: int, space: object) -> str | None:
     table = state.table
     if type(space) is not int or not 0 <= space < table.space_count:
-        return f"there is no space {space!r} in this garden"
+        return f"there is no space {brief(space)} in this garden"
     if space == state.spots[seat]:
         return "you are already there: staying is only possible to recover"
     if space in state.spots:

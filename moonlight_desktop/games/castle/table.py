@@ -12,9 +12,13 @@ from functools import lru_cache
 from typing import Any
 
 from moonlight_desktop.engine import Command, JsonDict, OptionsError
+from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.engine.schema import Bool, Entry, Int, ListOf, Nullable, Object, OneOf, Text
 
 from .board import Board, BoardError, available_levels, board_named
+from .components import COLORS, PEBBLES_PER_COLOR
 from .moves import MoveTo
+from .tiles import JEWEL_TILES
 
 DEFAULT_LEVEL = "moonlit_garden"
 
@@ -78,63 +82,83 @@ class Table:
         return self.board.path_length
 
 
+MAX_SEATS = 4
+SIDES = ("white", "gold")
+
+OPTIONS = Object(
+    {
+        "level": Entry(Text(1, 64), DEFAULT_LEVEL),
+        "full_moon": Entry(Bool(), False),
+        "fountains": Entry(
+            Nullable(
+                ListOf(
+                    Object(
+                        {
+                            "ritual": Entry(OneOf(tuple(r.value for r in RITUALS)), required=True),
+                            "side": Entry(OneOf(SIDES), required=True),
+                        }
+                    ),
+                    2,
+                    MAX_SEATS,
+                )
+            )
+        ),
+        "start_seat": Entry(Nullable(Int(0, MAX_SEATS - 1))),
+        "open_screens": Entry(ListOf(Int(0, MAX_SEATS - 1), 0, MAX_SEATS), []),
+    }
+)
+"""Castle's options by type and range; what depends on the seat count is checked after."""
+
+TILES = len(JEWEL_TILES)
+POUCH = PEBBLES_PER_COLOR * len(COLORS)
+PINNED_SETUP = Object(
+    {
+        "stack": Entry(ListOf(Int(0, TILES - 1), TILES, TILES), required=True),
+        "pouch": Entry(Text(POUCH, POUCH, "RYG"), required=True),
+        "start_seat": Entry(Int(0, MAX_SEATS - 1), required=True),
+    }
+)
+"""A pinned setup: the 27 jewel tiles in the order they leave the castle, the 60 pebbles
+(R, Y, G) in drawing order, the seat that starts."""
+
+
 def normalize_options(options: Any, seats: int) -> JsonDict:
     """Options completed with defaults and checked; OptionsError says what is wrong."""
-    if not isinstance(options, dict):
-        raise OptionsError(f"options must be a JSON object, not {options!r}")
-    known = {"level", "full_moon", "fountains", "start_seat", "open_screens"}
-    unknown = set(options) - known
-    if unknown:
-        raise OptionsError(f"unknown Castle options {sorted(unknown)} (known: {sorted(known)})")
-    if not 2 <= seats <= 4:
-        raise OptionsError(f"Moonlight Castle is for 2 to 4 players, not {seats}")
-    level = options.get("level", DEFAULT_LEVEL)
-    if not isinstance(level, str) or level not in available_levels():
+    if type(seats) is not int or not 2 <= seats <= MAX_SEATS:
+        raise OptionsError(f"Moonlight Castle is for 2 to 4 players, not {brief(seats)}")
+    checked = OPTIONS.check(options, "options")
+    level = checked["level"]
+    if level not in available_levels():
         raise OptionsError(f"unknown garden {level!r} (available: {', '.join(available_levels())})")
-    full_moon = options.get("full_moon", False)
-    if not isinstance(full_moon, bool):
-        raise OptionsError(f"full_moon must be true or false, not {full_moon!r}")
-    fountains = options.get("fountains")
+    fountains = checked["fountains"]
     if fountains is None:
         fountains = [Fountain(ritual, gold=False).to_json() for ritual in RITUALS[:seats]]
     parsed = _parse_fountains(fountains, seats)
-    start_seat = options.get("start_seat")
-    if start_seat is not None and (type(start_seat) is not int or not 0 <= start_seat < seats):
+    start_seat = checked["start_seat"]
+    if start_seat is not None and start_seat >= seats:
         raise OptionsError(f"start_seat must be a seat from 0 to {seats - 1}, or null for random")
-    open_screens = options.get("open_screens", [])
-    if not isinstance(open_screens, list) or any(
-        type(seat) is not int or not 0 <= seat < seats for seat in open_screens
-    ):
+    open_screens = checked["open_screens"]
+    if any(seat >= seats for seat in open_screens):
         raise OptionsError(f"open_screens lists seats from 0 to {seats - 1} that play unscreened")
     return {
         "level": level,
-        "full_moon": full_moon,
+        "full_moon": checked["full_moon"],
         "fountains": [fountain.to_json() for fountain in parsed],
         "start_seat": start_seat,
         "open_screens": sorted(set(open_screens)),
     }
 
 
-def _parse_fountains(fountains: Any, seats: int) -> tuple[Fountain, ...]:
-    if not isinstance(fountains, list) or len(fountains) != seats:
+def _parse_fountains(fountains: list[dict[str, str]], seats: int) -> tuple[Fountain, ...]:
+    """Checked fountain entries (see OPTIONS) as Fountains: one per seat, no ritual twice."""
+    if len(fountains) != seats:
         raise OptionsError(f"name one fountain per player ({seats}), each with a ritual and a side")
-    rituals_by_name = {ritual.value: ritual for ritual in RITUALS}
-    parsed = []
-    for number, entry in enumerate(fountains, start=1):
-        if not isinstance(entry, dict) or set(entry) != {"ritual", "side"}:
-            raise OptionsError(f"fountain {number} needs exactly a ritual and a side: {entry!r}")
-        ritual = rituals_by_name.get(entry["ritual"])
-        if ritual is None:
-            raise OptionsError(
-                f"fountain {number}: unknown ritual {entry['ritual']!r} "
-                f"(known: {', '.join(rituals_by_name)})"
-            )
-        if entry["side"] not in ("white", "gold"):
-            raise OptionsError(f"fountain {number}: side must be white or gold")
-        parsed.append(Fountain(ritual, entry["side"] == "gold"))
+    parsed = tuple(
+        Fountain(Ritual(entry["ritual"]), entry["side"] == "gold") for entry in fountains
+    )
     if len({fountain.ritual for fountain in parsed}) != len(parsed):
         raise OptionsError("each fountain is a different piece: no ritual may appear twice")
-    return tuple(parsed)
+    return parsed
 
 
 def table_for(options: JsonDict, seats: int) -> Table:

@@ -20,7 +20,10 @@ from moonlight_desktop.engine import (
     RecordError,
     Rng,
 )
+from moonlight_desktop.engine.data import refuse_mistyped
+from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.engine.ranking import top_seats
+from moonlight_desktop.engine.schema import Entry, Int, ListOf, Object, OneOf
 
 from .automata import automaton_cushion, automaton_gem, placement_order
 from .components import (
@@ -65,7 +68,7 @@ from .moves import (
     UseHammer,
 )
 from .state import MarketState, Phase
-from .table import COLUMNS, MAX_POSITIONS, Table, normalize_options, table_for
+from .table import COLUMNS, MAX_POSITIONS, MIN_POSITIONS, Table, normalize_options, table_for
 from .view import MarketView, make_view
 
 Events = list[Event] | None
@@ -185,6 +188,7 @@ class MarketRules:
         return ()
 
     def apply(self, state: MarketState, seat: int, command: Command) -> list[Event]:
+        refuse_mistyped(seat, command)
         if command not in self.legal_commands(state, seat):
             raise IllegalCommand(_refusal(state, seat, command), command)
         events: list[Event] = []
@@ -213,7 +217,7 @@ def _refusal(state: MarketState, seat: int, command: Command) -> str:
             if state.displaced[seat] >= 0:
                 return "your displaced card must be played on this turn (M5)"
             if command.card not in state.hands[seat]:
-                return f"card {command.card!r} is not in your hand"
+                return f"card {brief(command.card)} is not in your hand"
         elif state.displaced[seat] < 0:
             return "you have no displaced card to play"
         return _cushion_refusal(state, seat, command.cushion)
@@ -234,7 +238,7 @@ def _refusal(state: MarketState, seat: int, command: Command) -> str:
 
 def _cushion_refusal(state: MarketState, seat: int, cushion: object) -> str:
     if type(cushion) is not int or not 0 <= cushion < state.table.cushions:
-        return f"there is no cushion {cushion!r}"
+        return f"there is no cushion {brief(cushion)}"
     if state.seals[seat] == 0:
         return "displacing a card means giving its owner a seal, and you have none (M5)"
     return "only a higher card may displace the card lying at a cushion"
@@ -251,29 +255,40 @@ def _random_setup(rng: Rng, table: Table) -> tuple[list[int], list[list[int]], i
         pile = list(range(1, CARDS_PER_SEAT + 1))
         rng.shuffle(pile)
         piles.append(pile)
-    start = rng.below(table.positions)  # M4: a random position, Dirk and Beate included
-    return supply, piles, start
+    # M4: the first start coin lies before seat 0, so Dirk and Beate (seated after the real
+    # players) act after every real player in the first round of the first pass.
+    return supply, piles, 0
+
+
+LINK_COUNT = len(ALL_LINKS)
+PINNED_SETUP = Object(
+    {
+        "supply": Entry(ListOf(OneOf(tuple(LINK_BY_NAME)), LINK_COUNT, LINK_COUNT), required=True),
+        "piles": Entry(
+            ListOf(
+                ListOf(Int(1, CARDS_PER_SEAT), CARDS_PER_SEAT, CARDS_PER_SEAT),
+                MIN_POSITIONS,
+                MAX_POSITIONS,
+            ),
+            required=True,
+        ),
+        "start_seat": Entry(Int(0, MAX_POSITIONS - 1), required=True),
+    }
+)
+"""A pinned setup: `supply` names the 150 links in drawing order (B7, Rx2, BW4, hammer...),
+`piles` each position's 13 cards from the top down, `start_seat` the start coin."""
 
 
 def _setup_from(setup: Mapping[str, Any], table: Table) -> tuple[list[int], list[list[int]], int]:
-    """A pinned setup: `supply` names the 150 links in drawing order (B7, Rx2, BW4, hammer...),
-    `piles` each position's 13 cards from the top down, `start_seat` the start coin."""
-    supply, piles, start = setup.get("supply"), setup.get("piles"), setup.get("start_seat")
-    if not isinstance(supply, list) or any(name not in LINK_BY_NAME for name in supply):
-        raise OptionsError(
-            "a pinned supply lists link names (B7, Rx2, BW4, hammer, seal, worthless)"
-        )
+    checked = PINNED_SETUP.check(setup, "setup")
+    supply, piles, start = checked["supply"], checked["piles"], checked["start_seat"]
     links = [LINK_BY_NAME[name] for name in supply]
     if sorted(links) != sorted(ALL_LINKS):
         raise OptionsError("a pinned supply holds every link of the box exactly once")
     cards = list(range(1, CARDS_PER_SEAT + 1))
-    if (
-        not isinstance(piles, list)
-        or len(piles) != table.positions
-        or any(not isinstance(pile, list) or sorted(pile) != cards for pile in piles)
-    ):
+    if len(piles) != table.positions or any(sorted(pile) != cards for pile in piles):
         raise OptionsError(f"pinned piles: {table.positions} lists of the cards 1-13 each")
-    if type(start) is not int or not 0 <= start < table.positions:
+    if start >= table.positions:
         raise OptionsError(f"a pinned start_seat is a position from 0 to {table.positions - 1}")
     return links[::-1], [pile[::-1] for pile in piles], start
 

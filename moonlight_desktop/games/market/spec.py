@@ -4,6 +4,7 @@ from moonlight_desktop.engine.game import GameSpec
 
 from .bots import MARKET_BOTS
 from .moves import CODEC
-from .rules import MarketRules, market_stats
+from .rules import PINNED_SETUP, MarketRules, market_stats
+from .table import OPTIONS
 
-MARKET = GameSpec(MarketRules(), CODEC, MARKET_BOTS, market_stats)
+MARKET = GameSpec(MarketRules(), CODEC, MARKET_BOTS, market_stats, OPTIONS, PINNED_SETUP)

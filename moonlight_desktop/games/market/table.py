@@ -8,6 +8,8 @@ from functools import lru_cache
 from typing import Any
 
 from moonlight_desktop.engine import JsonDict, OptionsError
+from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.engine.schema import Entry, Int, Nullable, Object
 
 AUTOMATON_NAMES = ("Dirk", "Beate")
 MIN_POSITIONS = 3
@@ -46,30 +48,30 @@ def default_automata(seats: int) -> int:
     return {1: 2, 2: 1}.get(seats, 0)
 
 
+OPTIONS = Object(
+    {
+        "automata": Entry(Nullable(Int(0, len(AUTOMATON_NAMES)))),
+        "start_seat": Entry(Nullable(Int(0, MAX_POSITIONS - 1))),
+    }
+)
+"""Market's options by type and range: how many automata (null: as the rules seat them) and
+a start position that overrides M4 (for worked examples; null: seat 0)."""
+
+
 def normalize_options(options: Any, seats: int) -> JsonDict:
-    if not isinstance(options, dict):
-        raise OptionsError(f"options must be a JSON object, not {options!r}")
-    unknown = set(options) - {"automata", "start_seat"}
-    if unknown:
-        raise OptionsError(
-            f"unknown Market options {sorted(unknown)} (known: automata, start_seat)"
-        )
     if type(seats) is not int or not 1 <= seats <= MAX_POSITIONS:
-        raise OptionsError(f"Moonlight Market is for 1 to 5 players, not {seats}")
-    automata = options.get("automata")
+        raise OptionsError(f"Moonlight Market is for 1 to 5 players, not {brief(seats)}")
+    checked = OPTIONS.check(options, "options")
+    automata = checked["automata"]
     if automata is None:
         automata = default_automata(seats)
-    if type(automata) is not int or not 0 <= automata <= len(AUTOMATON_NAMES):
-        raise OptionsError("automata is 0, 1 (Dirk) or 2 (Dirk and Beate)")
     if not MIN_POSITIONS <= seats + automata <= MAX_POSITIONS:
         raise OptionsError(
             f"{seats} players with {automata} automata make {seats + automata} at the table;"
             f" the market needs {MIN_POSITIONS} to {MAX_POSITIONS} (add Dirk or Beate)"
         )
-    start_seat = options.get("start_seat")
-    if start_seat is not None and (
-        type(start_seat) is not int or not 0 <= start_seat < seats + automata
-    ):
+    start_seat = checked["start_seat"]
+    if start_seat is not None and start_seat >= seats + automata:
         raise OptionsError(f"start_seat is a position from 0 to {seats + automata - 1}, or null")
     return {"automata": automata, "start_seat": start_seat}
 

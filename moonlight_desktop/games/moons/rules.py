@@ -20,7 +20,10 @@ from moonlight_desktop.engine import (
     RecordError,
     Rng,
 )
+from moonlight_desktop.engine.data import refuse_mistyped
+from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.engine.ranking import top_seats
+from moonlight_desktop.engine.schema import Entry, Int, ListOf, Object
 
 from .components import (
     CARD_COUNT,
@@ -79,26 +82,34 @@ MINI_PLAYED_BY: dict[type[Command], Mini] = {
     TradeToken: Mini.TRADE_TOKEN,
     TradeCard: Mini.TRADE_CARD,
 }
-_TRADE_TOKENS: dict[tuple[int, int, int], TradeToken] = {}
-_TRADE_CARDS: dict[tuple[int, int, int], TradeCard] = {}
+MAX_SEATS = 6
+# Indexed by plain ints, never keyed by value: a dict keyed by (give, target, take) would hand
+# a command built from 5.0 to every later game that asks for 5 (5.0 == 5 as a key).
+TRADE_TOKENS = tuple(
+    tuple(tuple(TradeToken(give, target, take) for take in range(4)) for target in range(MAX_SEATS))
+    for give in range(4)
+)
+TRADE_CARDS = tuple(
+    tuple(
+        tuple(TradeCard(give, target, take) for take in range(MOON_CARDS))
+        for target in range(MAX_SEATS)
+    )
+    for give in range(MOON_CARDS)
+)
 
 
 class MoonsRules:
     game_id = "moons"
     title = "Moons"
     min_seats = 3
-    max_seats = 6
+    max_seats = MAX_SEATS
 
     # Setting up ---------------------------------------------------------------------------
 
     def normalize_options(self, options: Mapping[str, Any], seats: int) -> JsonDict:
-        if not isinstance(options, Mapping):
-            raise OptionsError(f"options must be a JSON object, not {options!r}")
-        if options:
-            raise OptionsError(f"Moons has no options, got {sorted(options)}")
-        if not self.min_seats <= seats <= self.max_seats:
-            raise OptionsError(f"Moons is for 3 to 6 players, not {seats}")
-        return {}
+        if type(seats) is not int or not self.min_seats <= seats <= self.max_seats:
+            raise OptionsError(f"Moons is for 3 to 6 players, not {brief(seats)}")
+        return OPTIONS.check(options, "options")
 
     def new_state(
         self,
@@ -192,6 +203,7 @@ class MoonsRules:
         return ()
 
     def apply(self, state: MoonsState, seat: int, command: Command) -> list[Event]:
+        refuse_mistyped(seat, command)
         if state.phase == Phase.OVER:
             raise IllegalCommand("the game is over", command)
         if seat not in self.to_act(state):
@@ -239,7 +251,7 @@ def _add_minis(state: MoonsState, seat: int, commands: list[Command]) -> None:
                     theirs = tokens[target]
                     for take in range(4):
                         if take != give and theirs[take]:  # a like-for-like trade is no trade
-                            commands.append(_trade_token(give, target, take))
+                            commands.append(TRADE_TOKENS[give][target][take])
     if Mini.TRADE_CARD in held:
         targets = [seat, *others]  # one's own tableau too (O6)
         tableaux = state.tableaux
@@ -247,23 +259,7 @@ def _add_minis(state: MoonsState, seat: int, commands: list[Command]) -> None:
             if give < MOON_CARDS:
                 for target in targets:
                     for take in tableaux[target]:
-                        commands.append(_trade_card(give, target, take))
-
-
-def _trade_token(give: int, target: int, take: int) -> TradeToken:
-    key = (give, target, take)
-    command = _TRADE_TOKENS.get(key)
-    if command is None:
-        command = _TRADE_TOKENS[key] = TradeToken(give, target, take)
-    return command
-
-
-def _trade_card(give: int, target: int, take: int) -> TradeCard:
-    key = (give, target, take)
-    command = _TRADE_CARDS.get(key)
-    if command is None:
-        command = _TRADE_CARDS[key] = TradeCard(give, target, take)
-    return command
+                        commands.append(TRADE_CARDS[give][target][take])
 
 
 def _refusal(state: MoonsState, seat: int, command: Command) -> str:
@@ -542,20 +538,35 @@ def _game_over(state: MoonsState, events: Events, tokens_ran_out: bool) -> None:
         events.append(GameOver(rules.scores(state), rules.winners(state), tokens_ran_out))
 
 
+OPTIONS = Object({})
+"""Moons has no options."""
+
+PINNED_DECKS_LIMIT = 32
+"""More rounds than any game of Moons plays; later rounds are shuffled from the seed anyway."""
+
+PINNED_SETUP = Object(
+    {
+        "minis": Entry(ListOf(Int(0, MINI_COUNT - 1), MINI_COUNT, MINI_COUNT), required=True),
+        "decks": Entry(
+            ListOf(ListOf(Int(0, CARD_COUNT - 1), CARD_COUNT, CARD_COUNT), 1, PINNED_DECKS_LIMIT),
+            required=True,
+        ),
+    }
+)
+"""A pinned setup: `minis` lists the 38 mini-asteroids in dealing and drawing order (two to
+seat 0, two to seat 1, ..., then the deck from the top); `decks` lists one or more deal orders
+of the 60 cards (seat 0's hand first), for rounds 1, 2...; later rounds are shuffled from the
+seed."""
+
+
 def _pinned(setup: Mapping[str, Any]) -> tuple[list[int], list[list[int]]]:
-    """A pinned setup: `minis` lists the 38 mini-asteroids in dealing and drawing order (two
-    to seat 0, two to seat 1, ..., then the deck from the top); `decks` lists one or more
-    deal orders of the 60 cards (seat 0's hand first), for rounds 1, 2...; later rounds are
-    shuffled from the seed."""
-    minis, decks = setup.get("minis"), setup.get("decks")
-    if not isinstance(minis, list) or sorted(minis) != list(range(MINI_COUNT)):
+    checked = PINNED_SETUP.check(setup, "setup")
+    minis, decks = checked["minis"], checked["decks"]
+    if sorted(minis) != list(range(MINI_COUNT)):
         raise OptionsError(f"pinned minis list each mini-asteroid 0..{MINI_COUNT - 1} once")
-    if not isinstance(decks, list) or not decks:
-        raise OptionsError("pinned decks list the deal order of round 1 (and later rounds)")
-    for deck in decks:
-        if not isinstance(deck, list) or sorted(deck) != list(range(CARD_COUNT)):
-            raise OptionsError(f"a pinned deck lists each card 0..{CARD_COUNT - 1} once")
-    return [int(m) for m in minis], [[int(c) for c in deck] for deck in decks]
+    if any(sorted(deck) != list(range(CARD_COUNT)) for deck in decks):
+        raise OptionsError(f"a pinned deck lists each card 0..{CARD_COUNT - 1} once")
+    return minis, decks
 
 
 def moons_stats(state: MoonsState) -> dict[str, float]:

@@ -4,6 +4,6 @@ from moonlight_desktop.engine.game import GameSpec
 
 from .bots import MOONS_BOTS
 from .moves import CODEC
-from .rules import MoonsRules, moons_stats
+from .rules import OPTIONS, PINNED_SETUP, MoonsRules, moons_stats
 
-MOONS = GameSpec(MoonsRules(), CODEC, MOONS_BOTS, moons_stats)
+MOONS = GameSpec(MoonsRules(), CODEC, MOONS_BOTS, moons_stats, OPTIONS, PINNED_SETUP)

@@ -18,6 +18,9 @@ from moonlight_desktop.engine import (
     RecordError,
     Rng,
 )
+from moonlight_desktop.engine.data import refuse_mistyped
+from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.engine.schema import Entry, Int, ListOf, Object
 
 from .components import (
     BANK,
@@ -53,7 +56,7 @@ from .moves import (
 )
 from .scoring import Breakdown, breakdown, money_places
 from .state import NOT_CALLED, WAITED, Phase, SamarkandState
-from .table import ORDERS, STOPS, normalize_options, table_for
+from .table import MAX_SEATS, ORDERS, STOPS, normalize_options, table_for
 from .view import SamarkandView, make_view
 
 Events = list[Event] | None
@@ -179,6 +182,7 @@ class SamarkandRules:
         return ()
 
     def apply(self, state: SamarkandState, seat: int, command: Command) -> list[Event]:
+        refuse_mistyped(seat, command)
         problem = _problem(state, seat, command)
         if problem is not None:
             raise IllegalCommand(problem, command)
@@ -217,7 +221,7 @@ def _problem(state: SamarkandState, seat: int, command: Command) -> str | None:
     if phase == Phase.OVER:
         return "the game is over"
     if type(seat) is not int or not 0 <= seat < state.table.seats:
-        return f"there is no seat {seat!r}"
+        return f"there is no seat {brief(seat)}"
     kind = type(command)
     if kind is Sell:
         assert isinstance(command, Sell)
@@ -265,7 +269,7 @@ def _problem(state: SamarkandState, seat: int, command: Command) -> str | None:
 
 def _lot_problem(state: SamarkandState, seat: int, lot: object) -> str | None:
     if not _lot_on_offer(state, lot):
-        return f"lot {lot!r} is not on offer"
+        return f"lot {brief(lot)} is not on offer"
     assert isinstance(lot, int)
     if lot != CAMEL and state.seller_of_type[card_type(lot)] == seat:
         return "a merchant cannot buy his own goods"
@@ -315,29 +319,41 @@ def _random_setup(rng: Rng, seats: int) -> tuple[list[int], list[int], list[int]
     return types[: seats + (seats == 3)], camels, bank, rng.below(seats)
 
 
+PINNED_SETUP = Object(
+    {
+        "types": Entry(ListOf(Int(0, len(GOODS_TYPES) - 1), 4, MAX_SEATS), required=True),
+        "camels": Entry(
+            ListOf(
+                Int(min(CAMEL_CAPACITIES), max(CAMEL_CAPACITIES)),
+                len(CAMEL_CAPACITIES),
+                len(CAMEL_CAPACITIES),
+            ),
+            required=True,
+        ),
+        "bank": Entry(ListOf(Int(0, CAMEL - 1), 0, CARDS_PER_TYPE), []),
+        "dean": Entry(Int(0, MAX_SEATS - 1), required=True),
+    }
+)
+"""A pinned setup: `types` per seat (then the bank's at 3 seats), `camels` (capacities, top
+card first), `bank` (its 10 card ids, top first; 3 seats only) and `dean`."""
+
+
 def _setup_from(
     setup: Mapping[str, Any], seats: int
 ) -> tuple[list[int], list[int], list[int], int]:
-    """A pinned setup: `types` per seat (then the bank's at 3 seats), `camels` (capacities,
-    top card first), `bank` (its 10 card ids, top first; 3 seats only) and `dean`."""
-    types, camels = setup.get("types"), setup.get("camels")
-    bank, dean = setup.get("bank", []), setup.get("dean")
+    checked = PINNED_SETUP.check(setup, "setup")
+    types, camels, bank, dean = (checked[k] for k in ("types", "camels", "bank", "dean"))
     sellers = seats + (seats == 3)
-    if (
-        not isinstance(types, list)
-        or len(types) != sellers
-        or len(set(types)) != sellers
-        or any(t not in GOODS_TYPES for t in types)
-    ):
+    if len(types) != sellers or len(set(types)) != sellers:
         raise OptionsError(f"a pinned setup names {sellers} different goods types (0-4)")
-    if not isinstance(camels, list) or sorted(camels) != sorted(CAMEL_CAPACITIES):
+    if sorted(camels) != sorted(CAMEL_CAPACITIES):
         raise OptionsError("pinned camels list the 16 capacities: four each of 3, 4, 5, 6")
     expected = sorted(cards_of(types[3])) if seats == 3 else []
-    if not isinstance(bank, list) or sorted(bank) != expected:
+    if sorted(bank) != expected:
         raise OptionsError("a pinned bank deck lists the bank type's 10 cards (3 seats only)")
-    if type(dean) is not int or not 0 <= dean < seats:
+    if dean >= seats:
         raise OptionsError(f"a pinned dean is a seat from 0 to {seats - 1}")
-    return [int(t) for t in types], camels[::-1], bank[::-1], dean
+    return types, camels[::-1], bank[::-1], dean
 
 
 # A turn -------------------------------------------------------------------------------------

@@ -4,6 +4,9 @@ from moonlight_desktop.engine.game import GameSpec
 
 from .bots import SAMARKAND_BOTS
 from .moves import CODEC
-from .rules import SamarkandRules, samarkand_stats
+from .rules import PINNED_SETUP, SamarkandRules, samarkand_stats
+from .table import OPTIONS
 
-SAMARKAND = GameSpec(SamarkandRules(), CODEC, SAMARKAND_BOTS, samarkand_stats)
+SAMARKAND = GameSpec(
+    SamarkandRules(), CODEC, SAMARKAND_BOTS, samarkand_stats, OPTIONS, PINNED_SETUP
+)

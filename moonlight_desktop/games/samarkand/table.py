@@ -7,6 +7,8 @@ from functools import lru_cache
 from typing import Any
 
 from moonlight_desktop.engine import JsonDict, OptionsError
+from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.engine.schema import Bool, Entry, Int, Nullable, Object, OneOf
 
 from .components import CAMEL, TOP_PRICE
 from .moves import Order, Stop
@@ -35,25 +37,26 @@ ORDERS: tuple[tuple[Order, ...], ...] = tuple(
 """ORDERS[lot][price - 1], shared likewise."""
 
 
+MAX_SEATS = 5
+
+OPTIONS = Object(
+    {
+        "mode": Entry(OneOf(MODES), "live"),
+        "hidden_goods": Entry(Bool(), False),
+        "dean": Entry(Nullable(Int(0, MAX_SEATS - 1))),
+    }
+)
+"""Samarkand's options by type and range; the dean's seat is checked against the seat count."""
+
+
 def normalize_options(options: Any, seats: int) -> JsonDict:
-    if not isinstance(options, dict):
-        raise OptionsError(f"options must be a JSON object, not {options!r}")
-    known = {"mode", "hidden_goods", "dean"}
-    unknown = set(options) - known
-    if unknown:
-        raise OptionsError(f"unknown Samarkand options {sorted(unknown)} (known: {sorted(known)})")
-    if not 3 <= seats <= 5:
-        raise OptionsError(f"Le Marché de Samarkand is for 3 to 5 players, not {seats}")
-    mode = options.get("mode", "live")
-    if mode not in MODES:
-        raise OptionsError(f"mode must be 'live' or 'sealed', not {mode!r}")
-    hidden = options.get("hidden_goods", False)
-    if not isinstance(hidden, bool):
-        raise OptionsError(f"hidden_goods must be true or false, not {hidden!r}")
-    dean = options.get("dean")
-    if dean is not None and (type(dean) is not int or not 0 <= dean < seats):
+    if type(seats) is not int or not 3 <= seats <= MAX_SEATS:
+        raise OptionsError(f"Le Marché de Samarkand is for 3 to 5 players, not {brief(seats)}")
+    checked = OPTIONS.check(options, "options")
+    dean = checked["dean"]
+    if dean is not None and dean >= seats:
         raise OptionsError(f"dean must be a seat from 0 to {seats - 1}, or null for random")
-    return {"mode": mode, "hidden_goods": hidden, "dean": dean}
+    return checked
 
 
 @lru_cache(maxsize=64)

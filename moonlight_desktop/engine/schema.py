@@ -1,0 +1,156 @@
+"""Small declared schemas for a game's options and pinned setup: every value is checked by type
+and range before a game reads it, so no file or command line can hand the rules a float, a bool,
+a list where a name belongs or a number of 5,000 digits.
+
+Each game declares its schemas once (in its table module); the Match checks through the game's
+`normalize_options` and pinned-setup reader, and the CLI and the setup screens use the same
+declarations. A failed check is an OptionsError whose message names the field.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from .errors import OptionsError, brief
+
+
+class Schema(Protocol):
+    def check(self, value: Any, where: str) -> Any:
+        """`value` if it fits (objects completed with their defaults), else OptionsError."""
+        ...
+
+
+def _refuse(where: str, expected: str, value: Any) -> OptionsError:
+    return OptionsError(f"{where} must be {expected}, not {brief(value, 40)}")
+
+
+@dataclass(frozen=True, slots=True)
+class Int:
+    """A whole number (never a bool or a float) from `low` to `high`."""
+
+    low: int
+    high: int
+
+    def check(self, value: Any, where: str) -> int:
+        if type(value) is not int or not self.low <= value <= self.high:
+            raise _refuse(where, f"a whole number from {self.low} to {self.high}", value)
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class Bool:
+    def check(self, value: Any, where: str) -> bool:
+        if type(value) is not bool:
+            raise _refuse(where, "true or false", value)
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class OneOf:
+    """One of a few names."""
+
+    names: tuple[str, ...]
+
+    def check(self, value: Any, where: str) -> str:
+        if type(value) is not str or value not in self.names:
+            shown = ", ".join(self.names[:6]) + (", ..." if len(self.names) > 6 else "")
+            raise _refuse(where, f"one of {shown}", value)
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """A string of `low` to `high` characters, each from `alphabet` when one is given."""
+
+    low: int
+    high: int
+    alphabet: str = ""
+
+    def check(self, value: Any, where: str) -> str:
+        expected = f"a text of {self.low} to {self.high} characters"
+        if type(value) is not str or not self.low <= len(value) <= self.high:
+            raise _refuse(where, expected, value)
+        if self.alphabet and value.strip(self.alphabet):
+            raise _refuse(where, f"{expected} from {self.alphabet!r}", value)
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class Nullable:
+    """`inner`, or null."""
+
+    inner: Schema
+
+    def check(self, value: Any, where: str) -> Any:
+        return None if value is None else self.inner.check(value, where)
+
+
+@dataclass(frozen=True, slots=True)
+class ListOf:
+    """A list of `low` to `high` items, each fitting `item`."""
+
+    item: Schema
+    low: int
+    high: int
+
+    def check(self, value: Any, where: str) -> list[Any]:
+        if type(value) is not list or not self.low <= len(value) <= self.high:
+            raise _refuse(where, f"a list of {self.low} to {self.high} items", value)
+        return [self.item.check(entry, f"{where}[{index}]") for index, entry in enumerate(value)]
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One field of an Object: its schema and, when it may be left out, its default."""
+
+    schema: Schema
+    default: Any = None
+    required: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Object:
+    """A JSON object with known fields only; missing optional fields take their defaults."""
+
+    fields: Mapping[str, Entry] = field(default_factory=dict)
+
+    def check(self, value: Any, where: str) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise _refuse(where, "a JSON object", value)
+        unknown = [name for name in value if name not in self.fields]
+        if unknown:
+            known = ", ".join(self.fields) or "none"
+            raise OptionsError(f"{where}: unknown field {brief(unknown[0], 40)} (known: {known})")
+        return {name: _field(name, entry, value, where) for name, entry in self.fields.items()}
+
+    def salvage(self, value: Any, where: str) -> tuple[dict[str, Any], list[str]]:
+        """Field by field: each field that fits is kept, any other takes its default (a
+        required field has none: it stays out). For remembered choices, where one bad field
+        must not cost the others; the problems come back as messages for the log."""
+        if not isinstance(value, dict):
+            problems, value = [str(_refuse(where, "a JSON object", value))], {}
+        else:
+            problems = [
+                f"{where}: unknown field {brief(n, 40)}" for n in value if n not in self.fields
+            ]
+        kept: dict[str, Any] = {}
+        for name, entry in self.fields.items():
+            try:
+                kept[name] = _field(name, entry, value, where)
+            except OptionsError as error:
+                problems.append(str(error))
+                if not entry.required:
+                    kept[name] = copy.deepcopy(entry.default)
+        return kept, problems
+
+
+def _field(name: str, entry: Entry, value: dict[str, Any], where: str) -> Any:
+    """One field of an object: checked when given, its default when optional and left out."""
+    if name in value:
+        return entry.schema.check(value[name], f"{where}.{name}")
+    if entry.required:
+        raise OptionsError(f"{where} needs the field {name!r}")
+    return copy.deepcopy(entry.default)  # never share a default list
