@@ -266,8 +266,8 @@ def _good_level() -> Level:
         "fountains": [
             _circle(30, 30, 60, players="2,3,4", pebbles=2),
             _circle(500, 30, 60, players="2,3,4", pebbles=2),
-            _circle(30, 400, 60, players="3,4", pebbles=2),
-            _circle(500, 400, 60, players="4", pebbles=2),
+            _circle(30, 380, 60, players="3,4", pebbles=2),
+            _circle(500, 380, 60, players="4", pebbles=2),
         ],
     }
 
@@ -299,11 +299,13 @@ def _level_xml(level: Level) -> str:
             f'<objectgroup id="{layer_id}" name="{layer}">{"".join(objects)}</objectgroup>'
         )
     map_props = "".join(_property_xml(k, v) for k, v in level["map"].items())
+    size = {"width": 20, "height": 15, "tilewidth": 30, "tileheight": 30} | level.get("size", {})
+    size_xml = " ".join(f'{key}="{value}"' for key, value in size.items())
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
-        '<map version="1.10" orientation="orthogonal" renderorder="right-down" width="20" '
-        f'height="15" tilewidth="30" tileheight="30" infinite="0" nextlayerid="5" '
-        f'nextobjectid="{next_id}"><properties>{map_props}</properties>{"".join(layers)}</map>\n'
+        f'<map version="1.10" orientation="orthogonal" renderorder="right-down" {size_xml} '
+        f'infinite="0" nextlayerid="5" nextobjectid="{next_id}">'
+        f"<properties>{map_props}</properties>{''.join(layers)}</map>\n"
     )
 
 
@@ -430,6 +432,20 @@ def _squash(level: Level) -> None:
     level["garden"][0]["@h"] = 20
 
 
+def _map_size(key: str, value: object) -> Change:
+    def change(level: Level) -> None:
+        level["size"] = {key: value}
+
+    return change
+
+
+def _crowd_the_garden(level: Level) -> None:
+    level["garden"] += [_circle(10 + i % 50, 400, 1, color="white", pebbles=0) for i in range(300)]
+
+
+NAN, INF = float("nan"), float("inf")
+
+
 BROKEN: dict[str, tuple[Change, str]] = {
     "missing layer": (_drop_layer("fountains"), "missing object layer(s) 'fountains'"),
     "missing castle part": (_drop_object("castle", 1), "no object with part 'gate'"),
@@ -471,6 +487,48 @@ BROKEN: dict[str, tuple[Change, str]] = {
         "players '4,5' must list player counts from 2, 3 and 4",
     ),
     "too few recesses": (_drop_object("fountains", 3), "3 fountain recess(es) list 4 players"),
+    # Geometry: NaN, infinities, absurd and negative numbers name the object and the field.
+    "x is NaN": (_set("garden", 0, "@x", NAN), "garden space 8: x is nan; expected a finite"),
+    "y is infinite": (_set("path", 1, "@y", INF), "path object 5: y is inf; expected a finite"),
+    "width is -inf": (_set("castle", 0, "@w", -INF), "castle object 1: width is -inf; expected"),
+    "x is 1e308": (
+        _set("fountains", 0, "@x", 1e308),
+        "fountain recess 15: x is 1e+308, outside the map (0 to 600)",
+    ),
+    "y is negative": (_set("path", 0, "@y", -5), "path object 4: y is -5, outside the map"),
+    "negative width": (
+        _set("castle", 2, "@w", -40),
+        "castle object 3: width is -40; a size cannot be negative",
+    ),
+    "past the right edge": (
+        _set("garden", 6, "@x", 590),
+        "garden space 14: x + width is 630, outside the map (0 to 600)",
+    ),
+    "polygon point is NaN": (
+        _set("castle", 1, "@shape", 'polygon points="0,0 40,0 nan,10"'),
+        "castle object 2: points is nan; expected a finite number",
+    ),
+    "polygon point off the map": (
+        _set("castle", 1, "@shape", 'polygon points="0,0 4000,0 0,10"'),
+        "castle object 2: a point's x is 4280, outside the map",
+    ),
+    "tile size NaN": (
+        _set("map", 0, "tile_size", NAN),
+        "map: property 'tile_size' is nan; expected a finite number",
+    ),
+    "tile size infinite": (_set("map", 0, "tile_size", INF), "'tile_size' is inf; expected a"),
+    "tile size larger than the board": (
+        _set("map", 0, "tile_size", 1e308),
+        "'tile_size' is 1e+308; a tile must fit on the 600x450 board",
+    ),
+    "map width NaN": (_map_size("width", "nan"), "map width is 'nan'; expected a whole number"),
+    "map height negative": (_map_size("height", -15), "map height is '-15'; expected a whole"),
+    "map tile width 1e308": (_map_size("tilewidth", 1e308), "map tilewidth is '1e+308'"),
+    "map too large": (
+        _map_size("tilewidth", 100_000),
+        "map width 20 x tilewidth 100000 is 2000000 pixels; a board is at most 10000",
+    ),
+    "absurd object count": (_crowd_the_garden, "layer 'garden' holds 307 objects; at most 256"),
 }
 
 

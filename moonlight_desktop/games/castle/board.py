@@ -12,7 +12,16 @@ A level is a Tiled map with four object layers (see docs/castle_levels.md):
 - ``fountains``: circles with ``players`` (e.g. "2,3,4") and int ``pebbles``.
 
 Every problem in a level file is reported as a `BoardError` that names the file and says
-what is wrong, so a designer can fix it without reading this code.
+what is wrong, so a designer can fix it without reading this code. A level is data from
+anywhere (a player may drop in a garden), so nothing in the file may raise anything else:
+
+- the file is read only up to `MAX_LEVEL_BYTES`, and parsed with defusedxml, which refuses
+  any DOCTYPE (so no entity expansion and no external entities, whatever expat the Python
+  carries);
+- pytmx then reads the already parsed tree, cut down to the map's properties and the four
+  object layers: it never opens the file (or an external tileset) itself, and never sees the
+  tile layers and tilesets a Castle level does not use;
+- every size, coordinate and count is checked to be finite and in range before use.
 
 pytmx's package imports pygame whenever it can (for its optional `load_pygame`, which we never
 use: the scene draws from this `Board`). `_import_pytmx` hides pygame during that import, so
@@ -23,12 +32,17 @@ from __future__ import annotations
 
 import functools
 import logging
+import math
+import re
 import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from xml.etree.ElementTree import ParseError
+from xml.etree.ElementTree import Element, ParseError
+
+from defusedxml import DefusedXmlException
+from defusedxml.ElementTree import fromstring as parse_xml_safely
 
 from moonlight_desktop.games.castle.components import Color
 from moonlight_desktop.paths import levels_dir
@@ -42,7 +56,16 @@ MAX_SPACE_PEBBLES = 3
 MAX_FOUNTAIN_PEBBLES = 4
 CASTLE_PARTS: tuple[str, ...] = ("castle", "gate", "slider")
 LAYERS: tuple[str, ...] = ("castle", "path", "garden", "fountains")
+MAX_LEVEL_BYTES = 1_000_000
+"""A larger file is refused unread: the shipped gardens are under 10 kB."""
+MAX_MAP_PIXELS = 10_000
+"""The longest side of a board (the shipped gardens are 1200 x 900 pixels)."""
+MAX_LAYER_OBJECTS = 256
+"""More objects in one layer than any garden could hold (the shipped ones have at most 21)."""
+GEOMETRY: tuple[str, ...] = ("x", "y", "width", "height")
 _COLOR_NAMES = "red, yellow, green or white"
+_NON_OBJECT_LAYERS = ("layer", "imagelayer", "group")
+_WHOLE_NUMBER = re.compile(r"\+?\d{1,9}")
 
 
 class BoardError(ValueError):
@@ -132,11 +155,11 @@ def load_board(path: Path) -> Board:
     label = path.name
     if not path.is_file():
         raise BoardError(f"{label}: level file not found at {path}")
+    tree = _level_tree(label, _read_level(path, label))
     pytmx = _import_pytmx()
     try:
-        tiled_map: Any = pytmx.TiledMap(str(path))
-    except ParseError as exc:
-        raise BoardError(f"{label}: not a readable TMX file (XML error: {exc})") from exc
+        tiled_map: Any = pytmx.TiledMap()  # no file name: pytmx opens no file of its own
+        tiled_map.parse_xml(tree)
     except Exception as exc:  # pytmx raises many kinds on bad input; report them all
         hint = ""
         if "Reserved names" in str(exc):
@@ -146,6 +169,68 @@ def load_board(path: Path) -> Board:
             )
         raise BoardError(f"{label}: pytmx could not read it: {exc!r}{hint}") from exc
     return _Reader(label, _level_name(path), tiled_map).board()
+
+
+def _read_level(path: Path, label: str) -> bytes:
+    """The file's bytes; a file too large to be a level is refused before it is read whole."""
+    try:
+        with path.open("rb") as file:
+            data = file.read(MAX_LEVEL_BYTES + 1)
+    except OSError as exc:
+        raise BoardError(f"{label}: the level file could not be read ({exc})") from exc
+    if len(data) > MAX_LEVEL_BYTES:
+        raise BoardError(
+            f"{label}: the file is larger than {MAX_LEVEL_BYTES:,} bytes; a level is a few kB"
+        )
+    return data
+
+
+def _level_tree(label: str, data: bytes) -> Element:
+    """The level's XML with a DOCTYPE refused, cut down to what pytmx needs to read for us."""
+    try:
+        root = parse_xml_safely(data, forbid_dtd=True)
+    except DefusedXmlException as exc:
+        raise BoardError(
+            f"{label}: a level may not contain a DOCTYPE or entity declarations ({exc!r}); "
+            "delete the <!DOCTYPE ...> part"
+        ) from exc
+    except (ParseError, LookupError, ValueError) as exc:  # LookupError: an unknown encoding
+        raise BoardError(f"{label}: not a readable TMX file (XML error: {exc})") from exc
+    if root.tag != "map":
+        raise BoardError(f"{label}: not a Tiled map (its root element is <{root.tag}>)")
+    _check_map_size(label, root)
+    kept = Element("map", root.attrib)
+    kept.extend(root.findall("properties"))
+    for element in root.iter():
+        name = element.get("name")
+        if name not in LAYERS:
+            continue
+        if element.tag == "objectgroup":
+            kept.append(element)
+        elif element.tag in _NON_OBJECT_LAYERS:
+            raise BoardError(f"{label}: layer {name!r} must be an object layer")
+    return kept
+
+
+def _check_map_size(label: str, root: Element) -> None:
+    """Map size and tile size: whole numbers, the board at most `MAX_MAP_PIXELS` a side.
+    Checked on the XML because pytmx fails on e.g. width="nan" without naming the field."""
+    for tiles_key, tile_key in (("width", "tilewidth"), ("height", "tileheight")):
+        tiles, tile = (_map_number(label, root, key) for key in (tiles_key, tile_key))
+        if tiles * tile > MAX_MAP_PIXELS:
+            raise BoardError(
+                f"{label}: map {tiles_key} {tiles} x {tile_key} {tile} is {tiles * tile} "
+                f"pixels; a board is at most {MAX_MAP_PIXELS}"
+            )
+
+
+def _map_number(label: str, root: Element, key: str) -> int:
+    text = (root.get(key) or "").strip()
+    if not _WHOLE_NUMBER.fullmatch(text) or int(text) < 1:
+        raise BoardError(
+            f"{label}: map {key} is {text!r}; expected a whole number from 1 to {MAX_MAP_PIXELS}"
+        )
+    return int(text)
 
 
 def _import_pytmx() -> Any:
@@ -205,6 +290,9 @@ class _Reader:
         self.label = label
         self.name = name
         self.map = tiled_map
+        # Whole numbers in range: `_check_map_size` saw them before pytmx did.
+        self.width = int(tiled_map.width) * int(tiled_map.tilewidth)
+        self.height = int(tiled_map.height) * int(tiled_map.tileheight)
 
     def error(self, message: str) -> BoardError:
         return BoardError(f"{self.label}: {message}")
@@ -215,12 +303,6 @@ class _Reader:
         orientation = getattr(self.map, "orientation", None)
         if orientation != "orthogonal":
             raise self.error(f"map orientation is {orientation!r}, expected 'orthogonal'")
-        width = _as_int(getattr(self.map, "width", 0)) * _as_int(getattr(self.map, "tilewidth", 0))
-        height = _as_int(getattr(self.map, "height", 0)) * _as_int(
-            getattr(self.map, "tileheight", 0)
-        )
-        if width <= 0 or height <= 0:
-            raise self.error(f"map size is {width}x{height} pixels; it must not be empty")
         properties = _properties(self.map)
         title = self.string(properties, "title", "map")
         if not title.strip():
@@ -228,6 +310,11 @@ class _Reader:
         tile_size = self.number(properties, "tile_size", "map")
         if tile_size <= 0:
             raise self.error(f"map property 'tile_size' must be > 0, got {tile_size:g}")
+        if tile_size > min(self.width, self.height):
+            raise self.error(
+                f"map property 'tile_size' is {tile_size:g}; a tile must fit on the "
+                f"{self.width}x{self.height} board"
+            )
 
         layers = self.layers()
         castle, gate, slider = self.castle(layers["castle"])
@@ -237,8 +324,8 @@ class _Reader:
         return Board(
             name=self.name,
             title=title.strip(),
-            width=width,
-            height=height,
+            width=self.width,
+            height=self.height,
             tile_size=tile_size,
             castle=castle,
             gate=gate,
@@ -254,10 +341,12 @@ class _Reader:
             name = getattr(layer, "name", None)
             if name not in LAYERS:
                 continue
-            if not isinstance(layer, list):  # pytmx's object layers are lists of objects
-                raise self.error(f"layer {name!r} must be an object layer")
             if name in found:
                 raise self.error(f"there are two layers named {name!r}")
+            if len(layer) > MAX_LAYER_OBJECTS:
+                raise self.error(
+                    f"layer {name!r} holds {len(layer)} objects; at most {MAX_LAYER_OBJECTS}"
+                )
             found[name] = list(layer)
         missing = [name for name in LAYERS if name not in found]
         if missing:
@@ -279,7 +368,7 @@ class _Reader:
                 raise self.error(f"{what}: part {part!r} is not castle, gate or slider")
             if part in parts:
                 raise self.error(f"{what}: a second {part!r} (there must be exactly one)")
-            rect = _rect(obj)
+            rect = self.geometry(obj, what)
             if rect.width <= 0 or rect.height <= 0:
                 raise self.error(f"{what}: the {part} must be a rectangle with a size")
             parts[part] = rect
@@ -297,7 +386,7 @@ class _Reader:
             index = self.integer(_properties(obj), "path_index", what)
             if index in positions:
                 raise self.error(f"{what}: path_index {index} is used twice")
-            positions[index] = _rect(obj).centre
+            positions[index] = self.geometry(obj, what).centre
         length = len(positions)
         if length < MIN_PATH_LENGTH:
             raise self.error(
@@ -413,10 +502,40 @@ class _Reader:
             for i, (c, r, players, pebbles) in enumerate(rows)
         )
 
-    # -- typed property access --
+    # -- geometry --
+
+    def geometry(self, obj: Any, what: str) -> Rect:
+        """The object's rectangle: finite numbers, no negative size, inside the map. Tiled
+        writes any number it is given, and a NaN or a far-away object would reach the rules'
+        and the screen's arithmetic."""
+        # pytmx sets `points` on polygons and polylines only (vars(): a custom property of
+        # that name would otherwise answer instead). Checked first: they are what Tiled shows.
+        for point in vars(obj).get("points", ()):
+            self.inside(what, "a point's x", self.finite(point.x, what, "points"), self.width)
+            self.inside(what, "a point's y", self.finite(point.y, what, "points"), self.height)
+        x, y, width, height = (self.finite(getattr(obj, key, 0), what, key) for key in GEOMETRY)
+        for key, size in (("width", width), ("height", height)):
+            if size < 0:
+                raise self.error(f"{what}: {key} is {size:g}; a size cannot be negative")
+        self.inside(what, "x", x, self.width)
+        self.inside(what, "x + width", x + width, self.width)
+        self.inside(what, "y", y, self.height)
+        self.inside(what, "y + height", y + height, self.height)
+        return Rect(x, y, width, height)
+
+    def finite(self, value: object, what: str, key: str) -> float:
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise self.error(f"{what}: {key} is {value!r}; expected a number")
+        if not math.isfinite(value):
+            raise self.error(f"{what}: {key} is {value!r}; expected a finite number")
+        return float(value)
+
+    def inside(self, what: str, key: str, value: float, limit: int) -> None:
+        if not 0 <= value <= limit:
+            raise self.error(f"{what}: {key} is {value:g}, outside the map (0 to {limit})")
 
     def circle(self, obj: Any, what: str) -> tuple[Point, float]:
-        rect = _rect(obj)
+        rect = self.geometry(obj, what)
         if rect.width <= 0 or rect.height <= 0:
             raise self.error(f"{what}: must be a circle (an ellipse with a size), not a point")
         if abs(rect.width - rect.height) > 1:
@@ -425,6 +544,8 @@ class _Reader:
                 "(equal width and height)"
             )
         return rect.centre, min(rect.width, rect.height) / 2
+
+    # -- typed property access --
 
     def value(self, properties: Mapping[str, object], key: str, what: str) -> object:
         if key not in properties:
@@ -453,7 +574,7 @@ class _Reader:
                 f"{what}: property {key!r} must be of type int or float, got "
                 f"{type(value).__name__} {value!r}"
             )
-        return float(value)
+        return self.finite(value, what, f"property {key!r}")
 
 
 def _properties(element: Any) -> dict[str, object]:
@@ -468,27 +589,6 @@ def _object_id(obj: Any) -> str:
     name = getattr(obj, "name", None)
     object_id = getattr(obj, "id", "?")
     return f"{object_id} ({name!r})" if name else str(object_id)
-
-
-def _rect(obj: Any) -> Rect:
-    return Rect(
-        x=_as_float(getattr(obj, "x", 0)),
-        y=_as_float(getattr(obj, "y", 0)),
-        width=_as_float(getattr(obj, "width", 0)),
-        height=_as_float(getattr(obj, "height", 0)),
-    )
-
-
-def _as_float(value: object) -> float:
-    if isinstance(value, int | float):
-        return float(value)
-    return 0.0
-
-
-def _as_int(value: object) -> int:
-    if isinstance(value, int | float):
-        return int(value)
-    return 0
 
 
 def _listing(numbers: list[int]) -> str:
