@@ -1,17 +1,33 @@
 """Games in progress survive closing the window (or a crash): the board saves the record after
-every move, and the gallery offers to continue it. A saved record is only trusted once it
-replays: a corrupt or outdated one is logged and set aside, never a crash."""
+every move, and the gallery offers to continue it. A save is offered only once it has been
+restored completely (read, replayed through the Match, and shown by its board); one that fails
+any step is logged and set aside as .bad, with a word for the player, never a crash and never
+silently overwritten."""
 
 from __future__ import annotations
 
 import logging
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 from moonlight_desktop.engine import GameRecord, Match, OptionsError, RecordError
+from moonlight_desktop.engine.safejson import JsonError
 from moonlight_desktop.games.registry import codec_for, game_spec
-from moonlight_desktop.userdata import UserData
+from moonlight_desktop.userdata import SET_ASIDE_NOTICE, UserData
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Resumed(Generic[T]):
+    """A saved game brought back: what shows it (None: nothing to continue), and a notice for
+    the player when a save had to be set aside."""
+
+    shown: T | None = None
+    notice: str | None = None
 
 
 def save_match(user_data: UserData, match: Match[Any]) -> None:
@@ -21,18 +37,22 @@ def save_match(user_data: UserData, match: Match[Any]) -> None:
         user_data.save_game(match.record.game, match.record.dumps())
 
 
-def resume_match(user_data: UserData, game_id: str) -> Match[Any] | None:
-    """The saved game in progress, replayed; None when there is none or it cannot be replayed."""
-    data = user_data.load_game(game_id)
-    if data is None:
-        return None
+def resume_match(user_data: UserData, game_id: str, show: Callable[[Match[Any]], T]) -> Resumed[T]:
+    """The saved game in progress, replayed and handed to `show` (which builds what shows it,
+    e.g. the board, and raises RecordError or OptionsError for seats it cannot show)."""
     try:
+        data = user_data.load_game(game_id)
+        if data is None:
+            return Resumed()
         record = GameRecord.from_json(data, codec_for)
         if record.game != game_id:
             raise RecordError(f"the file holds a game of {record.game!r}")
         match: Match[Any] = Match(game_spec(game_id).rules, record)
-    except (RecordError, OptionsError) as error:
+        if match.is_over():  # the app stopped between the last move and forgetting the save
+            user_data.forget_game(game_id)
+            return Resumed()
+        return Resumed(show(match))
+    except (JsonError, RecordError, OptionsError) as error:
         log.warning("the saved %s game cannot be continued (%s); it is set aside", game_id, error)
         user_data.set_aside_game(game_id)
-        return None
-    return None if match.is_over() else match
+        return Resumed(notice=SET_ASIDE_NOTICE)

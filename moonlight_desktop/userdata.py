@@ -1,13 +1,23 @@
-"""Settings and remembered setups in the per-user data directory (never inside the bundle).
+"""Settings, remembered setups and games in progress in the per-user data directory (never
+inside the bundle).
 
-Files are written atomically (temp file + os.replace) so a crash never leaves half a file; a
-missing or corrupt file falls back to defaults with a message in the log, never a crash.
+Whatever the folder holds, reading it never stops the app: every file goes through one safe
+JSON reader (`engine.safejson`); a file that holds no usable JSON is set aside as .bad (kept
+for a bug report, and out of the way of the next write); settings fall back to their defaults
+field by field, remembered setups are repaired field by field (`castle_setup_model`), and a
+game in progress that does not restore completely is set aside too (`saves`).
+
+Files are written durably (temp file, fsync, os.replace, fsync of the folder), so a crash
+leaves the old file or the new one, never half of one; temp files a crash left behind are
+removed at start.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
+import math
 import os
 import tempfile
 from dataclasses import asdict, dataclass, fields
@@ -15,6 +25,9 @@ from pathlib import Path
 from typing import Any
 
 import platformdirs
+
+from moonlight_desktop.engine import safejson
+from moonlight_desktop.engine.errors import brief
 
 log = logging.getLogger(__name__)
 
@@ -25,6 +38,14 @@ DATA_DIR_VARIABLE = "MOONLIGHT_DESKTOP_DATA"
 ANIMATION_SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 0.0)
 """Slow, normal, fast, instant (0: every animation completes at once)."""
 
+TEMP_SUFFIX = ".tmp"
+STALE_TEMP_PATTERN = f"*.json*{TEMP_SUFFIX}"
+"""The temp files `write_atomically` makes for our JSON files (the target's name, random
+letters, the suffix): what a crash mid-write leaves behind."""
+
+SET_ASIDE_NOTICE = "Your saved game could not be continued, so it was set aside."
+"""What the player reads when a game in progress had to be set aside."""
+
 
 def data_dir() -> Path:
     override = os.environ.get(DATA_DIR_VARIABLE)
@@ -32,26 +53,80 @@ def data_dir() -> Path:
 
 
 def write_atomically(path: Path, text: str) -> None:
+    """Replaces `path` with `text` so that a crash or a power cut at any moment leaves either
+    the old file or the new one."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp_name = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    handle, temp_name = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=TEMP_SUFFIX)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as temp:
             temp.write(text)
+            temp.flush()
+            os.fsync(temp.fileno())  # the bytes are on disk before the new name points at them
         os.replace(temp_name, path)
     except BaseException:
         Path(temp_name).unlink(missing_ok=True)
         raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Makes the rename itself durable. Windows cannot open a folder (and needs no such step);
+    some file systems refuse to sync one: the file is written either way."""
+    try:
+        handle = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        with contextlib.suppress(OSError):
+            os.fsync(handle)
+    finally:
+        os.close(handle)
 
 
 def read_json(path: Path) -> Any:
-    """The file's JSON, or None (logged) when it is missing or unreadable."""
+    """The JSON value in `path`, or None when there is no such file. A file that is there but
+    unusable (unreadable, a folder, not UTF-8, not JSON, too deep, NaN...) raises
+    safejson.JsonError, and nothing else does."""
+    if not os.path.lexists(path):
+        return None
+    if not os.path.isfile(path):  # a folder, or a pipe that would block the start for ever
+        raise safejson.JsonError("not a file")
+    return safejson.load(path)
+
+
+# Settings -----------------------------------------------------------------------------------
+
+MIN_WINDOW_SIZE = (800, 450)
+"""The smallest window at which every screen lays out without overlap or clipping: the
+1280 x 720 design at 0.625, where its smallest text (12 px) meets the 8 px font floor. Below
+it text stops shrinking with its boxes and starts to spill out of them."""
+MAX_WINDOW_SIZE = (7680, 4320)
+"""8K. A larger window only comes from broken settings or a window spread over many screens,
+and every full-window layer would cost over a gigabyte. (Both limits live here, below the
+pygame line, so that the remembered size and the window share them.)"""
+
+RANGES: dict[str, tuple[float, float]] = {
+    "window_width": (MIN_WINDOW_SIZE[0], MAX_WINDOW_SIZE[0]),
+    "window_height": (MIN_WINDOW_SIZE[1], MAX_WINDOW_SIZE[1]),
+    "volume": (0.0, 1.0),
+}
+"""Numbers outside these are clamped; values of the wrong type take their default."""
+
+
+def _typed(value: Any, default: bool | int | float) -> bool | int | float | None:
+    """`value` as a setting of `default`'s type, or None: exactly a bool for a bool, an int
+    (never a bool) for an int, a finite number for a float."""
+    if isinstance(default, bool) or isinstance(value, bool):
+        return value if type(value) is type(default) else None
+    if isinstance(default, int):
+        return value if type(value) is int else None
+    if type(value) not in (int, float):
+        return None
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
+        number = float(value)
+    except OverflowError:  # an integer of hundreds of digits
         return None
-    except (OSError, ValueError) as error:
-        log.warning("ignoring unreadable %s (%s); using defaults", path, error)
-        return None
+    return number if math.isfinite(number) else None
 
 
 @dataclass(slots=True)
@@ -65,39 +140,59 @@ class Settings:
 
     @staticmethod
     def from_json(data: Any) -> Settings:
-        """Takes each well-typed known field; anything else keeps its default (logged)."""
+        """Takes each well-typed known field, clamped to its range; anything else keeps its
+        default (logged), so one bad value never costs the others."""
         settings = Settings()
         if not isinstance(data, dict):
             if data is not None:
-                log.warning("settings file is not a JSON object; using defaults")
+                log.warning("the settings file is not a JSON object; using the defaults")
             return settings
         for field in fields(Settings):
             if field.name not in data:
                 continue
-            value, default = data[field.name], getattr(settings, field.name)
-            if isinstance(default, bool):
-                valid = isinstance(value, bool)
-            elif isinstance(default, float):
-                valid = isinstance(value, int | float) and not isinstance(value, bool)
-            else:
-                valid = isinstance(value, int) and not isinstance(value, bool)
-            if valid:
-                setattr(settings, field.name, type(default)(value))
-            else:
-                log.warning("setting %s=%r is invalid; using %r", field.name, value, default)
-        settings.window_width = min(max(settings.window_width, 800), 7680)
-        settings.window_height = min(max(settings.window_height, 450), 4320)
-        settings.volume = min(max(settings.volume, 0.0), 1.0)
+            default = getattr(settings, field.name)
+            value = _typed(data[field.name], default)
+            if value is None:
+                log.warning(
+                    "setting %s=%s is invalid; using %r",
+                    field.name,
+                    brief(data[field.name]),
+                    default,
+                )
+                continue
+            if field.name in RANGES:
+                low, high = RANGES[field.name]
+                value = type(default)(min(max(value, low), high))
+            setattr(settings, field.name, value)
         if settings.animation_speed not in ANIMATION_SPEEDS:
+            log.warning("animation speed %r is not offered; using 1.0", settings.animation_speed)
             settings.animation_speed = 1.0
         return settings
 
 
+# The folder ---------------------------------------------------------------------------------
+
+
 class UserData:
-    """The settings file and one remembered setup per game."""
+    """The settings file, one remembered setup and one game in progress per game."""
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or data_dir()
+
+    def remove_stale_temp_files(self) -> None:
+        """Removes the temp files a crash left in the middle of a write (ours only)."""
+        try:
+            stale = [path for path in self.folder.glob(STALE_TEMP_PATTERN) if path.is_file()]
+        except OSError:  # no folder yet, or not one we may list: nothing of ours to tidy
+            return
+        for path in stale:
+            try:
+                path.unlink()
+                log.info("removed %s, left by an interrupted write", path.name)
+            except OSError as error:
+                log.warning("could not remove %s: %s", path, error)
+
+    # Settings and setups: a file that cannot be used is set aside and counts as none.
 
     @property
     def settings_path(self) -> Path:
@@ -107,45 +202,73 @@ class UserData:
         return self.folder / f"last_setup_{game_id}.json"
 
     def load_settings(self) -> Settings:
-        return Settings.from_json(read_json(self.settings_path))
+        return Settings.from_json(self._read_or_none(self.settings_path))
 
     def save_settings(self, settings: Settings) -> None:
-        self._write(self.settings_path, asdict(settings))
+        self._write(self.settings_path, json.dumps(asdict(settings), indent=1))
 
     def load_setup(self, game_id: str) -> dict[str, Any] | None:
-        data = read_json(self.setup_path(game_id))
+        data = self._read_or_none(self.setup_path(game_id))
         return data if isinstance(data, dict) else None
 
     def save_setup(self, game_id: str, setup: dict[str, Any]) -> None:
-        self._write(self.setup_path(game_id), setup)
+        self._write(self.setup_path(game_id), json.dumps(setup, indent=1))
+
+    # Games in progress: a file that cannot be used is set aside, never overwritten unseen.
 
     def game_path(self, game_id: str) -> Path:
         return self.folder / f"game_in_progress_{game_id}.json"
 
+    def has_game(self, game_id: str) -> bool:
+        return os.path.lexists(self.game_path(game_id))
+
     def save_game(self, game_id: str, record_text: str) -> None:
         """The game in progress, as its record (written after every move)."""
-        try:
-            write_atomically(self.game_path(game_id), record_text)
-        except OSError as error:
-            log.warning("could not save the game in progress: %s", error)
+        self._write(self.game_path(game_id), record_text)
 
     def load_game(self, game_id: str) -> Any:
-        """The saved game's record as JSON data, or None (missing or unreadable: logged)."""
+        """The saved game's record as JSON data, or None when there is none; JsonError when a
+        save is there but unusable."""
         return read_json(self.game_path(game_id))
 
     def forget_game(self, game_id: str) -> None:
-        self.game_path(game_id).unlink(missing_ok=True)
+        path = self.game_path(game_id)
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as error:  # e.g. a folder in its place: the game is over all the same
+            log.warning("could not remove %s: %s", path, error)
 
     def set_aside_game(self, game_id: str) -> None:
-        """Keeps an unusable save beside, as .bad (for a bug report), out of the way."""
-        path = self.game_path(game_id)
+        self._set_aside(self.game_path(game_id))
+
+    def set_aside_games(self) -> None:
+        """Sets aside every game in progress (when even the way back to safety fails)."""
+        try:
+            saves = list(self.folder.glob(self.game_path("*").name))
+        except OSError:
+            return
+        for path in saves:
+            self._set_aside(path)
+
+    # Reading and writing.
+
+    def _read_or_none(self, path: Path) -> Any:
+        try:
+            return read_json(path)
+        except safejson.JsonError as error:
+            log.warning("ignoring %s (%s); using the defaults", path, error)
+            self._set_aside(path)  # else a folder in its place would come back at every start
+            return None
+
+    def _set_aside(self, path: Path) -> None:
+        """Keeps an unusable file beside, as .bad (for a bug report), out of the way."""
         try:
             path.replace(path.with_name(path.name + ".bad"))
         except OSError as error:
             log.warning("could not set aside %s: %s", path, error)
 
-    def _write(self, path: Path, data: Any) -> None:
+    def _write(self, path: Path, text: str) -> None:
         try:
-            write_atomically(path, json.dumps(data, indent=1))
+            write_atomically(path, text)
         except OSError as error:  # a read-only home must not end the game
             log.warning("could not save %s: %s", path, error)

@@ -1,14 +1,27 @@
-"""The window: F11 toggles fullscreen (remembered), resizing lays every scene out again."""
+"""The window: F11 toggles fullscreen (remembered), resizing lays every scene out again, and
+the window stays within MIN_WINDOW_SIZE..MAX_WINDOW_SIZE whatever the window manager, the
+settings file or a resize event says (every screen at every size: tests/test_fuzz_windows.py)."""
 
 from __future__ import annotations
 
+import warnings
+from pathlib import Path
+
 import pygame
+import pytest
 
 from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.games.castle.rules import CastleRules
 from moonlight_desktop.games.castle.scene import CastleBoardScene
 from moonlight_desktop.ui.app import App
-from moonlight_desktop.userdata import UserData
+from moonlight_desktop.ui.sizes import (
+    MAX_SURFACE_SIDE,
+    MAX_WINDOW_SIZE,
+    MIN_WINDOW_SIZE,
+    surface_size,
+    window_size,
+)
+from moonlight_desktop.userdata import Settings, UserData
 
 
 def _board(app: App) -> CastleBoardScene:
@@ -16,7 +29,7 @@ def _board(app: App) -> CastleBoardScene:
     return CastleBoardScene(app, Match.new(CastleRules(), seats, 1))
 
 
-def test_f11_toggles_fullscreen_and_remembers_it(tmp_path):
+def test_f11_toggles_fullscreen_and_remembers_it(tmp_path: Path) -> None:
     app = App(UserData(tmp_path))
     app.stack.push(_board(app))
     assert app.size == (1280, 720)
@@ -27,20 +40,114 @@ def test_f11_toggles_fullscreen_and_remembers_it(tmp_path):
     assert not app.settings.fullscreen and app.size == (1280, 720)
 
 
-def test_a_resize_lays_the_board_out_again(tmp_path):
+def test_a_resize_lays_the_board_out_again(tmp_path: Path) -> None:
     app = App(UserData(tmp_path))
     board = _board(app)
     app.stack.push(board)
     app.step(1 / 60)
+    assert board.painter.layout is not None
     small = board.painter.layout.board.size
     pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
     app.handle(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1920, y=1080))
     app.step(1 / 60)
+    assert board.painter.layout is not None
     assert board.painter.layout.size == (1920, 1080)
     assert board.painter.layout.board.width > small[0]
     assert app.settings.window_width == 1920
 
 
-def test_the_window_caption_matches_the_title(tmp_path):
+def test_the_window_caption_matches_the_title(tmp_path: Path) -> None:
     App(UserData(tmp_path))
     assert pygame.display.get_caption()[0] == "Moonlight Desktop"
+
+
+def display_window() -> pygame.Window:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
+
+
+def window_manager_resizes(app: App, size: tuple[int, int]) -> None:
+    """The window changes size (a window manager ignoring the app's limits), then says so."""
+    display_window().maximum_size = (100_000, 100_000)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+
+
+def test_the_window_manager_is_asked_to_hold_the_limits(tmp_path: Path) -> None:
+    App(UserData(tmp_path))
+    assert display_window().minimum_size == MIN_WINDOW_SIZE
+    assert display_window().maximum_size == MAX_WINDOW_SIZE
+
+
+@pytest.mark.parametrize(
+    ("size", "held"),
+    [
+        ((10, 10), MIN_WINDOW_SIZE),
+        ((300, 2000), (MIN_WINDOW_SIZE[0], 2000)),
+        ((7700, 460), (MAX_WINDOW_SIZE[0], 460)),
+    ],
+)
+def test_a_window_outside_the_limits_is_set_back_within_them(
+    tmp_path: Path, size: tuple[int, int], held: tuple[int, int]
+) -> None:
+    app = App(UserData(tmp_path))
+    board = _board(app)
+    app.stack.push(board)
+    window_manager_resizes(app, size)
+    display = pygame.display.get_surface()
+    assert display is not None and app.size == held == display.get_size()
+    assert (app.settings.window_width, app.settings.window_height) == held
+    assert board.painter.layout is not None and board.painter.layout.size == held
+    assert display_window().minimum_size == MIN_WINDOW_SIZE  # given again after set_mode
+    app.step(1 / 60)
+
+
+def test_a_window_manager_that_insists_has_its_way(tmp_path: Path) -> None:
+    """A tiling window manager puts the window back at its tile's size: the app asks once,
+    then lays out there instead of resizing the window every frame."""
+    app = App(UserData(tmp_path))
+    app.stack.push(_board(app))
+    window_manager_resizes(app, (600, 400))
+    assert app.size == MIN_WINDOW_SIZE
+    window_manager_resizes(app, (600, 400))
+    assert app.size == (600, 400)
+    app.step(1 / 60)
+    window_manager_resizes(app, (300, 300))  # a new size below the minimum: asked again
+    assert app.size == MIN_WINDOW_SIZE
+
+
+def test_remembered_sizes_outside_the_limits_are_held_on_opening(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(
+        UserData, "load_settings", lambda _self: Settings(window_width=5, window_height=99_999)
+    )
+    app = App(UserData(tmp_path))
+    assert app.size == (MIN_WINDOW_SIZE[0], MAX_WINDOW_SIZE[1])
+
+
+def test_a_resize_event_is_not_taken_at_its_word(tmp_path: Path) -> None:
+    """The window's real size counts, not the numbers an event carries."""
+    app = App(UserData(tmp_path))
+    for size in ((-5, 0), (0, 0), (2**31 - 1, 1)):
+        app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        app.handle(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1]))
+        assert app.size == (1280, 720)
+
+
+def test_the_settings_size_picker_goes_through_the_limits(tmp_path: Path) -> None:
+    app = App(UserData(tmp_path))
+    app.set_window_size((640, 360))
+    assert app.size == MIN_WINDOW_SIZE
+    assert UserData(tmp_path).load_settings().window_width == MIN_WINDOW_SIZE[0]
+
+
+def test_window_and_surface_sizes_are_always_makeable() -> None:
+    assert window_size((0, -3)) == MIN_WINDOW_SIZE
+    assert window_size((10**9, 10**9)) == MAX_WINDOW_SIZE
+    for width, height in ((0, 0), (-7, 3.4), (float("nan"), float("inf")), (-float("inf"), 1e308)):
+        made = pygame.Surface(surface_size(width, height))
+        assert 1 <= min(made.get_size()) <= max(made.get_size()) <= MAX_SURFACE_SIDE

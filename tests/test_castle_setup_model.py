@@ -144,7 +144,7 @@ def test_remembered_setup_round_trips_without_the_seed() -> None:
     setup.set_start_seat(2)
     setup.set_seed_text("77")
     data = json.loads(json.dumps(setup.to_json()))
-    restored = CastleSetup.from_json(data)
+    restored = CastleSetup.restore(data)
     setup.seed_text = ""
     assert restored == setup
 
@@ -157,23 +157,73 @@ def test_remembered_setup_round_trips_without_the_seed() -> None:
         "setup",
         {},
         {"version": 99},
+        {"version": True},
         {"version": 1, "seats": "many"},
-        {"version": 1, "seats": [{"kind": "human", "name": "A", "figure": "fox"}]},
-        {
-            "version": 1,
-            "seats": [
-                {"kind": "human", "name": "A", "figure": "fox"},
-                {"kind": "human", "name": "B", "figure": "fox"},
-            ],
-        },
-        {**CastleSetup.default().to_json(), "fountains": [{"ritual": "x", "side": "gold"}] * 4},
+        {"version": 1, "seats": [{"kind": 3}]},
         {**CastleSetup.default().to_json(), "full_moon": "yes"},
         {**CastleSetup.default().to_json(), "start_seat": 7},
+        {**CastleSetup.default().to_json(), "start_seat": True},
         {**CastleSetup.default().to_json(), "seats": [{"kind": "alien"}, 3]},
+        {**CastleSetup.default().to_json(), "fountains": [[], {"ritual": ["return_two"]}]},
     ],
 )
-def test_malformed_remembered_setups_fall_back_to_the_default(data: Any) -> None:
+def test_remembered_setups_with_nothing_usable_give_the_default(data: Any) -> None:
     assert CastleSetup.restore(data) == CastleSetup.default()
+
+
+def _remembered(**changes: Any) -> dict[str, Any]:
+    seats = [
+        {"kind": "human", "name": "Ana", "figure": "fox", "open_screen": True},
+        {"kind": "easy", "name": "Basil", "figure": "raccoon"},
+        {"kind": "human", "name": "Cleo", "figure": "wolf"},
+    ]
+    return {**CastleSetup.default().to_json(), "seats": seats, **changes}
+
+
+def test_a_bad_seat_keeps_the_other_seats_names() -> None:
+    data = _remembered()
+    data["seats"][1] = {"kind": ["easy"], "name": {"x": 1}, "figure": "dragon", "open_screen": 2}
+    restored = CastleSetup.restore(data)
+    assert [(seat.kind, seat.name, seat.figure) for seat in restored.seats] == [
+        ("human", "Ana", "fox"),
+        ("normal", "Squirrel (normal)", "squirrel"),  # its place's default kind; the wolf...
+        ("human", "Cleo", "wolf"),  # ...stays Cleo's, so the first free figure
+    ]
+    assert restored.seats[0].open_screen and restored.problem() is None
+
+
+@pytest.mark.parametrize(
+    ("seats", "names"),
+    [
+        ([{"name": "Ana"}, {"name": "ana "}], ["Ana", "Wolf (normal)"]),  # names stay unique
+        ([{"name": "A\x00na"}, {"name": "\ud800"}], ["Player 1", "Wolf (normal)"]),  # undrawable
+        ([{"name": "   "}], ["Player 1", "Wolf (normal)"]),
+        ([{"name": "x" * 300}], ["x" * NAME_LENGTH, "Wolf (normal)"]),
+        ([{"name": f"P{n}"} for n in range(9)], ["P0", "P1", "P2", "P3"]),
+    ],
+)
+def test_seat_names_are_kept_unless_they_cannot_be_used(
+    seats: list[dict[str, Any]], names: list[str]
+) -> None:
+    restored = CastleSetup.restore({"version": 1, "seats": seats})
+    assert [seat.name for seat in restored.seats] == names
+    assert restored.problem() is None
+
+
+def test_fountains_are_repaired_one_by_one_and_stay_distinct() -> None:
+    fountains = [
+        {"ritual": "one_color", "side": "gold"},
+        {"ritual": "one_color", "side": "gold"},  # taken: this place's default, return_one
+        {"ritual": {"a": 1}, "side": 7},  # wrong: its default (one_color) is taken, so free
+    ]
+    restored = CastleSetup.restore(_remembered(fountains=fountains))
+    assert [(f.ritual, f.gold) for f in restored.fountains] == [
+        (Ritual.ONE_COLOR, True),
+        (Ritual.RETURN_ONE, True),
+        (Ritual.RETURN_TWO, False),
+        (Ritual.ONE_OF_EACH, False),
+    ]
+    assert [seat.name for seat in restored.seats] == ["Ana", "Basil", "Cleo"]
 
 
 def test_a_garden_that_is_gone_keeps_the_rest_of_the_setup() -> None:
@@ -207,7 +257,7 @@ def test_players_without_a_screen_become_the_open_screens_option() -> None:
     setup.set_open_screen(2, True)
     setup.set_open_screen(1, True)  # a bot: a screen of its own does not matter to anyone
     assert setup.options()["open_screens"] == [2]
-    again = CastleSetup.from_json(setup.to_json())
+    again = CastleSetup.restore(setup.to_json())
     assert [seat.open_screen for seat in again.seats] == [False, True, True]
     match = setup.to_match(seed=4)
     assert match.record.options["open_screens"] == [2]

@@ -12,6 +12,7 @@ from moonlight_desktop.ui.scene import Scene
 from .castle_rules import RulesScene
 from .castle_setup import CastleSetupScene
 from .castle_setup_model import FIGURES, CastleSetup, finished_demo_match
+from .common import ConfirmScene
 from .gallery import GalleryScene
 from .gameover import GameOverScene
 from .handoff import HandoffScene
@@ -32,6 +33,7 @@ SCENES: dict[str, type[Scene]] = {
     "handoff": HandoffScene,
     "game_over": GameOverScene,
     "castle_board": CastleBoardScene,
+    "confirm": ConfirmScene,
 }
 
 
@@ -47,6 +49,14 @@ def all_scenes_for_smoke_test(app: App) -> list[Scene]:
         HandoffScene(app, "Ana", FIGURES[2], lambda: None),
         CastleBoardScene(app, CastleSetup.default().to_match(seed=1)),
         GameOverScene(app, finished_demo_match()),
+        ConfirmScene(
+            app,
+            "Start a new game?",
+            "A game of Moonlight Castle is in progress.\nStart a new one, and it is lost.",
+            proceed=("Start new", ""),
+            keep=("Keep it", ""),
+            on_proceed=lambda: None,
+        ),
     ]
 
 
@@ -54,6 +64,7 @@ __all__ = [
     "SCENES",
     "CastleBoardScene",
     "CastleSetupScene",
+    "ConfirmScene",
     "GalleryScene",
     "GameOverScene",
     "HandoffScene",

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.sizes import new_surface, surface_size
 from moonlight_desktop.ui.widgets import Button
 
 from .common import MenuScene, draw_night, go_back, heading_with_glow, icon
@@ -308,7 +309,7 @@ def render_document(width: int, scale: float) -> Document:
                 ops.append((dot, (px(40), start + round(body * LINE) // 2 - px(4))))
             y += height + px(8)
     height = y + px(24)
-    document = pygame.Surface((width, height), pygame.SRCALPHA)
+    document = new_surface((width, height), pygame.SRCALPHA)
     for x0, x1, line_y in lines:
         pygame.draw.line(document, theme.GOLD, (x0, line_y), (x1, line_y), px(2))
     for art, position in ops:
@@ -524,4 +525,4 @@ def _fade(width: int, height: int) -> pygame.Surface:
     strip = pygame.Surface((1, height), pygame.SRCALPHA)
     for y in range(height):
         strip.set_at((0, y), (*theme.PANEL, round(255 * (y + 1) / height)))
-    return pygame.transform.scale(strip, (width, height))
+    return pygame.transform.scale(strip, surface_size(width, height))

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from moonlight_desktop.engine import OptionsError, RecordError
+from moonlight_desktop.engine import Match, OptionsError, RecordError
 from moonlight_desktop.games.castle.board import BoardError, available_levels, board_named
 from moonlight_desktop.games.castle.table import RITUALS, Ritual
 from moonlight_desktop.ui import theme
@@ -31,6 +31,7 @@ from .castle_setup_model import (
     figure_title,
 )
 from .common import (
+    ConfirmScene,
     Hint,
     MenuScene,
     choice_target,
@@ -200,12 +201,28 @@ class CastleSetupScene(MenuScene):
         return False
 
     def start(self) -> None:
-        """Checks the setup; on success remembers it and opens the board."""
+        """Checks the setup; on success remembers it and opens the board, once the players
+        agree to lose the game in progress, if there is one (its save would be replaced)."""
         try:
             match = self.setup.to_match()
         except (SetupError, OptionsError, RecordError) as error:
             self.message = str(error)
             return
+        if not self.app.user_data.has_game(GAME_ID):
+            self._open_board(match)
+            return
+        self.app.stack.push(
+            ConfirmScene(
+                self.app,
+                "Start a new game?",
+                "A game of Moonlight Castle is in progress.\nStart a new one, and it is lost.",
+                proceed=("Start new", "Start the new game: the one in progress is lost"),
+                keep=("Keep it", "Back to this setup: the game in progress waits in the gallery"),
+                on_proceed=lambda: self._open_board(match),
+            )
+        )
+
+    def _open_board(self, match: Match[Any]) -> None:
         self.app.user_data.save_setup(GAME_ID, self.setup.to_json())
         from moonlight_desktop.games.castle.scene import CastleBoardScene
 

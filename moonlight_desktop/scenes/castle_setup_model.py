@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from moonlight_desktop.engine import JsonDict, Match, OptionsError, SeatSpec
+from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.games.castle.board import available_levels
 from moonlight_desktop.games.castle.rules import CastleRules
 from moonlight_desktop.games.castle.table import DEFAULT_LEVEL, RITUALS, Ritual
@@ -317,64 +318,146 @@ class CastleSetup:
         }
 
     @staticmethod
-    def from_json(data: Any) -> CastleSetup:
-        """A remembered setup, checked completely; SetupError when anything is off."""
-        if not isinstance(data, dict) or data.get("version") != SETUP_VERSION:
-            raise SetupError("not a remembered Moonlight Castle setup")
-        seats_data, fountains_data = data.get("seats"), data.get("fountains")
-        if not isinstance(seats_data, list) or not MIN_SEATS <= len(seats_data) <= MAX_SEATS:
-            raise SetupError("the remembered setup needs 2 to 4 seats")
-        seats = []
-        for entry in seats_data:
-            if not isinstance(entry, dict):
-                raise SetupError(f"a seat must be an object: {entry!r}")
-            kind, name, figure = entry.get("kind"), entry.get("name"), entry.get("figure")
-            open_screen = entry.get("open_screen", False)
-            if (
-                kind not in KINDS
-                or figure not in FIGURES
-                or not isinstance(name, str)
-                or not isinstance(open_screen, bool)
-            ):
-                raise SetupError(f"not a seat: {entry!r}")
-            seats.append(SeatSetup(kind, name[:NAME_LENGTH], figure, open_screen))
-        if len({seat.figure for seat in seats}) != len(seats):
-            raise SetupError("two remembered seats share a figure")
-        if not isinstance(fountains_data, list) or len(fountains_data) != len(RITUALS):
-            raise SetupError("the remembered setup needs all four fountains")
-        by_value = {ritual.value: ritual for ritual in RITUALS}
-        fountains = []
-        for entry in fountains_data:
-            if (
-                not isinstance(entry, dict)
-                or entry.get("ritual") not in by_value
-                or entry.get("side") not in ("white", "gold")
-            ):
-                raise SetupError(f"not a fountain: {entry!r}")
-            fountains.append(FountainSetup(by_value[entry["ritual"]], entry["side"] == "gold"))
-        if len({fountain.ritual for fountain in fountains}) != len(fountains):
-            raise SetupError("two remembered fountains share a ritual")
-        level = data.get("level")
-        if not isinstance(level, str) or level not in available_levels():
-            level = DEFAULT_LEVEL  # a garden that is gone: the rest of the setup still holds
-        full_moon = data.get("full_moon")
-        if not isinstance(full_moon, bool):
-            raise SetupError("full_moon must be true or false")
-        start = data.get("start_seat")
-        if start is not None and (type(start) is not int or not 0 <= start < len(seats)):
-            raise SetupError(f"no seat {start!r} to start")
-        return CastleSetup(seats, fountains, level, full_moon, start)
-
-    @staticmethod
     def restore(data: Any) -> CastleSetup:
-        """The remembered setup, or the default one when there is none or it is malformed."""
+        """The remembered setup, repaired field by field: whatever is wrong takes its default
+        (logged) and the rest is kept, so a bad seat never costs the others their figures or
+        names. The result can always start a game. No setup, or one of another version: the
+        default one."""
         if data is None:
             return CastleSetup.default()
-        try:
-            return CastleSetup.from_json(data)
-        except SetupError as error:
-            log.warning("ignoring the remembered Castle setup (%s); using the default", error)
+        version = data.get("version") if isinstance(data, dict) else None
+        if not isinstance(data, dict) or type(version) is not int or version != SETUP_VERSION:
+            log.warning("ignoring a remembered Castle setup not of version %s", SETUP_VERSION)
             return CastleSetup.default()
+        repairs: list[str] = []
+        seats: list[SeatSetup] = []
+        for entry in _entries(data, "seats", MIN_SEATS, MAX_SEATS, repairs):
+            seats.append(_read_seat(entry, seats, repairs))
+        fountains = _entries(data, "fountains", len(RITUALS), len(RITUALS), repairs)
+        setup = CastleSetup(seats, _read_fountains(fountains, repairs))
+        setup._fill_in_seats()
+        level, full_moon, start = (data.get(key) for key in ("level", "full_moon", "start_seat"))
+        if isinstance(level, str) and level in available_levels():
+            setup.level = level
+        elif "level" in data:  # e.g. a garden that is gone: the rest of the setup still holds
+            repairs.append(f"level {brief(level)}")
+        if isinstance(full_moon, bool):
+            setup.full_moon = full_moon
+        elif "full_moon" in data:
+            repairs.append(f"full_moon {brief(full_moon)}")
+        if type(start) is int and 0 <= start < len(setup.seats):
+            setup.start_seat = start
+        elif start is not None:
+            repairs.append(f"start_seat {brief(start)}")
+        if repairs:
+            log.warning("repaired the remembered Castle setup: %s", "; ".join(repairs))
+        return setup
+
+    def _fill_in_seats(self) -> None:
+        """Gives the seats whose remembered figure or name could not be used (left empty) the
+        default table's figure for their place when it is free (else the first free one) and
+        a default name no other seat has."""
+        defaults = CastleSetup.default().seats
+        for index, seat in enumerate(self.seats):
+            if not seat.figure:
+                free = [figure for figure in FIGURES if self.owner_of(figure) is None]
+                preferred = defaults[index].figure if index < len(defaults) else free[0]
+                seat.figure = preferred if preferred in free else free[0]
+        for index, seat in enumerate(self.seats):
+            if not seat.name:
+                taken = {other.name.strip().casefold() for other in self.seats}
+                name = bot_name(seat.figure, seat.kind)
+                usable = seat.is_bot and name.casefold() not in taken
+                seat.name = name if usable else self._free_player_name(index)
+
+
+def _entries(
+    data: dict[str, Any], key: str, low: int, high: int, repairs: list[str]
+) -> list[dict[str, Any]]:
+    """The objects listed at data[key], at most `high`; anything else in the list counts as an
+    empty object (every field its default), and empty objects fill the list up to `low`."""
+    listed = data.get(key)
+    if not isinstance(listed, list):
+        if key in data:
+            repairs.append(f"{key} {brief(listed)}")
+        listed = []
+    if len(listed) > high:
+        repairs.append(f"{len(listed)} {key}, of which the first {high} are kept")
+    entries = []
+    for entry in listed[:high]:
+        if not isinstance(entry, dict):
+            repairs.append(f"{key[:-1]} {brief(entry)}")
+            entry = {}
+        entries.append(entry)
+    return entries + [{} for _ in range(low - len(entries))]
+
+
+def _read_seat(entry: dict[str, Any], earlier: list[SeatSetup], repairs: list[str]) -> SeatSetup:
+    """The seat `entry` remembers, after the `earlier` ones. A wrong kind takes the default
+    table's kind for this place; a figure or a name that is wrong or already taken is left
+    empty for `_fill_in_seats`, once every usable one is known."""
+    index = len(earlier)
+    defaults = CastleSetup.default().seats
+    where = f"seat {index + 1}"
+    kind, name = entry.get("kind"), entry.get("name")
+    figure, open_screen = entry.get("figure"), entry.get("open_screen", False)
+    if not (isinstance(kind, str) and kind in KINDS):
+        _note(repairs, where, "kind", entry)
+        kind = defaults[index].kind if index < len(defaults) else "human"
+    if not (isinstance(figure, str) and figure in FIGURES) or any(
+        seat.figure == figure for seat in earlier
+    ):
+        _note(repairs, where, "figure", entry)
+        figure = ""
+    if not isinstance(open_screen, bool):
+        _note(repairs, where, "open_screen", entry)
+        open_screen = False
+    name = name[:NAME_LENGTH] if isinstance(name, str) else ""
+    # Control characters and lone surrogates cannot be drawn; two players need two names.
+    if (
+        not name.strip()
+        or not name.isprintable()
+        or any(_same_name(seat.name, name) for seat in earlier)
+    ):
+        _note(repairs, where, "name", entry)
+        name = ""
+    return SeatSetup(kind, name, figure, open_screen)
+
+
+def _same_name(one: str, other: str) -> bool:
+    return one.strip().casefold() == other.strip().casefold()
+
+
+def _read_fountains(entries: list[dict[str, Any]], repairs: list[str]) -> list[FountainSetup]:
+    """The fountains the entries remember. A ritual that is wrong or taken by an earlier
+    fountain becomes this place's default ritual when it is free (else the first free one), so
+    the fountains that were right keep theirs; a wrong side is white."""
+    by_value = {ritual.value: ritual for ritual in RITUALS}
+    rituals: list[Ritual | None] = []
+    for index, entry in enumerate(entries):
+        value = entry.get("ritual")
+        ritual = by_value.get(value) if isinstance(value, str) else None
+        if ritual is None or ritual in rituals:
+            _note(repairs, f"fountain {index + 1}", "ritual", entry)
+            ritual = None
+        rituals.append(ritual)
+    fountains = []
+    for index, (entry, ritual) in enumerate(zip(entries, rituals, strict=True)):
+        if ritual is None:
+            free = [r for r in RITUALS if r not in rituals]
+            ritual = RITUALS[index] if RITUALS[index] in free else free[0]
+            rituals[index] = ritual
+        side = entry.get("side", "white")
+        if side not in ("white", "gold"):
+            _note(repairs, f"fountain {index + 1}", "side", entry)
+        fountains.append(FountainSetup(ritual, side == "gold"))
+    return fountains
+
+
+def _note(repairs: list[str], where: str, key: str, entry: dict[str, Any]) -> None:
+    """Notes a field that takes its default (a missing one too, unless the entry is empty)."""
+    if entry:
+        repairs.append(f"{where} {key} {brief(entry.get(key))}")
 
 
 def random_seed() -> int:

@@ -20,7 +20,7 @@ import pygame
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.tween import ease_out
-from moonlight_desktop.ui.widgets import Choice, TextInput, Widget
+from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Widget
 
 from .castle_setup_model import CREST_COLORS, FIGURES
 
@@ -503,3 +503,65 @@ class MenuScene(Scene):
         """Opaque scenes arrive out of the night (nothing snaps into place)."""
         if self.appear < 1:
             dim(surface, round(255 * (1 - self.eased_appear)), theme.NIGHT_TOP)
+
+
+class ConfirmScene(MenuScene):
+    """A question over the scene below before something that cannot be undone. The safe answer
+    is the primary button, Enter and Esc; only a click on the other one goes ahead."""
+
+    transparent = True
+
+    def __init__(
+        self,
+        app: App,
+        question: str,
+        detail: str,
+        proceed: tuple[str, str],
+        keep: tuple[str, str],
+        on_proceed: Callable[[], None],
+    ) -> None:
+        """`proceed` and `keep` are each a button's label and what hovering it says."""
+        super().__init__(app)
+        self.question = question
+        self.detail = detail
+        self.on_proceed = on_proceed
+        self.proceed_button = Button(label=proceed[0], on_click=self.proceed)
+        self.proceed_hint = proceed[1]
+        self.keep_button = Button(
+            label=keep[0], on_click=self.keep, primary=True, hotkey=pygame.K_RETURN
+        )
+        self.keep_hint = keep[1]
+
+    def layout(self) -> None:
+        f = self.frame
+        self.add(self.keep_button, f.centered(538, 410, 180, 54), self.keep_hint)
+        self.add(self.proceed_button, f.centered(742, 410, 180, 54), self.proceed_hint)
+
+    def keep(self) -> None:
+        self.app.stack.pop()
+
+    def proceed(self) -> None:
+        self.app.stack.pop()
+        self.on_proceed()
+
+    def back(self) -> bool:
+        self.keep()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        f = self.frame
+        dim(surface, round(170 * self.eased_appear))
+        panel = f.centered(640, 360, 620, 290)
+        theme.panel(surface, panel, alpha=255, radius=f.px(20))
+        heading_with_glow(surface, self.question, f.px(42), f.point(640, 272))
+        blit_lines(
+            surface,
+            self.detail,
+            theme.BODY_FONT,
+            f.px(19),
+            theme.SILVER,
+            f.rect(370, 308, 540, 0),
+            "center",
+        )
+        self.draw_widgets(surface)
+        self.draw_hint(surface, f.point(640, 470), f.px(560))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -13,6 +13,7 @@ from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.saves import resume_match
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.scene import Scene
+from moonlight_desktop.ui.sizes import new_surface
 from moonlight_desktop.ui.widgets import Button, Widget
 
 from .common import (
@@ -27,6 +28,8 @@ from .common import (
 from .settings import SettingsScene
 
 if TYPE_CHECKING:
+    from moonlight_desktop.engine import Match
+    from moonlight_desktop.games.castle.scene import CastleBoardScene
     from moonlight_desktop.ui.app import App
 
 CARD_SIZE = (380, 468)  # design units
@@ -37,6 +40,12 @@ def _castle_setup(app: App) -> Scene:
     from .castle_setup import CastleSetupScene
 
     return CastleSetupScene(app)
+
+
+def _castle_board(app: App, match: Match[Any]) -> CastleBoardScene:
+    from moonlight_desktop.games.castle.scene import CastleBoardScene
+
+    return CastleBoardScene(app, match)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +103,7 @@ class GameCard(Widget):
         rect = self.rect.move(0, -round(self.lift * self.px(8)))
         if lit:
             halo = rect.inflate(self.px(18), self.px(18))
-            layer = pygame.Surface(halo.size, pygame.SRCALPHA)
+            layer = new_surface(halo.size, pygame.SRCALPHA)
             for step in range(6):
                 pygame.draw.rect(
                     layer,
@@ -112,7 +121,7 @@ class GameCard(Widget):
         )
         art_box.top = rect.top + self.px(12)
         pygame.draw.rect(surface, theme.NIGHT_TOP, art_box, border_radius=self.px(14))
-        glow = pygame.Surface(art_box.size, pygame.SRCALPHA)
+        glow = new_surface(art_box.size, pygame.SRCALPHA)
         for step in range(10, 0, -1):
             pygame.draw.circle(
                 glow,
@@ -189,9 +198,12 @@ class GameCard(Widget):
 class GalleryScene(MenuScene):
     def __init__(self, app: App, notice: str | None = None) -> None:
         super().__init__(app)
-        self.notice = notice
-        """A message to show once, e.g. after the app recovered from an error."""
-        self.resumable = resume_match(app.user_data, "castle")
+        resumed = resume_match(app.user_data, "castle", partial(_castle_board, app))
+        self.resumable = resumed.shown
+        """The board of the game in progress, built: only a save that got this far is offered."""
+        self.notice = resumed.notice or notice
+        """A message to show once, e.g. after the app recovered from an error (a save that had
+        to be set aside says so instead: it is the likelier cause)."""
         self.continue_button = Button(
             label="Continue your game", on_click=self.resume, primary=True
         )
@@ -217,7 +229,7 @@ class GalleryScene(MenuScene):
             x = left + number * (CARD_SIZE[0] + CARD_GAP)
             self.add(card, f.rect(x, 146, *CARD_SIZE), f"Set up a game of {card.title}")
         if self.resumable is not None:
-            names = ", ".join(seat.name for seat in self.resumable.seats)
+            names = ", ".join(seat.name for seat in self.resumable.match.seats)
             self.add(
                 self.continue_button,
                 f.rect(60, 626, 280, 50),
@@ -232,11 +244,8 @@ class GalleryScene(MenuScene):
         self.app.stack.push(CARDS[game_id].setup(self.app))
 
     def resume(self) -> None:
-        if self.resumable is None:
-            return
-        from moonlight_desktop.games.castle.scene import CastleBoardScene
-
-        self.app.stack.push(CastleBoardScene(self.app, self.resumable))
+        if self.resumable is not None:
+            self.app.stack.push(self.resumable)
 
     def open_settings(self) -> None:
         self.app.stack.push(SettingsScene(self.app))

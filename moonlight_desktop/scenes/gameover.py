@@ -173,8 +173,8 @@ class GameOverScene(MenuScene):
         panel = self.panel_rect
         theme.panel(surface, panel, alpha=252, radius=f.px(22))
         y = panel.top + f.px(56)
-        size = theme.fitted_size(self.title, theme.HEADING_FONT, f.px(56), panel.width - f.px(120))
-        title = heading_with_glow(surface, self.title, size, (panel.centerx, y))
+        words, size = theme.fit(self.title, theme.HEADING_FONT, f.px(56), panel.width - f.px(120))
+        title = heading_with_glow(surface, words, size, (panel.centerx, y))
         for side in (-1, 1):
             x = title.left - f.px(30) if side < 0 else title.right + f.px(30)
             sparkle(surface, (x, y), f.px(11), 230, theme.GOLD)
@@ -233,10 +233,10 @@ class GameOverScene(MenuScene):
         surface.blit(art, art.get_rect(center=disc))
         name_x = rect.left + f.px(84)
         name_width = jewels_x - name_x - f.px(16)
-        size = theme.fitted_size(row.name, theme.BOLD_FONT, f.px(23), name_width)
+        name, size = theme.fit(row.name, theme.BOLD_FONT, f.px(23), name_width)
         theme.blit_text(
             surface,
-            row.name,
+            name,
             theme.BOLD_FONT,
             size,
             theme.TEXT,

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.sizes import new_surface
 from moonlight_desktop.ui.widgets import Button
 
 from .common import (
@@ -78,8 +79,8 @@ class HandoffScene(MenuScene):
         center = f.point(640, 236)
         breathe = 0.5 + 0.5 * math.sin(self.time * 1.6)
         radius = f.px(118)
-        halo = pygame.Surface((radius * 4, radius * 4), pygame.SRCALPHA)
-        middle = radius * 2
+        halo = new_surface((radius * 4, radius * 4), pygame.SRCALPHA)
+        middle = halo.get_width() // 2
         for step in range(12, 0, -1):
             alpha = round((14 + 6 * breathe) * (13 - step) / 12)
             pygame.draw.circle(halo, (*color, alpha), (middle, middle), radius + step * f.px(7))

@@ -106,12 +106,7 @@ class SettingsScene(MenuScene):
     # Changes -------------------------------------------------------------------------------
 
     def set_window_size(self, size: tuple[int, int]) -> None:
-        settings = self.app.settings
-        settings.fullscreen = False
-        self.app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
-        settings.window_width, settings.window_height = size
-        self.app.stack.resize(size)
-        self.app.save_settings()
+        self.app.set_window_size(size)  # saves, and lays every scene out again
 
     def set_fullscreen(self, _on: bool) -> None:
         self.app.toggle_fullscreen()  # saves, and lays every scene out again

@@ -5,16 +5,18 @@ from __future__ import annotations
 import logging
 import os
 import time
+import warnings
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TypeVar
 
 import pygame
 
-from moonlight_desktop.userdata import Settings, UserData
+from moonlight_desktop.userdata import SET_ASIDE_NOTICE, Settings, UserData
 
 from . import assets, theme
 from .scene import Scene, SceneStack
+from .sizes import MAX_WINDOW_SIZE, MIN_WINDOW_SIZE, window_size
 
 log = logging.getLogger(__name__)
 
@@ -26,6 +28,7 @@ T = TypeVar("T")
 class App:
     def __init__(self, user_data: UserData | None = None) -> None:
         self.user_data = user_data or UserData()
+        self.user_data.remove_stale_temp_files()
         self.settings: Settings = self.user_data.load_settings()
         theme.forget_fonts()  # fonts from an earlier pygame.init() are dead after its quit()
         pygame.init()
@@ -37,6 +40,8 @@ class App:
         pygame.display.set_icon(assets.image("icon.svg", 64, 64))
         pygame.key.set_repeat(400, 40)
         self.window = self._open_window()
+        self._overruled: tuple[int, int] | None = None
+        """The last window size outside the limits that `_resized` set back."""
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = False
@@ -48,10 +53,14 @@ class App:
     # The window ---------------------------------------------------------------------------
 
     def _open_window(self) -> pygame.Surface:
+        """Full screen, or a resizable window of the remembered size within the limits."""
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        size = (self.settings.window_width, self.settings.window_height)
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        size = window_size((self.settings.window_width, self.settings.window_height))
+        self.settings.window_width, self.settings.window_height = size
+        window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        _hold_window_limits()
+        return window
 
     @property
     def size(self) -> tuple[int, int]:
@@ -63,11 +72,28 @@ class App:
         self.stack.resize(self.size)
         self.save_settings()
 
-    def _resized(self, size: tuple[int, int]) -> None:
-        if not self.settings.fullscreen:
-            self.settings.window_width, self.settings.window_height = size
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        """Leaves full screen for a window of `size` (within the limits), remembered."""
+        self.settings.fullscreen = False
+        self.settings.window_width, self.settings.window_height = size
+        self.window = self._open_window()
+        self.stack.resize(self.size)
+        self.save_settings()
+
+    def _resized(self) -> None:
+        """The window changed size. A window manager that ignores the size limits is
+        overruled: the window is set back within them before any scene lays out. One that
+        insists on the same size again (a tiling one) has it, rather than a resize every
+        frame: every screen still draws at any size, only less well."""
         self.window = pygame.display.get_surface() or self.window
-        self.stack.resize(self.window.get_size())
+        if not self.settings.fullscreen:
+            self.settings.window_width, self.settings.window_height = self.size
+            if window_size(self.size) == self.size:
+                self._overruled = None
+            elif self.size != self._overruled:
+                self._overruled = self.size
+                self.window = self._open_window()  # which holds the remembered size in limits
+        self.stack.resize(self.size)
 
     def save_settings(self) -> None:
         self.user_data.save_settings(self.settings)
@@ -95,8 +121,8 @@ class App:
             self.toggle_fullscreen()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
             self.screenshot()
-        elif event.type == pygame.WINDOWSIZECHANGED:
-            self._resized((event.x, event.y))
+        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._resized()
         else:
             self.stack.handle_event(event)
 
@@ -108,7 +134,24 @@ class App:
             if self.recover is None:
                 raise
             log.exception("a scene failed; back to safety")
-            self.stack.reset(self.recover("Something went wrong. Your game was saved."))
+            self._back_to_safety(self.recover)
+
+    def _back_to_safety(self, recover: Callable[[str], Scene]) -> None:
+        """The last line of defence, so it catches everything and never raises: when even the
+        way back fails, the data folder may be the cause (a save that breaks the gallery), so
+        the games in progress are set aside and it is tried once more; failing that, the
+        window closes in order instead of dying at every start."""
+        try:
+            self.stack.reset(recover("Something went wrong. Your game was saved."))
+            return
+        except Exception:
+            log.exception("the way back to safety failed; setting the saved games aside")
+        self.user_data.set_aside_games()
+        try:
+            self.stack.reset(recover(SET_ASIDE_NOTICE))
+        except Exception:
+            log.exception("no way back to safety; closing the window")
+            self.running = False
 
     def _frame(self, dt: float) -> None:
         for event in pygame.event.get():
@@ -143,3 +186,18 @@ class App:
         pygame.image.save(self.window, str(path))
         log.info("screenshot saved to %s", path)
         return str(path)
+
+
+def _hold_window_limits() -> None:
+    """Asks the window manager to keep the window within MIN_WINDOW_SIZE..MAX_WINDOW_SIZE
+    (`_resized` enforces them where it does not). set_mode forgets this, so it follows every
+    set_mode."""
+    try:
+        with warnings.catch_warnings():
+            # Deprecated for drawing through a Window; we only set its size limits.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        window.minimum_size = MIN_WINDOW_SIZE
+        window.maximum_size = MAX_WINDOW_SIZE
+    except (AttributeError, pygame.error) as error:  # a pygame-ce without it: _resized holds
+        log.info("the window manager is not told the size limits (%s)", error)

@@ -13,6 +13,8 @@ import pygame
 
 from moonlight_desktop.paths import assets_dir
 
+from .sizes import surface_size
+
 log = logging.getLogger(__name__)
 
 
@@ -20,7 +22,7 @@ log = logging.getLogger(__name__)
 def image(name: str, width: int, height: int) -> pygame.Surface:
     """assets/<name> rasterized to fit (width, height), keeping the drawing's proportions."""
     path = assets_dir() / name
-    surface = pygame.image.load_sized_svg(str(path), (max(1, width), max(1, height)))
+    surface = pygame.image.load_sized_svg(str(path), surface_size(width, height))
     return surface.convert_alpha() if pygame.display.get_surface() else surface
 
 

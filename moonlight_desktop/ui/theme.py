@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import pygame
 
 from moonlight_desktop.paths import assets_dir
+
+from .sizes import new_surface, surface_size
 
 Color = tuple[int, int, int]
 
@@ -25,6 +28,12 @@ WARNING: Color = (255, 122, 107)
 BASE_SIZE = (1280, 720)
 """Layouts are designed at this size and scaled to the window."""
 
+FONT_PIXELS = (8, 1000)
+"""Text is never smaller than legible, nor absurdly large (the largest window draws the 100 px
+title at 600 px; FreeType fails somewhere far above)."""
+_UNRENDERABLE = re.compile("[\x00\ud800-\udfff]")
+ELLIPSIS = "\N{HORIZONTAL ELLIPSIS}"
+
 HEADING_FONT = "fonts/EBGaramond12-Regular.otf"
 BODY_FONT = "fonts/Lato-Regular.ttf"
 BOLD_FONT = "fonts/Lato-Bold.ttf"
@@ -37,7 +46,9 @@ def ui_scale(size: tuple[int, int]) -> float:
 
 @lru_cache(maxsize=64)
 def font(face: str, pixels: int) -> pygame.font.Font:
-    return pygame.font.Font(str(assets_dir() / face), max(8, pixels))
+    return pygame.font.Font(
+        str(assets_dir() / face), min(max(pixels, FONT_PIXELS[0]), FONT_PIXELS[1])
+    )
 
 
 def forget_fonts() -> None:
@@ -57,10 +68,16 @@ def bold(pixels: int) -> pygame.font.Font:
     return font(BOLD_FONT, pixels)
 
 
+def renderable(content: str) -> str:
+    """`content` with what pygame refuses to draw or measure (a NUL, a lone surrogate) shown
+    as a replacement mark: names come from files too."""
+    return _UNRENDERABLE.sub("\N{REPLACEMENT CHARACTER}", content)
+
+
 @lru_cache(maxsize=512)
 def text(face: str, pixels: int, content: str, color: Color) -> pygame.Surface:
     """Rendered text, cached: the same labels are drawn every frame."""
-    return font(face, pixels).render(content, True, color)
+    return font(face, pixels).render(renderable(content), True, color)
 
 
 def blit_text(
@@ -79,32 +96,91 @@ def blit_text(
     return rect
 
 
+def text_width(content: str, face: str, pixels: int) -> int:
+    return font(face, pixels).size(renderable(content))[0]
+
+
 def fitted_size(content: str, face: str, pixels: int, width: int, smallest: int = 10) -> int:
     """The largest font size up to `pixels` at which `content` fits in `width` (long names,
-    long labels shrink instead of spilling out of their box)."""
-    size = pixels
-    while size > smallest and font(face, size).size(content)[0] > width:
+    long labels shrink instead of spilling out of their box), but not below `smallest` nor
+    the font floor (below it every size draws alike)."""
+    size, smallest = pixels, max(smallest, FONT_PIXELS[0])
+    while size > smallest and text_width(content, face, size) > width:
         size -= 1
     return size
 
 
+def fit(content: str, face: str, pixels: int, width: int, smallest: int = 10) -> tuple[str, int]:
+    """`content` and the size to draw it at in `width`: shrunk as far as `smallest`, then cut
+    short with an ellipsis, so that not even the longest name spills out of its box."""
+    size = fitted_size(content, face, pixels, width, smallest)
+    return ellipsized(content, face, size, width), size
+
+
+def fit_lines(
+    content: str, face: str, pixels: int, width: int, height: int, smallest: int = 10
+) -> tuple[tuple[str, ...], int]:
+    """`content` in a box: on one line, shrunk as far as `smallest`; failing that, on as many
+    lines as `height` holds, at the largest size they fit; failing that, on one line cut
+    short. A button's label stays whole and inside the button wherever it can."""
+    size = fitted_size(content, face, pixels, width, smallest)
+    if text_width(content, face, size) <= width:
+        return (content,), size
+    for size in range(pixels, FONT_PIXELS[0] - 1, -1):
+        lines = wrap(content, face, size, width)
+        if len(lines) * font(face, size).get_linesize() <= height and all(
+            text_width(line, face, size) <= width for line in lines
+        ):
+            return lines, size
+    line, size = fit(content, face, pixels, width, smallest)
+    return (line,), size
+
+
+def ellipsized(content: str, face: str, pixels: int, width: int) -> str:
+    """`content`, or its longest beginning that fits `width` with an ellipsis after it."""
+    if text_width(content, face, pixels) <= width:
+        return content
+    low, high = 0, len(content)  # binary search: names are short, log lines are not
+    while low < high:
+        middle = (low + high + 1) // 2
+        if text_width(content[:middle].rstrip() + ELLIPSIS, face, pixels) <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return content[:low].rstrip() + ELLIPSIS
+
+
 @lru_cache(maxsize=512)
 def wrap(content: str, face: str, pixels: int, width: int) -> tuple[str, ...]:
-    """Splits text into lines no wider than `width` pixels (paragraphs on newlines); cached,
-    since the same log lines and prompts are drawn every frame."""
+    """Splits text into lines no wider than `width` pixels (paragraphs on newlines; a word
+    longer than a line, such as a long name, is broken); cached, since the same log lines and
+    prompts are drawn every frame."""
     measure = font(face, pixels)
     lines: list[str] = []
-    for paragraph in content.split("\n"):
+    for paragraph in renderable(content).split("\n"):
         line = ""
-        for word in paragraph.split():
-            trial = f"{line} {word}".strip()
+        pieces = (piece for word in paragraph.split() for piece in _pieces(word, measure, width))
+        for piece in pieces:
+            trial = f"{line} {piece}".strip()
             if line and measure.size(trial)[0] > width:
                 lines.append(line)
-                line = word
+                line = piece
             else:
                 line = trial
         lines.append(line)
     return tuple(lines)
+
+
+def _pieces(word: str, measure: pygame.font.Font, width: int) -> list[str]:
+    """`word`, or pieces of it that each fit `width` when it does not."""
+    if measure.size(word)[0] <= width:
+        return [word]
+    pieces = [""]
+    for letter in word:
+        if pieces[-1] and measure.size(pieces[-1] + letter)[0] > width:
+            pieces.append("")
+        pieces[-1] += letter
+    return pieces
 
 
 @lru_cache(maxsize=8)
@@ -113,7 +189,7 @@ def night_sky(size: tuple[int, int]) -> pygame.Surface:
     strip = pygame.Surface((1, 2))
     strip.set_at((0, 0), NIGHT_TOP)
     strip.set_at((0, 1), NIGHT_BOTTOM)
-    return pygame.transform.smoothscale(strip, size)
+    return pygame.transform.smoothscale(strip, surface_size(*size))
 
 
 def panel(
@@ -125,7 +201,7 @@ def panel(
     width: int = 2,
 ) -> None:
     """A rounded translucent panel, the collection's card and dialog shape."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    layer = new_surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (*PANEL, alpha), layer.get_rect(), border_radius=radius)
     pygame.draw.rect(layer, border, layer.get_rect(), width=width, border_radius=radius)
     surface.blit(layer, rect)
@@ -139,9 +215,8 @@ def glow_ring(
     strength: float = 1.0,
 ) -> None:
     """A soft outer glow (legal targets, selection): rings of fading alpha."""
-    size = int(radius * 2 + 24)
-    layer = pygame.Surface((size, size), pygame.SRCALPHA)
-    middle = size // 2
+    layer = new_surface((radius * 2 + 24, radius * 2 + 24), pygame.SRCALPHA)
+    middle = layer.get_width() // 2
     for step in range(6, 0, -1):
         alpha = int(153 * strength * (7 - step) / 7 / 2.2)
         pygame.draw.circle(layer, (*color, alpha), (middle, middle), radius + step * 2, width=3)

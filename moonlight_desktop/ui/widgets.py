@@ -82,9 +82,19 @@ class Button(Widget):
         border = theme.MOONLIGHT if self.hovered else theme.PANEL_BORDER
         if not self.primary or self.hovered:
             pygame.draw.rect(surface, border, self.rect, width=self.px(2), border_radius=radius)
-        room = self.rect.width - self.px(16)
-        size = theme.fitted_size(self.label, theme.BOLD_FONT, self.px(19), room, self.px(11))
-        theme.blit_text(surface, self.label, theme.BOLD_FONT, size, ink, "center", self.rect.center)
+        lines, size = theme.fit_lines(
+            self.label,
+            theme.BOLD_FONT,
+            self.px(19),
+            self.rect.width - self.px(16),
+            self.rect.height - self.px(4),
+            self.px(11),
+        )
+        line_height = theme.font(theme.BOLD_FONT, size).get_linesize()
+        top = self.rect.centery - line_height * (len(lines) - 1) / 2
+        for number, line in enumerate(lines):
+            center = (self.rect.centerx, top + number * line_height)
+            theme.blit_text(surface, line, theme.BOLD_FONT, size, ink, "center", center)
 
 
 @dataclass(eq=False)
@@ -170,7 +180,7 @@ class Choice(Widget, Generic[T]):
                 surface, arrow_color, [(tip, y), (back, y - half), (back, y + half)]
             )
         label = self.options[self.index][1] if self.options else ""
-        size = theme.fitted_size(label, theme.BODY_FONT, self.px(19), self.label_width())
+        label, size = theme.fit(label, theme.BODY_FONT, self.px(19), self.label_width())
         ink = theme.TEXT if self.enabled else (130, 134, 160)
         theme.blit_text(surface, label, theme.BODY_FONT, size, ink, "center", self.rect.center)
 
@@ -213,6 +223,10 @@ class TextInput(Widget):
         caret = "|" if self.focused and pygame.time.get_ticks() // 500 % 2 else ""
         room = self.rect.width - self.px(20)
         size = theme.fitted_size(self.value + "|", theme.BODY_FONT, self.px(20), room)
+        # Still too long at the smallest size: its end, where typing happens, stays in view.
+        overflow = max(0, theme.text_width(self.value + "|", theme.BODY_FONT, size) - room)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-self.px(6), 0).clip(clip))
         theme.blit_text(
             surface,
             self.value + caret,
@@ -220,8 +234,9 @@ class TextInput(Widget):
             size,
             theme.TEXT,
             "midleft",
-            (self.rect.left + self.px(10), self.rect.centery),
+            (self.rect.left + self.px(10) - overflow, self.rect.centery),
         )
+        surface.set_clip(clip)
 
 
 @dataclass(eq=False)

@@ -14,6 +14,7 @@ from functools import lru_cache
 import pygame
 
 from moonlight_desktop.ui import assets, theme
+from moonlight_desktop.ui.sizes import new_surface, surface_size
 
 from .board import Board
 from .components import Spell
@@ -61,21 +62,36 @@ class Layout:
     pause_button: pygame.Rect
 
     @staticmethod
-    def for_window(size: tuple[int, int], seats: int) -> Layout:
+    def for_window(size: tuple[int, int], seats: int, aspect: float) -> Layout:
+        """The garden keeps its map's proportions (`aspect` = width / height) in what the
+        panel leaves. Each margin is the design's 27 px scaled, and at least 2% of its side,
+        so nothing comes near an edge and the panel's parts fit its height at any shape of
+        window. However small the window, no rect gets a negative size."""
         width, height = size
         scale = theme.ui_scale(size)
-        margin = max(8, round(height * 0.025), round(width * 0.021))  # nothing within 2% of an edge
-        panel_width = round(320 * scale)
-        board_height = min(height - 2 * margin, round((width - panel_width - 3 * margin) * 0.75))
-        board = pygame.Rect(
-            margin, (height - board_height) // 2, board_height * 4 // 3, board_height
+        margin = max(8, round(27 * scale))
+        margin_x, margin_y = (
+            max(margin, math.ceil(width * 0.02)),
+            max(margin, math.ceil(height * 0.02)),
         )
+        panel_width = round(320 * scale)
+        board_width = max(
+            1, min(width - panel_width - 3 * margin_x, round((height - 2 * margin_y) * aspect))
+        )
+        board_height = max(1, round(board_width / aspect))
+        board = pygame.Rect(margin_x, (height - board_height) // 2, board_width, board_height)
         panel = pygame.Rect(
-            board.right + margin, margin, width - board.right - 2 * margin, height - 2 * margin
+            board.right + margin_x,
+            margin_y,
+            max(0, width - board.right - 2 * margin_x),
+            max(0, height - 2 * margin_y),
         )
         gap = round(8 * scale)
-        header = pygame.Rect(panel.left, panel.top, panel.width, round(78 * scale))
-        actions = pygame.Rect(panel.left, header.bottom + gap, panel.width, round(96 * scale))
+        # 84: room under the title for two lines of prompt, clear of the border at any scale.
+        header = pygame.Rect(panel.left, panel.top, panel.width, round(84 * scale))
+        # 108: a gold fountain's choices, two rows under the drawn pebbles, still take two
+        # lines of text each at the smallest window.
+        actions = pygame.Rect(panel.left, header.bottom + gap, panel.width, round(108 * scale))
         row = round(66 * scale)
         players = [
             pygame.Rect(panel.left, actions.bottom + gap + n * (row + gap // 2), panel.width, row)
@@ -83,7 +99,7 @@ class Layout:
         ]
         supply = pygame.Rect(panel.left, players[-1].bottom + gap, panel.width, round(64 * scale))
         log = pygame.Rect(
-            panel.left, supply.bottom + gap, panel.width, panel.bottom - supply.bottom - gap
+            panel.left, supply.bottom + gap, panel.width, max(0, panel.bottom - supply.bottom - gap)
         )
         pause = pygame.Rect(0, 0, round(40 * scale), round(40 * scale))
         pause.topright = (header.right - round(10 * scale), header.top + round(10 * scale))
@@ -105,14 +121,15 @@ class Painter:
     # Geometry ----------------------------------------------------------------------------
 
     def relayout(self, size: tuple[int, int]) -> Layout:
-        self.layout = Layout.for_window(size, len(self.names))
+        self.layout = Layout.for_window(size, len(self.names), self.board.width / self.board.height)
         self._static = None
         return self.layout
 
     @property
     def map_scale(self) -> float:
         assert self.layout is not None
-        return self.layout.board.height / self.board.height
+        board = self.layout.board
+        return min(board.width / self.board.width, board.height / self.board.height)
 
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
         assert self.layout is not None
@@ -185,17 +202,15 @@ class Painter:
             return self._static
         assert self.layout is not None
         board = self.layout.board
-        layer = (
-            pygame.Surface(board.size).convert()
-            if pygame.display.get_surface()
-            else pygame.Surface(board.size)
-        )
+        layer = new_surface(board.size)
+        if pygame.display.get_surface():
+            layer = layer.convert()
         layer.blit(assets.image("castle/garden_background.svg", board.width, board.height), (0, 0))
         offset = (-board.left, -board.top)
         size = self.tile_pixels()
         for position in range(self.board.path_length):
             rect = self.tile_rect(position).move(offset).inflate(size * 0.12, size * 0.12)
-            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shade = new_surface(rect.size, pygame.SRCALPHA)
             fill = (92, 70, 48, 235) if position == 0 else (10, 14, 36, 120)
             pygame.draw.rect(shade, fill, shade.get_rect(), border_radius=rect.width // 6)
             pygame.draw.rect(
@@ -333,7 +348,7 @@ class Painter:
             return
         face = tile_face(tile.front, tile.spell, size)
         if tile.flip < 0.999:
-            face = pygame.transform.smoothscale(face, (max(1, round(size * tile.flip)), size))
+            face = pygame.transform.smoothscale(face, surface_size(size * tile.flip, size))
         if tile.angle:
             face = pygame.transform.rotate(face, tile.angle)
         if tile.alpha < 0.999:
@@ -379,7 +394,7 @@ class Painter:
         rect = self.tile_rect(position).inflate(
             self.tile_pixels() * 0.16, self.tile_pixels() * 0.16
         )
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        layer = new_surface(rect.size, pygame.SRCALPHA)
         for step in range(4):
             pygame.draw.rect(
                 layer,

@@ -50,7 +50,7 @@ def _header(
         )
         text_left = rect.left + layout.px(72)
     width = layout.pause_button.left - text_left - layout.px(6)
-    size = theme.fitted_size(title, theme.HEADING_FONT, layout.px(28), width, layout.px(16))
+    title, size = theme.fit(title, theme.HEADING_FONT, layout.px(28), width, layout.px(16))
     position = (text_left, rect.top + layout.px(8))
     theme.blit_text(surface, title, theme.HEADING_FONT, size, theme.MOONLIGHT, "topleft", position)
     for n, line in enumerate(theme.wrap(prompt, theme.BODY_FONT, layout.px(15), width)[:2]):
@@ -112,11 +112,18 @@ def _player_row(
         surface, seat, (row.left + layout.px(30), row.centery - layout.px(4)), layout.px(50)
     )
     name_left = row.left + layout.px(56)
-    theme.blit_text(
-        surface,
+    name, size = theme.fit(
         painter.names[seat],
         theme.BOLD_FONT,
         layout.px(17),
+        row.right - layout.px(36) - name_left,  # up to the start token
+        layout.px(13),
+    )
+    theme.blit_text(
+        surface,
+        name,
+        theme.BOLD_FONT,
+        size,
         theme.TEXT,
         "topleft",
         (name_left, row.top + layout.px(8)),
@@ -205,8 +212,8 @@ def _supply(
         theme.BODY_FONT,
         layout.px(12),
         theme.SILVER,
-        "midbottom",
-        (painter.pile_centre()[0] + layout.px(20), rect.top + layout.px(18)),
+        "midtop",  # hung from the top: clear of the border whatever the text's height
+        (painter.pile_centre()[0] + layout.px(20), rect.top + layout.px(5)),
     )
     pile_x = painter.pile_centre()[0] - layout.px(30)
     for color in range(3):

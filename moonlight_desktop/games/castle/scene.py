@@ -11,7 +11,8 @@ from concurrent.futures import Future
 
 import pygame
 
-from moonlight_desktop.engine import Command, IllegalCommand, Match
+from moonlight_desktop.engine import Command, IllegalCommand, Match, RecordError
+from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.games.registry import make_bot
 from moonlight_desktop.saves import save_match
 from moonlight_desktop.ui import theme
@@ -35,9 +36,15 @@ MESSAGE_SECONDS = 3.0
 
 class CastleBoardScene(Scene):
     def __init__(self, app: App, match: Match) -> None:  # type: ignore[type-arg]
+        """RecordError (a look that is no figure) or OptionsError (a bot level make_bot does
+        not know) for seats this board cannot show: a save is offered only once its board is
+        built."""
         super().__init__(app)
         self.match = match
         seats = match.seats
+        for number, seat in enumerate(seats, start=1):
+            if seat.look is not None and seat.look not in FIGURES:
+                raise RecordError(f"seat {number} looks like {brief(seat.look)}, not a figure")
         self.names = [seat.name for seat in seats]
         self.looks = [seat.look or FIGURES[n % len(FIGURES)] for n, seat in enumerate(seats)]
         self.humans = [n for n, seat in enumerate(seats) if seat.player == "human"]
