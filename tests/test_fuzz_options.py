@@ -6,7 +6,6 @@ hold, a game either starts or refuses with an OptionsError that names the field.
 from __future__ import annotations
 
 import contextlib
-import json
 import random
 from typing import Any
 
@@ -19,7 +18,7 @@ from moonlight_desktop.engine.schema import Object
 from moonlight_desktop.games.market.rules import dealt_setup
 from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.games.samarkand.components import CAMEL_CAPACITIES, cards_of
-from tests.fuzzing import scaled
+from tests.fuzzing import json_places, json_replaced, scaled
 
 SEAT_COUNTS = {"castle": 3, "market": 2, "moons": 3, "samarkand": 3}
 
@@ -66,26 +65,6 @@ def test_the_valid_options_and_setups_start_a_game(game_id: str) -> None:
 WRONG_TYPES: list[Any] = [1.0, 0.0, True, False, None, "1", [], [1], {}, {"a": 1}, 10**5000]
 
 
-def _places(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    found = [prefix] if prefix else []
-    if isinstance(value, dict):
-        for key, child in value.items():
-            found += _places(child, (*prefix, key))
-    elif isinstance(value, list):
-        for index, child in enumerate(value):
-            found += _places(child, (*prefix, index))
-    return found
-
-
-def _with(data: Any, place: tuple[Any, ...], new: Any) -> Any:
-    copy = json.loads(json.dumps(data))
-    parent = copy
-    for step in place[:-1]:
-        parent = parent[step]
-    parent[place[-1]] = new
-    return copy
-
-
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 @pytest.mark.parametrize("part", ["options", "setup"])
 def test_a_wrong_type_anywhere_is_refused_naming_the_field(game_id: str, part: str) -> None:
@@ -93,12 +72,12 @@ def test_a_wrong_type_anywhere_is_refused_naming_the_field(game_id: str, part: s
     (nothing else) naming the top-level field, unless the value happens to be allowed there."""
     valid = VALID_OPTIONS[game_id] if part == "options" else VALID_SETUPS[game_id]
     rng = random.Random(f"{game_id}-{part}")
-    places = _places(valid)
+    places = json_places(valid)[1:]
     if not places:
         pytest.skip(f"{game_id} has no {part} fields")
     for place in rng.sample(places, min(len(places), scaled(40, 400))):
         for wrong in WRONG_TYPES:
-            mutated = _with(valid, place, wrong)
+            mutated = json_replaced(valid, place, wrong)
             options = mutated if part == "options" else VALID_OPTIONS[game_id]
             setup = mutated if part == "setup" else VALID_SETUPS[game_id]
             try:

@@ -21,7 +21,7 @@ from moonlight_desktop.cli import ERROR_LINE_LIMIT, main
 from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.engine.safejson import MAX_DEPTH
 from moonlight_desktop.games.registry import GAMES
-from tests.fuzzing import scaled
+from tests.fuzzing import json_places, json_replaced, scaled
 
 SEAT_COUNTS = {"castle": 3, "market": 2, "moons": 3, "samarkand": 3}
 
@@ -95,41 +95,18 @@ RAW_VALUES = [
 ]
 
 
-def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    """Every place in a JSON value (objects' keys, lists' indexes)."""
-    found = [prefix]
-    if isinstance(value, dict):
-        for key, child in value.items():
-            found += _paths(child, (*prefix, key))
-    elif isinstance(value, list):
-        for index, child in enumerate(value):
-            found += _paths(child, (*prefix, index))
-    return found
-
-
-def _replaced(data: Any, path: tuple[Any, ...], new: Any) -> Any:
-    if not path:
-        return new
-    copy = json.loads(json.dumps(data))
-    parent = copy
-    for step in path[:-1]:
-        parent = parent[step]
-    parent[path[-1]] = new
-    return copy
-
-
 MARKER = "__raw_marker__"
 
 
 def _mutated_json(text: str, rng: random.Random) -> str:
     """The record with one place replaced by an odd value (or raw text JSON cannot build)."""
     data = json.loads(text)
-    path = rng.choice(_paths(data))
+    path = rng.choice(json_places(data))
     if rng.random() < 0.3:
-        return json.dumps(_replaced(data, path, MARKER)).replace(
+        return json.dumps(json_replaced(data, path, MARKER)).replace(
             json.dumps(MARKER), rng.choice(RAW_VALUES)
         )
-    return json.dumps(_replaced(data, path, rng.choice(ODD_VALUES)))
+    return json.dumps(json_replaced(data, path, rng.choice(ODD_VALUES)))
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
@@ -208,7 +185,7 @@ NAMED_CASES: dict[str, bytes] = {
     .encode("utf-8"),
     "10 MB game name": json.dumps({"format": 1, "game": "g" * 10_000_000}).encode(),
     "a list where a Castle ritual belongs": json.dumps(
-        _replaced(_castle_record(), ("options", "fountains", 0, "ritual"), ["return_two"])
+        json_replaced(_castle_record(), ("options", "fountains", 0, "ritual"), ["return_two"])
     ).encode(),
     "a list where a Market supply name belongs": json.dumps(
         {
