@@ -40,9 +40,9 @@ class PauseScene(MenuScene):
             self.add(
                 self.leave_button,
                 f.centered(732, 398, 160, 54),
-                "Leave: this game ends and is lost"
+                "Leave: the game waits in the gallery under Continue"
                 if self.confirming == "gallery"
-                else "Close Moonlight Desktop: this game is lost",
+                else "Close Moonlight Desktop: the game is saved",
             )
             return
         buttons = (
@@ -104,7 +104,7 @@ class PauseScene(MenuScene):
             heading_with_glow(surface, question, f.px(44), f.point(640, 282))
             theme.blit_text(
                 surface,
-                "The game in progress ends here.",
+                "It is saved: continue it from the gallery.",
                 theme.BODY_FONT,
                 f.px(19),
                 theme.SILVER,
