@@ -27,9 +27,26 @@ from tests.fuzzing import scaled
 SEAT_COUNTS = {"castle": 3, "market": 2, "moons": 4, "samarkand": 4}
 
 
-def _new_match(game_id: str, seed: int) -> Match[Any]:
+VARIANTS: dict[str, dict[str, Any]] = {
+    "castle": {},
+    "castle-gold": {  # the fountains whose rituals take ReturnPebbles and KeepColor
+        "full_moon": True,
+        "fountains": [
+            {"ritual": "return_two", "side": "gold"},
+            {"ritual": "one_color", "side": "gold"},
+            {"ritual": "one_of_each", "side": "gold"},
+        ],
+    },
+    "market": {},
+    "moons": {},
+    "samarkand": {},
+    "samarkand-sealed": {"mode": "sealed"},  # Order commands: a lot and a price
+}
+
+
+def _new_match(game_id: str, seed: int, options: dict[str, Any] | None = None) -> Match[Any]:
     seats = [SeatSpec(f"p{n}") for n in range(SEAT_COUNTS[game_id])]
-    return Match.new(GAMES[game_id].rules, seats, seed)
+    return Match.new(GAMES[game_id].rules, seats, seed, options)
 
 
 def _int_fields(command: Command) -> list[str]:
@@ -78,18 +95,19 @@ def _refused_unchanged(match: Match[Any], seat: Any, command: Any, field: str | 
     assert len(match.record.moves) == before_moves
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_mistyped_commands_and_seats_are_refused_in_every_game(game_id: str) -> None:
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_mistyped_commands_and_seats_are_refused_in_every_game(variant: str) -> None:
     """Random games; before every legal move, a mistyped copy of a legal command and the right
     command from a mistyped seat are refused, naming the field, and nothing changes. The game
     then plays on to its end (a float let in used to crash tens of commands later)."""
-    tried = 0
+    tried, kinds = 0, set()
     for game in range(scaled(4, 60)):
         rng = random.Random(game)
-        match = _new_match(game_id, seed=game)
+        match = _new_match(variant.split("-")[0], game, VARIANTS[variant])
         while not match.is_over():
             seat = rng.choice(match.to_act())
             command = rng.choice(list(match.legal(seat)))
+            kinds.add(type(command).__name__)
             wrong = _mistyped(command, rng)
             if wrong is not None:
                 field = next(
@@ -105,6 +123,8 @@ def test_mistyped_commands_and_seats_are_refused_in_every_game(game_id: str) -> 
             match.submit(seat, command)
         assert json.loads(match.record.dumps())  # the record is still plain, canonical JSON
     assert tried > 50
+    expected = {"castle-gold": {"ReturnPebbles", "KeepColor"}, "samarkand-sealed": {"Order"}}
+    assert expected.get(variant, set()) <= kinds  # the variant reached its own commands
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
