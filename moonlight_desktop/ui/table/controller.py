@@ -1,0 +1,326 @@
+"""The table controller: runs one game at the table, without pygame (tested headless).
+
+It holds the Match and knows who sits where. Every seat in `to_act` is served: the human at the
+screen decides through `submit`; another human gets the screen behind a hand-off when their
+choices are private; bots think on worker threads, several at once, and act after a short,
+human-like pause; a timed decision (Samarkand's live countdown) submits its default command when
+its time runs out. Each command goes Match -> events as the viewer may see them -> a `Played`
+request for the scene's presenter -> autosave.
+
+The scene drives it: each frame it calls `update(dt, idle)` (idle: nothing is animating) and
+takes the `requests` in order. Nothing happens while the scene is not idle except bots thinking,
+so what the screen shows never runs ahead of the animation. Time is table time, advanced only by
+`update`, so a paused table stops every clock and tests never wait.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from concurrent.futures import Future
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from moonlight_desktop.engine import Bot, Command, Event, IllegalCommand, Match, View
+
+log = logging.getLogger(__name__)
+
+
+# What the controller asks of the scene -------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A command was carried out: animate `events` (as the viewer may see them), then show
+    `view` (the viewer's view right after them)."""
+
+    seat: int
+    command: Command
+    events: tuple[Event, ...]
+    viewer: int | None
+    view: View
+
+
+@dataclass(frozen=True, slots=True)
+class Seated:
+    """The screen now shows `viewer`'s private things (None: nobody's): redraw from `view`."""
+
+    viewer: int | None
+    view: View
+
+
+@dataclass(frozen=True, slots=True)
+class HandOff:
+    """Pass the computer to `seat`; call `take_seat(seat)` once they are there."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """The rules refused a human's command; `rule` says why. Nothing changed."""
+
+    seat: int
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+Request = Played | Seated | HandOff | Refusal | GameOver
+
+
+@dataclass(frozen=True, slots=True)
+class Timeout:
+    """A decision with a time limit: after `seconds` of table time, `default` is submitted."""
+
+    seconds: float
+    default: Command
+
+
+TimeoutRule = Callable[[Match[Any], int], Timeout | None]
+"""For a seat in `to_act`: its time limit now, or None for as long as it likes."""
+
+Runner = Callable[[Callable[[], Command]], "Future[Command]"]
+"""Runs a bot's thinking off the UI thread (a thread pool's `submit`)."""
+
+
+@dataclass(slots=True)
+class _Thinking:
+    """A bot's decision in progress: submitted no earlier than `ready_at` (table time)."""
+
+    future: Future[Command]
+    ready_at: float
+    legal: Sequence[Command]
+
+
+@dataclass(slots=True)
+class _Clock:
+    """A timed decision: the time left, counted down only while its seat may decide."""
+
+    timeout: Timeout
+    left: float
+
+
+class TableController:
+    def __init__(
+        self,
+        match: Match[Any],
+        bots: Mapping[int, Bot],
+        run: Runner,
+        *,
+        private_seats: Iterable[int] = (),
+        bot_pause: float = 0.6,
+        bot_budget: float = 1.0,
+        timeout: TimeoutRule | None = None,
+        autosave: Callable[[Match[Any]], None] = lambda match: None,
+    ) -> None:
+        """`bots`: the bot of each bot seat. `private_seats`: humans whose hidden facts the
+        others must not see (a hand-off comes before each of their turns when several humans
+        share the screen). `bot_pause`: table seconds a bot waits before acting, so players can
+        follow (0: at once)."""
+        self.match = match
+        self.bots = dict(bots)
+        self.humans = tuple(seat for seat in range(len(match.seats)) if seat not in self.bots)
+        self.private_seats = frozenset(private_seats) & set(self.humans)
+        self._run = run
+        self._bot_pause = bot_pause
+        self._bot_budget = bot_budget
+        self._timeout = timeout
+        self._autosave = autosave
+        self.requests: deque[Request] = deque()
+        self.time = 0.0
+        """Table time: advanced by `update`, so a paused table stops every clock."""
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        """The seat whose private things the screen shows (None: nobody's)."""
+        self._awaiting: int | None = None
+        """The seat a hand-off was asked for, until it takes the screen."""
+        self._thinking: dict[int, _Thinking] = {}
+        self._clocks: dict[int, _Clock] = {}
+        self._over_told = False
+
+    # What the scene may ask ----------------------------------------------------------------
+
+    @property
+    def sharing_screen(self) -> bool:
+        """Several humans take turns at this screen."""
+        return len(self.humans) > 1
+
+    def view(self) -> View:
+        return self.match.view(self.viewer)
+
+    def may_act(self) -> bool:
+        """The human at the screen is asked for a decision now."""
+        return self.viewer is not None and self.viewer in self.match.to_act()
+
+    def legal(self) -> Sequence[Command]:
+        """What the human at the screen may do now (nothing when it is not their turn)."""
+        return self.match.legal(self.viewer) if self.may_act() and self.viewer is not None else ()
+
+    def thinking(self) -> tuple[int, ...]:
+        """The bots thinking now (for their figures' thinking rings)."""
+        return tuple(sorted(self._thinking))
+
+    def time_left(self, seat: int) -> tuple[float, float] | None:
+        """A timed decision's time left and its whole time, or None when it is not timed."""
+        clock = self._clocks.get(seat)
+        return None if clock is None else (max(clock.left, 0.0), clock.timeout.seconds)
+
+    # What the scene tells it -------------------------------------------------------------------
+
+    def submit(self, command: Command) -> bool:
+        """The human at the screen decides. A refusal is a `Refusal` request; nothing changes."""
+        seat = self.viewer
+        if seat is None or not self.may_act():
+            return False
+        return self._play(seat, command)
+
+    def take_seat(self, seat: int) -> None:
+        """The hand-off is done: `seat` sits at the screen."""
+        if self._awaiting == seat:
+            self._awaiting = None
+            self._seat(seat)
+
+    def update(self, dt: float, idle: bool) -> None:
+        """Advances table time by `dt` seconds. Bots start thinking at once, whatever is
+        animating; anything that changes the game waits until the scene is `idle`."""
+        self.time += dt
+        if self.match.is_over():
+            if idle and not self._over_told:
+                self._over_told = True
+                self.requests.append(GameOver(self.match.scores(), self.match.winners()))
+            return
+        to_act = self.match.to_act()
+        self._start_thinking(to_act)
+        self._start_clocks(to_act)
+        if not idle or self._awaiting is not None:
+            return
+        self._count_down(dt)
+        self._act(to_act)
+
+    # The flow ------------------------------------------------------------------------------
+
+    def _act(self, to_act: Sequence[int]) -> None:
+        """At most one thing per call, so the scene animates each before the next: a decision
+        whose time ran out, then a bot that is ready, then the next human takes the screen."""
+        for seat, clock in list(self._clocks.items()):
+            if clock.left <= 0:
+                self._play(seat, clock.timeout.default)
+                return
+        for seat in to_act:
+            if seat in self.bots and self._bot_ready(seat):
+                return
+        if self.viewer in to_act:
+            return  # the human at the screen is deciding
+        waiting = [seat for seat in to_act if seat not in self.bots]
+        if not waiting:
+            return
+        seat = waiting[0]
+        if self.sharing_screen and seat in self.private_seats:
+            self._awaiting = seat
+            self._seat(None)  # hide everything while the computer changes hands
+            self.requests.append(HandOff(seat))
+        else:
+            self._seat(seat)
+
+    def _seat(self, viewer: int | None) -> None:
+        if viewer != self.viewer:
+            self.viewer = viewer
+            self.requests.append(Seated(viewer, self.match.view(viewer)))
+
+    def _play(self, seat: int, command: Command) -> bool:
+        try:
+            events = self.match.submit(seat, command)
+        except IllegalCommand as refusal:
+            self.requests.append(Refusal(seat, refusal.rule))
+            return False
+        viewer = self.viewer
+        self.requests.append(
+            Played(
+                seat,
+                command,
+                tuple(event.seen_by(viewer) for event in events),
+                viewer,
+                self.match.view(viewer),
+            )
+        )
+        self._autosave(self.match)
+        to_act = set(self.match.to_act())
+        for gone in [s for s in self._clocks if s not in to_act or s == seat]:
+            del self._clocks[gone]  # a decision made (or no longer asked) stops its clock
+        self._thinking.pop(seat, None)
+        if viewer is not None and viewer not in to_act and self._others_may_look(viewer):
+            self._seat(None)  # the player is done: hide their things before the next walks up
+        return True
+
+    def _others_may_look(self, viewer: int) -> bool:
+        return self.sharing_screen and viewer in self.private_seats
+
+    # Bots ----------------------------------------------------------------------------------
+
+    def _start_thinking(self, to_act: Sequence[int]) -> None:
+        for seat in to_act:
+            if seat in self.bots and seat not in self._thinking:
+                legal = self.match.legal(seat)
+                # Everything the thread reads is made here: it never touches the Match.
+                work = partial(
+                    self.bots[seat].choose, self.match.view(seat), legal, self._bot_budget
+                )
+                future = self._run(work)
+                self._thinking[seat] = _Thinking(future, self.time + self._bot_pause, legal)
+
+    def _bot_ready(self, seat: int) -> bool:
+        """Plays the bot's decision when it is made and its pause is over; True if it acted."""
+        job = self._thinking[seat]
+        if not job.future.done() or self.time < job.ready_at:
+            return False
+        try:
+            command = job.future.result()
+        except Exception:  # a bot must never end the game: log it and play on
+            log.exception("the bot at seat %s failed; it plays its first legal command", seat)
+            command = job.legal[0]
+        if command not in self.match.legal(seat):  # decided on a table that has changed since
+            del self._thinking[seat]
+            return False
+        return self._play(seat, command)
+
+    # Clocks --------------------------------------------------------------------------------
+
+    def _start_clocks(self, to_act: Sequence[int]) -> None:
+        if self._timeout is None:
+            return
+        for seat in to_act:
+            if seat not in self.bots and seat not in self._clocks:
+                timeout = self._timeout(self.match, seat)
+                if timeout is not None:
+                    self._clocks[seat] = _Clock(timeout, timeout.seconds)
+
+    def _count_down(self, dt: float) -> None:
+        """A human's clock runs only while they sit at the screen and may decide."""
+        for seat, clock in self._clocks.items():
+            if seat == self.viewer:
+                clock.left -= dt
+
+
+def replay_log(match: Match[Any], viewer: int | None) -> list[Played]:
+    """The game so far as `Played` entries seen by `viewer` (a resumed table's log): the
+    record replayed command by command from its start."""
+    replay = match.replayed(0)
+    entries = []
+    for move in match.record.moves:
+        events = replay.submit(move.seat, move.command)
+        entries.append(
+            Played(
+                move.seat,
+                move.command,
+                tuple(event.seen_by(viewer) for event in events),
+                viewer,
+                replay.view(viewer),
+            )
+        )
+    return entries
