@@ -93,3 +93,14 @@ def test_between_interpolates_points_of_one_kind_and_jumps_between_kinds() -> No
     assert between(("board", 0, 0), ("board", 10, 20), 0.5) == ("board", 5, 10)
     assert between(("seat", 1, 0), ("board", 10, 20), 0.4) == ("seat", 1, 0)
     assert between(("seat", 1, 0), ("board", 10, 20), 0.6) == ("board", 10, 20)
+
+
+def test_reseating_waits_for_what_is_queued() -> None:
+    presenter = CountPresenter(CountView(0))
+    presenter.present(_played(1, 1))
+    presenter.reseat(CountView(-1))  # e.g. the player is done: hide their things
+    assert presenter.shown == CountView(0)
+    presenter.update(0.2, speed=1.0)
+    assert presenter.shown == CountView(0)
+    presenter.update(1.0, speed=1.0)
+    assert presenter.shown == CountView(-1)

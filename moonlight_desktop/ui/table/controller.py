@@ -207,26 +207,25 @@ class TableController:
 
     def _act(self, to_act: Sequence[int]) -> None:
         """At most one thing per call, so the scene animates each before the next: a decision
-        whose time ran out, then a bot that is ready, then the next human takes the screen."""
+        whose time ran out; else, when no one who may decide sits at the screen, the next
+        human takes it (bots play on while they decide); else a bot that is ready."""
         for seat, clock in list(self._clocks.items()):
             if clock.left <= 0:
                 self._play(seat, clock.timeout.default)
                 return
+        waiting = [seat for seat in to_act if seat not in self.bots]
+        if waiting and self.viewer not in to_act:
+            seat = waiting[0]
+            if self.sharing_screen and seat in self.private_seats:
+                self._awaiting = seat
+                self._seat(None)  # hide everything while the computer changes hands
+                self.requests.append(HandOff(seat))
+            else:
+                self._seat(seat)
+            return
         for seat in to_act:
             if seat in self.bots and self._bot_ready(seat):
                 return
-        if self.viewer in to_act:
-            return  # the human at the screen is deciding
-        waiting = [seat for seat in to_act if seat not in self.bots]
-        if not waiting:
-            return
-        seat = waiting[0]
-        if self.sharing_screen and seat in self.private_seats:
-            self._awaiting = seat
-            self._seat(None)  # hide everything while the computer changes hands
-            self.requests.append(HandOff(seat))
-        else:
-            self._seat(seat)
 
     def _seat(self, viewer: int | None) -> None:
         if viewer != self.viewer:

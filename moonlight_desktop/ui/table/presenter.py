@@ -105,11 +105,12 @@ class PresenterBase(Generic[ViewT]):
         view = self.accept(played.view)
         self.timeline.add(Step(0.0, on_end=lambda: self._show(view)))
 
-    def sync(self, view: ViewT) -> None:
-        """Shows `view` at once (after a hand-off, on resume): nothing may be animating."""
-        self.skip()
-        self.flights.clear()
-        self._show(view)
+    def reseat(self, view: View) -> None:
+        """Another seat's view (or nobody's) once what is queued has played: after a player's
+        last move animates their things are hidden, and after a hand-off the next player's are
+        shown."""
+        accepted = self.accept(view)
+        self.timeline.add(Step(0.0, on_end=lambda: self._show(accepted)))
 
     def restore_log(self, history: list[Played]) -> None:
         """A resumed game's log, rebuilt from its record (`replay_log`), without animating."""
@@ -130,7 +131,7 @@ class PresenterBase(Generic[ViewT]):
         return []
 
     def show_view(self, view: ViewT) -> None:
-        """Hook: the shown view changed (e.g. to rebuild sprites). Called by `_show`."""
+        """Hook: the shown view changed (e.g. to rebuild what is drawn from it)."""
 
     def say(self, *lines: LogLine) -> None:
         """Adds log lines when the timeline reaches this point."""

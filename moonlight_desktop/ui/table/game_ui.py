@@ -1,0 +1,172 @@
+"""What a game supplies to be played at the table: a small, explicit description.
+
+- `GameScreen`: its board and seats drawn from the presenter, what a click or hover means as a
+  command, the action strip's choices, and what the header says.
+- `GameUI`: how the collection introduces the game (title, pitch, card art, players), its
+  setup, its rules text, its presenter and screen, who needs a hand-off, timed decisions and
+  the standings for game over.
+
+Games register theirs in games/ui_registry.py; the kit and the scenes never name a game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from moonlight_desktop.engine import Command, Match
+
+from .controller import TableController, Timeout
+from .layout import TableLayout
+from .presenter import Anchor, PresenterBase
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
+    from moonlight_desktop.ui.scene import Scene
+
+Color = tuple[int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A choice on the action strip: a button that submits `command`."""
+
+    label: str
+    command: Command
+    primary: bool = False
+    hint: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Hover:
+    """A tooltip: its text and the rect of what it explains (the tooltip never covers it)."""
+
+    text: str
+    target: pygame.Rect
+
+
+@dataclass(slots=True)
+class TableContext:
+    """What the game's screen may read while it draws and answers input."""
+
+    controller: TableController
+    presenter: PresenterBase[Any]
+    names: tuple[str, ...]
+    looks: tuple[str, ...]
+    layout: TableLayout
+
+    @property
+    def idle(self) -> bool:
+        return not self.presenter.busy
+
+    @property
+    def viewer(self) -> int | None:
+        return self.controller.viewer
+
+    def legal(self) -> Sequence[Command]:
+        """What the human at the screen may do now; nothing while the board animates (the
+        board is not yet showing the position those commands are for)."""
+        return self.controller.legal() if self.idle else ()
+
+
+class GameScreen(Protocol):
+    presenter: PresenterBase[Any]
+    board_aspect: float
+    """The board's width / height, kept at any window size."""
+    extra_height: float
+    """The game's own strip in the side panel, in design pixels (0: none)."""
+
+    def relayout(self, layout: TableLayout) -> None: ...
+
+    def resolve(self, anchor: Anchor) -> tuple[float, float]:
+        """An anchor's pixel position in the current layout."""
+        ...
+
+    def turn(self, table: TableContext) -> tuple[int | None, str, str]:
+        """The seat the header shows, its title and prompt, from the shown view (so it never
+        runs ahead of the animation)."""
+        ...
+
+    def draw_board(self, surface: pygame.Surface, table: TableContext) -> None: ...
+
+    def draw_seat(
+        self, surface: pygame.Surface, rect: pygame.Rect, seat: int, table: TableContext
+    ) -> None: ...
+
+    def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect, table: TableContext) -> None:
+        """The game's own strip (called only when `extra_height` > 0)."""
+        ...
+
+    def draw_figure(
+        self, surface: pygame.Surface, seat: int, centre: tuple[float, float], size: int
+    ) -> None: ...
+
+    def seat_color(self, seat: int) -> Color: ...
+
+    def actions(self, table: TableContext) -> list[Action]:
+        """The choices on the action strip for the human at the screen (when idle)."""
+        ...
+
+    def command_at(self, point: tuple[int, int], table: TableContext) -> Command | None:
+        """What a click at `point` means (None: nothing)."""
+        ...
+
+    def hover(self, point: tuple[int, int], table: TableContext) -> Hover | None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class RulesSection:
+    heading: str
+    paragraphs: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsRow:
+    """One seat at game over: its total, the breakdown as (label, points) and whether it won."""
+
+    seat: int
+    total: int
+    parts: tuple[tuple[str, int], ...]
+    winner: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Standings:
+    rows: tuple[StandingsRow, ...]
+    note: str = ""
+    """E.g. how a tie was broken."""
+
+
+class GameUI(Protocol):
+    game_id: str
+    title: str
+    pitch: str
+    """One line under the title in the gallery."""
+    card_art: str
+    """An asset under assets/ drawn on the gallery card."""
+    rules: tuple[RulesSection, ...]
+
+    def players_label(self) -> str: ...
+
+    def setup_scene(self, app: App, on_start: Callable[[Match[Any]], None]) -> Scene:
+        """The game's setup screen; `on_start` is called with the match it sets up."""
+        ...
+
+    def screen(
+        self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]
+    ) -> GameScreen:
+        """The game's screen for `match`, showing `viewer`'s view. RecordError or OptionsError
+        for seats it cannot show (a look it does not know): a save is offered only once its
+        screen is built."""
+        ...
+
+    def private_seats(self, match: Match[Any]) -> frozenset[int]:
+        """Humans whose hidden facts the others must not see (a hand-off before their turns)."""
+        ...
+
+    def timeout(self, match: Match[Any], seat: int) -> Timeout | None: ...
+
+    def standings(self, match: Match[Any]) -> Standings: ...

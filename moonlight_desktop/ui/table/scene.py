@@ -1,0 +1,325 @@
+"""The table scene: any game's screen on the shared table. The board on the left, the side
+panel on the right (header, action strip, seat rows, the game's strip, the whole game's log),
+laid out from the window size.
+
+Each frame it advances the presenter, then the controller (which changes the game only while
+nothing animates) and plays the controller's requests: commands' events become animations,
+hand-offs and game over go to the router (the scenes layer), refusals become a message. A
+click or Space hurries an animation along; Esc pauses.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from concurrent.futures import Future
+from functools import partial
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from moonlight_desktop.engine import Bot, Command, Match
+from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.scene import Scene
+from moonlight_desktop.ui.widgets import Button
+
+from .controller import GameOver, HandOff, Played, Refusal, Seated, TableController, replay_log
+from .game_ui import GameScreen, GameUI, TableContext
+from .layout import TableLayout
+from .log_view import LogView
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
+
+MESSAGE_SECONDS = 3.5
+
+
+class Router(Protocol):
+    """Where the table sends the players: the scenes layer implements it."""
+
+    def pause(self, table: TableScene) -> None: ...
+
+    def hand_off(self, table: TableScene, seat: int, on_ready: Callable[[], None]) -> None: ...
+
+    def game_over(self, table: TableScene) -> None: ...
+
+
+class TableScene(Scene):
+    def __init__(
+        self,
+        app: App,
+        ui: GameUI,
+        match: Match[Any],
+        bots: dict[int, Bot],
+        router: Router,
+        autosave: Callable[[Match[Any]], None],
+    ) -> None:
+        """RecordError or OptionsError when the game's screen cannot show this match."""
+        super().__init__(app)
+        self.ui = ui
+        self.match = match
+        self.router = router
+        self.controller = TableController(
+            match,
+            bots,
+            self._think,
+            private_seats=ui.private_seats(match),
+            timeout=lambda m, seat: ui.timeout(m, seat),
+            autosave=autosave,
+        )
+        self.screen: GameScreen = ui.screen(match, self.controller.viewer, app.play_sound)
+        self.presenter = self.screen.presenter
+        self.presenter.restore_log(replay_log(match, None))  # a resumed game keeps its log
+        self.names = tuple(seat.name for seat in match.seats)
+        self.looks = tuple(seat.look or "" for seat in match.seats)
+        self.layout = TableLayout.for_window(
+            app.size, len(match.seats), self.screen.board_aspect, self.screen.extra_height
+        )
+        self.screen.relayout(self.layout)
+        self.log_view = LogView()
+        self.buttons: list[Button] = []
+        self._actions_for: object = None
+        self.message = ""
+        self.message_until = 0.0
+        self.mouse = (0, 0)
+
+    def _think(self, work: Callable[[], Command]) -> Future[Command]:
+        return self.app.run_in_background(work)
+
+    @property
+    def table(self) -> TableContext:
+        return TableContext(self.controller, self.presenter, self.names, self.looks, self.layout)
+
+    # Scene life ------------------------------------------------------------------------------
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.layout = TableLayout.for_window(
+            size, len(self.match.seats), self.screen.board_aspect, self.screen.extra_height
+        )
+        self.screen.relayout(self.layout)
+        self._actions_for = None
+
+    def update(self, dt: float) -> None:
+        speed = self.app.settings.animation_speed
+        self.presenter.update(dt, speed)
+        # Instant animations: the table time still needs to pass for bots' pauses.
+        self.controller.update(dt, idle=not self.presenter.busy)
+        while self.controller.requests:
+            request = self.controller.requests.popleft()
+            if isinstance(request, Played):
+                self.presenter.present(request)
+            elif isinstance(request, Seated):
+                self.presenter.reseat(request.view)
+            elif isinstance(request, HandOff):
+                self.router.hand_off(
+                    self, request.seat, partial(self.controller.take_seat, request.seat)
+                )
+            elif isinstance(request, Refusal):
+                self.show_message(request.rule)
+            elif isinstance(request, GameOver):
+                self.router.game_over(self)
+        self._refresh_actions()
+
+    def show_message(self, text: str) -> None:
+        self.message = text[:1].upper() + text[1:]
+        self.message_until = time.monotonic() + MESSAGE_SECONDS
+
+    # The action strip ------------------------------------------------------------------------
+
+    def _refresh_actions(self) -> None:
+        """Rebuilds the buttons when what the human may do changes (not every frame, so a
+        button keeps its hover and press state)."""
+        table = self.table
+        actions = self.screen.actions(table) if table.idle and self.controller.may_act() else []
+        key = (tuple(actions), self.layout.size)
+        if key == self._actions_for:
+            return
+        self._actions_for = key
+        self.buttons = []
+        if not actions:
+            return
+        area, layout = self.layout.actions, self.layout
+        columns = 2 if len(actions) > 1 else 1
+        rows = (len(actions) + columns - 1) // columns
+        gap = layout.px(8)
+        height = min(layout.px(44), (area.height - gap * (rows - 1)) // rows)
+        width = (area.width - gap * (columns - 1)) // columns
+        for index, action in enumerate(actions):
+            row, column = divmod(index, columns)
+            rect = pygame.Rect(
+                area.left + column * (width + gap), area.top + row * (height + gap), width, height
+            )
+            button = Button(
+                label=action.label,
+                primary=action.primary,
+                on_click=partial(self._submit, action.command),
+            )
+            button.place(rect, layout.scale * (0.8 if len(actions) > 2 else 1.0))
+            self.buttons.append(button)
+
+    def _submit(self, command: Command) -> None:
+        self.controller.submit(command)
+
+    # Input -----------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.router.pause(self)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.presenter.busy:
+            self.presenter.skip()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if event.type == pygame.MOUSEWHEEL and self.layout.log.collidepoint(self.mouse):
+            self.log_view.scroll(event.y)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.layout.pause_button.collidepoint(event.pos):
+                self.router.pause(self)
+                return True
+            if self.presenter.busy:
+                self.presenter.skip()  # a click hurries the animation along
+                return True
+        for button in self.buttons:
+            if button.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            table = self.table
+            if not table.idle or not self.controller.may_act():
+                return False
+            command = self.screen.command_at(event.pos, table)
+            if command is not None:
+                self.controller.submit(command)
+                return True
+        return False
+
+    # Drawing ---------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.night_sky(surface.get_size()), (0, 0))
+        table, layout = self.table, self.layout
+        self.screen.draw_board(surface, table)
+        self._draw_header(surface, table)
+        for seat, rect in enumerate(layout.seats):
+            self.screen.draw_seat(surface, rect, seat, table)
+        if layout.extra.height > 0 and self.screen.extra_height > 0:
+            self.screen.draw_extra(surface, layout.extra, table)
+        self.log_view.draw(surface, layout.log, self.presenter.log, layout, self.screen)
+        for button in self.buttons:
+            button.draw(surface)
+        hover = self.screen.hover(self.mouse, table) if table.idle else None
+        if hover is not None:
+            self._draw_tooltip(surface, hover.text, hover.target)
+        self._draw_banner(surface)
+        self._draw_message(surface)
+
+    def _draw_header(self, surface: pygame.Surface, table: TableContext) -> None:
+        layout = self.layout
+        rect = layout.header
+        seat, title, prompt = self.screen.turn(table)
+        border = self.screen.seat_color(seat) if seat is not None else theme.PANEL_BORDER
+        theme.panel(surface, rect, border=border, width=layout.px(3))
+        text_left = rect.left + layout.px(14)
+        if seat is not None:
+            centre = (rect.left + layout.px(36), rect.centery - layout.px(4))
+            self.screen.draw_figure(surface, seat, centre, layout.px(56))
+            text_left = rect.left + layout.px(72)
+        width = layout.pause_button.left - text_left - layout.px(6)
+        title, size = theme.fit(title, theme.HEADING_FONT, layout.px(28), width, layout.px(16))
+        theme.blit_text(
+            surface,
+            title,
+            theme.HEADING_FONT,
+            size,
+            theme.MOONLIGHT,
+            "topleft",
+            (text_left, rect.top + layout.px(8)),
+        )
+        lines, size = theme.fit_lines(prompt, theme.BODY_FONT, layout.px(15), width, layout.px(36))
+        for n, line in enumerate(lines):
+            theme.blit_text(
+                surface,
+                line,
+                theme.BODY_FONT,
+                size,
+                theme.SILVER,
+                "topleft",
+                (text_left, rect.top + layout.px(42) + n * round(size * 1.15)),
+            )
+        self._draw_pause_icon(surface)
+
+    def _draw_pause_icon(self, surface: pygame.Surface) -> None:
+        layout, rect = self.layout, self.layout.pause_button
+        hovered = rect.collidepoint(self.mouse)
+        radius = layout.px(8)
+        fill = theme.PANEL_BORDER if hovered else theme.PANEL
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.SILVER, rect, width=layout.px(2), border_radius=radius)
+        for n in range(3):
+            y = rect.top + rect.height * (0.32 + n * 0.18)
+            pygame.draw.line(
+                surface,
+                theme.MOONLIGHT,
+                (rect.left + rect.width * 0.27, y),
+                (rect.right - rect.width * 0.27, y),
+                layout.px(3),
+            )
+
+    def _draw_tooltip(self, surface: pygame.Surface, text: str, target: pygame.Rect) -> None:
+        """Above what it explains, or below when there is no room: never over it."""
+        layout = self.layout
+        width = min(layout.px(360), surface.get_width() - 2 * layout.px(8))
+        lines, size = theme.fit_lines(text, theme.BODY_FONT, layout.px(15), width, layout.px(60))
+        rendered = [theme.text(theme.BODY_FONT, size, line, theme.TEXT) for line in lines]
+        inner_w = max(r.get_width() for r in rendered)
+        inner_h = sum(r.get_height() for r in rendered)
+        box = pygame.Rect(0, 0, inner_w + layout.px(20), inner_h + layout.px(12))
+        gap = layout.px(8)
+        box.centerx = target.centerx
+        box.bottom = target.top - gap
+        if box.top < 0:
+            box.top = target.bottom + gap
+        box.clamp_ip(surface.get_rect())
+        theme.panel(surface, box, alpha=240, border=theme.GLOW, radius=layout.px(8))
+        y = box.top + layout.px(6)
+        for line in rendered:
+            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+            y += line.get_height()
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        banner, layout = self.presenter.banner, self.layout
+        if banner is None or banner.alpha <= 0:
+            return
+        width = layout.board.width - layout.px(40)
+        text, size = theme.fit(banner.text, theme.HEADING_FONT, layout.px(40), width, 14)
+        rendered = theme.text(theme.HEADING_FONT, size, text, theme.MOONLIGHT)
+        box = rendered.get_rect().inflate(layout.px(60), layout.px(28))
+        box.center = layout.board.center
+        card = pygame.Surface(box.size, pygame.SRCALPHA)
+        theme.panel(card, card.get_rect(), alpha=235, border=theme.GOLD, width=layout.px(3))
+        card.blit(rendered, rendered.get_rect(center=card.get_rect().center))
+        card.set_alpha(round(255 * min(1.0, banner.alpha)))
+        surface.blit(card, box)
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        if time.monotonic() > self.message_until:
+            return
+        width = layout.board.width - layout.px(40)
+        lines, size = theme.fit_lines(
+            self.message, theme.BOLD_FONT, layout.px(18), width, layout.px(48)
+        )
+        rendered = [theme.text(theme.BOLD_FONT, size, line, theme.WARNING) for line in lines]
+        box = pygame.Rect(
+            0,
+            0,
+            max(r.get_width() for r in rendered) + layout.px(28),
+            sum(r.get_height() for r in rendered) + layout.px(16),
+        )
+        box.midbottom = (layout.board.centerx, layout.board.bottom - layout.px(16))
+        theme.panel(surface, box, alpha=240, border=theme.WARNING, radius=layout.px(10))
+        y = box.top + layout.px(8)
+        for line in rendered:
+            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+            y += line.get_height()
