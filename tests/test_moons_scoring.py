@@ -6,7 +6,11 @@ import itertools
 
 from moonlight_desktop.engine import Rng
 from moonlight_desktop.games.moons.components import MODIFIER_VALUE, MODIFIERS
-from moonlight_desktop.games.moons.scoring import best_score, modifier_groups
+from moonlight_desktop.games.moons.scoring import (
+    best_partition,
+    best_score,
+    modifier_groups,
+)
 
 from .moons_helpers import RULES
 
@@ -63,3 +67,18 @@ def test_scores_use_the_seats_own_modifiers():
     state.tokens = [[3, 0, 0, 0], [3, 0, 0, 0], [0, 0, 0, 0]]
     state.minis = [[2], [], []]  # seat 0 holds the Jupiter triple
     assert RULES.scores(state) == (8, 3, 0)
+
+
+def test_the_best_partition_uses_every_token_once_and_is_worth_the_best_score() -> None:
+    """Tokens up to a whole supply's worth and any modifiers: the partition retraced for the
+    screen uses each token exactly once, only groups of held modifiers, and scores the best."""
+    rng = Rng(11)
+    for _ in range(3000):
+        tokens = [rng.below((3, 6, 18)[rng.below(3)]) for _ in range(4)]
+        minis = [rng.below(MODIFIERS + 26) for _ in range(rng.below(6))]
+        partition = best_partition(tokens, minis)
+        assert partition.value == best_score(tokens, minis), (tokens, minis)
+        assert partition.tokens == tuple(tokens), (tokens, minis)
+        held = modifier_groups(minis)
+        for planet, counts in enumerate(partition.groups):
+            assert all(counts[size - 1] == 0 for size in (1, 2, 3) if size not in held[planet])

@@ -176,7 +176,7 @@ class PresenterBase(Generic[ViewT]):
         self.timeline.add(Step(duration, move, easing, on_start=begin, on_end=land))
 
     def show_banner(self, text: str, sound: str = "", hold: float = 1.0) -> None:
-        """A banner across the board: fades in, holds, fades out (logged as it appears)."""
+        """A banner across the board: fades in, holds, fades out."""
         banner = Banner(text)
 
         def fade(progress: float) -> None:

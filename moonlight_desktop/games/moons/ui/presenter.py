@@ -1,0 +1,683 @@
+"""The animated picture of a Moons table, as far as its animations have got. No pygame: the
+painter draws it and tests check it headless.
+
+What the painter draws, besides `shown` (the view as of the last command animated):
+`hands`, `tableaux` and `reveal`, `trick`, `tricks_won`, `tokens`, `supply`, `minis` and
+`minis_reveal`, `mini_deck`, `discard`, `block_holder`, `earth`, `earths_moon`, `leader`,
+`round`, and `flights` (things on their way). Every one of these changes in a step of the
+timeline, when the animation that shows the change plays, never when the rules' events arrive.
+
+Anchors, which the painter resolves to pixels in its current layout:
+
+- ("seat", n, 0): seat n's area, where its tokens, won tricks and markers (Block, Earth,
+  Earth's Moon, the lead) are;
+- ("hand", n, i): card i of seat n's hand: the viewer's spread face up in `hands` order (sorted
+  by suit and value, Asteroids last), another seat's as a fan of backs;
+- ("tableau", n, k): slot k (0, 1, 2) of seat n's tableau;
+- ("trick", k, 0): the k-th card of the trick in playing order, in the centre;
+- ("centre", 0, 0): the middle of the table, where cards are dealt from and gathered to;
+- ("supply", p, 0): the supply's tokens of planet p;
+- ("minis", n, i): mini-asteroid i of seat n;
+- ("mini_deck", 0, 0) and ("discard", 0, 0): the mini-asteroid deck and the spent ones;
+- ("side", 0, 0): the side of the table, where the Block token starts.
+
+A flight's `what` is a `CardPiece`, `TokenPiece`, `MiniPiece` or a `Marker`. Its two anchors
+may be of different kinds (hand to trick): resolve both and place it at `progress` between them.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from moonlight_desktop.engine import Event
+from moonlight_desktop.ui.table.controller import Played
+from moonlight_desktop.ui.table.presenter import (
+    Anchor,
+    Flight,
+    LogLine,
+    PresenterBase,
+    seat_anchor,
+)
+from moonlight_desktop.ui.tween import Easing, Step, ease_in, ease_in_out, ease_out
+
+from ..components import MINI_KIND, MOON_CARDS, RANK_OF, SUIT_OF, TABLEAU_SIZE, Mini
+from ..moves import (
+    HIDDEN,
+    Award,
+    BlockTaken,
+    CardPlayed,
+    CardsTraded,
+    EarthsMoonPassed,
+    FirstPlayer,
+    GameOver,
+    HandDealt,
+    LeadPassed,
+    MiniDrawn,
+    RoundEnded,
+    TableauCardPlaced,
+    TableauxRevealed,
+    TokensTraded,
+    TokenTaken,
+    TrickWon,
+)
+from ..state import Phase
+from ..view import MoonsView
+from .words import PLANET_NAMES, card_words, counted, joined
+
+CENTRE: Anchor = ("centre", 0.0, 0.0)
+MINI_DECK: Anchor = ("mini_deck", 0.0, 0.0)
+DISCARD: Anchor = ("discard", 0.0, 0.0)
+SIDE: Anchor = ("side", 0.0, 0.0)
+
+
+def hand_anchor(seat: int, index: int) -> Anchor:
+    return ("hand", float(seat), float(index))
+
+
+def tableau_anchor(seat: int, slot: int) -> Anchor:
+    return ("tableau", float(seat), float(slot))
+
+
+def trick_anchor(order: int) -> Anchor:
+    return ("trick", float(order), 0.0)
+
+
+def supply_anchor(planet: int) -> Anchor:
+    return ("supply", float(planet), 0.0)
+
+
+def minis_anchor(seat: int, index: int) -> Anchor:
+    return ("minis", float(seat), float(index))
+
+
+@dataclass(frozen=True, slots=True)
+class CardPiece:
+    card: int
+    """HIDDEN: its back."""
+
+
+@dataclass(frozen=True, slots=True)
+class TokenPiece:
+    planet: int
+
+
+@dataclass(frozen=True, slots=True)
+class MiniPiece:
+    mini: int
+    """HIDDEN: its back. Copies of a kind look alike, so a card spent by a seat whose
+    mini-asteroids the viewer cannot see shows as the first card of its kind."""
+
+
+class Marker(Enum):
+    EARTH = "earth"
+    EARTHS_MOON = "earths_moon"
+    BLOCK = "block"
+    LEAD = "lead"
+
+
+Piece = CardPiece | TokenPiece | MiniPiece | Marker
+Trip = tuple[Piece, Anchor, Anchor]
+"""What flies, from where, to where."""
+
+# Durations in seconds (STYLE.md: 150-400 ms a move); things arriving ease out, things leaving
+# ease in, things changing places ease in and out.
+DEAL = 0.3
+LAY = 0.3
+PLAY = 0.3
+GATHER = 0.35
+TOKEN = 0.35
+TRADE = 0.4
+MINI = 0.3
+MARKER = 0.4
+FLIP = 0.4
+TRICK_PAUSE = 0.6
+"""The whole trick stays in the centre this long before it goes to its winner."""
+REVEAL_PAUSE = 0.3
+"""A beat to look at the tableaux once they are face up."""
+BANNER = 1.2
+
+# The collection's sounds that fit best, until Moons has its own (assets/sounds).
+SOUND_DEAL = "tile_slid"
+SOUND_CARD = "pebble_paid"
+SOUND_TRICK = "jewels_recovered"
+SOUND_TOKEN = "pebble_drawn"
+SOUND_ROUND = "extra_turn"
+SOUND_LAST_ROUND = "last_round"
+SOUND_GAME_OVER = "game_over"
+
+AWARD_REASONS = {
+    Award.TRICK: "for winning the trick",
+    Award.LOW_OFF_SUIT: "for the lowest off-suit card",
+    Award.MOST_TRICKS: "for the most tricks this round",
+    Award.NO_TRICKS: "for winning no trick this round",
+}
+_FIRST_OF_KIND = {kind: MINI_KIND.index(kind) for kind in Mini}
+
+
+def lead_of(view: MoonsView) -> int:
+    """Who leads the trick being played, or the next one (-1: not known yet, round 1's
+    tableaux)."""
+    if view.order:
+        return view.order[0]
+    if view.phase == Phase.TABLEAU:
+        return view.earths_moon
+    return view.leader
+
+
+def seats_to_act(view: MoonsView) -> tuple[int, ...]:
+    """Who the shown view waits for (the header follows the animation, not the rules)."""
+    if view.phase == Phase.PLAY:
+        return (view.order[len(view.trick)],)
+    if view.phase == Phase.AWARD:
+        return (view.awards[0][0],)
+    if view.phase == Phase.TABLEAU:
+        return tuple(s for s in range(view.seats) if view.tableau_sizes[s] < TABLEAU_SIZE)
+    return ()
+
+
+def _nothing() -> None:
+    pass
+
+
+class MoonsPresenter(PresenterBase[MoonsView]):
+    def __init__(
+        self,
+        view: MoonsView,
+        names: Sequence[str],
+        sound: Callable[[str], None] = lambda _name: None,
+    ) -> None:
+        super().__init__(view, sound)
+        self.names = tuple(names)
+        self._after = view
+        """The view after the command being queued (game over reveals from it)."""
+        self._next_round = view.round + 1
+        """The round the next Earth's Moon pass starts: counted as passes are queued, since
+        the banner's words are fixed then."""
+        self._load(view)
+
+    def _load(self, view: MoonsView) -> None:
+        """Everything at once from `view` (at the start, or when another seat sits down)."""
+        seats = range(view.seats)
+        self.viewer = view.viewer
+        self.round = view.round
+        self.hands: list[list[int]] = [
+            list(view.hand)
+            if s == view.viewer and view.hand is not None
+            else [HIDDEN] * view.hand_sizes[s]
+            for s in seats
+        ]
+        """Each seat's cards as the viewer may see them: its own, others' as HIDDEN."""
+        self.tableaux: list[list[int | None]] = [
+            list(tableau) if tableau is not None else [HIDDEN] * view.tableau_sizes[s]
+            for s, tableau in enumerate(view.tableaux)
+        ]
+        """Slot by slot; HIDDEN when the viewer may not know the card, None while the slot's
+        card is on its way (Trade Card)."""
+        self.reveal = 0.0 if view.phase == Phase.TABLEAU else 1.0
+        """How far every tableau has turned over: 0 face down, 1 face up. Draw each card at
+        horizontal scale |2 * reveal - 1|, its face from 0.5 on (the viewer may peek at its
+        own face-down cards before that)."""
+        self.trick: list[tuple[int, int]] = list(zip(view.order, view.trick, strict=False))
+        """(seat, card) in playing order."""
+        self.tricks_won = list(view.tricks_won)
+        self.tokens = [list(tokens) for tokens in view.tokens]
+        """Per seat, per planet."""
+        self.supply = list(view.supply)
+        self.minis: list[list[int]] = [
+            list(minis) if minis is not None else [HIDDEN] * view.mini_counts[s]
+            for s, minis in enumerate(view.minis)
+        ]
+        """Each seat's mini-asteroids; another's are HIDDEN until the game is over (MO10)."""
+        self.minis_reveal = 1.0 if view.phase == Phase.OVER else 0.0
+        """Others' mini-asteroids turning over at game over, as `reveal`."""
+        self.mini_deck = view.mini_deck_count
+        self.discard: list[int] = [_FIRST_OF_KIND[MINI_KIND[mini]] for mini in view.mini_discard]
+        """Spent mini-asteroids, oldest first (each as the first card of its kind: copies
+        look alike)."""
+        self.block_holder: int | None = view.block_holder
+        """-1: at the side of the table; None: on its way."""
+        self.earth: int | None = view.earth
+        """-1: nobody yet; None: on its way."""
+        self.earths_moon: int | None = view.earths_moon
+        """-1: nobody yet; None: on its way."""
+        self.leader: int | None = lead_of(view)
+        """Who leads the trick (or the next one); None: the lead is being passed."""
+
+    def show_view(self, view: MoonsView) -> None:
+        """Another seat at the screen (or nobody): what it may see replaces what the last one
+        could. Queued animations have all played by now, so nothing else changes."""
+        if view.viewer != self.viewer:
+            self._load(view)
+
+    def present(self, played: Played) -> None:
+        self._after = self.accept(played.view)
+        super().present(played)
+
+    # Events to animation ---------------------------------------------------------------------
+
+    def animate(self, event: Event) -> None:
+        match event:
+            case HandDealt():
+                self._hand_dealt(event)
+            case MiniDrawn():
+                self._mini_drawn(event)
+            case TableauCardPlaced():
+                self._tableau_card_placed(event)
+            case TableauxRevealed():
+                self._tableaux_revealed(event)
+            case FirstPlayer():
+                self._first_player(event)
+            case LeadPassed():
+                self._lead_passed(event)
+            case BlockTaken():
+                self._block_taken(event)
+            case TokensTraded():
+                self._tokens_traded(event)
+            case CardsTraded():
+                self._cards_traded(event)
+            case CardPlayed():
+                self._card_played(event)
+            case TrickWon():
+                self._trick_won(event)
+            case TokenTaken():
+                self._token_taken(event)
+            case RoundEnded():
+                self.show_banner(f"End of round {event.round}", hold=BANNER)
+            case EarthsMoonPassed():
+                self._earths_moon_passed(event)
+            case GameOver():
+                self._game_over(event)
+        self.say(*self.describe(event))
+
+    def _move(
+        self,
+        duration: float,
+        easing: Easing,
+        take_off: Callable[[], list[Trip]],
+        land: Callable[[], None] = _nothing,
+        sound: str = "",
+    ) -> None:
+        """Things flying together. `take_off` runs when the step starts: it changes what they
+        leave and says what flies where, from the picture as it is then (a hand's order, a
+        trick's cards); `land` changes what they reach."""
+        sprites: list[Flight] = []
+
+        def begin() -> None:
+            sprites[:] = [Flight(what, start, end) for what, start, end in take_off()]
+            self.flights.extend(sprites)
+            if sound:
+                self.sound(sound)
+
+        def move(progress: float) -> None:
+            for sprite in sprites:
+                sprite.progress = progress
+
+        def end() -> None:
+            for sprite in sprites:
+                if sprite in self.flights:
+                    self.flights.remove(sprite)
+            land()
+
+        self.timeline.add(Step(duration, move, easing, on_start=begin, on_end=end))
+
+    def _turn_over(self, set_progress: Callable[[float], None], begin: Callable[[], None]) -> None:
+        self.timeline.add(Step(FLIP, set_progress, ease_in_out, on_start=begin))
+
+    def _pull(self, seat: int, card: int) -> int:
+        """Takes `card` out of the seat's hand (a back from another's) and says where it was."""
+        hand = self.hands[seat]
+        index = hand.index(card) if card in hand else len(hand) - 1
+        del hand[index]
+        return index
+
+    @staticmethod
+    def _slot_for(cards: list[int], card: int) -> int:
+        """Where `card` goes among a seat's cards: in order among the viewer's own (as the
+        view sorts them), at the end of another's backs."""
+        return len(cards) if card == HIDDEN else bisect_left(cards, card)
+
+    def _hand_dealt(self, event: HandDealt) -> None:
+        seat, cards = event.seat, sorted(event.cards)
+
+        def take_off() -> list[Trip]:
+            return [(CardPiece(HIDDEN), CENTRE, hand_anchor(seat, i)) for i in range(len(cards))]
+
+        def land() -> None:
+            self.hands[seat] = cards
+            self.round = event.round
+
+        self._move(DEAL, ease_out, take_off, land, SOUND_DEAL)
+
+    def _mini_drawn(self, event: MiniDrawn) -> None:
+        seat = event.seat
+        into: list[int] = []
+
+        def take_off() -> list[Trip]:
+            self.mini_deck -= 1
+            into[:] = [self._slot_for(self.minis[seat], event.mini)]
+            return [(MiniPiece(HIDDEN), MINI_DECK, minis_anchor(seat, into[0]))]
+
+        def land() -> None:
+            self.minis[seat].insert(into[0], event.mini)
+
+        self._move(MINI, ease_out, take_off, land)
+
+    def _spend(self, seat: int, kind: Mini) -> None:
+        """A mini-asteroid played: the rules spend the holder's first card of the kind."""
+        spent: list[int] = []
+
+        def take_off() -> list[Trip]:
+            minis = self.minis[seat]
+            mine = [m for m in minis if m != HIDDEN and MINI_KIND[m] == kind]
+            mini = mine[0] if mine else _FIRST_OF_KIND[kind]
+            index = minis.index(mini) if mine else len(minis) - 1
+            del minis[index]
+            spent.append(mini)
+            return [(MiniPiece(mini), minis_anchor(seat, index), DISCARD)]
+
+        self._move(MINI, ease_in, take_off, lambda: self.discard.extend(spent))
+
+    def _tableau_card_placed(self, event: TableauCardPlaced) -> None:
+        seat = event.seat
+
+        def take_off() -> list[Trip]:
+            index = self._pull(seat, event.card)
+            slot = len(self.tableaux[seat])
+            return [(CardPiece(HIDDEN), hand_anchor(seat, index), tableau_anchor(seat, slot))]
+
+        self._move(LAY, ease_out, take_off, lambda: self.tableaux[seat].append(event.card))
+
+    def _tableaux_revealed(self, event: TableauxRevealed) -> None:
+        def begin() -> None:
+            self.tableaux = [list(tableau) for tableau in event.tableaux]
+            self.sound(SOUND_DEAL)
+
+        def turn(progress: float) -> None:
+            self.reveal = progress
+
+        self._turn_over(turn, begin)
+        self.pause(REVEAL_PAUSE)
+
+    def _first_player(self, event: FirstPlayer) -> None:
+        seat = event.seat
+
+        def take_off() -> list[Trip]:
+            self.earth = self.earths_moon = None
+            return [
+                (Marker.EARTH, CENTRE, seat_anchor(seat)),
+                (Marker.EARTHS_MOON, CENTRE, seat_anchor(seat)),
+            ]
+
+        def land() -> None:
+            self.earth = self.earths_moon = self.leader = seat
+
+        self._move(MARKER, ease_out, take_off, land)
+
+    def _lead_passed(self, event: LeadPassed) -> None:
+        def take_off() -> list[Trip]:
+            self.leader = None
+            return [(Marker.LEAD, seat_anchor(event.seat), seat_anchor(event.to_seat))]
+
+        def land() -> None:
+            self.leader = event.to_seat
+
+        self._move(MARKER, ease_in_out, take_off, land)
+
+    def _block_taken(self, event: BlockTaken) -> None:
+        seat, source = event.seat, event.from_seat
+        self._spend(seat, Mini.BLOCK)
+        if source == seat:  # played while holding it (MO9): the token stays
+            return
+
+        def take_off() -> list[Trip]:
+            self.block_holder = None
+            start = SIDE if source < 0 else seat_anchor(source)
+            return [(Marker.BLOCK, start, seat_anchor(seat))]
+
+        def land() -> None:
+            self.block_holder = seat
+
+        self._move(MARKER, ease_in_out, take_off, land)
+
+    def _tokens_traded(self, event: TokensTraded) -> None:
+        seat, target, gave, took = event.seat, event.target, event.gave, event.took
+        self._spend(seat, Mini.TRADE_TOKEN)
+
+        def take_off() -> list[Trip]:
+            self.tokens[seat][gave] -= 1
+            self.tokens[target][took] -= 1
+            return [
+                (TokenPiece(gave), seat_anchor(seat), seat_anchor(target)),
+                (TokenPiece(took), seat_anchor(target), seat_anchor(seat)),
+            ]
+
+        def land() -> None:
+            self.tokens[target][gave] += 1
+            self.tokens[seat][took] += 1
+
+        self._move(TRADE, ease_in_out, take_off, land, SOUND_TOKEN)
+
+    def _cards_traded(self, event: CardsTraded) -> None:
+        seat, target, gave, took = event.seat, event.target, event.gave, event.took
+        self._spend(seat, Mini.TRADE_CARD)
+        landing = took if seat == self.viewer else HIDDEN  # in another's hand, a back
+        places: list[int] = []
+
+        def take_off() -> list[Trip]:
+            tableau = self.tableaux[target]
+            index = self._pull(seat, gave)
+            slot = tableau.index(took)
+            tableau[slot] = None
+            into = self._slot_for(self.hands[seat], landing)
+            places[:] = [slot, into]
+            return [
+                (CardPiece(gave), hand_anchor(seat, index), tableau_anchor(target, slot)),
+                (CardPiece(took), tableau_anchor(target, slot), hand_anchor(seat, into)),
+            ]
+
+        def land() -> None:
+            slot, into = places
+            self.tableaux[target][slot] = gave
+            self.hands[seat].insert(into, landing)
+
+        self._move(TRADE, ease_in_out, take_off, land, SOUND_CARD)
+
+    def _card_played(self, event: CardPlayed) -> None:
+        seat, card = event.seat, event.card
+
+        def take_off() -> list[Trip]:
+            index = self._pull(seat, card)
+            return [(CardPiece(card), hand_anchor(seat, index), trick_anchor(len(self.trick)))]
+
+        self._move(PLAY, ease_out, take_off, lambda: self.trick.append((seat, card)), SOUND_CARD)
+
+    def _trick_won(self, event: TrickWon) -> None:
+        winner = event.winner
+        # Nobody wins a trick of Asteroids alone (MO3): it is put aside in the centre.
+        to = seat_anchor(winner) if winner >= 0 else CENTRE
+        self.pause(TRICK_PAUSE)
+
+        def take_off() -> list[Trip]:
+            trick, self.trick = self.trick, []
+            return [(CardPiece(card), trick_anchor(k), to) for k, (_, card) in enumerate(trick)]
+
+        def land() -> None:
+            if winner >= 0:
+                self.tricks_won[winner] += 1
+                self.leader = winner
+
+        self._move(GATHER, ease_in, take_off, land, SOUND_TRICK if winner >= 0 else "")
+
+    def _token_taken(self, event: TokenTaken) -> None:
+        seat, planet = event.seat, event.planet
+        if planet < 0:  # none of the allowed planets left: nothing to show but the log
+            return
+
+        def take_off() -> list[Trip]:
+            self.supply[planet] -= 1
+            return [(TokenPiece(planet), supply_anchor(planet), seat_anchor(seat))]
+
+        def land() -> None:
+            self.tokens[seat][planet] += 1
+
+        self._move(TOKEN, ease_out, take_off, land, SOUND_TOKEN)
+
+    def _earths_moon_passed(self, event: EarthsMoonPassed) -> None:
+        """The round's cards leave the table, the Earth's Moon goes to the next dealer."""
+        seat = event.seat
+
+        def clear() -> list[Trip]:
+            trips: list[Trip] = [
+                (CardPiece(HIDDEN if card is None else card), tableau_anchor(s, k), CENTRE)
+                for s, tableau in enumerate(self.tableaux)
+                for k, card in enumerate(tableau)
+            ]
+            trips += [
+                (CardPiece(HIDDEN), seat_anchor(s), CENTRE)
+                for s, won in enumerate(self.tricks_won)
+                if won
+            ]
+            self.tableaux = [[] for _ in self.tableaux]
+            self.tricks_won = [0] * len(self.tricks_won)
+            self.reveal = 0.0
+            return trips
+
+        def take_off() -> list[Trip]:
+            holder, self.earths_moon = self.earths_moon, None
+            start = CENTRE if holder is None or holder < 0 else seat_anchor(holder)
+            return [(Marker.EARTHS_MOON, start, seat_anchor(seat))]
+
+        def land() -> None:
+            self.earths_moon = self.leader = seat
+
+        self._move(GATHER, ease_in, clear)
+        self._move(MARKER, ease_in_out, take_off, land)
+        number, seats = self._next_round, len(self.hands)
+        self._next_round += 1
+        last = number == seats  # one round per seat (O2)
+        self.show_banner(
+            f"Round {number} of {seats}" + (": the last round" if last else ""),
+            SOUND_LAST_ROUND if last else SOUND_ROUND,
+            BANNER,
+        )
+
+    def _game_over(self, event: GameOver) -> None:
+        final = self._after
+
+        def begin() -> None:
+            # Everyone's mini-asteroids are shown, for the Score Modifiers (MO10).
+            self.minis = [
+                list(minis) if minis is not None else mine
+                for minis, mine in zip(final.minis, self.minis, strict=True)
+            ]
+
+        def turn(progress: float) -> None:
+            self.minis_reveal = progress
+
+        self._turn_over(turn, begin)
+        winners = joined([self.names[s] for s in event.winners])
+        label = "Winner" if len(event.winners) == 1 else "Winners"
+        self.show_banner(f"{label}: {winners}", SOUND_GAME_OVER, BANNER * 1.5)
+
+    # Events in words -------------------------------------------------------------------------
+
+    def describe(self, event: Event) -> list[LogLine]:
+        """Public facts only, even of the viewer's own private events: the log stays on the
+        screen when the next player sits down."""
+        names = self.names
+        match event:
+            case HandDealt(round=number, dealer=dealer, seat=seat, cards=cards):
+                if seat != dealer:  # one line per deal: the dealer's own hand
+                    return []
+                text = f"Round {number}: {names[dealer]} deals {len(cards)} cards to each player"
+                return [LogLine(text, dealer, "deal")]
+            case MiniDrawn(seat=seat):
+                return [LogLine(f"{names[seat]} draws a mini-asteroid", seat, "mini")]
+            case TableauCardPlaced(seat=seat):
+                return [LogLine(f"{names[seat]} lays a card face down", seat, "tableau")]
+            case TableauxRevealed(tableaux=tableaux):
+                shown = [
+                    LogLine(f"{names[s]} shows {joined([card_words(c) for c in t])}", s, "tableau")
+                    for s, t in enumerate(tableaux)
+                ]
+                return [LogLine("The tableaux are turned face up", None, "tableau"), *shown]
+            case FirstPlayer(seat=seat):
+                text = (
+                    f"{names[seat]} has the highest tableau card, takes the Earth and the "
+                    "Earth's Moon, and leads"
+                )
+                return [LogLine(text, seat, "earths_moon")]
+            case LeadPassed(seat=seat, to_seat=to_seat):
+                text = (
+                    f"{names[seat]} holds only Asteroids, which may not lead: the lead passes "
+                    f"to {names[to_seat]}"
+                )
+                return [LogLine(text, seat, "lead")]
+            case BlockTaken(seat=seat, from_seat=source):
+                if source == seat:
+                    where = "keeps the Block token"
+                elif source < 0:
+                    where = "takes the Block token from the side of the table"
+                else:
+                    where = f"takes the Block token from {names[source]}"
+                return [LogLine(f"{names[seat]} plays a Block and {where}", seat, "block")]
+            case TokensTraded(seat=seat, target=target, gave=gave, took=took):
+                text = (
+                    f"{names[seat]} plays a Trade Token with {names[target]}: a "
+                    f"{PLANET_NAMES[gave]} token for a {PLANET_NAMES[took]} token"
+                )
+                return [LogLine(text, seat, "trade_token")]
+            case CardsTraded(seat=seat, target=target, gave=gave, took=took):
+                where = "the tableau" if target == seat else f"the tableau of {names[target]}"
+                text = (
+                    f"{names[seat]} plays a Trade Card: {card_words(gave)} goes from hand to "
+                    f"{where}, and {card_words(took)} comes to hand"
+                )
+                return [LogLine(text, seat, "trade_card")]
+            case CardPlayed(seat=seat, card=card):
+                return [LogLine(f"{names[seat]} plays {card_words(card)}", seat, "card")]
+            case TrickWon(winner=winner, plays=plays):
+                if winner < 0:
+                    return [LogLine("Nobody wins a trick of Asteroids alone", None, "trick")]
+                card = next(c for s, c in plays if s == winner)
+                text = f"{names[winner]} wins the trick with {card_words(card)}"
+                if _low_off_suit_tied(plays):
+                    text += "; the lowest off-suit cards tie, so nobody takes the off-suit token"
+                return [LogLine(text, winner, "trick")]
+            case TokenTaken(seat=seat, planet=planet, award=award):
+                reason = AWARD_REASONS[award]
+                if planet < 0:
+                    text = f"No token is left of a planet {names[seat]} may take {reason}"
+                else:
+                    text = f"{names[seat]} takes a {PLANET_NAMES[planet]} token {reason}"
+                return [LogLine(text, seat, "token")]
+            case RoundEnded(round=number, tricks=tricks):
+                won = ", ".join(f"{names[s]} {counted(n, 'trick')}" for s, n in enumerate(tricks))
+                return [LogLine(f"Round {number} is over. Tricks won: {won}", None, "round")]
+            case EarthsMoonPassed(seat=seat):
+                text = f"The Earth's Moon passes to {names[seat]}, who deals and leads"
+                return [LogLine(text, seat, "earths_moon")]
+            case GameOver(scores=scores, winners=winners, tokens_ran_out=ran_out):
+                why = "the planet tokens ran out" if ran_out else "every player has dealt once"
+                who = joined([names[s] for s in winners])
+                points = counted(scores[winners[0]], "point")
+                result = (
+                    f"{who} wins with {points}"
+                    if len(winners) == 1
+                    else f"{who} share the win with {points}"
+                )
+                return [
+                    LogLine(f"The game is over: {why}", None, "game_over"),
+                    LogLine(result, winners[0] if len(winners) == 1 else None, "game_over"),
+                ]
+        return []
+
+
+def _low_off_suit_tied(plays: tuple[tuple[int, int], ...]) -> bool:
+    """Off-suit Moon cards were played and the lowest number among them is shared."""
+    led = SUIT_OF[plays[0][1]]
+    ranks = [RANK_OF[c] for _, c in plays if c < MOON_CARDS and SUIT_OF[c] != led]
+    return bool(ranks) and ranks.count(min(ranks)) > 1

@@ -1,0 +1,96 @@
+"""The standings of a finished game of Moons: each seat's final score part by part, how a tie
+at the top was broken, and the winners.
+
+Built from a view of the finished game: once the game is over every seat's tokens and Score
+Modifiers are public (MO10), so any seat's view (or a spectator's) gives the same standings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..scoring import Counts, Partition, best_partition
+from ..state import Phase
+from ..view import MoonsView
+from .words import PLANET_NAMES, PointsLine, joined, partition_lines
+
+
+@dataclass(frozen=True, slots=True)
+class SeatStanding:
+    seat: int
+    total: int
+    parts: tuple[PointsLine, ...]
+    """The score in words, part by part; the points add up to `total`."""
+    winner: bool
+    partition: Partition
+    tokens: Counts
+
+
+@dataclass(frozen=True, slots=True)
+class TieStep:
+    """One tie-break: the `planet` whose tokens were compared, and each still-tied seat's."""
+
+    planet: int
+    counts: tuple[tuple[int, int], ...]
+    """(seat, tokens of `planet`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MoonsStandings:
+    rows: tuple[SeatStanding, ...]
+    """Best first: by score, then by the tie-break; level seats in seat order."""
+    winners: tuple[int, ...]
+    tie_break: tuple[TieStep, ...]
+    """Empty when one seat had the best score alone."""
+    note: str
+    """The tie-break in words ("" when none was needed)."""
+
+
+def final_standings(view: MoonsView, names: Sequence[str]) -> MoonsStandings:
+    if view.phase != Phase.OVER:
+        raise ValueError("the standings are for a finished game")
+    seats = range(view.seats)
+    partitions = [best_partition(view.tokens[s], view.minis[s] or ()) for s in seats]
+    totals = [partition.value for partition in partitions]
+    tokens = [_counts(view.tokens[s]) for s in seats]
+    best = max(totals)
+    tied = [s for s in seats if totals[s] == best]
+    steps: list[TieStep] = []
+    # Most Jupiter tokens, then Saturn, Neptune, Uranus; still level, a shared win (R1).
+    for planet in range(4):
+        if len(tied) == 1:
+            break
+        steps.append(TieStep(planet, tuple((s, tokens[s][planet]) for s in tied)))
+        most = max(tokens[s][planet] for s in tied)
+        tied = [s for s in tied if tokens[s][planet] == most]
+    order = sorted(seats, key=lambda s: (-totals[s], *(-n for n in tokens[s]), s))
+    rows = tuple(
+        SeatStanding(
+            s, totals[s], partition_lines(partitions[s]), s in tied, partitions[s], tokens[s]
+        )
+        for s in order
+    )
+    return MoonsStandings(rows, tuple(tied), tuple(steps), _tie_note(steps, tied, best, names))
+
+
+def _counts(tokens: Sequence[int]) -> Counts:
+    return (tokens[0], tokens[1], tokens[2], tokens[3])
+
+
+def _tie_note(steps: list[TieStep], winners: list[int], score: int, names: Sequence[str]) -> str:
+    if not steps:
+        return ""
+    level = joined([names[seat] for seat, _count in steps[0].counts])
+    sentences = [
+        f"{level} tie on {score} points: the most Jupiter tokens wins, "
+        "then Saturn, Neptune and Uranus."
+    ]
+    for step in steps:
+        counts = ", ".join(f"{names[seat]} {count}" for seat, count in step.counts)
+        sentences.append(f"{PLANET_NAMES[step.planet]} tokens: {counts}.")
+    if len(winners) == 1:
+        sentences.append(f"{names[winners[0]]} wins the tie-break.")
+    else:
+        sentences.append(f"Still level: {joined([names[s] for s in winners])} share the win.")
+    return " ".join(sentences)
