@@ -16,19 +16,20 @@ from moonlight_desktop.games.moons.moves import PlayCard
 from moonlight_desktop.games.moons.view import MoonsView
 from moonlight_desktop.games.registry import GAMES, make_bot
 from moonlight_desktop.ui.app import App
-from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.sizes import MIN_WINDOW_SIZE
 from moonlight_desktop.ui.table.controller import Timeout
 from moonlight_desktop.ui.table.game_ui import (
     Action,
     Hover,
     RulesSection,
+    RulesText,
     Standings,
     TableContext,
 )
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.presenter import Anchor, LogLine, PresenterBase
 from moonlight_desktop.ui.table.scene import TableScene
+from moonlight_desktop.ui.table.setup import SetupSpec
 from moonlight_desktop.userdata import UserData
 
 
@@ -95,13 +96,19 @@ class PlainUI:
     title = "Moons"
     pitch = "Planets and tricks."
     card_art = "icon.svg"
-    rules = (RulesSection("Goal", ("Win tricks.",)),)
+    rules = RulesText("How to play", (RulesSection("Goal", ("Win tricks.",)),))
+    setup = SetupSpec("moons", 3, 6, 4, ("a", "b", "c", "d", "e", "f"), tuple("ABCDEF"))
 
     def players_label(self) -> str:
         return "3 to 6 players"
 
-    def setup_scene(self, app: App, on_start: Callable[[Match[Any]], None]) -> Scene:
-        raise NotImplementedError
+    def draw_look(
+        self, surface: pygame.Surface, look: str, centre: tuple[float, float], size: int
+    ) -> None:
+        pygame.draw.circle(surface, self.look_color(look), centre, size // 2)
+
+    def look_color(self, look: str) -> tuple[int, int, int]:
+        return (200, 200, 200)
 
     def screen(
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]

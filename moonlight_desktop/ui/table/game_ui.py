@@ -3,8 +3,8 @@
 - `GameScreen`: its board and seats drawn from the presenter, what a click or hover means as a
   command, the action strip's choices, and what the header says.
 - `GameUI`: how the collection introduces the game (title, pitch, card art, players), its
-  setup, its rules text, its presenter and screen, who needs a hand-off, timed decisions and
-  the standings for game over.
+  setup (a `SetupSpec` for the setup shell), its rules text, its screen, how a seat's look is
+  drawn, who needs a hand-off, timed decisions and the standings for game over.
 
 Games register theirs in games/ui_registry.py; the kit and the scenes never name a game.
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -22,10 +22,7 @@ from moonlight_desktop.engine import Command, Match
 from .controller import TableController, Timeout
 from .layout import TableLayout
 from .presenter import Anchor, PresenterBase
-
-if TYPE_CHECKING:
-    from moonlight_desktop.ui.app import App
-    from moonlight_desktop.ui.scene import Scene
+from .setup import SetupSpec
 
 Color = tuple[int, int, int]
 
@@ -73,11 +70,18 @@ class TableContext:
 
 
 class GameScreen(Protocol):
-    presenter: PresenterBase[Any]
-    board_aspect: float
-    """The board's width / height, kept at any window size."""
-    extra_height: float
-    """The game's own strip in the side panel, in design pixels (0: none)."""
+    @property
+    def presenter(self) -> PresenterBase[Any]: ...
+
+    @property
+    def board_aspect(self) -> float:
+        """The board's width / height, kept at any window size."""
+        ...
+
+    @property
+    def extra_height(self) -> float:
+        """The game's own strip in the side panel, in design pixels (0: none)."""
+        ...
 
     def relayout(self, layout: TableLayout) -> None: ...
 
@@ -124,6 +128,14 @@ class RulesSection:
 
 
 @dataclass(frozen=True, slots=True)
+class RulesText:
+    """How to play, in our own words, as data for the rules reader."""
+
+    title: str
+    sections: tuple[RulesSection, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class StandingsRow:
     """One seat at game over: its total, the breakdown as (label, points) and whether it won."""
 
@@ -136,6 +148,7 @@ class StandingsRow:
 @dataclass(frozen=True, slots=True)
 class Standings:
     rows: tuple[StandingsRow, ...]
+    """Best first."""
     note: str = ""
     """E.g. how a tie was broken."""
 
@@ -147,13 +160,10 @@ class GameUI(Protocol):
     """One line under the title in the gallery."""
     card_art: str
     """An asset under assets/ drawn on the gallery card."""
-    rules: tuple[RulesSection, ...]
+    rules: RulesText
+    setup: SetupSpec
 
     def players_label(self) -> str: ...
-
-    def setup_scene(self, app: App, on_start: Callable[[Match[Any]], None]) -> Scene:
-        """The game's setup screen; `on_start` is called with the match it sets up."""
-        ...
 
     def screen(
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]
@@ -162,6 +172,14 @@ class GameUI(Protocol):
         for seats it cannot show (a look it does not know): a save is offered only once its
         screen is built."""
         ...
+
+    def draw_look(
+        self, surface: pygame.Surface, look: str, centre: tuple[float, float], size: int
+    ) -> None:
+        """A seat's figure or crest, e.g. on the hand-off screen."""
+        ...
+
+    def look_color(self, look: str) -> Color: ...
 
     def private_seats(self, match: Match[Any]) -> frozenset[int]:
         """Humans whose hidden facts the others must not see (a hand-off before their turns)."""
