@@ -71,7 +71,7 @@ def test_a_tile_that_fell_is_not_drawn_afterwards():
             assert last_sprite not in display.path
     assert seen_falling
     assert last_sprite not in display.path and last_sprite not in display.loose
-    assert display.fallen == 1
+    assert display.fallen == [last_sprite.front] == list(RULES.view(state, 0).fallen)
     assert [None if s is None else s.front for s in display.path] == _fronts_of(state)
 
 

@@ -294,7 +294,8 @@ def test_rules_scene_scrolls(app: App) -> None:
     assert isinstance(top(app), GalleryScene)
 
 
-def test_settings_changes_persist(app: App) -> None:
+def test_settings_changes_persist(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1200)])
     settings = SettingsScene(app)
     app.stack.push(settings)
     step(app)

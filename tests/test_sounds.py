@@ -18,6 +18,7 @@ NAMES = [
     "pebble_paid",
     "tile_slid",
     "tile_fallen",
+    "tile_landed",
     "jewels_recovered",
     "extra_turn",
     "last_round",

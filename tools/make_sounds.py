@@ -391,8 +391,9 @@ def tile_slid(rng: random.Random) -> Signal:
 
 
 def tile_fallen(rng: random.Random) -> Signal:
-    """A tile tumbling off the path, knocking as it turns faster, then a soft thud on grass."""
-    out = silence(0.95)
+    """A tile tipping off the end of the path and tumbling down, knocking as it turns faster
+    (its landing is `tile_landed`, played when the picture lands it, whatever the speed)."""
+    out = silence(0.55)
     whoosh = swept_bandpass(noise(rng, 0.42), lambda t: 350 + 1500 * t, 1.4)
     whoosh = envelope(whoosh, [(0.0, 0.0), (0.3, 1.0), (0.42, 0.0)])
     mix(out, whoosh, gain=0.12)
@@ -410,20 +411,33 @@ def tile_fallen(rng: random.Random) -> Signal:
         mix(out, stone_click(rng, pitch * 3.1, softness=1.5), at=at, gain=gain * 0.25)
         at += gap
         gap *= 0.72
-    thud_at = at + 0.04
-    thud = partials(
-        62,
-        [(1.0, 1.0, 0.11), (2.3, 0.35, 0.05), (3.9, 0.12, 0.03)],
-        0.5,
-        0.004,
-        bend=9,
-        bend_time=0.03,
-    )
-    puff = decay(lowpass(noise(rng, 0.2), 500), 0.04, attack=0.004)
-    mix(out, thud, at=thud_at, gain=1.0)
-    mix(out, puff, at=thud_at, gain=0.6)
     out = highpass(out, 35)
-    return hall(out, wet=0.16, tail=0.2)
+    return hall(out, wet=0.16, tail=0.12)
+
+
+def tile_landed(rng: random.Random) -> Signal:
+    """The fallen tile lands on Zirroz's pile: a soft thud on grass, a puff, and a little
+    bounce that clacks against the tiles already there."""
+    out = silence(0.6)
+
+    def thud(pitch: float) -> Signal:
+        return partials(
+            pitch,
+            [(1.0, 1.0, 0.11), (2.3, 0.35, 0.05), (3.9, 0.12, 0.03)],
+            0.5,
+            0.004,
+            bend=9,
+            bend_time=0.03,
+        )
+
+    puff = decay(lowpass(noise(rng, 0.2), 500), 0.04, attack=0.004)
+    mix(out, thud(62), at=0.005, gain=1.0)
+    mix(out, puff, at=0.005, gain=0.6)
+    mix(out, thud(70), at=0.13, gain=0.35)  # the bounce comes down again
+    mix(out, stone_click(rng, 2300, softness=1.6), at=0.13, gain=0.18)
+    mix(out, stone_click(rng, 2700, softness=1.6), at=0.152, gain=0.1)
+    out = highpass(out, 35)
+    return hall(out, wet=0.16, tail=0.15)
 
 
 def jewels_recovered(rng: random.Random) -> Signal:
@@ -525,7 +539,8 @@ EFFECTS: dict[str, tuple[Callable[[random.Random], Signal], int, float]] = {
     "pebble_drawn": (pebble_drawn, 101, -2.0),
     "pebble_paid": (pebble_paid, 102, -2.0),
     "tile_slid": (tile_slid, 103, -3.0),
-    "tile_fallen": (tile_fallen, 104, 0.0),
+    "tile_fallen": (tile_fallen, 104, -2.0),
+    "tile_landed": (tile_landed, 110, 0.0),
     "jewels_recovered": (jewels_recovered, 105, 0.0),
     "extra_turn": (extra_turn, 106, -1.0),
     "last_round": (last_round, 107, 0.0),

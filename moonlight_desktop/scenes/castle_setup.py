@@ -435,10 +435,17 @@ class CastleSetupScene(MenuScene):
         self.draw_widgets(surface)
         if self.message:
             self._mark_names(surface)
-        self.draw_hint(
-            surface, f.point(688, 651), f.px(680), self.message, warning=self.message is not None
-        )
+        message = self.message or self.limit_note()
+        self.draw_hint(surface, f.point(688, 651), f.px(680), message, warning=message is not None)
         self.draw_fade_in(surface)
+
+    def limit_note(self) -> str | None:
+        """Says why typing stopped, while a full field refuses more."""
+        if any(row.name.refusing for row in self.rows):
+            return f"A name has {NAME_LENGTH} characters at most"
+        if self.seed.refusing:
+            return f"A seed has {SEED_DIGITS} digits at most"
+        return None
 
     def _mark_names(self, surface: pygame.Surface) -> None:
         """Outlines the names that stop the game from starting (missing or used twice)."""

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from moonlight_desktop.engine import Match
+from moonlight_desktop.games.castle.painter import Layout
 from moonlight_desktop.games.castle.view import CastleView
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.widgets import Button
@@ -118,11 +119,7 @@ class GameOverScene(MenuScene):
     def layout(self) -> None:
         f = self.frame
         if self.peeking:
-            self.add(
-                self.results_button,
-                f.rect(990, 626, 250, 54),
-                "Back to the results (Esc)",
-            )
+            self.add(self.results_button, self._results_place(), "Back to the results (Esc)")
             return
         panel = self.panel_rect
         bottom = (panel.bottom - f.top) / f.scale
@@ -141,6 +138,20 @@ class GameOverScene(MenuScene):
             f.rect(746, bottom - 82, 270, 58),
             "A new game with the same players and options",
         )
+
+    def _results_place(self) -> pygame.Rect:
+        """Over the finished board, "Show the results" takes the panel's place for the
+        actions, empty once the game is over, so it covers neither the garden nor the log."""
+        board = cast(CastleView, self.match.view(None)).table.board
+        layout = Layout.for_window(
+            self.frame.size, len(self.match.seats), board.width / board.height
+        )
+        actions = layout.actions
+        place = pygame.Rect(
+            0, 0, min(actions.width, self.frame.px(250)), min(actions.height, self.frame.px(54))
+        )
+        place.midtop = actions.midtop
+        return place
 
     def toggle_board(self) -> None:
         self.peeking = not self.peeking

@@ -48,7 +48,7 @@ class HandoffScene(MenuScene):
         self.add(
             self.ready_button,
             f.centered(640, 584, width, 62),
-            f"Show {self.seat_name}'s pebbles (Enter)",
+            f"Show the board with the pebbles of {self.seat_name} (Enter)",
         )
 
     def ready(self) -> None:

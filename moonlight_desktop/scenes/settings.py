@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.sizes import window_size
 from moonlight_desktop.ui.widgets import Button, Slider, Toggle
 from moonlight_desktop.userdata import ANIMATION_SPEEDS
 
@@ -17,19 +18,38 @@ if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080))
+"""The sizes offered, where the desktop has room for them (`window_sizes`)."""
+DESKTOP_CHROME = 80
+"""Pixels of a desktop's height a window cannot use: its title bar and a taskbar."""
 SPEED_LABELS: dict[float, str] = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast", 0.0: "Instant"}
 SAMPLE_SOUND = "pebble_drawn"
 SAMPLE_GAP = 0.2  # seconds between two sample sounds while the volume is dragged
+
+
+def window_sizes(desktop: tuple[int, int]) -> list[tuple[int, int]]:
+    """The window sizes that fit on a desktop of `desktop`, title bar and taskbar included;
+    on one too small for any of WINDOW_SIZES, the largest 16:9 window that fits (or the
+    smallest window there is)."""
+    room = (desktop[0], desktop[1] - DESKTOP_CHROME)
+    fitting = [size for size in WINDOW_SIZES if size[0] <= room[0] and size[1] <= room[1]]
+    if fitting:
+        return fitting
+    width = min(room[0], room[1] * 16 // 9)
+    return [window_size((width, width * 9 // 16))]
+
+
+def desktop_size() -> tuple[int, int]:
+    """The screen the window opens on (SDL's first display), whole."""
+    return pygame.display.get_desktop_sizes()[0]
 
 
 class SettingsScene(MenuScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         settings = app.settings
+        self.sizes = window_sizes(desktop_size())
         self.size_picker = Segmented[tuple[int, int]](
-            options=[
-                (size, f"{size[0]} \N{MULTIPLICATION SIGN} {size[1]}") for size in WINDOW_SIZES
-            ],
+            options=[(size, f"{size[0]} \N{MULTIPLICATION SIGN} {size[1]}") for size in self.sizes],
             on_change=self.set_window_size,
         )
         self.fullscreen = Toggle(label="Full screen  (F11)", on_change=self.set_fullscreen)
@@ -60,7 +80,7 @@ class SettingsScene(MenuScene):
         current = (settings.window_width, settings.window_height)
         self.size_picker.index = -1  # none selected unless the window is one of the presets
         self.size_picker.select(current)
-        if settings.fullscreen or current not in WINDOW_SIZES:
+        if settings.fullscreen or current not in self.sizes:
             self.size_picker.index = -1
         self.fullscreen.value = settings.fullscreen
         self.volume.value = settings.volume
@@ -91,7 +111,7 @@ class SettingsScene(MenuScene):
         index = self.size_picker.index_at(pos)
         if index is None:
             return ""
-        width, height = WINDOW_SIZES[index]
+        width, height = self.sizes[index]
         return f"Make the window {width} \N{MULTIPLICATION SIGN} {height}"
 
     def _speed_hint(self, pos: tuple[int, int]) -> str:
@@ -159,6 +179,16 @@ class SettingsScene(MenuScene):
             "midleft",
             f.point(1000, 344),
         )
+        if not self.app.sound_on:
+            theme.blit_text(
+                surface,
+                "No sound device was found: the game plays silently",
+                theme.BODY_FONT,
+                f.px(16),
+                theme.SILVER,
+                "midleft",
+                f.point(680, 418),
+            )
         if self.app.settings.fullscreen:
             theme.blit_text(
                 surface,

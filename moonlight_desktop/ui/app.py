@@ -14,7 +14,7 @@ import pygame
 
 from moonlight_desktop.userdata import SET_ASIDE_NOTICE, Settings, UserData
 
-from . import assets, theme
+from . import assets, audio, theme
 from .scene import Scene, SceneStack
 from .sizes import MAX_WINDOW_SIZE, MIN_WINDOW_SIZE, window_size
 
@@ -22,6 +22,8 @@ log = logging.getLogger(__name__)
 
 TITLE = "Moonlight Desktop"
 FRAME_RATE = 60
+NOTICE_SECONDS = 4.0
+"""How long a notice (e.g. where a screenshot went) stays over the scenes."""
 T = TypeVar("T")
 
 
@@ -31,11 +33,10 @@ class App:
         self.user_data.remove_stale_temp_files()
         self.settings: Settings = self.user_data.load_settings()
         theme.forget_fonts()  # fonts from an earlier pygame.init() are dead after its quit()
+        self.sound_on = audio.start()
         pygame.init()
-        try:
-            pygame.mixer.init()
-        except pygame.error as error:  # no audio device: play on in silence
-            log.info("no audio: %s", error)
+        if not self.sound_on:
+            pygame.mixer.quit()  # nothing to hear: sounds are not even loaded (assets.sound)
         pygame.display.set_caption(TITLE)
         pygame.display.set_icon(assets.image("icon.svg", 64, 64))
         pygame.key.set_repeat(400, 40)
@@ -49,6 +50,8 @@ class App:
         """Where to go when a scene fails: the error is logged, the game in progress is
         already saved, and the player lands here with a short message (None: re-raise)."""
         self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
+        self.notice = ""
+        self._notice_until = 0.0
 
     # The window ---------------------------------------------------------------------------
 
@@ -120,7 +123,7 @@ class App:
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
-            self.screenshot()
+            self._screenshot_and_say_where()
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()
         else:
@@ -161,6 +164,7 @@ class App:
             return
         self.stack.update(dt)
         self.stack.draw(self.window)
+        self._draw_notice()
         pygame.display.flip()
 
     def run(self, first: Scene) -> None:
@@ -179,13 +183,51 @@ class App:
         theme.forget_fonts()  # fonts die with pygame.quit(); a later App must load them anew
 
     def screenshot(self) -> str:
-        """F12: saves the window as a PNG in the data folder (for bug reports and reviews)."""
+        """F12: saves the window as a PNG in the data folder (for bug reports and reviews),
+        drawn afresh so that no notice is in it."""
         folder = self.user_data.folder / "screenshots"
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"moonlight-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}.png"
+        self.stack.draw(self.window)
         pygame.image.save(self.window, str(path))
         log.info("screenshot saved to %s", path)
         return str(path)
+
+    def _screenshot_and_say_where(self) -> None:
+        try:
+            self.say(f"Screenshot saved to {self.screenshot()}")
+        except (OSError, pygame.error) as error:  # a full disk or a read-only data folder
+            log.warning("no screenshot: %s", error)
+            self.say(f"The screenshot could not be saved: {error}")
+
+    # Notices ------------------------------------------------------------------------------
+
+    def say(self, notice: str) -> None:
+        """Shows `notice` over whatever scene is up, for NOTICE_SECONDS."""
+        self.notice = notice
+        self._notice_until = time.monotonic() + NOTICE_SECONDS
+
+    def _draw_notice(self) -> None:
+        """The notice in a panel along the bottom edge, on as many lines as it needs."""
+        if not self.notice or time.monotonic() > self._notice_until:
+            return
+        width, height = self.size
+        scale = theme.ui_scale(self.size)
+        pad = max(4, round(12 * scale))
+        room = width - 2 * max(round(width * 0.04), pad) - 2 * pad
+        lines, pixels = theme.fit_lines(
+            self.notice, theme.BODY_FONT, round(18 * scale), room, round(60 * scale)
+        )
+        line_height = theme.font(theme.BODY_FONT, pixels).get_linesize()
+        text_width = max(theme.text_width(line, theme.BODY_FONT, pixels) for line in lines)
+        box = pygame.Rect(0, 0, text_width + 2 * pad, len(lines) * line_height + pad)
+        box.midbottom = (width // 2, height - max(round(height * 0.03), pad))
+        theme.panel(self.window, box, alpha=245, border=theme.GLOW, radius=pad)
+        for number, line in enumerate(lines):
+            position = (box.centerx, box.top + pad // 2 + number * line_height)
+            theme.blit_text(
+                self.window, line, theme.BODY_FONT, pixels, theme.TEXT, "midtop", position
+            )
 
 
 def _hold_window_limits() -> None:

@@ -213,12 +213,15 @@ def glow_ring(
     radius: float,
     color: Color = GLOW,
     strength: float = 1.0,
+    width: int = 3,
 ) -> None:
-    """A soft outer glow (legal targets, selection): rings of fading alpha."""
-    layer = new_surface((radius * 2 + 24, radius * 2 + 24), pygame.SRCALPHA)
+    """A ring of `color` at 60% alpha (STYLE.md's legal-target glow) `width` pixels wide, in a
+    soft outer glow of fading rings; `strength` scales the glow."""
+    halo = 2 * width + 6
+    layer = new_surface((2 * (radius + halo) + 4, 2 * (radius + halo) + 4), pygame.SRCALPHA)
     middle = layer.get_width() // 2
-    for step in range(6, 0, -1):
-        alpha = int(153 * strength * (7 - step) / 7 / 2.2)
-        pygame.draw.circle(layer, (*color, alpha), (middle, middle), radius + step * 2, width=3)
-    pygame.draw.circle(layer, (*color, int(153 * strength)), (middle, middle), radius, width=3)
+    for step in range(halo, 0, -1):
+        alpha = min(255, int(153 * strength * (halo + 1 - step) / (halo + 1) / 1.6))
+        pygame.draw.circle(layer, (*color, alpha), (middle, middle), radius + step, width=2)
+    pygame.draw.circle(layer, (*color, 153), (middle, middle), radius, width=width)
     surface.blit(layer, (center[0] - middle, center[1] - middle))

@@ -185,12 +185,28 @@ class Choice(Widget, Generic[T]):
         theme.blit_text(surface, label, theme.BODY_FONT, size, ink, "center", self.rect.center)
 
 
+REFUSAL_MS = 1500
+"""How long a text field shows that it refused more typing."""
+
+
 @dataclass(eq=False)
 class TextInput(Widget):
+    """A one-line text field. It holds at most `max_length` characters and says so: while it
+    has focus a counter shows how many are left, and typing past the end is refused in
+    plain sight (the field and its counter turn the warning colour for a moment)."""
+
     value: str = ""
     max_length: int = 16
     focused: bool = False
     on_change: Callable[[str], None] = lambda _value: None
+    refused_at: int | None = None  # pygame ticks when typing was last refused
+
+    @property
+    def refusing(self) -> bool:
+        """Typing was refused a moment ago (the field is full)."""
+        return (
+            self.refused_at is not None and pygame.time.get_ticks() - self.refused_at < REFUSAL_MS
+        )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.hover(event)
@@ -209,8 +225,10 @@ class TextInput(Widget):
             self.on_change(self.value)
             return True
         if event.type == pygame.TEXTINPUT:
-            printable = "".join(ch for ch in event.text if ch.isprintable())
-            self.value = (self.value + printable)[: self.max_length]
+            typed = self.value + "".join(ch for ch in event.text if ch.isprintable())
+            if len(typed) > self.max_length:
+                self.refused_at = pygame.time.get_ticks()
+            self.value = typed[: self.max_length]
             self.on_change(self.value)
             return True
         return False
@@ -219,14 +237,21 @@ class TextInput(Widget):
         """The text shrinks to stay inside its box (long names, wide letters)."""
         pygame.draw.rect(surface, (22, 28, 66), self.rect, border_radius=self.px(8))
         edge = theme.GOLD if self.focused else (theme.MOONLIGHT if self.hovered else theme.SILVER)
+        edge = theme.WARNING if self.refusing else edge
         pygame.draw.rect(surface, edge, self.rect, width=self.px(2), border_radius=self.px(8))
         caret = "|" if self.focused and pygame.time.get_ticks() // 500 % 2 else ""
-        room = self.rect.width - self.px(20)
+        # The text may run up to the counter, or else to the padding at the right end.
+        right, pad = self.rect.right - self.px(3), self.px(7)
+        if self.focused or self.refusing:
+            right, pad = self.draw_counter(surface).left - self.px(4), 0
+        room = right - pad - self.rect.left - self.px(10)
         size = theme.fitted_size(self.value + "|", theme.BODY_FONT, self.px(20), room)
         # Still too long at the smallest size: its end, where typing happens, stays in view.
         overflow = max(0, theme.text_width(self.value + "|", theme.BODY_FONT, size) - room)
         clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(-self.px(6), 0).clip(clip))
+        text_area = pygame.Rect(self.rect.left + self.px(3), self.rect.top, 0, self.rect.height)
+        text_area.width = max(0, right - text_area.left)
+        surface.set_clip(text_area.clip(clip))
         theme.blit_text(
             surface,
             self.value + caret,
@@ -237,6 +262,25 @@ class TextInput(Widget):
             (self.rect.left + self.px(10) - overflow, self.rect.centery),
         )
         surface.set_clip(clip)
+
+    def counter(self) -> str:
+        """How full the field is, e.g. "12/18"."""
+        return f"{len(self.value)}/{self.max_length}"
+
+    def draw_counter(self, surface: pygame.Surface) -> pygame.Rect:
+        """The counter at the field's right end: gold when full, the warning colour when
+        typing was just refused."""
+        full = len(self.value) >= self.max_length
+        ink = theme.WARNING if self.refusing else (theme.GOLD if full else theme.SILVER)
+        return theme.blit_text(
+            surface,
+            self.counter(),
+            theme.BOLD_FONT if full else theme.BODY_FONT,
+            self.px(13),
+            ink,
+            "midright",
+            (self.rect.right - self.px(8), self.rect.centery),
+        )
 
 
 @dataclass(eq=False)

@@ -1,14 +1,16 @@
 """What the Castle board shows at this moment: the game as far as the animations have got.
 
 The rules have already moved on when their events arrive; this model replays those events as
-timed steps (slider pushes, tiles sliding and tumbling off the path, pebbles flying between the
-pouch, the screens and the pile beside the board, tiles turning over). It holds no pygame: the
-scene's painter draws it, and tests check it headless. Positions are anchors that the painter
-resolves to pixels, so resizing in the middle of an animation just works.
+timed steps (slider pushes, tiles sliding and falling off the path onto Zirroz's pile, pebbles
+flying between the pouch, the screens and the pile beside the board, tiles turning over). It
+holds no pygame: the scene's painter draws it, and tests check it headless. Positions are
+anchors that the painter resolves to pixels, so resizing in the middle of an animation just
+works.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -21,8 +23,10 @@ from moonlight_desktop.ui.tween import (
     ease_in_out,
     ease_out,
     lerp,
+    linear,
 )
 
+from .board import Board
 from .components import Spell
 from .moves import (
     ExtraTurn,
@@ -37,12 +41,17 @@ from .moves import (
     TilePushed,
     ZirrozAngry,
 )
+from .state import Phase
+from .table import POUCH as PEBBLES_IN_GAME
 from .table import Table
 from .view import MAGIC, CastleView
 
 Anchor = tuple[str, float, float]
 """("map", x, y) in board pixels; ("seat", n, 0), ("pouch", 0, 0) or ("paid", 0, 0) in the
 side panel."""
+
+Pose = tuple[float, float, float]
+"""A tile lying on Zirroz's pile: its offset from the pile's spot (in tiles) and its angle."""
 
 Front = tuple[int, ...] | str
 """A tile's jewels, or MAGIC."""
@@ -57,6 +66,16 @@ SPELL_TEXT = {
     Spell.MAGICIAN: "the magician fills the path",
     Spell.SPECIAL: "the special symbol: another turn",
 }
+PILE_SCALE = 0.62
+"""Tiles on Zirroz's pile are drawn this size (they lie on the ground, below the path)."""
+PILE_POSES: tuple[Pose, ...] = (
+    (0.0, 0.0, -8.0),
+    (0.07, -0.05, 11.0),
+    (-0.06, -0.1, -3.0),
+    (0.04, -0.15, 15.0),
+)
+"""How the fallen tiles lie, one over another (offsets in tiles): an untidy little heap whose
+top tile is always the last to fall."""
 
 
 def seat_anchor(seat: int) -> Anchor:
@@ -91,6 +110,14 @@ class PebbleSprite:
     progress: float = 0.0
 
 
+@dataclass(slots=True, eq=False)
+class Splash:
+    """The puff where a falling tile lands: rings spreading and fading as `progress` runs."""
+
+    at: Anchor
+    progress: float = 0.0
+
+
 @dataclass(slots=True)
 class SeatDisplay:
     screen: tuple[int, int, int] | None
@@ -118,10 +145,12 @@ class CastleDisplay:
         self.path: list[TileSprite | None] = []
         self.loose: list[TileSprite] = []  # tiles off the path: falling, or flying to a player
         self.pebbles: list[PebbleSprite] = []
+        self.splashes: list[Splash] = []
         self.figures: list[Anchor | None] = []  # None: not in the garden yet
         self.seats: list[SeatDisplay] = []
         self.castle_count = 0
-        self.fallen = 0
+        self.fallen: list[Front] = []  # Zirroz's pile, the last to fall on top
+        self.pile = pile_spot(table.board)
         self.pouch_count = 0
         self.paid: tuple[int, int, int] = (0, 0, 0)
         self.slider = 0.0  # 0 = resting behind the castle, 1 = pushed all the way in
@@ -136,7 +165,7 @@ class CastleDisplay:
             None if front is None else TileSprite(front, self.position(index))
             for index, front in enumerate(view.path)
         ]
-        self.loose, self.pebbles = [], []
+        self.loose, self.pebbles, self.splashes = [], [], []
         self.figures = [self.space_anchor(spot) if spot >= 0 else None for spot in view.spots]
         self.seats = [
             SeatDisplay(
@@ -147,12 +176,30 @@ class CastleDisplay:
             )
             for seat in range(len(view.spots))
         ]
+        self._hold_fountain_draw(view)
         self.castle_count = view.castle_count
-        self.fallen = len(view.fallen)
+        self.fallen = list(view.fallen)
         self.pouch_count = view.pouch_count
         self.paid = view.paid
         self.slider = 0.0
         self.last_round = view.last_round
+
+    def _hold_fountain_draw(self, view: CastleView) -> None:
+        """While a gold fountain's draw waits for the player's choice the rules keep it apart
+        from the screen, but its pebbles flew to the player's row, and the choice sends some
+        of them on from there: so the row shows them, as it did when they landed. Nobody else
+        sees their colours, but everyone saw how many were drawn: every pebble not in the
+        pouch, beside the board or behind a screen."""
+        if view.phase != Phase.FOUNTAIN:
+            return
+        shown = self.seats[view.seat]
+        if view.drawn is not None:
+            held = sum(view.drawn)
+            if shown.screen is not None:
+                shown.screen = _plus(shown.screen, view.drawn)
+        else:
+            held = PEBBLES_IN_GAME - view.pouch_count - sum(view.paid) - sum(view.screen_sizes)
+        shown.pebbles += held
 
     @property
     def busy(self) -> bool:
@@ -388,6 +435,7 @@ class CastleDisplay:
         entering = TileSprite(front, ("map", gate.x, gate.y), scale=0.5, alpha=0.0)
         moving: list[tuple[TileSprite, int, int]] = []
         falling: list[TileSprite] = []
+        last = len(self.path) - 1
 
         def push_in(progress: float) -> None:
             self.slider = progress
@@ -400,7 +448,6 @@ class CastleDisplay:
                 for source, target in event.moves
                 if (tile := self.path[source]) is not None
             ]
-            last = len(self.path) - 1
             if event.fell_off is not None and (tile := self.path[last]) is not None:
                 self.path[last] = None
                 self.loose.append(tile)
@@ -410,6 +457,8 @@ class CastleDisplay:
         def slide(progress: float) -> None:
             for tile, source, target in moving:
                 tile.at = between(self.position(source), self.position(target), progress)
+            for tile in falling:  # pushed along with the row, out past the end
+                tile.at = between(self.position(last), self.position(last + 1), progress)
             entering.at = between(("map", gate.x, gate.y), self.position(0), progress)
             entering.alpha = min(1.0, progress * 2)
             entering.scale = 0.5 + 0.5 * progress
@@ -429,33 +478,112 @@ class CastleDisplay:
         self.timeline.add(Step(0.16, push_in, easing=ease_in))
         self.timeline.add(Step(0.3, slide, easing=ease_out, on_start=start_slide, on_end=settle))
         if event.fell_off is not None:
-            self._fall(falling)
+            self._fall(falling, last + 1)
         self.timeline.add(Step(0.14, pull_back, easing=ease_out))
 
-    def _fall(self, falling: list[TileSprite]) -> None:
-        """The tile pushed off the end tumbles away, accelerating, and is gone."""
-        start_at: list[Anchor] = []
+    def _fall(self, falling: list[TileSprite], beyond: int) -> None:
+        """The tile pushed past the end (`falling` holds it once the slide starts) tips over
+        the edge, falls onto Zirroz's pile, accelerating and tumbling ever faster, lands with
+        a bounce and a puff of dust, and stays on the pile."""
+        edge = self.position(beyond)
+        size = self.table.board.tile_size
+        # Degrees, pygame's way (positive turns anticlockwise): a tile going right rolls
+        # clockwise. Tipping and tumbling make one whole turn, so it lands face up.
+        spin = -1.0 if edge[1] >= self.position(beyond - 1)[1] else 1.0
+        tipped, tumble = 30.0 * spin, 330.0 * spin
+        tip_drop = 0.18 * size
+        puff = Splash(self.pile)
 
-        def begin() -> None:
-            self.sound("tile_fallen")
-            start_at[:] = [tile.at for tile in falling]
+        def landing() -> Anchor:
+            """Where the tile comes to rest: on top of what already lies on the pile."""
+            dx, dy, _angle = pile_pose(len(self.fallen))
+            return ("map", self.pile[1] + dx * size, self.pile[2] + dy * size)
 
-        def tumble(progress: float) -> None:
-            for tile, start in zip(falling, start_at, strict=True):
-                beyond = self.position(len(self.path))
-                tile.at = between(start, beyond, progress)
-                tile.angle = 240 * progress
-                tile.scale = 1 - 0.65 * progress
-                tile.alpha = 1 - progress
+        def tip(progress: float) -> None:
+            for tile in falling:
+                tile.at = ("map", edge[1], edge[2] + tip_drop * progress)
+                tile.angle = tipped * progress
 
-        def gone() -> None:
+        def drop(progress: float) -> None:
+            # Ballistic: steady across, accelerating down (from rest), turning faster and
+            # faster; the time runs linearly so the physics gives the acceleration.
+            rest = landing()
+            for tile in falling:
+                x = lerp(edge[1], rest[1], progress)
+                y = edge[2] + tip_drop + (rest[2] - edge[2] - tip_drop) * progress * progress
+                tile.at = ("map", x, y)
+                tile.angle = tipped + tumble * progress * progress
+                tile.scale = lerp(1.0, PILE_SCALE, progress)
+
+        def land() -> None:
+            self.sound("tile_landed")
+            self.splashes.append(puff)
+
+        def bounce(progress: float) -> None:
+            rest = landing()
+            settled = pile_pose(len(self.fallen))[2]
+            hop = 0.16 * size * math.sin(math.pi * min(1.0, progress / 0.55)) * (1 - progress)
+            puff.progress = progress
+            for tile in falling:
+                tile.at = ("map", rest[1], rest[2] - hop)
+                tile.angle = lerp(0.0, settled, ease_out(progress))  # a whole turn is none
+                tile.scale = PILE_SCALE
+
+        def piled() -> None:
+            if puff in self.splashes:
+                self.splashes.remove(puff)
             for tile in falling:
                 if tile in self.loose:
                     self.loose.remove(tile)
-            self.fallen += len(falling)
-            self._log("A tile fell off the end of the path: the magician keeps it")
+                self.fallen.append(tile.front)
+            self._log("A tile fell off the end of the path: Zirroz the magician keeps it")
 
-        self.timeline.add(Step(0.55, tumble, easing=ease_in, on_start=begin, on_end=gone))
+        self.timeline.add(
+            Step(0.16, tip, easing=ease_in, on_start=lambda: self.sound("tile_fallen"))
+        )
+        self.timeline.add(Step(0.36, drop, easing=linear))
+        self.timeline.add(Step(0.3, bounce, easing=linear, on_start=land, on_end=piled))
+
+
+def pile_pose(index: int) -> Pose:
+    """How the `index`th tile to fall lies on the pile (offsets in tiles, angle in degrees):
+    round after round of PILE_POSES, each round a little higher, up to a heap's height."""
+    dx, dy, angle = PILE_POSES[index % len(PILE_POSES)]
+    return (dx, dy - 0.04 * min(index // len(PILE_POSES), 3), angle)
+
+
+def pile_spot(board: Board) -> Anchor:
+    """Where Zirroz's pile lies: on the ground below the point one step past the end of the
+    path (tiles fall there), as far below as there is room for it clear of the spaces, the
+    fountain recesses, the path and the board's edges, so any garden has a place for it."""
+    last, before = board.path[-1], board.path[-2]
+    edge = (2 * last.x - before.x, 2 * last.y - before.y)
+    size = board.tile_size
+    spots = [
+        (edge[0] + size * aside, edge[1] + size * drop)
+        for aside in (0.0, 0.35, -0.35)
+        for drop in (0.7, 1.0, 1.3, 1.6)
+    ]
+    # Room enough for the pile and then the longest fall (the most to see), else most room.
+    roomy = size * 0.6
+    best = max(spots, key=lambda spot: (min(_clearance(board, spot), roomy), spot[1]))
+    return ("map", best[0], best[1])
+
+
+def _clearance(board: Board, spot: tuple[float, float]) -> float:
+    """How far `spot` is from the nearest space, fountain recess, path tile or board edge."""
+    x, y = spot
+    rounds = [(r.centre, r.radius) for r in board.spaces] + [
+        (r.centre, r.radius) for r in board.recesses
+    ]
+    return min(
+        min(math.dist(spot, (centre.x, centre.y)) - radius for centre, radius in rounds),
+        min(math.dist(spot, (p.x, p.y)) - board.tile_size * 0.7 for p in board.path),
+        x,
+        y,
+        board.width - x,
+        board.height - y,
+    )
 
 
 def _one(color: int) -> tuple[int, int, int]:

@@ -15,14 +15,34 @@ import pygame
 
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.sizes import new_surface, surface_size
+from moonlight_desktop.ui.tween import ease_out
 
 from .board import Board
 from .components import Spell
-from .display import Anchor, CastleDisplay, PebbleSprite, TileSprite
+from .display import (
+    PILE_SCALE,
+    Anchor,
+    CastleDisplay,
+    PebbleSprite,
+    Splash,
+    TileSprite,
+    pile_pose,
+    pile_spot,
+)
 from .table import Table
 from .view import MAGIC
 
 PEBBLE_COLORS = ((214, 72, 72), (236, 196, 70), (76, 176, 110))
+DIM = (8, 10, 30)
+"""The night that veils the spaces a player may not choose."""
+VEIL_STEPS, VEIL_ALPHA = 5, 185
+"""The veil is that many discs, the innermost (over the space itself) that opaque, fading out
+beyond the pebbles drawn beside it."""
+COST = "\N{MINUS SIGN}1"
+"""A coloured space's cost badge: one pebble of its colour."""
+BADGE_SIDES = (-90, 90, 180, 0, -135, -45, 135, 45)
+"""Where a cost badge may sit around its space (degrees, clockwise from the right), the first
+of equals preferred."""
 COLOR_NAMES = ("red", "yellow", "green")
 FIGURES = ("squirrel", "wolf", "fox", "raccoon")
 CREST_COLORS = {
@@ -74,7 +94,7 @@ class Layout:
             max(margin, math.ceil(width * 0.02)),
             max(margin, math.ceil(height * 0.02)),
         )
-        panel_width = round(320 * scale)
+        panel_width = round(336 * scale)
         board_width = max(
             1, min(width - panel_width - 3 * margin_x, round((height - 2 * margin_y) * aspect))
         )
@@ -109,6 +129,82 @@ class Layout:
         return max(1, round(size * self.scale))
 
 
+COUNT_ROOM = "888"
+"""Room for a three-digit count in the panel."""
+
+
+@dataclass(frozen=True, slots=True)
+class SupplyPlaces:
+    """The supply row's parts; the counts' rects are the room each count may fill."""
+
+    pouch: pygame.Rect
+    pouch_count: pygame.Rect
+    label: pygame.Rect
+    pebbles: tuple[pygame.Rect, ...]
+    counts: tuple[pygame.Rect, ...]
+    castle: pygame.Rect
+    fallen: pygame.Rect
+
+    def icons(self) -> list[pygame.Rect]:
+        return [self.pouch, *self.pebbles]
+
+    def texts(self) -> list[pygame.Rect]:
+        return [self.pouch_count, self.label, *self.counts, self.castle, self.fallen]
+
+
+def _pebble_dots(count: int, centre: tuple[float, float], radius: float) -> list[pygame.Rect]:
+    """Where the small grey pebbles beside a space go, one per pebble it draws."""
+    dot = max(3.0, radius * 0.3)
+    dots = []
+    for n in range(count):
+        angle = math.radians(-50 + n * 34)
+        pebble = pygame.Rect(0, 0, dot * 2, dot * 1.6)
+        pebble.center = (
+            round(centre[0] + math.cos(angle) * (radius + dot * 1.5)),
+            round(centre[1] + math.sin(angle) * (radius + dot * 1.5)),
+        )
+        dots.append(pebble)
+    return dots
+
+
+def _nearest(rect: pygame.Rect, point: pygame.Vector2) -> pygame.Vector2:
+    """The point of `rect` nearest to `point`."""
+    return pygame.Vector2(
+        min(max(point.x, rect.left), rect.right), min(max(point.y, rect.top), rect.bottom)
+    )
+
+
+def _clearance(
+    rect: pygame.Rect,
+    board: pygame.Rect,
+    rounds: list[tuple[pygame.Vector2, float]],
+    rects: list[pygame.Rect],
+) -> float:
+    """How far `rect` keeps from the edges of `board`, from round things (centre, reach) and
+    from other rects: the least of those distances, negative where it overlaps one."""
+    return min(
+        rect.left - board.left,
+        rect.top - board.top,
+        board.right - rect.right,
+        board.bottom - rect.bottom,
+        *(centre.distance_to(_nearest(rect, centre)) - reach for centre, reach in rounds),
+        *(_apart(rect, other) for other in rects),
+    )
+
+
+def _apart(one: pygame.Rect, other: pygame.Rect) -> float:
+    """How far apart two rects are; how deep they overlap, negative, when they do."""
+    dx = max(other.left - one.right, one.left - other.right)
+    dy = max(other.top - one.bottom, one.top - other.bottom)
+    return math.hypot(max(dx, 0), max(dy, 0)) if dx > 0 or dy > 0 else max(dx, dy)
+
+
+def _room(content: str, face: str, pixels: int, **anchor: tuple[int, int]) -> pygame.Rect:
+    """The rect `content` takes in `face` at `pixels`, placed by one anchor (e.g. midleft)."""
+    font = theme.font(face, pixels)
+    return pygame.Rect((0, 0), font.size(content)).move_to(**anchor)
+
+
 class Painter:
     def __init__(self, table: Table, names: list[str], looks: list[str]) -> None:
         self.table = table
@@ -117,12 +213,15 @@ class Painter:
         self.looks = looks
         self.layout: Layout | None = None
         self._static: pygame.Surface | None = None
+        self._veil: tuple[frozenset[int], pygame.Surface] | None = None
+        self._badges: list[pygame.Rect] = []
 
     # Geometry ----------------------------------------------------------------------------
 
     def relayout(self, size: tuple[int, int]) -> Layout:
         self.layout = Layout.for_window(size, len(self.names), self.board.width / self.board.height)
-        self._static = None
+        self._static = self._veil = None
+        self._badges = []
         return self.layout
 
     @property
@@ -154,9 +253,51 @@ class Painter:
         return (supply.left + self.layout.px(34), supply.centery)
 
     def pile_centre(self) -> tuple[float, float]:
+        places = self.supply_places()
+        return (places.label.centerx, places.pebbles[1].centery)
+
+    def supply_places(self) -> SupplyPlaces:
+        """Where the supply row's icons and counts go: the pouch and its count, the pebbles
+        beside the board (a pebble and its count for each colour) and the castle and fallen
+        counts at the right. Every count has room for COUNT_ROOM, so no count, however
+        many digits it grows to, runs into the next icon."""
         assert self.layout is not None
-        supply = self.layout.supply
-        return (supply.left + supply.width * 0.55, supply.centery)
+        px, supply = self.layout.px, self.layout.supply
+        centre = (round(self.pouch_centre()[0]), supply.centery)
+        pouch = pygame.Rect(0, 0, px(40), px(44))
+        pouch.center = centre
+        pouch_count = _room(
+            COUNT_ROOM, theme.BOLD_FONT, px(17), midleft=(pouch.right + px(4), centre[1])
+        )
+        right = (supply.right - px(10), centre[1])
+        castle = _room(
+            f"{COUNT_ROOM} in castle",
+            theme.BODY_FONT,
+            px(13),
+            midright=(right[0], right[1] - px(9)),
+        )
+        fallen = _room(
+            f"{COUNT_ROOM} fallen", theme.BODY_FONT, px(13), midright=(right[0], right[1] + px(11))
+        )
+        middle = (pouch_count.right + min(castle.left, fallen.left)) // 2
+        pebble, gap = px(18), px(3)
+        count_width = theme.text_width(COUNT_ROOM, theme.BOLD_FONT, px(14))
+        group = pebble + gap + count_width
+        spacing = px(5)
+        left = middle - (3 * group + 2 * spacing) // 2
+        row = centre[1] + px(8)
+        pebbles = tuple(
+            pygame.Rect(left + n * (group + spacing), row - pebble // 2, pebble, pebble)
+            for n in range(3)
+        )
+        counts = tuple(
+            _room(COUNT_ROOM, theme.BOLD_FONT, px(14), midleft=(icon.right + gap, row))
+            for icon in pebbles
+        )
+        label = _room(
+            "beside the board", theme.BODY_FONT, px(12), midtop=(middle, supply.top + px(5))
+        )
+        return SupplyPlaces(pouch, pouch_count, label, pebbles, counts, castle, fallen)
 
     def tile_pixels(self) -> int:
         return max(8, round(self.board.tile_size * self.map_scale))
@@ -235,19 +376,8 @@ class Painter:
         )
         for space in range(len(self.board.spaces)):
             self._draw_space(layer, space, offset)
-        for fountain in range(self.table.seats):
+        for fountain in range(self.table.seats):  # recesses no fountain fills stay bare ground
             self._draw_fountain(layer, fountain, offset)
-        used = {recess.index for recess in self.board.recesses_for(self.table.seats)}
-        for recess in self.board.recesses:
-            if recess.index not in used:
-                x, y = self.to_screen(recess.centre.x, recess.centre.y)
-                pygame.draw.circle(
-                    layer,
-                    (20, 26, 58),
-                    (x + offset[0], y + offset[1]),
-                    recess.radius * self.map_scale * 0.8,
-                    width=self.layout.px(2),
-                )
         self._static = layer
         return layer
 
@@ -273,13 +403,7 @@ class Painter:
         self, layer: pygame.Surface, count: int, centre: tuple[float, float], radius: float
     ) -> None:
         """Small pouch-grey pebbles beside a space: how many it lets you draw."""
-        dot = max(3.0, radius * 0.3)
-        for n in range(count):
-            angle = math.radians(-50 + n * 34)
-            px = centre[0] + math.cos(angle) * (radius + dot * 1.5)
-            py = centre[1] + math.sin(angle) * (radius + dot * 1.5)
-            pebble = pygame.Rect(0, 0, dot * 2, dot * 1.6)
-            pebble.center = (round(px), round(py))
+        for pebble in _pebble_dots(count, centre, radius):
             pygame.draw.ellipse(layer, (20, 20, 40), pebble.inflate(3, 3))
             pygame.draw.ellipse(layer, (214, 210, 226), pebble)
 
@@ -296,25 +420,98 @@ class Painter:
         )
         layer.blit(art, art.get_rect(center=(x + offset[0], y + offset[1])))
         if side.gold:
-            label = RITUAL_SHORT[side.ritual.value]
             theme.blit_text(
                 layer,
-                label,
+                RITUAL_SHORT[side.ritual.value],
                 theme.BOLD_FONT,
                 self.layout.px(12),
                 theme.GOLD,
-                "midtop",
-                (x + offset[0], y + offset[1] + radius * 1.15),
+                "topleft",
+                self._ritual_label(fountain).move(offset).topleft,
             )
         else:
             pebbles = self.table.space_pebbles[space]
             self._draw_pebble_count(layer, pebbles, (x + offset[0], y + offset[1]), radius)
 
+    def _ritual_label(self, fountain: int) -> pygame.Rect:
+        """Where a gold fountain's ritual is written: under it."""
+        assert self.layout is not None
+        space = len(self.board.spaces) + fountain
+        x, y = self.space_centre(space)
+        label = RITUAL_SHORT[self.table.fountains[fountain].ritual.value]
+        below = (round(x), round(y + self.space_radius(space) * 1.15))
+        return _room(label, theme.BOLD_FONT, self.layout.px(12), midtop=below)
+
+    def badge_places(self) -> list[pygame.Rect]:
+        """Where each space's cost badge goes: just outside the space and its glowing ring,
+        on whichever side keeps clearest of the path's tiles, the other spaces, Zirroz's
+        pile, the pebbles drawn beside it or a ritual's label, the badges placed before it
+        and the board's edges. Worked out for every space at once (any may be offered), once
+        per window size."""
+        if self._badges:
+            return self._badges
+        assert self.layout is not None
+        board = self.layout.board
+        width, height = self._badge_size()
+        tiles = [
+            (pygame.Vector2(self.tile_rect(position).center), self.tile_pixels() * 0.6)
+            for position in range(self.board.path_length)
+        ]
+        pile = pygame.Vector2(self.resolve(pile_spot(self.board)))
+        tiles.append((pile, self.tile_pixels() * PILE_SCALE * 0.8))
+        spaces = [
+            (pygame.Vector2(self.space_centre(space)), self.space_radius(space) * 1.05)
+            for space in range(self.table.space_count)
+        ]
+        for space in range(self.table.space_count):
+            x, y = self.space_centre(space)
+            radius = self.space_radius(space)
+            fountain = self._fountain_of(space)
+            if fountain is not None and self.table.fountains[fountain].gold:
+                beside = [self._ritual_label(fountain)]
+            else:
+                beside = _pebble_dots(self.table.space_pebbles[space], (x, y), radius)
+            near = [(pygame.Vector2(rect.center), max(rect.size) / 2) for rect in beside]
+            near += tiles + spaces[:space] + spaces[space + 1 :]
+            gap = self.choice_ring(space)[1] + self.layout.px(4)
+            spots = [pygame.Rect(0, 0, width, height) for _side in BADGE_SIDES]
+            for spot, degrees in zip(spots, BADGE_SIDES, strict=True):
+                angle = math.radians(degrees)
+                spot.center = (
+                    round(x + math.cos(angle) * (radius + width / 2 + gap)),
+                    round(y + math.sin(angle) * (radius + height / 2 + gap)),
+                )
+            room = [_clearance(spot, board, near, self._badges) for spot in spots]
+            self._badges.append(spots[room.index(max(room))])
+        return self._badges
+
+    def _badge_size(self) -> tuple[int, int]:
+        """One size for every cost badge: room for "free" or for "-1" and a pebble."""
+        assert self.layout is not None
+        px = self.layout.px
+        widest = max(
+            theme.text_width("free", theme.BOLD_FONT, px(13)),
+            theme.text_width(COST, theme.BOLD_FONT, px(13)) + px(18),
+        )
+        return widest + px(12), max(px(20), theme.font(theme.BOLD_FONT, px(13)).get_height())
+
+    def _fountain_of(self, space: int) -> int | None:
+        """Which fountain in play `space` is, if it is one."""
+        garden = len(self.board.spaces)
+        return space - garden if space >= garden else None
+
     # Every frame ---------------------------------------------------------------------------
 
-    def draw_board(self, surface: pygame.Surface, display: CastleDisplay) -> None:
+    def draw_board(
+        self, surface: pygame.Surface, display: CastleDisplay, choices: frozenset[int] = frozenset()
+    ) -> None:
+        """The garden as `display` has it; while a player chooses among the spaces in
+        `choices`, every other space is dimmed (figures stay bright: they are drawn after)."""
         assert self.layout is not None
         surface.blit(self.static_layer(), self.layout.board)
+        if choices:
+            surface.blit(self._dimmed_except(choices), self.layout.board)
+        self._draw_pile(surface, display)
         self._draw_slider(surface, display.slider)
         for tile in display.path:
             if tile is not None:
@@ -324,11 +521,119 @@ class Painter:
                 self.draw_figure(surface, seat, self.resolve(anchor))
 
     def draw_loose(self, surface: pygame.Surface, display: CastleDisplay) -> None:
-        """What flies above everything: tiles in flight and pebbles."""
+        """What flies above everything: tiles in flight, the puff where one lands, pebbles."""
+        for splash in display.splashes:
+            self._draw_splash(surface, splash)
         for tile in display.loose:
             self.draw_tile(surface, tile)
         for pebble in display.pebbles:
             self.draw_flying_pebble(surface, pebble)
+
+    def _dimmed_except(self, choices: frozenset[int]) -> pygame.Surface:
+        """A veil over every space but `choices` (with the pebbles drawn beside them), made
+        once per choice and size: the same choice is drawn every frame."""
+        if self._veil is not None and self._veil[0] == choices:
+            return self._veil[1]
+        assert self.layout is not None
+        board = self.layout.board
+        veil = new_surface(board.size, pygame.SRCALPHA)
+        veiled = [space for space in range(self.table.space_count) if space not in choices]
+        # Drawing replaces alpha rather than adding it: every space's outer, fainter disc
+        # goes down before any inner one, so neighbours' veils never lighten each other.
+        for step in range(VEIL_STEPS):
+            for space in veiled:
+                x, y = self.space_centre(space)
+                reach = self.space_radius(space) * (
+                    1.75 if self._fountain_of(space) is None else 1.3
+                )
+                radius = reach * (1 - 0.4 * step / VEIL_STEPS)
+                alpha = VEIL_ALPHA * (step + 1) // VEIL_STEPS
+                pygame.draw.circle(veil, (*DIM, alpha), (x - board.left, y - board.top), radius)
+        self._veil = (choices, veil)
+        return veil
+
+    def draw_choice(self, surface: pygame.Surface, space: int, cost: int, lit: float) -> None:
+        """A space the player may hide in, unmistakably: a ring of the legal-target glow and
+        a badge with what moving there costs (a pebble of `cost`'s colour, or free: -1).
+        `lit` (0..1) brightens the ring's halo, fully when hovered."""
+        ring, width = self.choice_ring(space)
+        theme.glow_ring(
+            surface, self.space_centre(space), ring, width=width, strength=0.6 + 0.4 * lit
+        )
+        self._cost_badge(surface, space, cost)
+
+    def choice_ring(self, space: int) -> tuple[float, int]:
+        """The glowing ring round a space the player may choose: its outer radius and width,
+        just outside the space's rim, or hugging a fountain's art."""
+        assert self.layout is not None
+        rim = self.space_radius(space) * (1.0 if self._fountain_of(space) is None else 0.95)
+        width = max(3, self.layout.px(5))
+        return rim + self.layout.px(2) + width, width
+
+    def _cost_badge(self, surface: pygame.Surface, space: int, cost: int) -> None:
+        """A little pill beside the space: "free", or "-1" and the pebble it takes (with its
+        colour's mark)."""
+        assert self.layout is not None
+        px = self.layout.px
+        badge = self.badge_places()[space]
+        text = theme.text(
+            theme.BOLD_FONT, px(13), "free" if cost < 0 else COST, theme.TEXT_ON_LIGHT
+        )
+        pygame.draw.rect(surface, theme.GLOW, badge, border_radius=badge.height // 2)
+        pygame.draw.rect(
+            surface, DIM, badge, width=max(1, px(1.5)), border_radius=badge.height // 2
+        )
+        if cost < 0:
+            surface.blit(text, text.get_rect(center=badge.center))
+            return
+        pebble = px(16)
+        left = badge.centerx - (pebble + px(2) + text.get_width()) // 2
+        pebble_icon(surface, cost, (left + pebble / 2, badge.centery), pebble)
+        surface.blit(text, text.get_rect(midleft=(left + pebble + px(2), badge.centery)))
+
+    def _draw_pile(self, surface: pygame.Surface, display: CastleDisplay) -> None:
+        """Zirroz's pile: the tiles that fell off the path as they landed, the magician
+        keeping them from behind, and how many there are."""
+        if not display.fallen:
+            return
+        assert self.layout is not None
+        size = self.board.tile_size
+        x, y = display.pile[1], display.pile[2]
+        tall = round(self.tile_pixels() * 0.7)
+        wizard = assets.image("castle/magician.svg", round(tall * 0.72), tall)
+        feet = self.to_screen(x + size * 0.2, y - size * 0.05)
+        surface.blit(wizard, wizard.get_rect(midbottom=(round(feet[0]), round(feet[1]))))
+        for index, front in enumerate(display.fallen):
+            dx, dy, angle = pile_pose(index)
+            at: Anchor = ("map", x + dx * size, y + dy * size)
+            self.draw_tile(surface, TileSprite(front, at, angle=angle, scale=PILE_SCALE))
+        corner = self.to_screen(x - size * PILE_SCALE * 0.5, y + size * PILE_SCALE * 0.45)
+        fallen = str(len(display.fallen))
+        count = theme.text(theme.BOLD_FONT, self.layout.px(13), fallen, theme.TEXT)
+        badge = count.get_rect().inflate(self.layout.px(10), self.layout.px(2))
+        badge.width = max(badge.width, badge.height)
+        badge.center = (round(corner[0]), round(corner[1]))
+        pygame.draw.rect(surface, DIM, badge, border_radius=badge.height // 2)
+        pygame.draw.rect(
+            surface, theme.SILVER, badge, width=self.layout.px(1), border_radius=badge.height // 2
+        )
+        surface.blit(count, count.get_rect(center=badge.center))
+
+    def _draw_splash(self, surface: pygame.Surface, splash: Splash) -> None:
+        """Dust thrown up where a tile lands: two rings spreading and fading."""
+        assert self.layout is not None
+        x, y = self.resolve(splash.at)
+        radius = self.tile_pixels() * PILE_SCALE * 0.5
+        fade = 1 - splash.progress
+        layer = new_surface((radius * 5, radius * 3), pygame.SRCALPHA)
+        middle = (layer.get_width() / 2, layer.get_height() / 2)
+        for ring, reach in ((0, 1.0), (1, 0.7)):
+            spread = radius * (0.8 + reach * 1.4 * ease_out(splash.progress))
+            oval = pygame.Rect(0, 0, spread * 2, spread * 1.1)
+            oval.center = (round(middle[0]), round(middle[1]))
+            alpha = round(200 * fade * (1 - 0.4 * ring))
+            pygame.draw.ellipse(layer, (*theme.MOONLIGHT, alpha), oval, width=self.layout.px(3))
+        surface.blit(layer, layer.get_rect(center=(round(x), round(y + radius * 0.4))))
 
     def _draw_slider(self, surface: pygame.Surface, pushed: float) -> None:
         slider = self.board.slider
@@ -385,10 +690,6 @@ class Painter:
         x = start[0] + (end[0] - start[0]) * t
         y = start[1] + (end[1] - start[1]) * t - math.sin(math.pi * t) * self.layout.px(60)
         pebble_icon(surface, pebble.color, (x, y), self.layout.px(22))
-
-    def draw_glow(self, surface: pygame.Surface, space: int, strength: float) -> None:
-        x, y = self.space_centre(space)
-        theme.glow_ring(surface, (x, y), self.space_radius(space) * 1.12, strength=strength)
 
     def draw_tile_glow(self, surface: pygame.Surface, position: int, strength: float) -> None:
         rect = self.tile_rect(position).inflate(

@@ -11,6 +11,11 @@ from moonlight_desktop.ui import assets, theme
 from .display import CastleDisplay
 from .painter import CREST_COLORS, Layout, Painter, pebble_icon
 
+PROMPT_TOP = 40
+"""Design pixels from the header's top to its prompt, below the title."""
+SCREEN_ROOM = "88"
+"""Room for a count behind a screen: two digits, as the game has 60 pebbles in all."""
+
 
 def draw_panel(
     surface: pygame.Surface,
@@ -53,17 +58,19 @@ def _header(
     title, size = theme.fit(title, theme.HEADING_FONT, layout.px(28), width, layout.px(16))
     position = (text_left, rect.top + layout.px(8))
     theme.blit_text(surface, title, theme.HEADING_FONT, size, theme.MOONLIGHT, "topleft", position)
-    for n, line in enumerate(theme.wrap(prompt, theme.BODY_FONT, layout.px(15), width)[:2]):
-        theme.blit_text(
-            surface,
-            line,
-            theme.BODY_FONT,
-            layout.px(15),
-            theme.SILVER,
-            "topleft",
-            (text_left, rect.top + layout.px(42 + n * 17)),
-        )
+    lines, size = prompt_lines(layout, prompt, width)
+    line_height = theme.font(theme.BODY_FONT, size).get_linesize()
+    for n, line in enumerate(lines):
+        position = (text_left, rect.top + layout.px(PROMPT_TOP) + n * line_height)
+        theme.blit_text(surface, line, theme.BODY_FONT, size, theme.SILVER, "topleft", position)
     _pause_icon(surface, layout)
+
+
+def prompt_lines(layout: Layout, prompt: str, width: int) -> tuple[tuple[str, ...], int]:
+    """The prompt under the title, never cut short: on as many lines as the header holds
+    below the title, at a smaller size if it must."""
+    room = layout.header.height - layout.px(PROMPT_TOP + 4)
+    return theme.fit_lines(prompt, theme.BODY_FONT, layout.px(15), width, room, layout.px(15))
 
 
 def _pause_icon(surface: pygame.Surface, layout: Layout) -> None:
@@ -175,9 +182,13 @@ def _player_row(
             (x + layout.px(44), y),
         )
         return
+    # Each pebble with room for a two-digit count after it, the three against the right edge.
+    icon, gap, spacing = layout.px(24), layout.px(2), layout.px(8)
+    group = icon + gap + theme.text_width(SCREEN_ROOM, theme.BOLD_FONT, layout.px(16))
+    left = row.right - layout.px(8) - 3 * group - 2 * spacing
     for color in range(3):
-        cx = x + color * layout.px(40)
-        pebble_icon(surface, color, (cx, y), layout.px(24))
+        cx = left + color * (group + spacing) + icon / 2
+        pebble_icon(surface, color, (cx, y), icon)
         theme.blit_text(
             surface,
             str(shown.screen[color]),
@@ -185,68 +196,32 @@ def _player_row(
             layout.px(16),
             theme.TEXT,
             "midleft",
-            (cx + layout.px(13), y),
+            (cx + icon / 2 + gap, y),
         )
 
 
 def _supply(
     surface: pygame.Surface, painter: Painter, layout: Layout, display: CastleDisplay
 ) -> None:
-    rect = layout.supply
-    theme.panel(surface, rect, alpha=200)
-    pouch = assets.image("castle/pouch.svg", layout.px(40), layout.px(44))
-    centre = painter.pouch_centre()
-    surface.blit(pouch, pouch.get_rect(center=(round(centre[0]), round(centre[1]))))
-    theme.blit_text(
-        surface,
-        str(display.pouch_count),
-        theme.BOLD_FONT,
-        layout.px(17),
-        theme.TEXT,
-        "midleft",
-        (centre[0] + layout.px(24), centre[1]),
-    )
-    theme.blit_text(
-        surface,
-        "beside the board",
-        theme.BODY_FONT,
-        layout.px(12),
-        theme.SILVER,
-        "midtop",  # hung from the top: clear of the border whatever the text's height
-        (painter.pile_centre()[0] + layout.px(20), rect.top + layout.px(5)),
-    )
-    pile_x = painter.pile_centre()[0] - layout.px(30)
-    for color in range(3):
-        cx = pile_x + color * layout.px(34)
-        pebble_icon(surface, color, (cx, centre[1] + layout.px(8)), layout.px(20))
-        theme.blit_text(
-            surface,
-            str(display.paid[color]),
-            theme.BOLD_FONT,
-            layout.px(14),
-            theme.TEXT,
-            "midleft",
-            (cx + layout.px(11), centre[1] + layout.px(8)),
-        )
-    castle_label = f"{display.castle_count} in castle"
-    theme.blit_text(
-        surface,
-        castle_label,
-        theme.BODY_FONT,
-        layout.px(13),
-        theme.SILVER,
-        "midright",
-        (rect.right - layout.px(10), centre[1] - layout.px(9)),
-    )
-    theme.blit_text(
-        surface,
-        f"{display.fallen} fallen",
-        theme.BODY_FONT,
-        layout.px(13),
-        theme.SILVER,
-        "midright",
-        (rect.right - layout.px(10), centre[1] + layout.px(11)),
-    )
+    theme.panel(surface, layout.supply, alpha=200)
+    places = painter.supply_places()
+    pouch = assets.image("castle/pouch.svg", places.pouch.width, places.pouch.height)
+    surface.blit(pouch, places.pouch)
+    for color, icon in enumerate(places.pebbles):
+        pebble_icon(surface, color, icon.center, icon.width)
+    bold, body = theme.BOLD_FONT, theme.BODY_FONT
+    # (room, text, face, design size, ink, where in its room)
+    texts = [
+        (places.pouch_count, str(display.pouch_count), bold, 17, theme.TEXT, "midleft"),
+        (places.label, "beside the board", body, 12, theme.SILVER, "center"),
+        (places.castle, f"{display.castle_count} in castle", body, 13, theme.SILVER, "midright"),
+        (places.fallen, f"{len(display.fallen)} fallen", body, 13, theme.SILVER, "midright"),
+    ] + [
+        (room, str(display.paid[color]), bold, 14, theme.TEXT, "midleft")
+        for color, room in enumerate(places.counts)
+    ]
+    for room, content, face, size, ink, anchor in texts:
+        theme.blit_text(surface, content, face, layout.px(size), ink, anchor, getattr(room, anchor))
 
 
 def _log(surface: pygame.Surface, layout: Layout, display: CastleDisplay) -> None:

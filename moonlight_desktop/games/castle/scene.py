@@ -311,7 +311,7 @@ class CastleBoardScene(Scene):
         seat = self.acting_seat()
         assert seat is not None
         name = self.names[seat]
-        title = f"{name}'s turn"
+        title = self._turn_title(seat)
         if seat in self.bots:
             return seat, title, f"{name} is thinking…"
         if seat != self.viewer:
@@ -329,6 +329,13 @@ class CastleBoardScene(Scene):
         if Recover() in legal:
             return seat, title, "Hide in a glowing space, or stay and recover the tile beside you."
         return seat, title, "Hide again: choose a glowing space."
+
+    def _turn_title(self, seat: int) -> str:
+        """Whose turn, phrased so that any name reads right: no possessive is made of a name
+        (a player who calls themselves "You" read "You's turn")."""
+        if seat != self.viewer:
+            return f"{self.names[seat]} to play"
+        return "Your turn" if len(self.humans) == 1 else f"Your turn, {self.names[seat]}"
 
     def _hover_text(self, space: int) -> str:
         table = self.table
@@ -353,11 +360,12 @@ class CastleBoardScene(Scene):
         if painter.layout is None:
             painter.relayout(surface.get_size())
         display = self.display
-        painter.draw_board(surface, display)
-        legal_spaces = self.legal_spaces()
+        legal_spaces = frozenset(self.legal_spaces())
+        painter.draw_board(surface, display, legal_spaces)
         pulse = 0.75 + 0.25 * abs(((time.monotonic() * 1.6) % 2) - 1)
         for space in legal_spaces:
-            painter.draw_glow(surface, space, 1.0 if space == self.hovered_space else pulse * 0.7)
+            lit = 1.0 if space == self.hovered_space else (pulse - 0.75) * 2
+            painter.draw_choice(surface, space, self.table.space_color[space], lit)
         faced = self._recoverable_position()
         if faced is not None:
             painter.draw_tile_glow(surface, faced, pulse)
