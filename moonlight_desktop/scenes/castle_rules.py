@@ -13,6 +13,7 @@ import pygame
 
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.sizes import new_surface, surface_size
+from moonlight_desktop.ui.table.game_ui import RulesText
 from moonlight_desktop.ui.widgets import Button
 
 from .common import MenuScene, draw_night, go_back, heading_with_glow, icon
@@ -267,9 +268,17 @@ def _layout_text(
     return y + line_height
 
 
+def sections_of(text: RulesText) -> tuple[Section, ...]:
+    """A game's rules text (plain paragraphs) as the reader's sections."""
+    return tuple(
+        Section(part.heading, tuple(Para(paragraph) for paragraph in part.paragraphs))
+        for part in text.sections
+    )
+
+
 @lru_cache(maxsize=4)
-def render_document(width: int, scale: float) -> Document:
-    """The whole text as one tall picture, made once per size."""
+def render_document(sections: tuple[Section, ...], width: int, scale: float) -> Document:
+    """The whole text as one tall picture, made once per text and size."""
 
     def px(design: float) -> int:
         return max(1, round(design * scale))
@@ -279,7 +288,7 @@ def render_document(width: int, scale: float) -> Document:
     tops: list[int] = []
     y = px(8)
     body = px(BODY_PX)
-    for number, section in enumerate(SECTIONS):
+    for number, section in enumerate(sections):
         if number:
             y += px(30)
         tops.append(max(0, y - px(8)))
@@ -318,8 +327,15 @@ def render_document(width: int, scale: float) -> Document:
 
 
 class RulesScene(MenuScene):
-    def __init__(self, app: App) -> None:
+    def __init__(
+        self,
+        app: App,
+        title: str = "How to play Moonlight Castle",
+        sections: tuple[Section, ...] = SECTIONS,
+    ) -> None:
         super().__init__(app)
+        self.title = title
+        self.sections = sections
         self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
         self.scroll = 0.0
         self.target = 0.0
@@ -333,7 +349,7 @@ class RulesScene(MenuScene):
         f = self.frame
         fraction = self.scroll / self.max_scroll if self.max_scroll else 0.0
         self.view = f.rect(*VIEW)
-        self.document = render_document(self.view.width, f.scale)
+        self.document = render_document(self.sections, self.view.width, f.scale)
         self.scroll = self.target = fraction * self.max_scroll
         self.add(self.back_button, f.rect(40, 626, 140, 50), "Back (Esc)")
 
@@ -377,7 +393,7 @@ class RulesScene(MenuScene):
             if top <= mark:
                 current = number
         if self.scroll >= self.max_scroll - 1:
-            current = len(SECTIONS) - 1 if self.max_scroll > 0 else current
+            current = len(self.sections) - 1 if self.max_scroll > 0 else current
         return current
 
     def back(self) -> bool:
@@ -417,7 +433,7 @@ class RulesScene(MenuScene):
                 direction = -1 if event.pos[1] < thumb.top else 1
                 self.scroll_to(self.target + direction * page)
                 return True
-            for number in range(len(SECTIONS)):
+            for number in range(len(self.sections)):
                 if self.nav_rect(number).collidepoint(event.pos) and self.document:
                     self.scroll_to(self.document.section_tops[number])
                     return True
@@ -438,7 +454,7 @@ class RulesScene(MenuScene):
         return self._nav_under_mouse() is not None or self.thumb().collidepoint(self.mouse)
 
     def _nav_under_mouse(self) -> int | None:
-        for number in range(len(SECTIONS)):
+        for number in range(len(self.sections)):
             if self.nav_rect(number).collidepoint(self.mouse):
                 return number
         return None
@@ -446,7 +462,7 @@ class RulesScene(MenuScene):
     def hint(self) -> str | None:
         number = self._nav_under_mouse()
         if number is not None:
-            return f"Jump to “{SECTIONS[number].title}”"
+            return f"Jump to “{self.sections[number].title}”"
         if self.thumb().collidepoint(self.mouse):
             return "Drag to scroll"
         return super().hint() or "Scroll with the mouse wheel, the arrow keys or the bar"
@@ -467,11 +483,11 @@ class RulesScene(MenuScene):
             self.relayout()
         assert self.document is not None
         draw_night(surface, self.time)
-        heading_with_glow(surface, "How to play Moonlight Castle", f.px(46), f.point(640, 54))
+        heading_with_glow(surface, self.title, f.px(46), f.point(640, 54))
         # Contents.
         theme.panel(surface, f.rect(36, 104, 276, 510), alpha=200, radius=f.px(16))
         current, under = self.current_section(), self._nav_under_mouse()
-        for number, section in enumerate(SECTIONS):
+        for number, section in enumerate(self.sections):
             rect = self.nav_rect(number)
             if number == current:
                 pygame.draw.rect(surface, (58, 68, 133), rect, border_radius=f.px(8))

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.widgets import Button
 
 from .castle_rules import RulesScene
@@ -22,8 +24,10 @@ DIM_ALPHA = 170
 class PauseScene(MenuScene):
     transparent = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, rules: Callable[[], Scene] | None = None) -> None:
+        """`rules`: the game's rules reader (Moonlight Castle's when None)."""
         super().__init__(app)
+        self.rules = rules or (lambda: RulesScene(app))
         self.confirming: str | None = None  # "gallery" or "quit" while asking
         self.resume_button = Button(label="Resume", on_click=self.resume, primary=True)
         self.rules_button = Button(label="Rules", on_click=self.open_rules)
@@ -62,7 +66,7 @@ class PauseScene(MenuScene):
         go_back(self.app)
 
     def open_rules(self) -> None:
-        self.app.stack.push(RulesScene(self.app))
+        self.app.stack.push(self.rules())
 
     def open_settings(self) -> None:
         self.app.stack.push(SettingsScene(self.app))
