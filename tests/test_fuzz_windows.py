@@ -40,7 +40,7 @@ from moonlight_desktop.scenes import (
     TitleScene,
 )
 from moonlight_desktop.scenes.castle_setup_model import finished_demo_match
-from moonlight_desktop.scenes.common import MenuScene
+from moonlight_desktop.scenes.common import MenuScene, figure_look
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.scene import Scene
@@ -137,7 +137,9 @@ SCREENS: dict[str, Callable[[App], list[Scene]]] = {
     "board": lambda app: [fountain_choice(app)],
     "pause": lambda app: [fountain_choice(app), PauseScene(app)],
     "pause, asking": lambda app: [fountain_choice(app), paused_and_asking(app)],
-    "hand-off": lambda app: [HandoffScene(app, LONG_NAME, "raccoon", lambda: None)],
+    "hand-off": lambda app: [
+        HandoffScene(app, LONG_NAME, figure_look("raccoon"), lambda: None, lambda: PauseScene(app))
+    ],
     "game over": lambda app: [
         CastleBoardScene(app, finished_four_seat_game()),
         GameOverScene(app, finished_four_seat_game()),

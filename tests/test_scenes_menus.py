@@ -34,6 +34,7 @@ from moonlight_desktop.scenes import (
     all_scenes_for_smoke_test,
 )
 from moonlight_desktop.scenes.castle_setup_model import CastleSetup, finished_demo_match
+from moonlight_desktop.scenes.common import figure_look
 from moonlight_desktop.scenes.gameover import SHARED_NOTE, TIE_BREAK_NOTE
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.scene import Scene
@@ -380,7 +381,9 @@ def test_handoff_covers_the_board_and_calls_on_ready_once(app: App) -> None:
     board = FakeBoard(app, match)
     app.stack.push(board)
     calls: list[int] = []
-    handoff = HandoffScene(app, "Ana", "fox", lambda: calls.append(1))
+    handoff = HandoffScene(
+        app, "Ana", figure_look("fox"), lambda: calls.append(1), lambda: PauseScene(app)
+    )
     app.stack.push(handoff)
     for frames in (0, 5):  # from the first frame on
         step(app, frames) if frames else app.stack.draw(app.window)
@@ -389,7 +392,7 @@ def test_handoff_covers_the_board_and_calls_on_ready_once(app: App) -> None:
         for x in range(0, width, 16):
             for y in range(0, height, 16):
                 assert app.window.get_at((x, y))[:3] != BOARD_COLOR
-    assert handoff.ready_button.label == "I'm Ana — show my pebbles"
+    assert handoff.ready_button.label == "I'm Ana — show my hand"
     press(app, pygame.K_SPACE)
     assert calls == [1] and top(app) is board
     handoff.ready()
@@ -398,7 +401,7 @@ def test_handoff_covers_the_board_and_calls_on_ready_once(app: App) -> None:
 
 
 def test_handoff_escape_opens_the_pause_menu(app: App) -> None:
-    handoff = HandoffScene(app, "Ana", "fox", lambda: None)
+    handoff = HandoffScene(app, "Ana", figure_look("fox"), lambda: None, lambda: PauseScene(app))
     app.stack.push(handoff)
     step(app)
     press(app, pygame.K_ESCAPE)

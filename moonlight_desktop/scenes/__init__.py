@@ -12,7 +12,7 @@ from moonlight_desktop.ui.scene import Scene
 from .castle_rules import RulesScene
 from .castle_setup import CastleSetupScene
 from .castle_setup_model import FIGURES, CastleSetup, finished_demo_match
-from .common import ConfirmScene
+from .common import ConfirmScene, figure_look
 from .gallery import GalleryScene
 from .gameover import GameOverScene
 from .handoff import HandoffScene
@@ -46,7 +46,7 @@ def all_scenes_for_smoke_test(app: App) -> list[Scene]:
         RulesScene(app),
         SettingsScene(app),
         PauseScene(app),
-        HandoffScene(app, "Ana", FIGURES[2], lambda: None),
+        HandoffScene(app, "Ana", figure_look(FIGURES[2]), lambda: None, lambda: PauseScene(app)),
         CastleBoardScene(app, CastleSetup.default().to_match(seed=1)),
         GameOverScene(app, finished_demo_match()),
         ConfirmScene(

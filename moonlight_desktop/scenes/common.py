@@ -76,6 +76,24 @@ def figure_art(figure: str, height: int) -> pygame.Surface:
     return assets.image(f"castle/figure_{name}.svg", round(height * 100 / 120), height)
 
 
+@dataclass(frozen=True, slots=True)
+class SeatLook:
+    """How a seat appears: its colour, and its figure or crest drawn at a centre and size."""
+
+    color: theme.Color
+    draw: Callable[[pygame.Surface, tuple[float, float], int], None]
+
+
+def figure_look(figure: str) -> SeatLook:
+    """A Castle play figure as a seat's look."""
+
+    def draw(surface: pygame.Surface, centre: tuple[float, float], size: int) -> None:
+        art = figure_art(figure, size)
+        surface.blit(art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+    return SeatLook(crest(figure), draw)
+
+
 def crest(figure: str | None) -> theme.Color:
     return CREST_COLORS.get(figure or "", theme.SILVER)
 

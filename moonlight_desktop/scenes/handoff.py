@@ -1,5 +1,6 @@
 """Pass-and-play: covers the whole board and asks the next player to take the computer, so
-nobody sees pebbles that are not theirs. Only their click (or Enter/Space) shows the board."""
+nobody sees a hand, pebbles or money that are not theirs. Only their click (or Enter/Space)
+shows the board. Any game: the seat's look comes as its colour and a way to draw it."""
 
 from __future__ import annotations
 
@@ -10,17 +11,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.sizes import new_surface
 from moonlight_desktop.ui.widgets import Button
 
-from .common import (
-    MenuScene,
-    crest,
-    draw_night,
-    figure_art,
-    heading_with_glow,
-    sparkle,
-)
+from .common import MenuScene, SeatLook, draw_night, heading_with_glow, sparkle
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -31,14 +26,23 @@ READY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 class HandoffScene(MenuScene):
     transparent = False  # opaque: the board below may show private pebbles
 
-    def __init__(self, app: App, seat_name: str, figure: str, on_ready: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        app: App,
+        seat_name: str,
+        look: SeatLook,
+        on_ready: Callable[[], None],
+        pause: Callable[[], Scene],
+    ) -> None:
+        """`pause`: the game's pause menu (Esc leaves or quits from here too)."""
         super().__init__(app)
         self.seat_name = seat_name
-        self.figure = figure
+        self.look = look
         self.on_ready = on_ready
+        self.pause = pause
         self.done = False
         self.ready_button = Button(
-            label=f"I'm {seat_name} — show my pebbles", on_click=self.ready, primary=True
+            label=f"I'm {seat_name} — show my hand", on_click=self.ready, primary=True
         )
 
     def layout(self) -> None:
@@ -48,7 +52,7 @@ class HandoffScene(MenuScene):
         self.add(
             self.ready_button,
             f.centered(640, 584, width, 62),
-            f"Show the board with the pebbles of {self.seat_name} (Enter)",
+            f"Show the table as {self.seat_name} sees it (Enter)",
         )
 
     def ready(self) -> None:
@@ -67,15 +71,13 @@ class HandoffScene(MenuScene):
         return False
 
     def back(self) -> bool:
-        from .pause import PauseScene
-
-        self.app.stack.push(PauseScene(self.app))  # leave or quit from here too
+        self.app.stack.push(self.pause())
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
         f = self.frame
         draw_night(surface, self.time)
-        color = crest(self.figure)
+        color = self.look.color
         center = f.point(640, 236)
         breathe = 0.5 + 0.5 * math.sin(self.time * 1.6)
         radius = f.px(118)
@@ -87,8 +89,7 @@ class HandoffScene(MenuScene):
         pygame.draw.circle(halo, (*theme.NIGHT_TOP, 230), (middle, middle), radius)
         pygame.draw.circle(halo, (*color, 255), (middle, middle), radius, width=f.px(4))
         surface.blit(halo, (center[0] - middle, center[1] - middle))
-        art = figure_art(self.figure, f.px(210))
-        surface.blit(art, art.get_rect(center=(center[0], center[1] - f.px(2))))
+        self.look.draw(surface, (center[0], center[1] - f.px(2)), f.px(210))
         for angle, distance, size in ((0.6, 1.45, 9), (2.4, 1.35, 7), (4.2, 1.5, 8), (5.4, 1.3, 6)):
             twinkle = 0.5 + 0.5 * math.sin(self.time * 1.2 + angle * 3)
             spot = (

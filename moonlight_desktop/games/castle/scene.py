@@ -143,11 +143,17 @@ class CastleBoardScene(Scene):
         if self._handing_off:
             return
         self._handing_off = True
+        from moonlight_desktop.scenes.common import figure_look
         from moonlight_desktop.scenes.handoff import HandoffScene
+        from moonlight_desktop.scenes.pause import PauseScene
 
         self.app.stack.push(
             HandoffScene(
-                self.app, self.names[seat], self.looks[seat], lambda: self._take_seat(seat)
+                self.app,
+                self.names[seat],
+                figure_look(self.looks[seat]),
+                lambda: self._take_seat(seat),
+                lambda: PauseScene(self.app),
             )
         )
 
