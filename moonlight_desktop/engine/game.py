@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .data import Command, CommandCodec
+from .errors import OptionsError, brief
 from .rules import Bot, Rules
 from .schema import Object
 
@@ -26,3 +27,12 @@ class GameSpec:
     """The options by type and range (the rules check what depends on the seat count)."""
     pinned_setup: Object
     """A record's pinned setup by type and range (the rules check it is a whole box)."""
+
+    def bot(self, level: str, seed: int) -> Bot:
+        """A bot of `level`; OptionsError for a level this game has not."""
+        if level not in self.bots:
+            raise OptionsError(
+                f"{self.rules.game_id} has no bot level {brief(level, 40)}"
+                f" (levels: {', '.join(sorted(self.bots))})"
+            )
+        return self.bots[level](seed)

@@ -41,12 +41,7 @@ def codec_for(game_id: str) -> CommandCodec[Command]:
 
 
 def make_bot(game_id: str, level: str, seed: int) -> Bot:
-    bots = game_spec(game_id).bots
-    if level not in bots:
-        raise OptionsError(
-            f"{game_id} has no bot level {brief(level, 40)} (levels: {', '.join(sorted(bots))})"
-        )
-    return bots[level](seed)
+    return game_spec(game_id).bot(level, seed)
 
 
 def check_seats(record: GameRecord) -> None:

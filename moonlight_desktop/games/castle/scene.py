@@ -13,7 +13,6 @@ import pygame
 
 from moonlight_desktop.engine import Command, IllegalCommand, Match, RecordError
 from moonlight_desktop.engine.errors import brief
-from moonlight_desktop.games.registry import make_bot
 from moonlight_desktop.saves import save_match
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
@@ -24,6 +23,7 @@ from .display import CastleDisplay
 from .moves import EndTurn, KeepColor, MoveTo, Pass, Recover, ReturnPebbles
 from .painter import COLOR_NAMES, FIGURES, RITUAL_SHORT, Painter, pebble_icon
 from .panel import draw_panel
+from .spec import CASTLE
 from .state import Phase
 from .view import CastleView
 
@@ -36,8 +36,8 @@ MESSAGE_SECONDS = 3.0
 
 class CastleBoardScene(Scene):
     def __init__(self, app: App, match: Match) -> None:  # type: ignore[type-arg]
-        """RecordError (a look that is no figure) or OptionsError (a bot level make_bot does
-        not know) for seats this board cannot show: a save is offered only once its board is
+        """RecordError (a look that is no figure) or OptionsError (a bot level Castle has
+        not) for seats this board cannot show: a save is offered only once its board is
         built."""
         super().__init__(app)
         self.match = match
@@ -49,7 +49,7 @@ class CastleBoardScene(Scene):
         self.looks = [seat.look or FIGURES[n % len(FIGURES)] for n, seat in enumerate(seats)]
         self.humans = [n for n, seat in enumerate(seats) if seat.player == "human"]
         self.bots = {
-            n: make_bot("castle", seat.level or "normal", match.record.seed * 31 + n)
+            n: CASTLE.bot(seat.level or "normal", match.record.seed * 31 + n)
             for n, seat in enumerate(seats)
             if seat.player == "bot"
         }
