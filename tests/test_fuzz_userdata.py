@@ -364,8 +364,8 @@ def use_the_app(app: App) -> None:
     and play a new game, and find it offered in the gallery."""
     gallery = top(app)
     assert isinstance(gallery, GalleryScene)
-    if gallery.resumable is not None:
-        click(app, gallery.continue_button)
+    if "castle" in gallery.resumables:
+        click(app, gallery.continue_buttons["castle"])
         assert isinstance(top(app), CastleBoardScene | HandoffScene)
         frames(app, 3)
         gallery = leave_game(app)
@@ -391,7 +391,7 @@ def use_the_app(app: App) -> None:
     assert isinstance(top(app), CastleBoardScene | HandoffScene)
     still_going = play_a_move(app)
     gallery = leave_game(app)
-    assert (gallery.resumable is not None) == still_going
+    assert ("castle" in gallery.resumables) == still_going
 
 
 @pytest.mark.parametrize("case", range(APP_CASES))
@@ -404,7 +404,7 @@ def test_the_app_survives_whatever_the_data_folder_holds(
         gallery = top(app)
         assert isinstance(gallery, GalleryScene)
         if good_save:
-            assert gallery.resumable is not None and gallery.notice is None
+            assert "castle" in gallery.resumables and gallery.notice is None
         if gallery.notice is not None:  # said only when a save was set aside
             assert gallery.notice == SET_ASIDE_NOTICE and SAVE in broken
             assert (folder / f"{SAVE}.bad").exists() or (folder / f"{SAVE}.bad").is_symlink()
@@ -483,7 +483,7 @@ def _game_in_progress(folder: Path) -> str:
 
 def _ask_for_a_new_game(app: App) -> ConfirmScene:
     gallery = top(app)
-    assert isinstance(gallery, GalleryScene) and gallery.resumable is not None
+    assert isinstance(gallery, GalleryScene) and "castle" in gallery.resumables
     click(app, gallery.cards[0])
     setup = top(app)
     assert isinstance(setup, CastleSetupScene)
@@ -509,8 +509,8 @@ def test_keeping_the_game_in_progress_loses_nothing(folder: Path, how: str) -> N
     assert (folder / SAVE).read_text() == saved
     press(app, pygame.K_ESCAPE)
     gallery = top(app)
-    assert isinstance(gallery, GalleryScene) and gallery.resumable is not None
-    assert [seat.name for seat in gallery.resumable.match.seats] == ["Ada", "Bot"]
+    assert isinstance(gallery, GalleryScene) and "castle" in gallery.resumables
+    assert [seat.name for seat in gallery.resumables["castle"][1].seats] == ["Ada", "Bot"]
     app.close()
 
 

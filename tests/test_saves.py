@@ -144,7 +144,7 @@ def test_a_save_that_replays_but_names_an_unknown_bot_or_look_is_set_aside(
     app = App(store)
     try:
         gallery = GalleryScene(app)
-        assert gallery.resumable is None and gallery.notice == SET_ASIDE_NOTICE
+        assert "castle" not in gallery.resumables and gallery.notice == SET_ASIDE_NOTICE
         assert json.loads(_bad(store).read_text()) == data
         assert GalleryScene(app).notice is None  # said once: the next gallery is quiet
     finally:
@@ -166,10 +166,10 @@ def test_the_board_saves_after_every_move_and_the_gallery_offers_to_continue(
     board.submit(seat, match.legal(seat)[0])
     app.stack.reset(GalleryScene(app))
     gallery = app.stack.top
-    assert isinstance(gallery, GalleryScene) and gallery.resumable is not None
-    assert gallery.resumable.match.state_json() == match.state_json()
+    assert isinstance(gallery, GalleryScene) and "castle" in gallery.resumables
+    assert gallery.resumables["castle"][1].state_json() == match.state_json()
     app.step(1 / 60)
-    pos = gallery.continue_button.rect.center
+    pos = gallery.continue_buttons["castle"].rect.center
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     resumed = app.stack.top
     assert isinstance(resumed, CastleBoardScene)

@@ -20,7 +20,6 @@ import pytest
 
 from moonlight_desktop.engine import Match
 from moonlight_desktop.games.castle.scene import CastleBoardScene
-from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.scenes import (
     SCENES,
     CastleSetupScene,
@@ -36,6 +35,7 @@ from moonlight_desktop.scenes import (
 from moonlight_desktop.scenes.castle_setup_model import CastleSetup, finished_demo_match
 from moonlight_desktop.scenes.common import figure_look
 from moonlight_desktop.scenes.gameover import SHARED_NOTE, TIE_BREAK_NOTE
+from moonlight_desktop.scenes.table_setup import TableSetupScene
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.widgets import Widget
@@ -156,13 +156,17 @@ def test_title_quit_and_settings(app: App) -> None:
     assert app.running is False
 
 
-def test_gallery_shows_only_registered_games(app: App) -> None:
+def test_gallery_shows_the_games_that_play_in_the_window(app: App) -> None:
     gallery = GalleryScene(app)
     app.stack.push(gallery)
-    assert [card.game_id for card in gallery.cards] == [g for g in GAMES if g == "castle"]
-    assert gallery.cards[0].title == "Moonlight Castle"
+    assert [card.game_id for card in gallery.cards] == ["castle", "moons"]
+    assert [card.title for card in gallery.cards] == ["Moonlight Castle", "Moons"]
     press(app, pygame.K_RETURN)
     assert isinstance(top(app), CastleSetupScene)
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RETURN)
+    assert isinstance(top(app), TableSetupScene)
 
 
 # The setup ----------------------------------------------------------------------------------

@@ -9,11 +9,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from moonlight_desktop.engine import Match
 from moonlight_desktop.games.registry import GAMES
-from moonlight_desktop.saves import resume_match
+from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.saves import Resumed, resume_match
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.sizes import new_surface
+from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.widgets import Button, Widget
 
 from .common import (
@@ -26,9 +29,10 @@ from .common import (
     sparkle,
 )
 from .settings import SettingsScene
+from .table_flow import open_table
+from .table_setup import TableSetupScene
 
 if TYPE_CHECKING:
-    from moonlight_desktop.engine import Match
     from moonlight_desktop.games.castle.scene import CastleBoardScene
     from moonlight_desktop.ui.app import App
 
@@ -50,34 +54,77 @@ def _castle_board(app: App, match: Match[Any]) -> CastleBoardScene:
 
 @dataclass(frozen=True, slots=True)
 class CardInfo:
-    """How a game introduces itself in the gallery."""
+    """How a game introduces itself in the gallery, and how it is set up or continued."""
 
+    title: str
+    players: str
     pitch: str
     art: str  # a drawing in assets/ (its proportions are kept)
-    figures: tuple[str, str]  # Castle figures standing in front of it
+    figures: tuple[str, ...]  # Castle figures standing in front of it (none for others)
     setup: Callable[[App], Scene]
+    resume: Callable[[App], Resumed[Board]]
 
 
-CARDS: dict[str, CardInfo] = {
-    "castle": CardInfo(
-        pitch="Sneak through the moonlit garden and rescue the king's jewels before "
-        "Zirroz the magician keeps them all.",
-        art="castle/castle.svg",
-        figures=("fox", "squirrel"),
-        setup=_castle_setup,
-    ),
-}
+Board = tuple[Scene, Match[Any]]
+"""A game in progress, restored: the scene that shows it and its match."""
+
+
+def _castle_resume(app: App) -> Resumed[Board]:
+    return resume_match(app.user_data, "castle", lambda match: (_castle_board(app, match), match))
+
+
+def _table_resume(ui: GameUI, app: App) -> Resumed[Board]:
+    return resume_match(
+        app.user_data, ui.game_id, lambda match: (open_table(app, ui, match), match)
+    )
+
+
+def _table_setup(ui: GameUI, app: App) -> Scene:
+    def start(match: Match[Any]) -> None:
+        app.stack.replace(open_table(app, ui, match))
+
+    return TableSetupScene(app, ui, start)
+
+
+def _cards() -> dict[str, CardInfo]:
+    """Moonlight Castle on its own board, then every game at the shared table."""
+    cards = {
+        "castle": CardInfo(
+            title=GAMES["castle"].rules.title,
+            players=players_label("castle"),
+            pitch="Sneak through the moonlit garden and rescue the king's jewels before "
+            "Zirroz the magician keeps them all.",
+            art="castle/castle.svg",
+            figures=("fox", "squirrel"),
+            setup=_castle_setup,
+            resume=_castle_resume,
+        )
+    }
+    for game_id, ui in TABLE_GAMES.items():
+        cards[game_id] = CardInfo(
+            title=ui.title,
+            players=ui.players_label(),
+            pitch=ui.pitch,
+            art=ui.card_art,
+            figures=(),
+            setup=partial(_table_setup, ui),
+            resume=partial(_table_resume, ui),
+        )
+    return cards
 
 
 def playable_games() -> list[str]:
-    """The games of the registry that have a card, in the registry's order."""
+    """The games that have a card, in the registry's order."""
     return [game_id for game_id in GAMES if game_id in CARDS]
 
 
 def players_label(game_id: str) -> str:
     rules = GAMES[game_id].rules
-    low, high = getattr(rules, "min_seats", 2), getattr(rules, "max_seats", 4)
+    low, high = rules.min_seats, rules.max_seats
     return f"{low}\N{EN DASH}{high} players" if low != high else f"{low} players"
+
+
+CARDS: dict[str, CardInfo] = _cards()
 
 
 @dataclass(eq=False)
@@ -145,14 +192,15 @@ class GameCard(Widget):
         pygame.draw.rect(
             surface, theme.PANEL_BORDER, art_box, width=self.px(2), border_radius=self.px(14)
         )
-        left, right = (figure_art(name, self.px(96)) for name in self.info.figures)
-        surface.blit(
-            left, left.get_rect(bottomleft=(art_box.left + self.px(4), art_box.bottom + self.px(8)))
-        )
-        surface.blit(
-            right,
-            right.get_rect(bottomright=(art_box.right - self.px(4), art_box.bottom + self.px(8))),
-        )
+        for number, name in enumerate(self.info.figures[:2]):  # one each side
+            figure = figure_art(name, self.px(96))
+            foot = art_box.bottom + self.px(8)
+            place = (
+                figure.get_rect(bottomleft=(art_box.left + self.px(4), foot))
+                if number == 0
+                else figure.get_rect(bottomright=(art_box.right - self.px(4), foot))
+            )
+            surface.blit(figure, place)
         # The words.
         y = art_box.bottom + self.px(36)
         size = theme.fitted_size(
@@ -170,7 +218,7 @@ class GameCard(Widget):
         y += self.px(32)
         theme.blit_text(
             surface,
-            players_label(self.game_id),
+            self.info.players,
             theme.BOLD_FONT,
             self.px(17),
             theme.GOLD,
@@ -198,19 +246,31 @@ class GameCard(Widget):
 class GalleryScene(MenuScene):
     def __init__(self, app: App, notice: str | None = None) -> None:
         super().__init__(app)
-        resumed = resume_match(app.user_data, "castle", partial(_castle_board, app))
-        self.resumable = resumed.shown
-        """The board of the game in progress, built: only a save that got this far is offered."""
-        self.notice = resumed.notice or notice
+        self.resumables: dict[str, Board] = {}
+        """Each game in progress, restored to its board: only a save that got this far is
+        offered (one save per game)."""
+        notices = []
+        for game_id in playable_games():
+            resumed = CARDS[game_id].resume(app)
+            if resumed.shown is not None:
+                self.resumables[game_id] = resumed.shown
+            if resumed.notice:
+                notices.append(resumed.notice)
+        self.notice = notices[0] if notices else notice
         """A message to show once, e.g. after the app recovered from an error (a save that had
         to be set aside says so instead: it is the likelier cause)."""
-        self.continue_button = Button(
-            label="Continue your game", on_click=self.resume, primary=True
-        )
+        self.continue_buttons = {
+            game_id: Button(
+                label=f"Continue {CARDS[game_id].title}",
+                on_click=partial(self.resume, game_id),
+                primary=True,
+            )
+            for game_id in self.resumables
+        }
         self.cards = [
             GameCard(
                 game_id=game_id,
-                title=getattr(GAMES[game_id].rules, "title", game_id),
+                title=CARDS[game_id].title,
                 info=CARDS[game_id],
                 on_click=partial(self.open, game_id),
             )
@@ -228,12 +288,12 @@ class GalleryScene(MenuScene):
         for number, card in enumerate(self.cards):
             x = left + number * (CARD_SIZE[0] + CARD_GAP)
             self.add(card, f.rect(x, 146, *CARD_SIZE), f"Set up a game of {card.title}")
-        if self.resumable is not None:
-            names = ", ".join(seat.name for seat in self.resumable.match.seats)
+        for number, (game_id, button) in enumerate(self.continue_buttons.items()):
+            names = ", ".join(seat.name for seat in self.resumables[game_id][1].seats)
             self.add(
-                self.continue_button,
-                f.rect(60, 626, 280, 50),
-                f"Back to the Moonlight Castle game with {names}",
+                button,
+                f.rect(40 + number * 300, 626, 284, 50),
+                f"Back to the {CARDS[game_id].title} game with {names}",
             )
         self.add(self.settings_button, f.rect(880, 626, 170, 50), "Window, sound and speed")
         self.add(self.quit_button, f.rect(1070, 626, 150, 50), "Close Moonlight Desktop")
@@ -243,9 +303,9 @@ class GalleryScene(MenuScene):
     def open(self, game_id: str) -> None:
         self.app.stack.push(CARDS[game_id].setup(self.app))
 
-    def resume(self) -> None:
-        if self.resumable is not None:
-            self.app.stack.push(self.resumable)
+    def resume(self, game_id: str) -> None:
+        if game_id in self.resumables:
+            self.app.stack.push(self.resumables[game_id][0])
 
     def open_settings(self) -> None:
         self.app.stack.push(SettingsScene(self.app))
@@ -293,11 +353,11 @@ class GalleryScene(MenuScene):
             f.point(640, 104),
         )
         self.draw_widgets(surface)
-        resumable = self.resumable is not None
+        buttons = len(self.continue_buttons)
         self.draw_hint(
             surface,
-            f.point(610 if resumable else 440, 651),
-            f.px(500 if resumable else 760),
+            f.point(440 + min(buttons, 2) * 150, 651),
+            f.px(760 - min(buttons, 2) * 300),
             None if self.hint() else self.notice or "Click a game (or press Enter) to set it up",
             warning=self.notice is not None and not self.hint(),
         )

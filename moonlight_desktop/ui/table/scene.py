@@ -102,8 +102,12 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         speed = self.app.settings.animation_speed
         self.presenter.update(dt, speed)
-        # Instant animations: the table time still needs to pass for bots' pauses.
+        self._take_requests()  # a click's command first, so the table is not idle before it
         self.controller.update(dt, idle=not self.presenter.busy)
+        self._take_requests()
+        self._refresh_actions()
+
+    def _take_requests(self) -> None:
         while self.controller.requests:
             request = self.controller.requests.popleft()
             if isinstance(request, Played):
@@ -118,7 +122,6 @@ class TableScene(Scene):
                 self.show_message(request.rule)
             elif isinstance(request, GameOver):
                 self.router.game_over(self)
-        self._refresh_actions()
 
     def show_message(self, text: str) -> None:
         self.message = text[:1].upper() + text[1:]
@@ -236,7 +239,9 @@ class TableScene(Scene):
             "topleft",
             (text_left, rect.top + layout.px(8)),
         )
-        lines, size = theme.fit_lines(prompt, theme.BODY_FONT, layout.px(15), width, layout.px(36))
+        lines, size = theme.fit_lines(
+            prompt, theme.BODY_FONT, layout.px(15), width, layout.px(36), layout.px(14)
+        )
         for n, line in enumerate(lines):
             theme.blit_text(
                 surface,

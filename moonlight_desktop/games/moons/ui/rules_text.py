@@ -4,25 +4,12 @@ the rulings in docs/RULINGS.md, whose numbers the comments give where a ruling d
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-
-@dataclass(frozen=True, slots=True)
-class Section:
-    heading: str
-    paragraphs: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class RulesText:
-    title: str
-    sections: tuple[Section, ...]
-
+from moonlight_desktop.ui.table.game_ui import RulesSection, RulesText
 
 MOONS_RULES = RulesText(
     "How to play Moons",
     (
-        Section(
+        RulesSection(
             "The idea",
             (
                 "Moons is a trick-taking game for 3 to 6 players. Win tricks and play your "
@@ -32,7 +19,7 @@ MOONS_RULES = RulesText(
                 "4 Asteroids. There are 17 tokens of each planet.",
             ),
         ),
-        Section(
+        RulesSection(
             "Setting up",
             (
                 # O1: two mini-asteroids each at setup, kept from round to round.
@@ -44,7 +31,7 @@ MOONS_RULES = RulesText(
                 "token starts at the side of the table.",
             ),
         ),
-        Section(
+        RulesSection(
             "The tableau",
             (
                 # O2: tableaux are Moon cards only, laid anew each round.
@@ -61,7 +48,7 @@ MOONS_RULES = RulesText(
                 "The Earth stays where it is for the whole game.",
             ),
         ),
-        Section(
+        RulesSection(
             "Tricks and following suit",
             (
                 "The holder of the Earth's Moon leads the first trick of the round; the winner "
@@ -72,7 +59,7 @@ MOONS_RULES = RulesText(
                 "The highest card of the suit led wins the trick.",
             ),
         ),
-        Section(
+        RulesSection(
             "Asteroids",
             (
                 "You may play an Asteroid instead of a Moon card on any turn, even when you "
@@ -89,7 +76,7 @@ MOONS_RULES = RulesText(
                 "again.",
             ),
         ),
-        Section(
+        RulesSection(
             "Mini-asteroids",
             (
                 # MO8: one per turn, on one's own turn in a trick, before the card.
@@ -112,7 +99,7 @@ MOONS_RULES = RulesText(
                 "second copy of the same card adds nothing.",
             ),
         ),
-        Section(
+        RulesSection(
             "Planet tokens",
             (
                 "The winner of a trick takes a token of a planet in their tableau.",
@@ -130,7 +117,7 @@ MOONS_RULES = RulesText(
                 "nothing instead. When only one planet is possible, it is taken for you.",
             ),
         ),
-        Section(
+        RulesSection(
             "The Earth's Moon and the rounds",
             (
                 # O2: one round per player; passed to the left.
@@ -140,7 +127,7 @@ MOONS_RULES = RulesText(
                 "holder leads the first trick.",
             ),
         ),
-        Section(
+        RulesSection(
             "The end and scoring",
             (
                 # O2: the game ends at once when the last token is taken.
@@ -153,7 +140,7 @@ MOONS_RULES = RulesText(
                 "every other token scores 1 point.",
             ),
         ),
-        Section(
+        RulesSection(
             "Ties",
             (
                 # R1: level after every tie-break, a shared win.

@@ -1,0 +1,90 @@
+"""Moons as the collection shows it: its gallery card, setup, rules, screen and standings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from moonlight_desktop.engine import Match, RecordError
+from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.ui.table.controller import Timeout
+from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow
+from moonlight_desktop.ui.table.setup import SetupSpec
+
+from ..view import MoonsView
+from .painter import LOOK_BY_ID, LOOKS, blit_centred, crest, look_color
+from .rules_text import MOONS_RULES
+from .screen import MoonsScreen
+from .standings import final_standings
+
+
+class MoonsUI:
+    game_id = "moons"
+    title = "Moons"
+    pitch = "Win tricks for planet tokens, then score them in sets of worlds."
+    card_art = "moons/planet_saturn.svg"
+    rules = MOONS_RULES
+    setup = SetupSpec(
+        "moons",
+        min_seats=3,
+        max_seats=6,
+        default_seats=4,
+        looks=tuple(look.id for look in LOOKS),
+        look_titles=tuple(look.title for look in LOOKS),
+    )
+
+    def players_label(self) -> str:
+        return "3\N{EN DASH}6 players"
+
+    def screen(
+        self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]
+    ) -> MoonsScreen:
+        looks = []
+        for number, seat in enumerate(match.seats):
+            if seat.look is None:  # a record made without the setup screen
+                looks.append(LOOKS[number].id)
+            elif seat.look in LOOK_BY_ID:
+                looks.append(seat.look)
+            else:
+                raise RecordError(
+                    f"seat {number + 1} has a look Moons does not know: {brief(seat.look, 40)}"
+                )
+        view = _view(match, viewer)
+        humans = [n for n, seat in enumerate(match.seats) if seat.player == "human"]
+        bottom = viewer if viewer is not None else (humans[0] if humans else 0)
+        names = [seat.name for seat in match.seats]
+        return MoonsScreen(view, names, looks, sound, bottom)
+
+    def draw_look(
+        self, surface: pygame.Surface, look: str, centre: tuple[float, float], size: int
+    ) -> None:
+        blit_centred(surface, crest(look, size), centre)
+
+    def look_color(self, look: str) -> tuple[int, int, int]:
+        return look_color(look)
+
+    def private_seats(self, match: Match[Any]) -> frozenset[int]:
+        """Every human: hands, face-down tableaux and mini-asteroids are secret."""
+        return frozenset(n for n, seat in enumerate(match.seats) if seat.player == "human")
+
+    def timeout(self, match: Match[Any], seat: int) -> Timeout | None:
+        return None
+
+    def standings(self, match: Match[Any]) -> Standings:
+        standings = final_standings(_view(match, None), [seat.name for seat in match.seats])
+        rows = tuple(
+            StandingsRow(row.seat, row.total, row.parts, row.winner) for row in standings.rows
+        )
+        return Standings(rows, standings.note)
+
+
+def _view(match: Match[Any], seat: int | None) -> MoonsView:
+    view = match.view(seat)
+    if not isinstance(view, MoonsView):
+        raise RecordError(f"not a Moons game: {brief(match.record.game, 40)}")
+    return view
+
+
+MOONS_UI = MoonsUI()

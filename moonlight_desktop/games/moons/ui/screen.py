@@ -1,0 +1,751 @@
+"""Moons on the table kit: what the header says, what a click or a hover means, what the
+action strip offers, and the small choice in progress of a trade.
+
+Everything the screen offers comes from the legal commands of the seat at the screen (asked
+only while the board is idle, so they are for the position it shows): a card is lifted, a
+token or tableau card lit, only when a click on it can lead to a legal command; anything else
+says why not when hovered. A trade is chosen in steps — Trade Token: your token, then (if you
+like) a seat, then their token; Trade Card: your hand card, then a tableau card — and each
+step lights only what can still complete it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+import pygame
+
+from moonlight_desktop.engine import Command
+from moonlight_desktop.ui.table.game_ui import Action, Hover, TableContext
+from moonlight_desktop.ui.table.layout import TableLayout
+from moonlight_desktop.ui.table.presenter import Anchor
+
+from ..components import (
+    MINI_KIND,
+    MODIFIER_VALUE,
+    MOON_CARDS,
+    NO_SUIT,
+    SUIT_OF,
+    TABLEAU_SIZE,
+    Mini,
+    modifier_group,
+)
+from ..moves import (
+    HIDDEN,
+    Award,
+    PlaceInTableau,
+    PlayBlock,
+    PlayCard,
+    TakeToken,
+    TradeCard,
+    TradeToken,
+)
+from ..state import Phase
+from ..view import MoonsView
+from .hints import CardHints, card_hints, score_now
+from .painter import (
+    ASPECT,
+    MARKERS,
+    Lit,
+    MoonsPainter,
+    Places,
+    Seating,
+    blit_centred,
+    crest,
+    holder,
+    look_color,
+    row_places,
+    supply_places,
+)
+from .presenter import Marker, MoonsPresenter, seats_to_act
+from .standings import final_standings
+from .words import PLANET_NAMES, card_words, counted, joined
+
+Color = tuple[int, int, int]
+EXTRA_HEIGHT = 62.0
+"""The supply strip, in design pixels."""
+BLOCK = PlayBlock()
+
+MINI_WORDS = {
+    Mini.BLOCK: "Block: take the Block token; while you hold it nobody may trade with you",
+    Mini.TRADE_TOKEN: "Trade Token: give one of your planet tokens for another player's token "
+    "of a different planet",
+    Mini.TRADE_CARD: "Trade Card: swap a Moon card of your hand with a card of a tableau "
+    "(yours too)",
+}
+AWARDS = {
+    Award.TRICK: ("You won the trick: take a token.", "Taking a token for the trick."),
+    Award.LOW_OFF_SUIT: ("Low off-suit card: take a token.", "Taking a token: low off-suit."),
+    Award.MOST_TRICKS: ("Most tricks: take any token.", "Taking a token: most tricks."),
+    Award.NO_TRICKS: ("You won no trick: take a token.", "Taking a token: no trick won."),
+}
+"""Why a seat takes a token, as the header says it to that seat and to the others (short:
+the log says it at length)."""
+MINI_COMMANDS: dict[Mini, type[Command]] = {
+    Mini.BLOCK: PlayBlock,
+    Mini.TRADE_TOKEN: TradeToken,
+    Mini.TRADE_CARD: TradeCard,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Trade:
+    """A trade being chosen by `seat`: what it gives and, for a Trade Token, with whom."""
+
+    seat: int
+    kind: type[TradeToken] | type[TradeCard]
+    give: int | None = None
+    target: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """Something on the screen a pointer may rest on: what it says, and what a click does —
+    a command, or a step of a trade (`select`), or nothing (the text says why)."""
+
+    rect: pygame.Rect
+    text: str
+    command: Command | None = None
+    select: Callable[[], None] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """What the seat at the screen may do now, worked out once per question."""
+
+    view: MoonsView
+    legal: Sequence[Command]
+    asked: bool
+    hints: CardHints
+    trade: Trade | None
+    trades: tuple[TradeToken | TradeCard, ...]
+    """The legal commands the trade in progress can still become."""
+
+    def minis(self, kind: Mini) -> bool:
+        """A mini-asteroid of `kind` may be played now."""
+        return any(isinstance(c, MINI_COMMANDS[kind]) for c in self.legal)
+
+
+class MoonsScreen:
+    def __init__(
+        self,
+        view: MoonsView,
+        names: Sequence[str],
+        looks: Sequence[str],
+        sound: Callable[[str], None],
+        bottom: int,
+    ) -> None:
+        """`looks`: each seat's crest (LOOKS ids). `bottom`: the seat along the bottom of the
+        table while nobody's things are shown (after that, the last seat shown)."""
+        self._presenter = MoonsPresenter(view, names, sound)
+        self.names = tuple(names)
+        self.looks = tuple(looks)
+        self.painter = MoonsPainter(view.seats)
+        self._bottom = bottom
+        self._trade: Trade | None = None
+        self._layout: TableLayout | None = None
+
+    @property
+    def presenter(self) -> MoonsPresenter:
+        return self._presenter
+
+    @property
+    def board_aspect(self) -> float:
+        return ASPECT
+
+    @property
+    def extra_height(self) -> float:
+        return EXTRA_HEIGHT
+
+    @property
+    def bottom(self) -> int:
+        """The seat along the bottom: whoever's things the screen shows, so a player always
+        finds their hand below; the table does not turn while everything is hidden."""
+        viewer = self._presenter.viewer
+        if viewer is not None:
+            self._bottom = viewer
+        return self._bottom
+
+    def places(self) -> Places:
+        return self.painter.places(self.bottom)
+
+    @property
+    def layout(self) -> TableLayout:
+        assert self._layout is not None, "relayout first"
+        return self._layout
+
+    def relayout(self, layout: TableLayout) -> None:
+        self.painter.relayout(layout)
+        self._layout = layout
+
+    def resolve(self, anchor: Anchor) -> tuple[float, float]:
+        return self.painter.point(self._presenter, self.bottom, anchor, None)
+
+    # Whose turn ------------------------------------------------------------------------------
+
+    def turn(self, table: TableContext) -> tuple[int | None, str, str]:
+        view = self._presenter.shown
+        if view.phase == Phase.OVER:
+            return None, "Game over", self._result(view)
+        waiting = seats_to_act(view)
+        if not waiting:
+            return None, "Moons", ""
+        options = self._options(table)
+        viewer = table.viewer
+        if viewer is not None and viewer in waiting and view.viewer == viewer:
+            return viewer, *self._your_turn(options, viewer)
+        seat = waiting[0]
+        name = self.names[seat]
+        doing = self._doing(view, waiting)
+        if seat in table.controller.bots:
+            return seat, f"{name} is thinking\N{HORIZONTAL ELLIPSIS}", doing
+        return seat, f"Waiting for {name}", doing
+
+    def _your_turn(self, options: Options, seat: int) -> tuple[str, str]:
+        """The title and a short prompt (the header keeps it on one line at full size)."""
+        view, title = options.view, f"Turn: {self.names[seat]}"
+        if options.trade is not None:
+            return title, self._trade_step(options.trade)
+        if view.phase == Phase.TABLEAU:
+            left = TABLEAU_SIZE - view.tableau_sizes[seat]
+            return "Choose your tableau", f"Lay {counted(left, 'Moon card')} face down."
+        if view.phase == Phase.AWARD:
+            return title, AWARDS[Award(view.awards[0][2])][0]
+        if not view.trick:
+            return title, "Lead a Moon card."
+        led = SUIT_OF[view.trick[0]]
+        if led != NO_SUIT and any(SUIT_OF[c] == led for c in view.hand or ()):
+            return title, f"Follow {PLANET_NAMES[led]} (or an Asteroid)."
+        return title, "Play any card."
+
+    def _doing(self, view: MoonsView, waiting: tuple[int, ...]) -> str:
+        """What the seats the table waits for are doing, in words."""
+        if view.phase == Phase.TABLEAU:
+            if len(waiting) == 1:
+                return "Choosing a tableau."
+            return f"{len(waiting)} players are choosing tableaux."
+        if view.phase == Phase.AWARD:
+            return AWARDS[Award(view.awards[0][2])][1]
+        if not view.trick:
+            return "To lead the next trick."
+        played = counted(len(view.trick), "card")
+        if SUIT_OF[view.trick[0]] == NO_SUIT:
+            return f"{played} of this trick played."
+        return f"{PLANET_NAMES[SUIT_OF[view.trick[0]]]} led; {played} played."
+
+    def _result(self, view: MoonsView) -> str:
+        standings = final_standings(view, self.names)
+        points = counted(standings.rows[0].total, "point")
+        winners = joined([self.names[s] for s in standings.winners])
+        if len(standings.winners) == 1:
+            return f"{winners} wins with {points}."
+        return f"{winners} share the win with {points}."
+
+    # Drawing -----------------------------------------------------------------------------------
+
+    def draw_board(self, surface: pygame.Surface, table: TableContext) -> None:
+        options = self._options(table)
+        self.painter.draw_board(
+            surface, self._presenter, self.bottom, self._seating(table), self._lit(options)
+        )
+
+    def draw_seat(
+        self, surface: pygame.Surface, rect: pygame.Rect, seat: int, table: TableContext
+    ) -> None:
+        options = self._options(table)
+        self.painter.draw_row(
+            surface, rect, seat, self._presenter, self._seating(table), self._lit(options)
+        )
+
+    def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect, table: TableContext) -> None:
+        self.painter.draw_supply(surface, rect, self._presenter, self._lit(self._options(table)))
+        # The last of the screen's parts the table draws: things in flight pass over the
+        # board and the panel alike (a token flies from the supply to a seat row).
+        self.painter.draw_flights(surface, self._presenter, self.bottom)
+
+    def draw_figure(
+        self, surface: pygame.Surface, seat: int, centre: tuple[float, float], size: int
+    ) -> None:
+        blit_centred(surface, crest(self.looks[seat], size), centre)
+
+    def seat_color(self, seat: int) -> Color:
+        return look_color(self.looks[seat])
+
+    def _seating(self, table: TableContext) -> Seating:
+        view = self._presenter.shown
+        hint = score_now(view) if view.viewer is not None else None
+        acting = frozenset(seats_to_act(view))
+        return Seating(
+            self.names,
+            self.looks,
+            acting=acting,
+            # Bots may think ahead of the animation: only those the board waits for show it.
+            thinking=acting & frozenset(table.controller.thinking()),
+            time=table.controller.time,
+            score=None if hint is None else hint.total,
+        )
+
+    # What the seat at the screen may do --------------------------------------------------------
+
+    def _options(self, table: TableContext) -> Options:
+        view = self._presenter.shown
+        legal = table.legal()
+        # The shown view must be the asked seat's: right after a hand-off it may still be
+        # the last player's for a moment.
+        asked = bool(legal) and view.viewer == table.viewer
+        if not asked:
+            legal = ()
+        trade = self._trade
+        trades: tuple[TradeToken | TradeCard, ...] = ()
+        if trade is not None:
+            trades = tuple(
+                c
+                for c in legal
+                if isinstance(c, trade.kind)
+                and (trade.give is None or c.give == trade.give)
+                and (trade.target is None or c.target == trade.target)
+            )
+            if table.idle and (not trades or trade.seat != table.viewer):
+                self._trade = trade = None  # the turn is over, or the choice no longer fits
+        return Options(view, legal, asked, card_hints(view, legal), trade, trades)
+
+    def _lit(self, options: Options) -> Lit:
+        view, trade = options.view, options.trade
+        if not options.asked:
+            return Lit()
+        seat = view.viewer
+        assert seat is not None
+        minis = self._presenter.minis[seat]
+        if trade is None:
+            playable = {kind for kind in MINI_COMMANDS if options.minis(kind)}
+            return Lit(
+                asked=True,
+                cards=options.hints.playable,
+                supply=frozenset(c.planet for c in options.legal if isinstance(c, TakeToken)),
+                minis=frozenset(
+                    n for n, m in enumerate(minis) if m != HIDDEN and MINI_KIND[m] in playable
+                ),
+            )
+        kind = Mini.TRADE_TOKEN if trade.kind is TradeToken else Mini.TRADE_CARD
+        chosen_mini = next(
+            (n for n, m in enumerate(minis) if m != HIDDEN and MINI_KIND[m] == kind), None
+        )
+        lit = Lit(
+            asked=True,
+            minis=frozenset() if chosen_mini is None else frozenset({chosen_mini}),
+            chosen_mini=chosen_mini,
+            prompt=self._trade_prompt(options),
+        )
+        if trade.kind is TradeCard:
+            if trade.give is None:
+                return replace(lit, cards=frozenset(c.give for c in options.trades))
+            tableaux = self._presenter.tableaux
+            return replace(
+                lit,
+                chosen_card=trade.give,
+                tableau=frozenset(
+                    (c.target, tableaux[c.target].index(c.take)) for c in options.trades
+                ),
+            )
+        if trade.give is None:
+            return replace(lit, tokens=frozenset((seat, c.give) for c in options.trades))
+        return replace(
+            lit,
+            chosen_token=(seat, trade.give),
+            tokens=frozenset((c.target, c.take) for c in options.trades),
+            seats=frozenset(c.target for c in options.trades)
+            if trade.target is None
+            else frozenset(),
+            chosen_seat=trade.target,
+        )
+
+    @staticmethod
+    def _trade_step(trade: Trade) -> str:
+        """A trade's next step, short (the board says it at length)."""
+        if trade.kind is TradeCard:
+            return "Click your card to give." if trade.give is None else "Click a card to take."
+        if trade.give is None:
+            return "Click your token to give."
+        return "Click the token you want."
+
+    def _trade_prompt(self, options: Options) -> str:
+        trade = options.trade
+        assert trade is not None
+        if trade.kind is TradeCard:
+            if trade.give is None:
+                return "Trade Card: click the Moon card of your hand to give."
+            return f"Give {card_words(trade.give)}: now click the tableau card to take."
+        if trade.give is None:
+            return "Trade Token: click your planet token to give (your row, at the right)."
+        planet = PLANET_NAMES[trade.give]
+        if trade.target is None:
+            return f"Give a {planet} token: now click the token you want of another player."
+        return f"Give a {planet} token to {self.names[trade.target]}: click the token you want."
+
+    def actions(self, table: TableContext) -> list[Action]:
+        options = self._options(table)
+        trade = options.trade
+        if trade is not None:
+            if trade.kind is TradeToken and trade.target is not None:
+                return [
+                    Action(f"Take {PLANET_NAMES[c.take]}", c, primary=True)
+                    for c in options.trades
+                    if isinstance(c, TradeToken)
+                ]
+            return []
+        takes = [
+            Action(f"Take {PLANET_NAMES[c.planet]}", c, primary=True)
+            for c in options.legal
+            if isinstance(c, TakeToken)
+        ]
+        if BLOCK in options.legal:
+            takes.append(Action("Play Block", BLOCK, hint=MINI_WORDS[Mini.BLOCK]))
+        return takes
+
+    def command_at(self, point: tuple[int, int], table: TableContext) -> Command | None:
+        spot = self._spot_at(point, table)
+        if spot is None:
+            return None
+        if spot.command is not None:
+            self._trade = None
+            return spot.command
+        if spot.select is not None:
+            spot.select()
+        return None
+
+    def hover(self, point: tuple[int, int], table: TableContext) -> Hover | None:
+        spot = self._spot_at(point, table)
+        return None if spot is None or not spot.text else Hover(spot.text, spot.rect)
+
+    def _spot_at(self, point: tuple[int, int], table: TableContext) -> Spot | None:
+        """The topmost spot under `point` (spots are listed bottom first, as drawn)."""
+        for spot in reversed(self.spots(table)):
+            if spot.rect.collidepoint(point):
+                return spot
+        return None
+
+    # Spots -------------------------------------------------------------------------------------
+
+    def spots(self, table: TableContext) -> list[Spot]:
+        """Everything a pointer may rest on, bottom first, as drawn."""
+        options = self._options(table)
+        places = self.places()
+        spots: list[Spot] = []
+        for seat in range(len(self.names)):
+            spots += self._seat_spots(options, places, seat)
+        spots += self._trick_spots(places)
+        if self._presenter.block_holder == -1:
+            text = "The Block token, at the side of the table: a Block mini-asteroid takes it"
+            spots.append(Spot(places.side, text))
+        spots += self._hand_spots(options, places)
+        if options.trade is not None:
+            spots.append(Spot(places.cancel, "Cancel the trade", select=self._cancel))
+        for seat, row in enumerate(self.layout.seats):
+            spots += self._row_spots(options, seat, row)
+        spots += self._supply_spots(options)
+        return spots
+
+    def _seat_spots(self, options: Options, places: Places, seat: int) -> list[Spot]:
+        picture, name = self._presenter, self.names[seat]
+        here = places.seats[seat]
+        spots = [self._seat_spot(options, here.plate, seat, name)]
+        for slot, card in enumerate(picture.tableaux[seat]):
+            if card is not None:
+                spots.append(self._tableau_spot(options, here.tableau[slot], seat, card))
+        words = {
+            Marker.EARTHS_MOON: f"The Earth's Moon: {name} dealt this round and leads its first "
+            "trick",
+            Marker.EARTH: f"The Earth: {name} had the highest tableau card in round 1",
+            Marker.BLOCK: f"The Block token: nobody may trade with {name}",
+            Marker.LEAD: f"{name} leads this trick",
+        }
+        for marker, spot in zip(MARKERS, here.markers, strict=True):
+            if holder(picture, marker) == seat:
+                spots.append(Spot(spot, words[marker]))
+        won = picture.tricks_won[seat]
+        if won:
+            spots.append(Spot(here.won, f"{name} has won {counted(won, 'trick')} this round"))
+        minis = picture.minis[seat]
+        for index, rect in enumerate(places.mini_rects(seat, len(minis))):
+            spots.append(self._mini_spot(options, rect, seat, index, minis[index]))
+        held = len(picture.hands[seat])
+        if seat != places.bottom and held:
+            spots.append(Spot(here.hand, f"{name} holds {counted(held, 'card')}"))
+        return spots
+
+    def _seat_spot(self, options: Options, rect: pygame.Rect, seat: int, name: str) -> Spot:
+        """A seat's plate or row: in a Trade Token, the seat to trade with."""
+        trade = options.trade
+        if trade is not None and trade.kind is TradeToken and trade.give is not None:
+            if any(c.target == seat for c in options.trades):
+                return Spot(rect, f"Trade with {name}", select=self._choose(target=seat))
+            return Spot(rect, self._why_not_with(options, seat))
+        tokens = sum(self._presenter.tokens[seat])
+        won = self._presenter.tricks_won[seat]
+        return Spot(
+            rect,
+            f"{name}: {counted(tokens, 'planet token')}, {counted(won, 'trick')} won this round",
+        )
+
+    def _why_not_with(self, options: Options, seat: int) -> str:
+        view, name = options.view, self.names[seat]
+        if seat == view.viewer:
+            return "Trade with another player"
+        if seat == view.block_holder:
+            return f"{name} holds the Block: nobody may trade with {name}"
+        return f"{name} has no token of another planet than yours"
+
+    def _tableau_spot(self, options: Options, rect: pygame.Rect, seat: int, card: int) -> Spot:
+        name, trade, view = self.names[seat], options.trade, options.view
+        if trade is not None and trade.kind is TradeCard and trade.give is not None:
+            command = next((c for c in options.trades if (c.target, c.take) == (seat, card)), None)
+            if command is not None:
+                text = f"Take {card_words(card)} for {card_words(trade.give)}"
+                return Spot(rect, text, command=command)
+            if seat == view.block_holder and seat != view.viewer:
+                return Spot(rect, f"{name} holds the Block: nobody may trade with {name}")
+        if self._presenter.reveal < 0.5:
+            if seat == view.viewer and card != HIDDEN:
+                return Spot(rect, f"Your tableau: {card_words(card)}, face down to the others")
+            return Spot(rect, "Face down until everyone has laid three cards")
+        return Spot(
+            rect,
+            f"Tableau of {name}: {card_words(card)}. Tricks won bring tokens of its planets",
+        )
+
+    def _mini_spot(
+        self, options: Options, rect: pygame.Rect, seat: int, index: int, mini: int
+    ) -> Spot:
+        if mini == HIDDEN:
+            held = counted(len(self._presenter.minis[seat]), "mini-asteroid")
+            return Spot(rect, f"{self.names[seat]} holds {held}, face down until the end")
+        kind = MINI_KIND[mini]
+        if kind == Mini.MODIFIER:
+            planet, group = modifier_group(mini)
+            tokens = counted(group, f"{PLANET_NAMES[planet]} token")
+            return Spot(
+                rect,
+                f"Score Modifier: at the end, each group of {tokens} scores "
+                f"{MODIFIER_VALUE[group]} points (never played)",
+            )
+        words = MINI_WORDS[kind]
+        if seat != options.view.viewer:
+            return Spot(rect, words)
+        trade = options.trade
+        if trade is not None:
+            if MINI_COMMANDS[kind] is trade.kind:
+                return Spot(rect, "Cancel the trade", select=self._cancel)
+            return Spot(rect, f"{words}. Finish the trade or cancel it first")
+        if not options.minis(kind):
+            return Spot(rect, f"{words}. {self._why_not_mini(options, kind)}")
+        if kind == Mini.BLOCK:
+            return Spot(rect, f"Play it — {words}", command=BLOCK)
+        start = self._start(TradeToken if kind == Mini.TRADE_TOKEN else TradeCard)
+        return Spot(rect, f"Play it — {words}", select=start)
+
+    @staticmethod
+    def _why_not_mini(options: Options, kind: Mini) -> str:
+        view = options.view
+        if not options.asked or view.phase != Phase.PLAY:
+            return "Play it on your turn in a trick, before your card"
+        if view.mini_played:
+            return "One mini-asteroid a turn: you have played one"
+        if kind == Mini.TRADE_TOKEN:
+            return (
+                "No trade is possible now: it needs a token of yours and another player's "
+                "token of a different planet (not the Block holder's)"
+            )
+        return "No trade is possible now: it needs a Moon card in your hand and a tableau card"
+
+    def _trick_spots(self, places: Places) -> list[Spot]:
+        return [
+            Spot(
+                places.tricks[order],
+                f"{self.names[seat]} {'led' if order == 0 else 'played'} {card_words(card)}",
+            )
+            for order, (seat, card) in enumerate(self._presenter.trick)
+        ]
+
+    def _hand_strips(self, options: Options, places: Places) -> list[tuple[int, pygame.Rect]]:
+        """The bottom hand's cards and what shows of each under the next one: the strip up
+        to it (a lifted card also shows above it, but the strip is enough to aim at)."""
+        hand = self._presenter.hands[places.bottom]
+        rects = self.painter.hand_rects(self._presenter, places, self._lit(options))
+        strips = []
+        for index, (card, rect) in enumerate(zip(hand, rects, strict=True)):
+            visible = rect.copy()
+            if index + 1 < len(rects):
+                visible.width = max(1, min(rect.width, rects[index + 1].left - rect.left))
+            strips.append((card, visible))
+        return strips
+
+    def _hand_spots(self, options: Options, places: Places) -> list[Spot]:
+        held = counted(len(self._presenter.hands[places.bottom]), "card")
+        return [
+            Spot(rect, f"{self.names[places.bottom]} holds {held}")
+            if card == HIDDEN
+            else self._card_spot(options, rect, card)
+            for card, rect in self._hand_strips(options, places)
+        ]
+
+    def _card_spot(self, options: Options, rect: pygame.Rect, card: int) -> Spot:
+        trade = options.trade
+        if trade is not None:
+            if trade.kind is TradeToken:
+                return Spot(rect, "Finish the trade or cancel it first")
+            # Any card a trade can give, to change one's mind after choosing another.
+            if any(isinstance(c, TradeCard) and c.give == card for c in options.legal):
+                return Spot(
+                    rect, f"Give {card_words(card)} in the trade", select=self._choose(give=card)
+                )
+            if card >= MOON_CARDS:
+                return Spot(rect, "An Asteroid cannot be traded: only Moon cards")
+            return Spot(rect, "Finish the trade or cancel it first")
+        command = next(
+            (
+                c
+                for c in options.legal
+                if isinstance(c, PlaceInTableau | PlayCard) and c.card == card
+            ),
+            None,
+        )
+        if command is None:
+            reason = options.hints.reasons.get(card, "")
+            return Spot(rect, reason[:1].upper() + reason[1:])
+        if isinstance(command, PlaceInTableau):
+            return Spot(rect, f"Lay {card_words(card)} face down in your tableau", command)
+        return Spot(rect, f"Play {card_words(card)}", command)
+
+    def _row_spots(self, options: Options, seat: int, row: pygame.Rect) -> list[Spot]:
+        name, picture = self.names[seat], self._presenter
+        places = row_places(row, self.layout)
+        spots = [self._seat_spot(options, row, seat, name)]
+        won = picture.tricks_won[seat]
+        spots.append(Spot(places.tricks, f"{name} has won {counted(won, 'trick')} this round"))
+        for planet, rect in enumerate(places.tokens):
+            spots.append(self._token_spot(options, rect.inflate(rect.width, 4), seat, planet))
+        hint = score_now(options.view) if seat == options.view.viewer else None
+        if hint is not None:
+            parts = "; ".join(f"{label}: {points}" for label, points in hint.lines)
+            spots.append(
+                Spot(
+                    places.score,
+                    f"If the game ended now: {counted(hint.total, 'point')}"
+                    + (f" ({parts})" if parts else ""),
+                )
+            )
+        return spots
+
+    def _token_spot(self, options: Options, rect: pygame.Rect, seat: int, planet: int) -> Spot:
+        name, trade, view = self.names[seat], options.trade, options.view
+        count = self._presenter.tokens[seat][planet]
+        planet_name = PLANET_NAMES[planet]
+        plain = Spot(rect, f"{name}: {counted(count, f'{planet_name} token')}")
+        if trade is None or trade.kind is not TradeToken:
+            return plain
+        gives = {c.give for c in options.legal if isinstance(c, TradeToken)}
+        if seat == view.viewer:
+            if planet in gives:
+                return Spot(rect, f"Give a {planet_name} token", select=self._choose(give=planet))
+            return Spot(rect, f"You have no {planet_name} token that a trade could take")
+        if trade.give is None:
+            return Spot(rect, "First click the token of yours to give (your row)")
+        # Any seat's token completes the trade, even after choosing another seat.
+        command = next(
+            (c for c in options.legal if c == TradeToken(trade.give, seat, planet)),
+            None,
+        )
+        if command is not None:
+            give = PLANET_NAMES[trade.give]
+            return Spot(
+                rect,
+                f"Take a {planet_name} token of {name} for your {give} token",
+                command=command,
+            )
+        if seat == view.block_holder:
+            return Spot(rect, f"{name} holds the Block: nobody may trade with {name}")
+        if planet == trade.give:
+            return Spot(rect, "A trade gives one planet for a different one")
+        return Spot(rect, f"{name} has no {planet_name} token")
+
+    def _supply_spots(self, options: Options) -> list[Spot]:
+        picture = self._presenter
+        places = supply_places(self.layout.extra, self.layout)
+        spots = []
+        for planet, rect in enumerate(places.tokens):
+            name = PLANET_NAMES[planet]
+            take = next(
+                (c for c in options.legal if isinstance(c, TakeToken) and c.planet == planet),
+                None,
+            )
+            room = rect.inflate(rect.width, 4)
+            if take is not None:
+                spots.append(Spot(room, f"Take a {name} token", command=take))
+                continue
+            text = f"{name}: {counted(picture.supply[planet], 'token')} left in the supply"
+            if options.view.phase == Phase.AWARD and options.asked:
+                text += f" — this award does not give {name}"
+            spots.append(Spot(room, text))
+        spots.append(
+            Spot(
+                places.deck,
+                f"{counted(picture.mini_deck, 'mini-asteroid')} in the deck: playing an "
+                "Asteroid card draws one",
+            )
+        )
+        spent = counted(len(picture.discard), "mini-asteroid")
+        spots.append(Spot(places.discard, f"{spent} played and spent"))
+        return spots
+
+    # The trade in progress -----------------------------------------------------------------------
+
+    def _start(self, kind: type[TradeToken] | type[TradeCard]) -> Callable[[], None]:
+        def start() -> None:
+            viewer = self._presenter.viewer
+            if viewer is not None:
+                self._trade = Trade(viewer, kind)
+
+        return start
+
+    def _choose(self, **choice: int) -> Callable[[], None]:
+        def choose() -> None:
+            if self._trade is not None:
+                # A new token or card to give starts the choice of a partner afresh.
+                target = choice.get("target", None if "give" in choice else self._trade.target)
+                self._trade = replace(
+                    self._trade, give=choice.get("give", self._trade.give), target=target
+                )
+
+        return choose
+
+    def _cancel(self) -> None:
+        self._trade = None
+
+    @property
+    def trade(self) -> Trade | None:
+        """The trade being chosen (for tests)."""
+        return self._trade
+
+    # Where things are, for tests that click like a player ------------------------------------
+
+    def card_rect(self, card: int, table: TableContext) -> pygame.Rect | None:
+        """The part of a card of the hand at the bottom that a click reaches."""
+        strips = self._hand_strips(self._options(table), self.places())
+        return next((rect for held, rect in strips if held == card), None)
+
+    def token_rect(self, seat: int, planet: int) -> pygame.Rect:
+        return row_places(self.layout.seats[seat], self.layout).tokens[planet]
+
+    def supply_rect(self, planet: int) -> pygame.Rect:
+        return supply_places(self.layout.extra, self.layout).tokens[planet]
+
+    def mini_rect(self, index: int) -> pygame.Rect:
+        seat = self.bottom
+        return self.places().mini_rects(seat, len(self._presenter.minis[seat]))[index]
+
+    def tableau_rect(self, seat: int, slot: int) -> pygame.Rect:
+        return self.places().seats[seat].tableau[slot]
+
+    def cancel_rect(self) -> pygame.Rect:
+        return self.places().cancel

@@ -1,0 +1,75 @@
+"""How the scenes open a table game and route what its table asks: the pause menu with the
+game's rules, hand-offs between players, game over with the game's standings, a rematch, and
+continuing a saved game."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from moonlight_desktop.engine import Match
+from moonlight_desktop.games.registry import make_bot
+from moonlight_desktop.saves import save_match
+from moonlight_desktop.ui.scene import Scene
+from moonlight_desktop.ui.table.game_ui import GameUI
+from moonlight_desktop.ui.table.scene import TableScene
+
+from .castle_rules import RulesScene, sections_of
+from .common import SeatLook, back_to_gallery
+from .handoff import HandoffScene
+from .pause import PauseScene
+from .table_over import TableOverScene
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
+
+
+def open_table(app: App, ui: GameUI, match: Match[Any]) -> TableScene:
+    """The table for `match` (RecordError or OptionsError when it cannot be shown)."""
+    bots = {
+        seat: make_bot(ui.game_id, spec.level or "normal", match.record.seed * 31 + seat)
+        for seat, spec in enumerate(match.seats)
+        if spec.player == "bot"
+    }
+    return TableScene(
+        app, ui, match, bots, SceneRouter(app, ui), partial(save_match, app.user_data)
+    )
+
+
+def rules_reader(app: App, ui: GameUI) -> Scene:
+    return RulesScene(app, ui.rules.title, sections_of(ui.rules))
+
+
+class SceneRouter:
+    """What a table asks of the scenes layer."""
+
+    def __init__(self, app: App, ui: GameUI) -> None:
+        self.app = app
+        self.ui = ui
+
+    def pause(self, table: TableScene) -> None:
+        self.app.stack.push(self._pause_menu())
+
+    def _pause_menu(self) -> PauseScene:
+        return PauseScene(self.app, partial(rules_reader, self.app, self.ui))
+
+    def hand_off(self, table: TableScene, seat: int, on_ready: Callable[[], None]) -> None:
+        spec = table.match.seats[seat]
+        look = SeatLook(
+            self.ui.look_color(spec.look or ""),
+            lambda surface, centre, size: self.ui.draw_look(surface, spec.look or "", centre, size),
+        )
+        self.app.stack.push(HandoffScene(self.app, spec.name, look, on_ready, self._pause_menu))
+
+    def game_over(self, table: TableScene) -> None:
+        again = partial(self.play_again, table.match)
+        self.app.stack.push(TableOverScene(self.app, self.ui, table.match, again))
+
+    def play_again(self, match: Match[Any]) -> None:
+        """A new game with the same players and options (a new seed), from the gallery."""
+        seed = random.SystemRandom().randrange(10**12)
+        rematch = Match.new(match.rules, match.seats, seed, match.record.options)
+        back_to_gallery(self.app)
+        self.app.stack.push(open_table(self.app, self.ui, rematch))

@@ -1,0 +1,183 @@
+"""The end of a table game, over its final board: who won, each seat's score part by part (the
+game's standings), how a tie was broken, and the way to a new game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from moonlight_desktop.engine import Match
+from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow
+from moonlight_desktop.ui.widgets import Button
+
+from .common import MenuScene, back_to_gallery, dim, heading_with_glow, sparkle
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
+
+ROW_STEP = 64
+MAX_PARTS = 4
+
+
+def winners_title(match: Match[Any]) -> str:
+    names = [match.seats[seat].name for seat in match.winners() if seat < len(match.seats)]
+    if not names:
+        return "Game over"
+    if len(names) == 1:
+        return f"Winner: {names[0]}"
+    return "Shared win: " + ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class TableOverScene(MenuScene):
+    transparent = True
+
+    def __init__(
+        self, app: App, ui: GameUI, match: Match[Any], play_again: Callable[[], None]
+    ) -> None:
+        super().__init__(app)
+        self.ui = ui
+        self.match = match
+        self.standings: Standings = ui.standings(match)
+        self.title = winners_title(match)
+        self.again_button = Button(label="Play again", on_click=play_again, primary=True)
+        self.gallery_button = Button(
+            label="Back to the gallery", on_click=lambda: back_to_gallery(self.app)
+        )
+        self.board_button = Button(label="See the board", on_click=self.toggle_board)
+        self.results_button = Button(
+            label="Show the results", on_click=self.toggle_board, primary=True
+        )
+        self.peeking = False
+        """The results are put aside to look at the final board."""
+
+    @property
+    def panel_rect(self) -> pygame.Rect:
+        rows = len(self.standings.rows)
+        height = min(660, 220 + rows * ROW_STEP + (40 if self.standings.note else 0))
+        return self.frame.centered(640, 360, 900, height)
+
+    def layout(self) -> None:
+        f = self.frame
+        if self.peeking:
+            # Bottom left, clear of the side panel's log (the board's own corner).
+            self.add(self.results_button, f.rect(40, 640, 240, 50), "Back to the results (Esc)")
+            return
+        bottom = (self.panel_rect.bottom - f.top) / f.scale
+        self.add(
+            self.board_button,
+            f.rect(236, bottom - 78, 200, 54),
+            "Put the results aside to look at the final board",
+        )
+        self.add(self.gallery_button, f.rect(452, bottom - 78, 250, 54), "Leave for the gallery")
+        self.add(
+            self.again_button,
+            f.rect(718, bottom - 80, 270, 58),
+            "A new game with the same players and options",
+        )
+
+    def toggle_board(self) -> None:
+        self.peeking = not self.peeking
+        self.relayout()
+
+    def back(self) -> bool:
+        if self.peeking:
+            self.toggle_board()
+            return True
+        return False
+
+    # Drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        f = self.frame
+        if self.peeking:
+            self.draw_widgets(surface)
+            return
+        dim(surface, round(150 * self.eased_appear))
+        panel = self.panel_rect
+        theme.panel(surface, panel, alpha=252, radius=f.px(22))
+        y = panel.top + f.px(52)
+        words, size = theme.fit(self.title, theme.HEADING_FONT, f.px(52), panel.width - f.px(120))
+        title = heading_with_glow(surface, words, size, (panel.centerx, y))
+        for side in (-1, 1):
+            x = title.left - f.px(30) if side < 0 else title.right + f.px(30)
+            sparkle(surface, (x, y), f.px(11), 230, theme.GOLD)
+        y += f.px(40)
+        if self.standings.note:
+            lines, size = theme.fit_lines(
+                self.standings.note, theme.BODY_FONT, f.px(16), panel.width - f.px(80), f.px(40)
+            )
+            for line in lines:
+                theme.blit_text(
+                    surface, line, theme.BODY_FONT, size, theme.GOLD, "center", (panel.centerx, y)
+                )
+                y += round(size * 1.2)
+            y += f.px(6)
+        for row in self.standings.rows:
+            rect = pygame.Rect(panel.left + f.px(28), y, panel.width - f.px(56), f.px(ROW_STEP - 8))
+            self._draw_row(surface, row, rect)
+            y += f.px(ROW_STEP)
+        self.draw_widgets(surface)
+
+    def _draw_row(self, surface: pygame.Surface, row: StandingsRow, rect: pygame.Rect) -> None:
+        f = self.frame
+        seat = self.match.seats[row.seat] if row.seat < len(self.match.seats) else None
+        border = theme.GOLD if row.winner else theme.PANEL_BORDER
+        theme.panel(
+            surface, rect, border=border, radius=f.px(12), width=f.px(2 if row.winner else 1)
+        )
+        if seat is not None and seat.look:
+            self.ui.draw_look(surface, seat.look, (rect.left + f.px(30), rect.centery), f.px(40))
+        name = seat.name if seat is not None else f"Seat {row.seat + 1}"
+        name, size = theme.fit(name, theme.BOLD_FONT, f.px(20), f.px(190))
+        theme.blit_text(
+            surface,
+            name,
+            theme.BOLD_FONT,
+            size,
+            theme.TEXT,
+            "midleft",
+            (rect.left + f.px(60), rect.centery),
+        )
+        total_at = (rect.right - f.px(24), rect.centery)
+        theme.blit_text(
+            surface,
+            str(row.total),
+            theme.HEADING_FONT,
+            f.px(34),
+            theme.MOONLIGHT,
+            "midright",
+            total_at,
+        )
+        parts = row.parts if len(row.parts) <= MAX_PARTS else self._folded(row.parts)
+        left, right = rect.left + f.px(262), rect.right - f.px(80)
+        width = (right - left) // max(1, len(parts))
+        for number, (label, points) in enumerate(parts):
+            centre = left + number * width + width // 2
+            text, size = theme.fit(label, theme.BODY_FONT, f.px(14), width - f.px(8), 9)
+            theme.blit_text(
+                surface,
+                text,
+                theme.BODY_FONT,
+                size,
+                theme.SILVER,
+                "center",
+                (centre, rect.centery - f.px(11)),
+            )
+            theme.blit_text(
+                surface,
+                str(points),
+                theme.BOLD_FONT,
+                f.px(18),
+                theme.TEXT,
+                "center",
+                (centre, rect.centery + f.px(11)),
+            )
+
+    @staticmethod
+    def _folded(parts: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
+        """The first parts as they are and the rest added up, so a row stays readable."""
+        kept, rest = parts[: MAX_PARTS - 1], parts[MAX_PARTS - 1 :]
+        return (*kept, ("Other", sum(points for _label, points in rest)))

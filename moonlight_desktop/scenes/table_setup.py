@@ -1,0 +1,282 @@
+"""The setup shell: any table game's setup from its `SetupSpec` — seats (look, name, human or a
+bot level), the game's options with a line of help each, the seed — remembered per game. Start
+asks first when a game of this kind is in progress (its save would be replaced)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from moonlight_desktop.engine import Match
+from moonlight_desktop.games.registry import game_spec
+from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.table.game_ui import GameUI
+from moonlight_desktop.ui.table.setup import SEED_DIGITS, SetupError, TableSetup
+from moonlight_desktop.ui.widgets import Button, Choice, TextInput
+
+from .common import (
+    ConfirmScene,
+    Hint,
+    MenuScene,
+    choice_target,
+    draw_night,
+    go_back,
+    heading_with_glow,
+)
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
+
+ROW_TOP = 170
+OPTION_TOP = 170
+OPTION_STEP = 96
+
+
+def kind_label(kind: str) -> str:
+    return "Human" if kind == "human" else f"Bot — {kind}"
+
+
+@dataclass(eq=False)
+class LookPicker(Choice[str]):
+    """A seat's look (the game draws it) on a disc of its colour, with arrows either side."""
+
+    draw_look: Callable[[pygame.Surface, str, tuple[float, float], int], None] = (
+        lambda _surface, _look, _centre, _size: None
+    )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        disc = self.rect.height // 2 - self.px(2)
+        centre = self.rect.center
+        self.draw_look(surface, self.value, centre, disc * 2)
+        if self.hovered:
+            pygame.draw.circle(surface, theme.MOONLIGHT, centre, disc, width=self.px(2))
+        for direction in (-1, 1):
+            x, y, half = centre[0] + direction * (disc + self.px(14)), centre[1], self.px(7)
+            pygame.draw.polygon(
+                surface,
+                theme.MOONLIGHT if self.hovered else theme.GOLD,
+                [
+                    (x + direction * half, y),
+                    (x - direction * half, y - half),
+                    (x - direction * half, y + half),
+                ],
+            )
+
+
+@dataclass(eq=False)
+class SeatRow:
+    look: LookPicker
+    name: TextInput
+    kind: Choice[str]
+    remove: Button
+
+
+class TableSetupScene(MenuScene):
+    def __init__(self, app: App, ui: GameUI, open_table: Callable[[Match[Any]], None]) -> None:
+        """`open_table` is called with the match to play once the players start it."""
+        super().__init__(app)
+        self.ui = ui
+        self.open_table = open_table
+        spec = ui.setup
+        self.setup = TableSetup.restore(spec, app.user_data.load_setup(ui.game_id))
+        self.message: str | None = None
+        self.rows = [self._make_row(index) for index in range(spec.max_seats)]
+        self.add_button = Button(label="+  Add a player", on_click=self.add_seat)
+        self.options = [
+            Choice[Any](
+                options=[(choice.value, choice.label) for choice in option.choices],
+                on_change=partial(self._set_option, option.key),
+            )
+            for option in spec.options
+        ]
+        self.seed = TextInput(max_length=SEED_DIGITS, on_change=self._seed_typed)
+        self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
+        self.start_button = Button(label="Start", on_click=self.start, primary=True)
+
+    @property
+    def row_step(self) -> int:
+        """Rows close up for six seats so the add button still fits in the panel."""
+        return 62 if self.ui.setup.max_seats > 5 else 70
+
+    def _make_row(self, index: int) -> SeatRow:
+        spec = self.ui.setup
+        return SeatRow(
+            look=LookPicker(
+                options=[
+                    (look, title) for look, title in zip(spec.looks, spec.look_titles, strict=True)
+                ],
+                on_change=lambda look: self.change(lambda: self.setup.set_look(index, look)),
+                draw_look=self.ui.draw_look,
+            ),
+            name=TextInput(
+                max_length=spec.name_length,
+                on_change=lambda text: self.change(lambda: self.setup.set_name(index, text)),
+            ),
+            kind=Choice[str](
+                options=[(kind, kind_label(kind)) for kind in spec.kinds],
+                on_change=lambda kind: self.change(lambda: self.setup.set_kind(index, kind)),
+            ),
+            remove=Button(
+                label="\N{MULTIPLICATION SIGN}", on_click=lambda: self.remove_seat(index)
+            ),
+        )
+
+    # Changes -------------------------------------------------------------------------------
+
+    def change(self, edit: Callable[[], object]) -> None:
+        edit()
+        self.message = None
+        self.relayout()
+
+    def _set_option(self, key: str, value: Any) -> None:
+        self.change(lambda: self.setup.set_option(key, value))
+
+    def add_seat(self) -> None:
+        self.change(self.setup.add_seat)
+
+    def remove_seat(self, index: int) -> None:
+        self.change(lambda: self.setup.remove_seat(index))
+
+    def _seed_typed(self, text: str) -> None:
+        self.seed.value = self.setup.set_seed_text(text)
+        self.message = None
+
+    def back(self) -> bool:
+        go_back(self.app)
+        return True
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
+            return True
+        return False
+
+    def start(self) -> None:
+        try:
+            match = self.setup.to_match(game_spec(self.ui.game_id).rules)
+        except SetupError as error:
+            self.message = str(error)
+            return
+        if not self.app.user_data.has_game(self.ui.game_id):
+            self._open(match)
+            return
+        self.app.stack.push(
+            ConfirmScene(
+                self.app,
+                "Start a new game?",
+                f"A game of {self.ui.title} is in progress.\nStart a new one, and it is lost.",
+                proceed=("Start new", "Start the new game: the one in progress is lost"),
+                keep=("Keep it", "Back to this setup: the game in progress waits in the gallery"),
+                on_proceed=lambda: self._open(match),
+            )
+        )
+
+    def _open(self, match: Match[Any]) -> None:
+        self.app.user_data.save_setup(self.ui.game_id, self.setup.to_json())
+        self.open_table(match)
+
+    # Layout --------------------------------------------------------------------------------
+
+    def layout(self) -> None:
+        f, setup, step = self.frame, self.setup, self.row_step
+        for index, (row, seat) in enumerate(zip(self.rows, setup.seats, strict=False)):
+            top = ROW_TOP + index * step
+            row.look.select(seat.look)
+            row.name.value = seat.name
+            row.kind.select(seat.kind)
+            row.remove.enabled = setup.can_remove_seat()
+            self.add(row.look, f.rect(60, top, 124, 60), "Choose this seat's crest")
+            self.add(row.name, f.rect(196, top + 8, 200, 44), "Type this player's name")
+            self.add(row.kind, f.rect(408, top + 8, 186, 44), self._choice_hint(row.kind))
+            self.add(
+                row.remove,
+                f.rect(604, top + 8, 40, 44),
+                f"Remove {seat.name.strip() or 'this player'} from the table",
+            )
+        if setup.can_add_seat():
+            self.add(
+                self.add_button,
+                f.rect(196, ROW_TOP + len(setup.seats) * step + 8, 200, 44),
+                f"Add a seat for one more player (up to {self.ui.setup.max_seats})",
+            )
+        for number, (choice, option) in enumerate(
+            zip(self.options, self.ui.setup.options, strict=True)
+        ):
+            choice.select(setup.options[option.key])
+            top = OPTION_TOP + number * OPTION_STEP
+            self.add(choice, f.rect(900, top, 320, 44), self._choice_hint(choice))
+        self.seed.value = setup.seed_text
+        self.add(
+            self.seed,
+            f.rect(900, 540, 150, 44),
+            "Type a number to get the same game again; leave it empty for a new one",
+        )
+        self.add(self.back_button, f.rect(40, 626, 140, 50), "Back to the gallery (Esc)")
+        self.add(
+            self.start_button,
+            f.rect(1040, 622, 200, 58),
+            f"Start the game with {len(setup.seats)} players (Enter)",
+        )
+
+    def _choice_hint(self, choice: Choice[Any]) -> Hint:
+        return lambda pos: f"Change to {choice_target(choice, pos)}"
+
+    # Drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        f = self.frame
+        draw_night(surface, self.time)
+        heading_with_glow(surface, self.ui.title, f.px(46), f.point(640, 50))
+        left, right = f.rect(40, 96, 620, 508), f.rect(680, 96, 560, 508)
+        for rect in (left, right):
+            theme.panel(surface, rect, alpha=238, radius=f.px(18))
+        self._text(surface, "Players", theme.HEADING_FONT, 30, theme.MOONLIGHT, (60, 124))
+        self._text(surface, "Options", theme.HEADING_FONT, 30, theme.MOONLIGHT, (700, 124))
+        for index, seat in enumerate(self.setup.seats):
+            stripe = f.rect(48, ROW_TOP + index * self.row_step + 8, 6, 44)
+            color = self.ui.look_color(seat.look)
+            pygame.draw.rect(surface, color, stripe, border_radius=f.px(3))
+        if not self.setup.can_add_seat():
+            self._text(
+                surface,
+                f"The table is full: {self.ui.setup.max_seats} players",
+                theme.BODY_FONT,
+                15,
+                theme.SILVER,
+                (196, ROW_TOP + len(self.setup.seats) * self.row_step + 30),
+            )
+        for number, option in enumerate(self.ui.setup.options):
+            top = OPTION_TOP + number * OPTION_STEP
+            self._text(surface, option.label, theme.BOLD_FONT, 19, theme.TEXT, (700, top + 22))
+            lines = theme.wrap(option.help, theme.BODY_FONT, f.px(15), f.px(520))[:2]
+            for n, line in enumerate(lines):
+                self._text(
+                    surface, line, theme.BODY_FONT, 15, theme.SILVER, (700, top + 60 + n * 18)
+                )
+        if not self.ui.setup.options:
+            self._text(
+                surface, "No options: deal and play.", theme.BODY_FONT, 17, theme.SILVER, (700, 178)
+            )
+        self._text(surface, "Seed", theme.BOLD_FONT, 19, theme.TEXT, (700, 562))
+        self._text(surface, "optional", theme.BODY_FONT, 15, theme.SILVER, (1064, 562))
+        self.draw_widgets(surface)
+        self.draw_hint(
+            surface, f.point(610, 651), f.px(760), self.message, warning=self.message is not None
+        )
+        self.draw_fade_in(surface)
+
+    def _text(
+        self,
+        surface: pygame.Surface,
+        content: str,
+        face: str,
+        size: int,
+        color: theme.Color,
+        at: tuple[float, float],
+    ) -> None:
+        f = self.frame
+        theme.blit_text(surface, content, face, f.px(size), color, "midleft", f.point(*at))
