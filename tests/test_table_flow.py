@@ -18,6 +18,7 @@ from moonlight_desktop.games.moons.ui.screen import MoonsScreen
 from moonlight_desktop.games.moons.ui.words import PLANET_NAMES
 from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.saves import save_match
+from moonlight_desktop.scenes.castle_rules import RulesScene
 from moonlight_desktop.scenes.gallery import GalleryScene
 from moonlight_desktop.scenes.handoff import HandoffScene
 from moonlight_desktop.scenes.pause import PauseScene
@@ -81,6 +82,11 @@ def test_a_game_of_moons_from_the_gallery_to_game_over_by_clicks(app: App) -> No
     _click(app, next(card for card in gallery.cards if card.game_id == "moons"))
     setup = app.stack.top
     assert isinstance(setup, TableSetupScene)
+    _click(app, setup.rules_button)
+    reader = app.stack.top
+    assert isinstance(reader, RulesScene) and reader.title == MOONS_UI.rules.title
+    app.stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE))
+    assert app.stack.top is setup
     # Four seats: Player 1 and three bots; make the second seat a human too (its kind cycles
     # to "Human" from "Bot — normal" on a click on the right half).
     kind = setup.rows[1].kind
@@ -134,12 +140,12 @@ def test_a_saved_game_of_moons_is_continued_from_the_gallery_with_its_log(app: A
 
 
 def test_the_setup_shell_remembers_the_table(app: App) -> None:
-    setup = TableSetupScene(app, MOONS_UI, lambda match: None)
+    setup = TableSetupScene(app, MOONS_UI, lambda match: None, lambda: PauseScene(app))
     app.stack.push(setup)
     _frames(app, 1)
     setup.setup.set_name(0, "Ana")
     setup.add_seat()
     setup.start()
-    again = TableSetupScene(app, MOONS_UI, lambda match: None)
+    again = TableSetupScene(app, MOONS_UI, lambda match: None, lambda: PauseScene(app))
     assert again.setup.seats[0].name == "Ana"
     assert len(again.setup.seats) == 5

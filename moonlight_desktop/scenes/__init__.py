@@ -4,10 +4,14 @@ folders)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from moonlight_desktop.games.castle.scene import CastleBoardScene
+from moonlight_desktop.games.registry import game_spec, make_bot
+from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.ui.scene import Scene
+from moonlight_desktop.ui.table.setup import TableSetup
 
 from .castle_rules import RulesScene
 from .castle_setup import CastleSetupScene
@@ -18,6 +22,9 @@ from .gameover import GameOverScene
 from .handoff import HandoffScene
 from .pause import PauseScene
 from .settings import SettingsScene
+from .table_flow import open_table, rules_reader
+from .table_over import TableOverScene
+from .table_setup import TableSetupScene
 from .title import TitleScene
 
 if TYPE_CHECKING:
@@ -34,6 +41,8 @@ SCENES: dict[str, type[Scene]] = {
     "game_over": GameOverScene,
     "castle_board": CastleBoardScene,
     "confirm": ConfirmScene,
+    "table_setup": TableSetupScene,
+    "table_over": TableOverScene,
 }
 
 
@@ -57,7 +66,26 @@ def all_scenes_for_smoke_test(app: App) -> list[Scene]:
             keep=("Keep it", ""),
             on_proceed=lambda: None,
         ),
+        *_table_scenes(app),
     ]
+
+
+def _table_scenes(app: App) -> list[Scene]:
+    """Each table game's setup, rules, table (mid-game) and game over."""
+    scenes: list[Scene] = []
+    for ui in TABLE_GAMES.values():
+        setup = TableSetup.default(ui.setup)
+        rules = game_spec(ui.game_id).rules
+        reader = partial(rules_reader, app, ui)
+        scenes += [TableSetupScene(app, ui, lambda _match: None, reader), reader()]
+        scenes.append(open_table(app, ui, setup.to_match(rules, seed=1)))
+        finished = setup.to_match(rules, seed=2)
+        bots = {seat: make_bot(ui.game_id, "easy", seat) for seat in range(len(finished.seats))}
+        while not finished.is_over():
+            seat = finished.to_act()[0]
+            finished.submit(seat, bots[seat].choose(finished.view(seat), finished.legal(seat), 0))
+        scenes.append(TableOverScene(app, ui, finished, lambda: None))
+    return scenes
 
 
 __all__ = [

@@ -29,7 +29,7 @@ from .common import (
     sparkle,
 )
 from .settings import SettingsScene
-from .table_flow import open_table
+from .table_flow import open_table, rules_reader
 from .table_setup import TableSetupScene
 
 if TYPE_CHECKING:
@@ -83,7 +83,7 @@ def _table_setup(ui: GameUI, app: App) -> Scene:
     def start(match: Match[Any]) -> None:
         app.stack.replace(open_table(app, ui, match))
 
-    return TableSetupScene(app, ui, start)
+    return TableSetupScene(app, ui, start, partial(rules_reader, app, ui))
 
 
 def _cards() -> dict[str, CardInfo]:

@@ -14,6 +14,7 @@ import pygame
 from moonlight_desktop.engine import Match
 from moonlight_desktop.games.registry import game_spec
 from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.setup import SEED_DIGITS, SetupError, TableSetup
 from moonlight_desktop.ui.widgets import Button, Choice, TextInput
@@ -76,9 +77,18 @@ class SeatRow:
 
 
 class TableSetupScene(MenuScene):
-    def __init__(self, app: App, ui: GameUI, open_table: Callable[[Match[Any]], None]) -> None:
-        """`open_table` is called with the match to play once the players start it."""
+    def __init__(
+        self,
+        app: App,
+        ui: GameUI,
+        open_table: Callable[[Match[Any]], None],
+        rules: Callable[[], Scene],
+    ) -> None:
+        """`open_table` is called with the match to play once the players start it; `rules`
+        makes the game's rules reader."""
         super().__init__(app)
+        self.rules = rules
+        self.rules_button = Button(label="Rules", on_click=lambda: app.stack.push(rules()))
         self.ui = ui
         self.open_table = open_table
         spec = ui.setup
@@ -216,6 +226,7 @@ class TableSetupScene(MenuScene):
             "Type a number to get the same game again; leave it empty for a new one",
         )
         self.add(self.back_button, f.rect(40, 626, 140, 50), "Back to the gallery (Esc)")
+        self.add(self.rules_button, f.rect(196, 626, 140, 50), f"How to play {self.ui.title}")
         self.add(
             self.start_button,
             f.rect(1040, 622, 200, 58),

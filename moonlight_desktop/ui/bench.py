@@ -1,5 +1,6 @@
-"""Window figures for `moonlight-desktop bench`: frame times while the Castle path animates,
-startup time to the first interactive frame, and peak memory. Each runs in a fresh process
+"""Window figures for `moonlight-desktop bench`: frame times while the Castle path animates
+and while a Moons trick animates (with the longest frame while bots think), startup time to
+the first interactive frame, and peak memory. Each runs in a fresh process
 with the dummy video driver, so the figures do not depend on what ran before."""
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from moonlight_desktop.paths import bundle_root
 
 SIZES = ((1280, 720), (1920, 1080))
 ANIMATED_FRAMES = 400
+WARM_FRAMES = 30
 
 
 def _quiet_env(data: str) -> dict[str, str]:
@@ -77,10 +79,59 @@ def measure_frames(width: int, height: int) -> dict[str, float]:
     }
 
 
-def _run_frames(width: int, height: int, data: str) -> dict[str, float]:
+def measure_moons_frames(width: int, height: int) -> dict[str, float]:
+    """Four bots play Moons at the table: times every frame in which cards or tokens fly (a
+    trick animating), and the longest frame while a bot thinks on its thread (after each
+    table's first frames, which rasterize its art once)."""
+    import pygame
+
+    from moonlight_desktop.engine import Match, SeatSpec
+    from moonlight_desktop.games.registry import GAMES
+    from moonlight_desktop.games.ui_registry import TABLE_GAMES
+    from moonlight_desktop.scenes.table_flow import open_table
+    from moonlight_desktop.userdata import UserData
+
+    from .app import App
+
+    ui = TABLE_GAMES["moons"]
+    with tempfile.TemporaryDirectory() as folder:
+        app = App(UserData(__import__("pathlib").Path(folder)))
+        app.window = pygame.display.set_mode((width, height))
+        seats = [SeatSpec(f"B{n}", "bot", "normal", ui.setup.looks[n]) for n in range(4)]
+        times: list[float] = []
+        longest, game = 0.0, 0
+        while len(times) < ANIMATED_FRAMES:
+            match = Match.new(GAMES["moons"].rules, seats, 200 + game)
+            game += 1
+            table = open_table(app, ui, match)
+            app.stack.reset(table)
+            frame = 0
+            while not match.is_over() and len(times) < ANIMATED_FRAMES:
+                thinking = bool(table.controller.thinking())
+                started = time.perf_counter()
+                app.step(1 / 60)
+                elapsed = time.perf_counter() - started
+                frame += 1
+                if thinking and frame > WARM_FRAMES:
+                    longest = max(longest, elapsed)
+                if table.presenter.flights:
+                    times.append(elapsed)
+        app.close()
+    times.sort()
+    return {
+        "median_ms": statistics.median(times) * 1000,
+        "p99_ms": times[int(len(times) * 0.99) - 1] * 1000,
+        "frames": float(len(times)),
+        "longest_ms": longest * 1000,
+    }
+
+
+def _run_frames(
+    width: int, height: int, data: str, measure: str = "measure_frames"
+) -> dict[str, float]:
     code = (
-        "import json; from moonlight_desktop.ui.bench import measure_frames; "
-        f"print(json.dumps(measure_frames({width}, {height})))"
+        f"import json; from moonlight_desktop.ui.bench import {measure}; "
+        f"print(json.dumps({measure}({width}, {height})))"
     )
     output = subprocess.run(
         [sys.executable, "-c", code],
@@ -113,6 +164,14 @@ def report() -> str:
                 f"  frame time while the path animates at {width}x{height}:"
                 f" median {figures['median_ms']:.2f} ms, p99 {figures['p99_ms']:.2f} ms"
                 f" over {figures['frames']:.0f} frames; peak memory {figures['peak_mb']:.0f} MB"
+            )
+        for width, height in SIZES:
+            moons = _run_frames(width, height, data, "measure_moons_frames")
+            lines.append(
+                f"  frame time while a Moons trick animates at {width}x{height}:"
+                f" median {moons['median_ms']:.2f} ms, p99 {moons['p99_ms']:.2f} ms"
+                f" over {moons['frames']:.0f} frames; longest frame with bots thinking"
+                f" {moons['longest_ms']:.1f} ms"
             )
         source = _startup_seconds(data, [sys.executable, "-m", "moonlight_desktop"])
         lines.append(f"  launch to first frame, from source: {source:.2f} s")
