@@ -12,20 +12,15 @@ from moonlight_desktop.engine import Match
 from moonlight_desktop.games.castle.painter import Layout
 from moonlight_desktop.games.castle.view import CastleView
 from moonlight_desktop.ui import theme
-from moonlight_desktop.ui.widgets import Button
 
 from .castle_setup_model import rematch
 from .common import (
-    MenuScene,
-    back_to_gallery,
     crest,
-    dim,
     figure_art,
-    heading_with_glow,
     icon,
     seat_figure,
-    sparkle,
 )
+from .results import ResultsScene
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -91,55 +86,17 @@ def tie_note(match: Match[Any]) -> str | None:
     return SHARED_NOTE if len(match.winners()) > 1 else TIE_BREAK_NOTE
 
 
-class GameOverScene(MenuScene):
-    transparent = True
-
+class GameOverScene(ResultsScene):
     def __init__(self, app: App, match: Match[Any]) -> None:
-        super().__init__(app)
+        super().__init__(app, result_title(match), self.play_again)
         self.match = match
         self.rows = standings(match)
-        self.title = result_title(match)
         self.note = tie_note(match)
-        self.again_button = Button(label="Play again", on_click=self.play_again, primary=True)
-        self.gallery_button = Button(
-            label="Back to the gallery", on_click=lambda: back_to_gallery(self.app)
-        )
-        self.board_button = Button(label="See the board", on_click=self.toggle_board)
-        self.results_button = Button(
-            label="Show the results", on_click=self.toggle_board, primary=True
-        )
-        self.peeking = False
-        """The results are put aside to look at the final board."""
 
-    @property
-    def panel_rect(self) -> pygame.Rect:
-        height = 214 + len(self.rows) * ROW_STEP + (28 if self.note else 0)
-        return self.frame.centered(640, 360, 820, height)
+    def panel_size(self) -> tuple[float, float]:
+        return (820, 214 + len(self.rows) * ROW_STEP + (28 if self.note else 0))
 
-    def layout(self) -> None:
-        f = self.frame
-        if self.peeking:
-            self.add(self.results_button, self._results_place(), "Back to the results (Esc)")
-            return
-        panel = self.panel_rect
-        bottom = (panel.bottom - f.top) / f.scale
-        self.add(
-            self.board_button,
-            f.rect(264, bottom - 80, 200, 54),
-            "Put the results aside to look at the final board",
-        )
-        self.add(
-            self.gallery_button,
-            f.rect(480, bottom - 80, 250, 54),
-            "Leave for the gallery",
-        )
-        self.add(
-            self.again_button,
-            f.rect(746, bottom - 82, 270, 58),
-            "A new game with the same players and options",
-        )
-
-    def _results_place(self) -> pygame.Rect:
+    def results_place(self) -> pygame.Rect:
         """Over the finished board, "Show the results" takes the panel's place for the
         actions, empty once the game is over, so it covers neither the garden nor the log."""
         board = cast(CastleView, self.match.view(None)).table.board
@@ -153,16 +110,6 @@ class GameOverScene(MenuScene):
         place.midtop = actions.midtop
         return place
 
-    def toggle_board(self) -> None:
-        self.peeking = not self.peeking
-        self.relayout()
-
-    def back(self) -> bool:
-        if self.peeking:
-            self.toggle_board()
-            return True
-        return False
-
     def play_again(self) -> None:
         from moonlight_desktop.games.castle.scene import CastleBoardScene
 
@@ -175,21 +122,9 @@ class GameOverScene(MenuScene):
 
     # Drawing -------------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_results(self, surface: pygame.Surface, panel: pygame.Rect, top: int) -> None:
         f = self.frame
-        if self.peeking:
-            self.draw_widgets(surface)
-            return
-        dim(surface, round(150 * self.eased_appear))
-        panel = self.panel_rect
-        theme.panel(surface, panel, alpha=252, radius=f.px(22))
-        y = panel.top + f.px(56)
-        words, size = theme.fit(self.title, theme.HEADING_FONT, f.px(56), panel.width - f.px(120))
-        title = heading_with_glow(surface, words, size, (panel.centerx, y))
-        for side in (-1, 1):
-            x = title.left - f.px(30) if side < 0 else title.right + f.px(30)
-            sparkle(surface, (x, y), f.px(11), 230, theme.GOLD)
-        y += f.px(44)
+        y = top
         if self.note:
             theme.blit_text(
                 surface,
@@ -221,7 +156,6 @@ class GameOverScene(MenuScene):
                 pebbles_x,
             )
             y += f.px(ROW_STEP)
-        self.draw_widgets(surface)
 
     def _draw_row(
         self,

@@ -9,6 +9,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
 from moonlight_desktop.engine import Match
 from moonlight_desktop.games.registry import make_bot
 from moonlight_desktop.saves import save_match
@@ -64,8 +66,11 @@ class SceneRouter:
         self.app.stack.push(HandoffScene(self.app, spec.name, look, on_ready, self._pause_menu))
 
     def game_over(self, table: TableScene) -> None:
+        def strip() -> pygame.Rect:  # read at layout time: the window may have been resized
+            return table.layout.actions
+
         again = partial(self.play_again, table.match)
-        self.app.stack.push(TableOverScene(self.app, self.ui, table.match, again))
+        self.app.stack.push(TableOverScene(self.app, self.ui, table.match, again, strip))
 
     def play_again(self, match: Match[Any]) -> None:
         """A new game with the same players and options (a new seed), from the gallery."""

@@ -11,9 +11,8 @@ import pygame
 from moonlight_desktop.engine import Match
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow
-from moonlight_desktop.ui.widgets import Button
 
-from .common import MenuScene, back_to_gallery, dim, heading_with_glow, sparkle
+from .results import ResultsScene
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -31,80 +30,41 @@ def winners_title(match: Match[Any]) -> str:
     return "Shared win: " + ", ".join(names[:-1]) + " and " + names[-1]
 
 
-class TableOverScene(MenuScene):
-    transparent = True
-
+class TableOverScene(ResultsScene):
     def __init__(
-        self, app: App, ui: GameUI, match: Match[Any], play_again: Callable[[], None]
+        self,
+        app: App,
+        ui: GameUI,
+        match: Match[Any],
+        play_again: Callable[[], None],
+        actions: Callable[[], pygame.Rect] | None = None,
     ) -> None:
-        super().__init__(app)
+        """`actions`: the table's action strip (empty once the game is over), where "Show
+        the results" waits while the board is looked at; bottom left when None."""
+        super().__init__(app, winners_title(match), play_again)
         self.ui = ui
         self.match = match
         self.standings: Standings = ui.standings(match)
-        self.title = winners_title(match)
-        self.again_button = Button(label="Play again", on_click=play_again, primary=True)
-        self.gallery_button = Button(
-            label="Back to the gallery", on_click=lambda: back_to_gallery(self.app)
-        )
-        self.board_button = Button(label="See the board", on_click=self.toggle_board)
-        self.results_button = Button(
-            label="Show the results", on_click=self.toggle_board, primary=True
-        )
-        self.peeking = False
-        """The results are put aside to look at the final board."""
+        self.actions = actions
 
-    @property
-    def panel_rect(self) -> pygame.Rect:
+    def panel_size(self) -> tuple[float, float]:
         rows = len(self.standings.rows)
-        height = min(660, 220 + rows * ROW_STEP + (40 if self.standings.note else 0))
-        return self.frame.centered(640, 360, 900, height)
+        return (900, min(660, 220 + rows * ROW_STEP + (40 if self.standings.note else 0)))
 
-    def layout(self) -> None:
+    def results_place(self) -> pygame.Rect:
         f = self.frame
-        if self.peeking:
-            # Bottom left, clear of the side panel's log (the board's own corner).
-            self.add(self.results_button, f.rect(40, 640, 240, 50), "Back to the results (Esc)")
-            return
-        bottom = (self.panel_rect.bottom - f.top) / f.scale
-        self.add(
-            self.board_button,
-            f.rect(236, bottom - 78, 200, 54),
-            "Put the results aside to look at the final board",
-        )
-        self.add(self.gallery_button, f.rect(452, bottom - 78, 250, 54), "Leave for the gallery")
-        self.add(
-            self.again_button,
-            f.rect(718, bottom - 80, 270, 58),
-            "A new game with the same players and options",
-        )
-
-    def toggle_board(self) -> None:
-        self.peeking = not self.peeking
-        self.relayout()
-
-    def back(self) -> bool:
-        if self.peeking:
-            self.toggle_board()
-            return True
-        return False
+        if self.actions is None:
+            return f.rect(40, 640, 240, 50)
+        strip = self.actions()
+        place = pygame.Rect(0, 0, min(strip.width, f.px(250)), min(strip.height, f.px(54)))
+        place.midtop = strip.midtop
+        return place
 
     # Drawing -------------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_results(self, surface: pygame.Surface, panel: pygame.Rect, top: int) -> None:
         f = self.frame
-        if self.peeking:
-            self.draw_widgets(surface)
-            return
-        dim(surface, round(150 * self.eased_appear))
-        panel = self.panel_rect
-        theme.panel(surface, panel, alpha=252, radius=f.px(22))
-        y = panel.top + f.px(52)
-        words, size = theme.fit(self.title, theme.HEADING_FONT, f.px(52), panel.width - f.px(120))
-        title = heading_with_glow(surface, words, size, (panel.centerx, y))
-        for side in (-1, 1):
-            x = title.left - f.px(30) if side < 0 else title.right + f.px(30)
-            sparkle(surface, (x, y), f.px(11), 230, theme.GOLD)
-        y += f.px(40)
+        y = top - f.px(4)
         if self.standings.note:
             lines, size = theme.fit_lines(
                 self.standings.note, theme.BODY_FONT, f.px(16), panel.width - f.px(80), f.px(40)
@@ -119,7 +79,6 @@ class TableOverScene(MenuScene):
             rect = pygame.Rect(panel.left + f.px(28), y, panel.width - f.px(56), f.px(ROW_STEP - 8))
             self._draw_row(surface, row, rect)
             y += f.px(ROW_STEP)
-        self.draw_widgets(surface)
 
     def _draw_row(self, surface: pygame.Surface, row: StandingsRow, rect: pygame.Rect) -> None:
         f = self.frame
