@@ -26,8 +26,9 @@ from moonlight_desktop.games.castle.panel import draw_panel
 from moonlight_desktop.games.castle.rules import CastleRules
 from moonlight_desktop.games.castle.scene import CastleBoardScene
 from moonlight_desktop.games.castle.state import CastleState
+from moonlight_desktop.games.castle.ui.setup_model import NAME_LENGTH, finished_demo_match
 from moonlight_desktop.scenes import CastleSetupScene, GameOverScene, HandoffScene, SettingsScene
-from moonlight_desktop.scenes.castle_setup_model import NAME_LENGTH, finished_demo_match
+from moonlight_desktop.scenes.gallery import CARDS
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
@@ -48,6 +49,13 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     application.settings.animation_speed = 0.0
     yield application
     application._worker.shutdown(wait=False)
+
+
+def castle_setup(app: App) -> CastleSetupScene:
+    """Castle's setup, as the gallery opens it."""
+    scene = CARDS["castle"].setup(app)
+    assert isinstance(scene, CastleSetupScene)
+    return scene
 
 
 def board_scene(app: App, seats: list[SeatSpec], **options: Any) -> CastleBoardScene:
@@ -319,7 +327,7 @@ def test_settings_offer_only_window_sizes_that_fit_the_desktop(
 def test_a_full_name_field_refuses_more_in_plain_sight(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    setup = CastleSetupScene(app)
+    setup = castle_setup(app)
     app.stack.push(setup)
     app.step(1 / 60)
     field = setup.rows[0].name

@@ -15,8 +15,9 @@ from moonlight_desktop.games.castle.moves import EndTurn, MoveTo
 from moonlight_desktop.games.castle.rules import CastleRules
 from moonlight_desktop.games.castle.scene import CastleBoardScene
 from moonlight_desktop.games.castle.state import Phase
+from moonlight_desktop.games.castle.ui.setup_model import CastleSetup
 from moonlight_desktop.scenes import CastleSetupScene, GalleryScene, GameOverScene, HandoffScene
-from moonlight_desktop.scenes.castle_setup_model import CastleSetup
+from moonlight_desktop.scenes.gallery import CARDS
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
 
@@ -28,6 +29,13 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     application.settings.animation_speed = 0.0  # instant: the test plays hundreds of moves
     yield application
     application._worker.shutdown(wait=False)
+
+
+def castle_setup(app: App) -> CastleSetupScene:
+    """Castle's setup, as the gallery opens it."""
+    scene = CARDS["castle"].setup(app)
+    assert isinstance(scene, CastleSetupScene)
+    return scene
 
 
 def click(app: App, position: tuple[float, float]) -> None:
@@ -83,7 +91,7 @@ def test_a_complete_game_from_setup_to_game_over_by_clicks(app: App) -> None:
     ]
     app.user_data.save_setup("castle", setup_json)
     app.stack.push(GalleryScene(app))
-    app.stack.push(CastleSetupScene(app))
+    app.stack.push(castle_setup(app))
     app.step(0.05)
     setup_scene = app.stack.top
     assert isinstance(setup_scene, CastleSetupScene)

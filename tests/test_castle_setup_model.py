@@ -11,7 +11,7 @@ import pytest
 from moonlight_desktop.engine import SeatSpec
 from moonlight_desktop.games.castle.board import available_levels
 from moonlight_desktop.games.castle.table import DEFAULT_LEVEL, RITUALS, Ritual
-from moonlight_desktop.scenes.castle_setup_model import (
+from moonlight_desktop.games.castle.ui.setup_model import (
     FIGURES,
     NAME_LENGTH,
     CastleSetup,

@@ -36,6 +36,7 @@ from moonlight_desktop.games.castle.bots import CASTLE_BOTS
 from moonlight_desktop.games.castle.rules import CastleRules
 from moonlight_desktop.games.castle.scene import CastleBoardScene
 from moonlight_desktop.games.castle.table import RITUALS
+from moonlight_desktop.games.castle.ui.setup_model import FIGURES, KINDS, NAME_LENGTH, CastleSetup
 from moonlight_desktop.saves import resume_match, save_match
 from moonlight_desktop.scenes import (
     CastleSetupScene,
@@ -46,10 +47,9 @@ from moonlight_desktop.scenes import (
     SettingsScene,
     TitleScene,
 )
-from moonlight_desktop.scenes.castle_setup_model import FIGURES, KINDS, NAME_LENGTH, CastleSetup
-from moonlight_desktop.scenes.common import ConfirmScene
 from moonlight_desktop.ui import launch
 from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.menu import ConfirmScene
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.widgets import Widget
 from moonlight_desktop.userdata import (

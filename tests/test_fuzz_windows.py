@@ -28,6 +28,9 @@ from moonlight_desktop.games.castle.moves import MoveTo
 from moonlight_desktop.games.castle.rules import CastleRules
 from moonlight_desktop.games.castle.scene import CastleBoardScene
 from moonlight_desktop.games.castle.state import Phase
+from moonlight_desktop.games.castle.ui.looks import figure_look
+from moonlight_desktop.games.castle.ui.rules_text import CASTLE_RULES
+from moonlight_desktop.games.castle.ui.setup_model import finished_demo_match
 from moonlight_desktop.saves import save_match
 from moonlight_desktop.scenes import (
     CastleSetupScene,
@@ -39,13 +42,13 @@ from moonlight_desktop.scenes import (
     SettingsScene,
     TitleScene,
 )
-from moonlight_desktop.scenes.castle_setup_model import finished_demo_match
-from moonlight_desktop.scenes.common import MenuScene, figure_look
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.menu import MenuScene
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.sizes import MAX_SURFACE_SIDE, MAX_WINDOW_SIZE, MIN_WINDOW_SIZE
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
+from tests.castle_scene_helpers import castle_setup, pause_menu
 
 Size = tuple[int, int]
 LONG_NAME = "WWWWWWWWWWWWWWWW"  # the longest name a seat may have, in the widest letters
@@ -105,7 +108,7 @@ def fountain_choice(app: App) -> CastleBoardScene:
 
 
 def busiest_setup(app: App) -> CastleSetupScene:
-    scene = CastleSetupScene(app)
+    scene = castle_setup(app)
     setup = scene.setup
     while setup.can_add_seat():
         setup.add_seat()
@@ -118,7 +121,7 @@ def busiest_setup(app: App) -> CastleSetupScene:
 
 
 def paused_and_asking(app: App) -> PauseScene:
-    scene = PauseScene(app)
+    scene = pause_menu(app)
     scene.confirming = "quit"
     return scene
 
@@ -132,13 +135,22 @@ SCREENS: dict[str, Callable[[App], list[Scene]]] = {
     "title": lambda app: [TitleScene(app)],
     "gallery": lambda app: [gallery_with_a_game_to_continue(app)],
     "setup": lambda app: [busiest_setup(app)],
-    "rules": lambda app: [RulesScene(app)],
+    "rules": lambda app: [RulesScene(app, CASTLE_RULES)],
     "settings": lambda app: [SettingsScene(app)],
     "board": lambda app: [fountain_choice(app)],
-    "pause": lambda app: [fountain_choice(app), PauseScene(app)],
+    "pause": lambda app: [
+        fountain_choice(app),
+        pause_menu(app),
+    ],
     "pause, asking": lambda app: [fountain_choice(app), paused_and_asking(app)],
     "hand-off": lambda app: [
-        HandoffScene(app, LONG_NAME, figure_look("raccoon"), lambda: None, lambda: PauseScene(app))
+        HandoffScene(
+            app,
+            LONG_NAME,
+            figure_look("raccoon"),
+            lambda: None,
+            lambda: pause_menu(app),
+        )
     ],
     "game over": lambda app: [
         CastleBoardScene(app, finished_four_seat_game()),
@@ -312,7 +324,7 @@ def test_at_the_minimum_no_text_is_squeezed_below_the_font_floor(
 
 def test_the_rules_text_fits_one_picture_at_the_largest_window(app: App) -> None:
     """The tallest thing drawn (the rules, one picture) is whole even at the largest window."""
-    scene = RulesScene(app)
+    scene = RulesScene(app, CASTLE_RULES)
     app.stack.reset(scene)
     scene.on_resize(MAX_WINDOW_SIZE)
     assert scene.document is not None

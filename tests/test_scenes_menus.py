@@ -19,6 +19,10 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Match
+from moonlight_desktop.games.castle.ui.looks import figure_look
+from moonlight_desktop.games.castle.ui.rules_text import CASTLE_RULES
+from moonlight_desktop.games.castle.ui.setup_model import CastleSetup, finished_demo_match
+from moonlight_desktop.games.castle.ui.standings import SHARED_NOTE, TIE_BREAK_NOTE
 from moonlight_desktop.scenes import (
     SCENES,
     CastleSetupScene,
@@ -31,14 +35,13 @@ from moonlight_desktop.scenes import (
     TitleScene,
     all_scenes_for_smoke_test,
 )
-from moonlight_desktop.scenes.castle_setup_model import CastleSetup, finished_demo_match
-from moonlight_desktop.scenes.common import MenuScene, figure_look
-from moonlight_desktop.scenes.gameover import SHARED_NOTE, TIE_BREAK_NOTE
 from moonlight_desktop.scenes.table_setup import TableSetupScene
 from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.menu import MenuScene
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.widgets import Widget
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
+from tests.castle_scene_helpers import castle_setup, pause_menu
 
 BOARD_COLOR = (200, 180, 90)
 
@@ -196,7 +199,7 @@ def test_setup_starts_the_game_and_remembers_it(app: App, fake_board: type[FakeB
     assert remembered is not None and len(remembered["seats"]) == 3
     # A new session opens the setup as it was left (without the seed).
     again = App(UserData(app.user_data.folder))
-    restored = CastleSetupScene(again).setup
+    restored = castle_setup(again).setup
     assert [seat.name for seat in restored.seats] == ["Player 1", "Wolf (normal)", "Fox (easy)"]
     assert restored.full_moon is True and restored.seed_text == ""
     again._worker.shutdown(wait=False)
@@ -244,7 +247,7 @@ def test_corrupt_remembered_setup_falls_back_to_defaults(app: App) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     for content in ("{not json", json.dumps({"version": 1, "seats": [{"kind": 3}]}), "[1, 2]"):
         path.write_text(content, encoding="utf-8")
-        scene = CastleSetupScene(app)
+        scene = castle_setup(app)
         assert scene.setup == CastleSetup.default()
         app.stack.reset(scene)
         step(app)
@@ -273,7 +276,7 @@ def test_hover_says_what_a_click_does(app: App) -> None:
 
 
 def test_rules_scene_scrolls(app: App) -> None:
-    rules = RulesScene(app)
+    rules = RulesScene(app, CASTLE_RULES)
     app.stack.push(GalleryScene(app))
     app.stack.push(rules)
     step(app)
@@ -333,7 +336,7 @@ def test_pause_dims_the_board_below(app: App) -> None:
     app.stack.push(FakeBoard(app, match))
     step(app, 1)
     assert app.window.get_at((10, 10))[:3] == BOARD_COLOR
-    app.stack.push(PauseScene(app))
+    app.stack.push(pause_menu(app))
     step(app, 5)
     dimmed = app.window.get_at((10, 10))[:3]
     assert dimmed != BOARD_COLOR
@@ -346,7 +349,7 @@ def test_pause_menu_actions(app: App) -> None:
     board = FakeBoard(app, match)
     app.stack.push(GalleryScene(app))
     app.stack.push(board)
-    pause = PauseScene(app)
+    pause = pause_menu(app)
     app.stack.push(pause)
     step(app)
     press(app, pygame.K_ESCAPE)
@@ -369,7 +372,7 @@ def test_pause_menu_actions(app: App) -> None:
 
 
 def test_pause_quit_asks_first(app: App) -> None:
-    pause = PauseScene(app)
+    pause = pause_menu(app)
     app.stack.push(pause)
     step(app)
     app.running = True
@@ -385,7 +388,11 @@ def test_handoff_covers_the_board_and_calls_on_ready_once(app: App) -> None:
     app.stack.push(board)
     calls: list[int] = []
     handoff = HandoffScene(
-        app, "Ana", figure_look("fox"), lambda: calls.append(1), lambda: PauseScene(app)
+        app,
+        "Ana",
+        figure_look("fox"),
+        lambda: calls.append(1),
+        lambda: pause_menu(app),
     )
     app.stack.push(handoff)
     for frames in (0, 5):  # from the first frame on
@@ -404,7 +411,13 @@ def test_handoff_covers_the_board_and_calls_on_ready_once(app: App) -> None:
 
 
 def test_handoff_escape_opens_the_pause_menu(app: App) -> None:
-    handoff = HandoffScene(app, "Ana", figure_look("fox"), lambda: None, lambda: PauseScene(app))
+    handoff = HandoffScene(
+        app,
+        "Ana",
+        figure_look("fox"),
+        lambda: None,
+        lambda: pause_menu(app),
+    )
     app.stack.push(handoff)
     step(app)
     press(app, pygame.K_ESCAPE)
@@ -446,7 +459,7 @@ def test_game_over_tie_break_and_shared_win(app: App) -> None:
     assert scene.note == SHARED_NOTE
 
 
-def test_game_over_play_again_and_back_to_gallery(app: App, fake_board: type[FakeBoard]) -> None:
+def test_game_over_play_again_and_go_home(app: App, fake_board: type[FakeBoard]) -> None:
     match = finished_demo_match(3, 3)
     app.stack.push(GalleryScene(app))
     app.stack.push(FakeBoard(app, match))
@@ -475,7 +488,7 @@ def test_game_over_play_again_and_back_to_gallery(app: App, fake_board: type[Fak
 
 def test_registry_names_every_menu_scene() -> None:
     assert set(SCENES) >= {
-        "title", "gallery", "castle_setup", "castle_rules", "settings", "pause", "handoff",
+        "title", "gallery", "castle_setup", "rules", "settings", "pause", "handoff",
         "game_over",
     }  # fmt: skip
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -18,10 +19,10 @@ from moonlight_desktop.games.moons.ui.screen import MoonsScreen
 from moonlight_desktop.games.moons.ui.words import PLANET_NAMES
 from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.saves import save_match
-from moonlight_desktop.scenes.castle_rules import RulesScene
 from moonlight_desktop.scenes.gallery import GalleryScene
 from moonlight_desktop.scenes.handoff import HandoffScene
 from moonlight_desktop.scenes.pause import PauseScene
+from moonlight_desktop.scenes.rules import RulesScene
 from moonlight_desktop.scenes.table_over import TableOverScene
 from moonlight_desktop.scenes.table_setup import TableSetupScene
 from moonlight_desktop.ui.app import App
@@ -36,6 +37,10 @@ def app(tmp_path: Path) -> Iterator[App]:
     application.settings.animation_speed = 0.0  # instant: the flow, not the animation
     yield application
     application.close()
+
+
+def pause_menu(app: App) -> PauseScene:
+    return PauseScene(app, partial(RulesScene, app, MOONS_UI.rules))
 
 
 def _click_at(app: App, point: tuple[int, int]) -> None:
@@ -140,12 +145,22 @@ def test_a_saved_game_of_moons_is_continued_from_the_gallery_with_its_log(app: A
 
 
 def test_the_setup_shell_remembers_the_table(app: App) -> None:
-    setup = TableSetupScene(app, MOONS_UI, lambda match: None, lambda: PauseScene(app))
+    setup = TableSetupScene(
+        app,
+        MOONS_UI,
+        lambda match: None,
+        lambda: pause_menu(app),
+    )
     app.stack.push(setup)
     _frames(app, 1)
     setup.setup.set_name(0, "Ana")
     setup.add_seat()
     setup.start()
-    again = TableSetupScene(app, MOONS_UI, lambda match: None, lambda: PauseScene(app))
+    again = TableSetupScene(
+        app,
+        MOONS_UI,
+        lambda match: None,
+        lambda: pause_menu(app),
+    )
     assert again.setup.seats[0].name == "Ana"
     assert len(again.setup.seats) == 5

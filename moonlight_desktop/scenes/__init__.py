@@ -8,19 +8,21 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from moonlight_desktop.games.castle.scene import CastleBoardScene
+from moonlight_desktop.games.castle.ui.looks import figure_look
+from moonlight_desktop.games.castle.ui.rules_text import CASTLE_RULES
+from moonlight_desktop.games.castle.ui.setup_model import FIGURES, CastleSetup, finished_demo_match
+from moonlight_desktop.games.castle.ui.setup_scene import CastleSetupScene
 from moonlight_desktop.games.registry import game_spec, make_bot
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.ui.menu import ConfirmScene
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.setup import TableSetup
 
-from .castle_rules import RulesScene
-from .castle_setup import CastleSetupScene
-from .castle_setup_model import FIGURES, CastleSetup, finished_demo_match
-from .common import ConfirmScene, figure_look
 from .gallery import GalleryScene
 from .gameover import GameOverScene
 from .handoff import HandoffScene
 from .pause import PauseScene
+from .rules import RulesScene
 from .settings import SettingsScene
 from .table_flow import open_table, rules_reader
 from .table_over import TableOverScene
@@ -34,7 +36,7 @@ SCENES: dict[str, type[Scene]] = {
     "title": TitleScene,
     "gallery": GalleryScene,
     "castle_setup": CastleSetupScene,
-    "castle_rules": RulesScene,
+    "rules": RulesScene,
     "settings": SettingsScene,
     "pause": PauseScene,
     "handoff": HandoffScene,
@@ -48,14 +50,17 @@ SCENES: dict[str, type[Scene]] = {
 
 def all_scenes_for_smoke_test(app: App) -> list[Scene]:
     """One of each scene in a representative state (the game over needs a finished game)."""
+    castle_rules = partial(RulesScene, app, CASTLE_RULES)
     return [
         TitleScene(app),
         GalleryScene(app),
-        CastleSetupScene(app),
-        RulesScene(app),
+        CastleSetupScene(app, lambda _match: None, castle_rules),
+        RulesScene(app, CASTLE_RULES),
         SettingsScene(app),
-        PauseScene(app),
-        HandoffScene(app, "Ana", figure_look(FIGURES[2]), lambda: None, lambda: PauseScene(app)),
+        PauseScene(app, castle_rules),
+        HandoffScene(
+            app, "Ana", figure_look(FIGURES[2]), lambda: None, lambda: PauseScene(app, castle_rules)
+        ),
         CastleBoardScene(app, CastleSetup.default().to_match(seed=1)),
         GameOverScene(app, finished_demo_match()),
         ConfirmScene(

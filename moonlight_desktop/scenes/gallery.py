@@ -10,24 +10,28 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from moonlight_desktop.engine import Match
+from moonlight_desktop.games.castle.ui.looks import figure_art
+from moonlight_desktop.games.castle.ui.rules_text import CASTLE_RULES
+from moonlight_desktop.games.castle.ui.setup_scene import CastleSetupScene
 from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.saves import Resumed, resume_match
 from moonlight_desktop.ui import assets, theme
+from moonlight_desktop.ui.menu import (
+    MenuScene,
+    backdrop,
+    blit_lines,
+    dim,
+    heading_with_glow,
+    set_home,
+    sparkle,
+)
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.sizes import new_surface
 from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.widgets import Button, Widget
 
-from .common import (
-    MenuScene,
-    backdrop,
-    blit_lines,
-    dim,
-    figure_art,
-    heading_with_glow,
-    sparkle,
-)
+from .rules import RulesScene
 from .settings import SettingsScene
 from .table_flow import open_table, rules_reader
 from .table_setup import TableSetupScene
@@ -41,9 +45,10 @@ CARD_GAP = 40
 
 
 def _castle_setup(app: App) -> Scene:
-    from .castle_setup import CastleSetupScene
+    def start(match: Match[Any]) -> None:
+        app.stack.replace(_castle_board(app, match))
 
-    return CastleSetupScene(app)
+    return CastleSetupScene(app, start, partial(RulesScene, app, CASTLE_RULES))
 
 
 def _castle_board(app: App, match: Match[Any]) -> CastleBoardScene:
@@ -83,7 +88,9 @@ def _table_setup(ui: GameUI, app: App) -> Scene:
     def start(match: Match[Any]) -> None:
         app.stack.replace(open_table(app, ui, match))
 
-    return TableSetupScene(app, ui, start, partial(rules_reader, app, ui))
+    reader = partial(rules_reader, app, ui)
+    own = ui.setup_scene(app, start, reader)
+    return own if own is not None else TableSetupScene(app, ui, start, reader)
 
 
 def _cards() -> dict[str, CardInfo]:
@@ -362,3 +369,6 @@ class GalleryScene(MenuScene):
             warning=self.notice is not None and not self.hint(),
         )
         self.draw_fade_in(surface)
+
+
+set_home(GalleryScene)

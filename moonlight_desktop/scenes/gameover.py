@@ -3,87 +3,30 @@ pebbles left, and the way to a new game."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from moonlight_desktop.engine import Match
 from moonlight_desktop.games.castle.painter import Layout
-from moonlight_desktop.games.castle.view import CastleView
+from moonlight_desktop.games.castle.ui.looks import crest, figure_art, icon
+from moonlight_desktop.games.castle.ui.setup_model import rematch
+from moonlight_desktop.games.castle.ui.standings import (
+    Standing,
+    final_view,
+    result_title,
+    standings,
+    tie_note,
+)
 from moonlight_desktop.ui import theme
 
-from .castle_setup_model import rematch
-from .common import (
-    crest,
-    figure_art,
-    icon,
-    seat_figure,
-)
 from .results import ResultsScene
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
 
 JEWEL_NAMES = ("jewel_red", "jewel_yellow", "jewel_green")  # by Color value
-TIE_BREAK_NOTE = "Tie on jewels — most pebbles left wins"
-SHARED_NOTE = "Tie on jewels and on pebbles left — a shared win"
 ROW_STEP = 74
-
-
-@dataclass(frozen=True, slots=True)
-class Standing:
-    seat: int
-    name: str
-    figure: str
-    jewels: tuple[int, ...]  # the colours of every jewel on the recovered tiles
-    pebbles: int
-    winner: bool
-
-    @property
-    def score(self) -> int:
-        return len(self.jewels)
-
-
-def standings(match: Match[Any]) -> list[Standing]:
-    """Everyone, best first (jewels, then pebbles left; seat order among equals)."""
-    view = cast(CastleView, match.view(None))
-    winners = set(match.winners())
-    rows = [
-        Standing(
-            seat=seat,
-            name=spec.name,
-            figure=seat_figure(spec.look, seat),
-            jewels=tuple(sorted(jewel for tile in view.collected[seat] for jewel in tile.jewels)),
-            pebbles=view.screen_sizes[seat],
-            winner=seat in winners,
-        )
-        for seat, spec in enumerate(match.seats)
-    ]
-    return sorted(rows, key=lambda row: (-row.score, -row.pebbles, row.seat))
-
-
-def join_names(names: list[str]) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def result_title(match: Match[Any]) -> str:
-    """ "Ana wins!" or "Ana and Basil share the win!"."""
-    names = [match.seats[seat].name for seat in match.winners()]
-    if len(names) == 1:
-        return f"{names[0]} wins!"
-    return f"{join_names(names)} share the win!"
-
-
-def tie_note(match: Match[Any]) -> str | None:
-    """Says how the tie-break decided when the most jewels were shared."""
-    scores = match.scores()
-    top = max(scores)
-    if scores.count(top) < 2:
-        return None
-    return SHARED_NOTE if len(match.winners()) > 1 else TIE_BREAK_NOTE
 
 
 class GameOverScene(ResultsScene):
@@ -99,7 +42,7 @@ class GameOverScene(ResultsScene):
     def results_place(self) -> pygame.Rect:
         """Over the finished board, "Show the results" takes the panel's place for the
         actions, empty once the game is over, so it covers neither the garden nor the log."""
-        board = cast(CastleView, self.match.view(None)).table.board
+        board = final_view(self.match).table.board
         layout = Layout.for_window(
             self.frame.size, len(self.match.seats), board.width / board.height
         )

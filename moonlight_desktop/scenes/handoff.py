@@ -11,11 +11,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.menu import MenuScene, SeatLook, draw_night, heading_with_glow, sparkle
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.sizes import new_surface
 from moonlight_desktop.ui.widgets import Button
-
-from .common import MenuScene, SeatLook, draw_night, heading_with_glow, sparkle
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App

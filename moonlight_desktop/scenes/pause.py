@@ -8,11 +8,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.menu import MenuScene, dim, go_back, go_home, heading_with_glow
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.widgets import Button
 
-from .castle_rules import RulesScene
-from .common import MenuScene, back_to_gallery, dim, go_back, heading_with_glow
 from .settings import SettingsScene
 
 if TYPE_CHECKING:
@@ -24,10 +23,10 @@ DIM_ALPHA = 170
 class PauseScene(MenuScene):
     transparent = True
 
-    def __init__(self, app: App, rules: Callable[[], Scene] | None = None) -> None:
-        """`rules`: the game's rules reader (Moonlight Castle's when None)."""
+    def __init__(self, app: App, rules: Callable[[], Scene]) -> None:
+        """`rules`: the game's rules reader."""
         super().__init__(app)
-        self.rules = rules or (lambda: RulesScene(app))
+        self.rules = rules
         self.confirming: str | None = None  # "gallery" or "quit" while asking
         self.resume_button = Button(label="Resume", on_click=self.resume, primary=True)
         self.rules_button = Button(label="Rules", on_click=self.open_rules)
@@ -85,7 +84,7 @@ class PauseScene(MenuScene):
 
     def confirm(self) -> None:
         if self.confirming == "gallery":
-            back_to_gallery(self.app)
+            go_home(self.app)
         elif self.confirming == "quit":
             self.app.running = False
 

@@ -10,9 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.menu import MenuScene, dim, go_home, heading_with_glow, sparkle
 from moonlight_desktop.ui.widgets import Button
-
-from .common import MenuScene, back_to_gallery, dim, heading_with_glow, sparkle
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -26,7 +25,7 @@ class ResultsScene(MenuScene):
         self.title = title
         self.again_button = Button(label="Play again", on_click=play_again, primary=True)
         self.gallery_button = Button(
-            label="Back to the gallery", on_click=lambda: back_to_gallery(self.app)
+            label="Back to the gallery", on_click=lambda: go_home(self.app)
         )
         self.board_button = Button(label="See the board", on_click=self.toggle_board)
         self.results_button = Button(

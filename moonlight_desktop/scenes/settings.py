@@ -8,11 +8,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.menu import MenuScene, Segmented, draw_night, go_back, heading_with_glow
 from moonlight_desktop.ui.sizes import window_size
 from moonlight_desktop.ui.widgets import Button, Slider, Toggle
 from moonlight_desktop.userdata import ANIMATION_SPEEDS
-
-from .common import MenuScene, Segmented, draw_night, go_back, heading_with_glow
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App

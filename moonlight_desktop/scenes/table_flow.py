@@ -14,14 +14,14 @@ import pygame
 from moonlight_desktop.engine import Match
 from moonlight_desktop.games.registry import make_bot
 from moonlight_desktop.saves import save_match
+from moonlight_desktop.ui.menu import SeatLook, go_home
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.scene import TableScene
 
-from .castle_rules import RulesScene, sections_of
-from .common import SeatLook, back_to_gallery
 from .handoff import HandoffScene
 from .pause import PauseScene
+from .rules import RulesScene
 from .table_over import TableOverScene
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ def open_table(app: App, ui: GameUI, match: Match[Any]) -> TableScene:
 
 
 def rules_reader(app: App, ui: GameUI) -> Scene:
-    return RulesScene(app, ui.rules.title, sections_of(ui.rules))
+    return RulesScene(app, ui.rules)
 
 
 class SceneRouter:
@@ -76,5 +76,5 @@ class SceneRouter:
         """A new game with the same players and options (a new seed), from the gallery."""
         seed = random.SystemRandom().randrange(10**12)
         rematch = Match.new(match.rules, match.seats, seed, match.record.options)
-        back_to_gallery(self.app)
+        go_home(self.app)
         self.app.stack.push(open_table(self.app, self.ui, rematch))

@@ -14,12 +14,7 @@ import pygame
 from moonlight_desktop.engine import Match
 from moonlight_desktop.games.registry import game_spec
 from moonlight_desktop.ui import theme
-from moonlight_desktop.ui.scene import Scene
-from moonlight_desktop.ui.table.game_ui import GameUI
-from moonlight_desktop.ui.table.setup import SEED_DIGITS, SetupError, TableSetup
-from moonlight_desktop.ui.widgets import Button, Choice, TextInput
-
-from .common import (
+from moonlight_desktop.ui.menu import (
     ConfirmScene,
     Hint,
     MenuScene,
@@ -28,6 +23,10 @@ from .common import (
     go_back,
     heading_with_glow,
 )
+from moonlight_desktop.ui.scene import Scene
+from moonlight_desktop.ui.table.game_ui import GameUI
+from moonlight_desktop.ui.table.setup import SEED_DIGITS, SetupError, TableSetup
+from moonlight_desktop.ui.widgets import Button, Choice, TextInput
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.menu import MenuScene, backdrop, heading_with_glow, home_scene, sparkle
 from moonlight_desktop.ui.widgets import Button
 
-from .common import MenuScene, backdrop, heading_with_glow, sparkle
 from .settings import SettingsScene
 
 if TYPE_CHECKING:
@@ -49,9 +49,7 @@ class TitleScene(MenuScene):
     # What the buttons do -------------------------------------------------------------------
 
     def play(self) -> None:
-        from .gallery import GalleryScene
-
-        self.app.stack.replace(GalleryScene(self.app))
+        self.app.stack.replace(home_scene(self.app))
 
     def open_settings(self) -> None:
         self.app.stack.push(SettingsScene(self.app))

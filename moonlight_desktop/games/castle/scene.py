@@ -25,6 +25,8 @@ from .painter import COLOR_NAMES, FIGURES, RITUAL_SHORT, Painter, pebble_icon
 from .panel import draw_panel
 from .spec import CASTLE
 from .state import Phase
+from .ui.looks import figure_look
+from .ui.rules_text import CASTLE_RULES
 from .view import CastleView
 
 log = logging.getLogger(__name__)
@@ -143,9 +145,7 @@ class CastleBoardScene(Scene):
         if self._handing_off:
             return
         self._handing_off = True
-        from moonlight_desktop.scenes.common import figure_look
         from moonlight_desktop.scenes.handoff import HandoffScene
-        from moonlight_desktop.scenes.pause import PauseScene
 
         self.app.stack.push(
             HandoffScene(
@@ -153,7 +153,7 @@ class CastleBoardScene(Scene):
                 self.names[seat],
                 figure_look(self.looks[seat]),
                 lambda: self._take_seat(seat),
-                lambda: PauseScene(self.app),
+                self._pause_menu,
             )
         )
 
@@ -227,9 +227,13 @@ class CastleBoardScene(Scene):
         return False
 
     def _pause(self) -> None:
-        from moonlight_desktop.scenes.pause import PauseScene
+        self.app.stack.push(self._pause_menu())
 
-        self.app.stack.push(PauseScene(self.app))
+    def _pause_menu(self) -> Scene:
+        from moonlight_desktop.scenes.pause import PauseScene
+        from moonlight_desktop.scenes.rules import RulesScene
+
+        return PauseScene(self.app, lambda: RulesScene(self.app, CASTLE_RULES))
 
     def _click(self, point: tuple[int, int]) -> bool:
         if not self.human_may_act():

@@ -3,8 +3,9 @@
 - `GameScreen`: its board and seats drawn from the presenter, what a click or hover means as a
   command, the action strip's choices, and what the header says.
 - `GameUI`: how the collection introduces the game (title, pitch, card art, players), its
-  setup (a `SetupSpec` for the setup shell), its rules text, its screen, how a seat's look is
-  drawn, who needs a hand-off, timed decisions and the standings for game over.
+  setup (a `SetupSpec` for the setup shell, or its own scene from `setup_scene`), its rules
+  text, its screen, how a seat's look is drawn, who needs a hand-off, timed decisions and the
+  standings for game over.
 
 Games register theirs in games/ui_registry.py; the kit and the scenes never name a game.
 """
@@ -13,16 +14,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from moonlight_desktop.engine import Command, Match
+from moonlight_desktop.ui.scene import Scene
 
 from .controller import TableController, Timeout
 from .layout import TableLayout
 from .presenter import Anchor, PresenterBase
 from .setup import SetupSpec
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
 
 Color = tuple[int, int, int]
 
@@ -122,17 +127,28 @@ class GameScreen(Protocol):
 
 
 @dataclass(frozen=True, slots=True)
+class RulesItem:
+    """A list entry, led by a picture of a piece (or a bullet when `picture` is None)."""
+
+    text: str
+    picture: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class RulesSection:
     heading: str
-    paragraphs: tuple[str, ...]
+    paragraphs: tuple[str | RulesItem, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class RulesText:
-    """How to play, in our own words, as data for the rules reader."""
+    """How to play, in our own words, as data for the rules reader. `{name}` in a text draws
+    the picture assets/<pictures>/<name>.svg inline, the size of a letter."""
 
     title: str
     sections: tuple[RulesSection, ...]
+    pictures: str = ""
+    """The asset folder of the inline pictures and the list entries' pictures."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +180,14 @@ class GameUI(Protocol):
     setup: SetupSpec
 
     def players_label(self) -> str: ...
+
+    def setup_scene(
+        self, app: App, on_start: Callable[[Match[Any]], None], rules: Callable[[], Scene]
+    ) -> Scene | None:
+        """The game's own setup scene, for a setup that `SetupSpec` cannot describe; None:
+        the generic setup shell with `setup`. `on_start` opens the table for the new game (in
+        place of the setup scene); `rules` opens the rules reader."""
+        ...
 
     def screen(
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]

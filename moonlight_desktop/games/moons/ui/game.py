@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from moonlight_desktop.engine import Match, RecordError
 from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.controller import Timeout
 from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow
 from moonlight_desktop.ui.table.setup import SetupSpec
@@ -18,6 +19,9 @@ from .painter import LOOK_BY_ID, LOOKS, blit_centred, crest, look_color
 from .rules_text import MOONS_RULES
 from .screen import MoonsScreen
 from .standings import final_standings
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
 
 
 class MoonsUI:
@@ -37,6 +41,11 @@ class MoonsUI:
 
     def players_label(self) -> str:
         return "3\N{EN DASH}6 players"
+
+    def setup_scene(
+        self, app: App, on_start: Callable[[Match[Any]], None], rules: Callable[[], Scene]
+    ) -> Scene | None:
+        return None  # the setup shell with `setup`
 
     def screen(
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]

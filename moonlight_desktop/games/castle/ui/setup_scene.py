@@ -1,5 +1,5 @@
 """Setting up a game of Moonlight Castle: who plays (and as which figure), the garden, the
-variants, who starts and an optional seed. The edits themselves live in `castle_setup_model`."""
+variants, who starts and an optional seed. The edits themselves live in `setup_model`."""
 
 from __future__ import annotations
 
@@ -11,13 +11,23 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from moonlight_desktop.engine import Match, OptionsError, RecordError
-from moonlight_desktop.games.castle.board import BoardError, available_levels, board_named
-from moonlight_desktop.games.castle.table import RITUALS, Ritual
 from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.menu import (
+    ConfirmScene,
+    Hint,
+    MenuScene,
+    choice_target,
+    draw_night,
+    go_back,
+    heading_with_glow,
+)
+from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Toggle
 
-from .castle_rules import RulesScene
-from .castle_setup_model import (
+from ..board import BoardError, available_levels, board_named
+from ..table import RITUALS, Ritual
+from .looks import crest, figure_art, icon
+from .setup_model import (
     FIGURES,
     GAME_ID,
     KIND_LABELS,
@@ -29,18 +39,6 @@ from .castle_setup_model import (
     CastleSetup,
     SetupError,
     figure_title,
-)
-from .common import (
-    ConfirmScene,
-    Hint,
-    MenuScene,
-    choice_target,
-    crest,
-    draw_night,
-    figure_art,
-    go_back,
-    heading_with_glow,
-    icon,
 )
 
 if TYPE_CHECKING:
@@ -105,8 +103,14 @@ class SeatRow:
 
 
 class CastleSetupScene(MenuScene):
-    def __init__(self, app: App) -> None:
+    def __init__(
+        self, app: App, on_start: Callable[[Match[Any]], None], rules: Callable[[], Scene]
+    ) -> None:
+        """`on_start`: opens the table for the new game (in place of this scene); `rules`:
+        the rules reader."""
         super().__init__(app)
+        self.on_start = on_start
+        self.rules = rules
         self.setup = CastleSetup.restore(app.user_data.load_setup(GAME_ID))
         self.message: str | None = None
         self.rows = [self._make_row(index) for index in range(MAX_SEATS)]
@@ -188,7 +192,7 @@ class CastleSetupScene(MenuScene):
         self.message = None
 
     def open_rules(self) -> None:
-        self.app.stack.push(RulesScene(self.app))
+        self.app.stack.push(self.rules())
 
     def back(self) -> bool:
         go_back(self.app)
@@ -224,9 +228,7 @@ class CastleSetupScene(MenuScene):
 
     def _open_board(self, match: Match[Any]) -> None:
         self.app.user_data.save_setup(GAME_ID, self.setup.to_json())
-        from moonlight_desktop.games.castle.scene import CastleBoardScene
-
-        self.app.stack.replace(CastleBoardScene(self.app, match))
+        self.on_start(match)
 
     # Layout --------------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
-"""What the menu scenes share: the design frame, the night sky, figure art, hover hints and a
-base scene that lays its widgets out again whenever the window changes size.
+"""What the menu scenes share: the design frame, the night sky, seat looks, hover hints and a
+base scene that lays its widgets out again whenever the window changes size. A game's own
+menus (e.g. Castle's setup) build on it too, so it lives below the scenes.
 
 Layouts are written in 1280x720 design units; `Frame` fits that design, centred, into the
 window (the same picture at 1280x720 and 1920x1080, letterboxed at other shapes).
@@ -17,12 +18,10 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
-from moonlight_desktop.ui import assets, theme
-from moonlight_desktop.ui.scene import Scene
-from moonlight_desktop.ui.tween import ease_out
-from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Widget
-
-from .castle_setup_model import CREST_COLORS, FIGURES
+from . import assets, theme
+from .scene import Scene
+from .tween import ease_out
+from .widgets import Button, Choice, TextInput, Widget
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -70,42 +69,12 @@ class Frame:
 # Art ----------------------------------------------------------------------------------------
 
 
-def figure_art(figure: str, height: int) -> pygame.Surface:
-    """A play figure (100x120 drawing) `height` pixels tall."""
-    name = figure if figure in FIGURES else FIGURES[0]
-    return assets.image(f"castle/figure_{name}.svg", round(height * 100 / 120), height)
-
-
 @dataclass(frozen=True, slots=True)
 class SeatLook:
     """How a seat appears: its colour, and its figure or crest drawn at a centre and size."""
 
     color: theme.Color
     draw: Callable[[pygame.Surface, tuple[float, float], int], None]
-
-
-def figure_look(figure: str) -> SeatLook:
-    """A Castle play figure as a seat's look."""
-
-    def draw(surface: pygame.Surface, centre: tuple[float, float], size: int) -> None:
-        art = figure_art(figure, size)
-        surface.blit(art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
-
-    return SeatLook(crest(figure), draw)
-
-
-def crest(figure: str | None) -> theme.Color:
-    return CREST_COLORS.get(figure or "", theme.SILVER)
-
-
-def seat_figure(look: str | None, seat: int) -> str:
-    """The figure a seat plays (SeatSpec.look), or one by seat number when it has none."""
-    return look if look in FIGURES else FIGURES[seat % len(FIGURES)]
-
-
-def icon(name: str, size: int) -> pygame.Surface:
-    """A square piece of Castle art, e.g. icon("pebble_red", 24)."""
-    return assets.image(f"castle/{name}.svg", size, size)
 
 
 @lru_cache(maxsize=4)
@@ -280,20 +249,35 @@ def pointer_cursor(kind: str) -> None:
 _cursor = "arrow"
 
 
+Home = Callable[["App"], Scene]
+"""Makes the scene every menu goes back to when there is nothing below (the gallery)."""
+
+_home: list[Home] = []
+
+
+def set_home(home: Home) -> None:
+    """Registers the home scene (the scenes layer registers its gallery)."""
+    _home[:] = [home]
+
+
+def home_scene(app: App) -> Scene:
+    """A new home scene (the gallery)."""
+    if not _home:
+        raise RuntimeError("no home scene is registered (moonlight_desktop.scenes does it)")
+    return _home[0](app)
+
+
+def go_home(app: App) -> None:
+    """Everything closes and the home scene opens."""
+    app.stack.reset(home_scene(app))
+
+
 def go_back(app: App) -> None:
-    """Leaves the top scene: back to the one below, or to the gallery when there is none."""
+    """Leaves the top scene: back to the one below, or home when there is none."""
     if len(app.stack.scenes) > 1:
         app.stack.pop()
     else:
-        from .gallery import GalleryScene
-
-        app.stack.reset(GalleryScene(app))
-
-
-def back_to_gallery(app: App) -> None:
-    from .gallery import GalleryScene
-
-    app.stack.reset(GalleryScene(app))
+        go_home(app)
 
 
 # Widgets of our own -------------------------------------------------------------------------

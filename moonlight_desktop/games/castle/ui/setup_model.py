@@ -14,10 +14,13 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from moonlight_desktop.engine import JsonDict, Match, OptionsError, SeatSpec
+from moonlight_desktop.engine.arena import play_game
 from moonlight_desktop.engine.errors import brief
-from moonlight_desktop.games.castle.board import available_levels
-from moonlight_desktop.games.castle.rules import CastleRules
-from moonlight_desktop.games.castle.table import DEFAULT_LEVEL, RITUALS, Ritual
+
+from ..board import available_levels
+from ..rules import CastleRules
+from ..spec import CASTLE
+from ..table import DEFAULT_LEVEL, RITUALS, Ritual
 
 log = logging.getLogger(__name__)
 
@@ -476,13 +479,8 @@ def rematch(match: Match[Any], seed: int | None = None) -> Match[Any]:
 
 def finished_demo_match(seed: int = 7, seats: int = 3) -> Match[Any]:
     """A game played to the end by bots, with names and figures (previews and tests)."""
-    from moonlight_desktop.engine.arena import play_game
-    from moonlight_desktop.games.registry import make_bot
-
     rules = CastleRules()
-    played = play_game(
-        rules, ["normal"] * seats, seed, lambda level, bot_seed: make_bot(GAME_ID, level, bot_seed)
-    )
+    played = play_game(rules, ["normal"] * seats, seed, CASTLE.bot)
     names = ("Ana", "Basil", "Cleo", "Dmitri")
     specs = tuple(
         SeatSpec(names[n], "human", None, look=FIGURES[n])

@@ -1,4 +1,4 @@
-"""How to play Moonlight Castle, in our own words: sections with headings and small pictures
+"""The rules reader: a game's rules text (`GameUI.rules`) with headings and small pictures
 of the pieces, scrolled with the wheel, the arrow keys or the scrollbar; a contents list on
 the left jumps to a section."""
 
@@ -11,12 +11,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from moonlight_desktop.ui import theme
+from moonlight_desktop.ui import assets, theme
+from moonlight_desktop.ui.menu import MenuScene, draw_night, go_back, heading_with_glow
 from moonlight_desktop.ui.sizes import new_surface, surface_size
-from moonlight_desktop.ui.table.game_ui import RulesText
+from moonlight_desktop.ui.table.game_ui import RulesItem, RulesText
 from moonlight_desktop.ui.widgets import Button
-
-from .common import MenuScene, draw_night, go_back, heading_with_glow, icon
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -44,186 +43,6 @@ class Section:
     blocks: tuple[Block, ...]
 
 
-# The text. `{name}` draws assets/castle/<name>.svg inline, the size of a letter.
-SECTIONS: tuple[Section, ...] = (
-    Section(
-        "The goal",
-        (
-            Para(
-                "Zirroz the magician has locked the king's jewels in his castle, and now and "
-                "then he pushes them out onto the path in front of the gate, one tile at a "
-                "time. You are moonlight heroes creeping through the castle garden: hide "
-                "beside the path, pay with the pebbles you gather, and rescue the jewels "
-                "{jewel_red} {jewel_yellow} {jewel_green} before they are lost. Whoever "
-                "rescues the most jewels wins."
-            ),
-        ),
-    ),
-    Section(
-        "Setting up",
-        (
-            Item(
-                "The 27 jewel tiles are shuffled into a stack inside the castle, with the "
-                "magic tile {tile_magic} on top, so it comes out last. Then tiles are pushed "
-                "out until the path is full.",
-                "castle",
-            ),
-            Item(
-                "The pouch holds 60 pebbles: 20 red {pebble_red}, 20 yellow {pebble_yellow} "
-                "and 20 green {pebble_green}. Each player takes a figure and a screen and "
-                "draws 4 pebbles behind it.",
-                "pouch",
-            ),
-            Item("One fountain per player stands in the garden.", "fountain_white"),
-            Item(
-                "Someone starts: name the biggest night owl on the setup screen, or leave it "
-                "to chance. The figures wait beside the garden, so everyone's first turn is "
-                "a move.",
-                "start_token",
-            ),
-        ),
-    ),
-    Section(
-        "Your turn: hide again",
-        (
-            Para("A turn has two steps. First, slip into a new hiding place:"),
-            Item(
-                "Move your figure to any free space. A coloured space costs one pebble of its "
-                "colour (a red space takes {pebble_red}), which you place beside the board "
-                "for all to see. White spaces and fountains cost nothing."
-            ),
-            Item(
-                "When you arrive, draw as many pebbles from the pouch as the space shows and "
-                "hide them behind your screen."
-            ),
-            Item(
-                "Or stay where you are, but only if you recover the tile beside you straight "
-                "away. You can't stay on a white space, and staying draws no pebbles."
-            ),
-            Item("Pouch empty? The pebbles placed beside the board go back into it, well mixed."),
-        ),
-    ),
-    Section(
-        "Your turn: recover jewels",
-        (
-            Para(
-                "Then you may rescue the tile right beside your space (never from a white "
-                "space or a fountain). Pay one pebble of the matching colour for every jewel "
-                "on it: a tile showing {jewel_red} {jewel_green} costs {pebble_red} "
-                "{pebble_green}. Can't pay? Too bad, your turn is over. If you can, take the "
-                "tile and turn it over to see which spell lies on it:"
-            ),
-            Item("Nothing. No spell this time.", "spell_nothing"),
-            Item("One arrow: push one more tile out of the castle.", "spell_one_arrow"),
-            Item("Two arrows: push two more tiles out.", "spell_two_arrows"),
-            Item(
-                "The magician's hat: push tiles out until the path is full again.", "spell_magician"
-            ),
-            Item("The star: take another whole turn right away.", "spell_special"),
-            Para("The tile then goes behind your screen, on top of any you already have."),
-        ),
-    ),
-    Section(
-        "The path and pushes",
-        (
-            Para(
-                "The path starts at the bridge in front of the castle gate. Each push slides "
-                "one new tile out of the castle onto the bridge, and the unbroken row of "
-                "tiles that starts at the bridge moves one place along. A gap stops a push: "
-                "tiles beyond the gap stay where they are."
-            ),
-            Para(
-                "When that row already reaches the far end of the path, its last tile falls "
-                "off the board. It now belongs to the magician and nobody can rescue it."
-            ),
-        ),
-    ),
-    Section(
-        "Zirroz's six",
-        (
-            Item(
-                "If a turn ends with no tile on the path beyond the bridge, Zirroz loses his "
-                "temper and pushes six tiles out at once. He looks at the end of every turn, "
-                "even just before an extra turn.",
-                "magician",
-            ),
-        ),
-    ),
-    Section(
-        "The magic tile and the last round",
-        (
-            Item(
-                "The magic tile leaves the castle last. As soon as it reaches the bridge, the "
-                "last round begins: play on until everyone has had the same number of turns "
-                "(the player before the starting player goes last). From then on nothing is "
-                "pushed, not by spells and not by Zirroz. The magic tile shows no jewels and "
-                "can never be recovered.",
-                "tile_magic",
-            ),
-        ),
-    ),
-    Section(
-        "The end",
-        (
-            Para(
-                "Count the jewels on the tiles behind your screen. The most jewels wins. On a "
-                "tie, the tied player with the most pebbles left behind the screen wins; if "
-                "they are still level, they win together."
-            ),
-        ),
-    ),
-    Section(
-        "Full Moon variant",
-        (
-            Item(
-                "On a full-moon night there are no screens: everyone's pebbles are visible to "
-                "everyone. The game becomes more open and more tactical, and it is easier to "
-                "give a young player a hint.",
-                "screen",
-            ),
-            Item(
-                "You can also leave out the screens of just the players who need a little "
-                'help ("No screen" on the setup screen): their pebbles are open to all, '
-                "everyone else keeps theirs hidden.",
-                "pouch",
-            ),
-        ),
-    ),
-    Section(
-        "Ritual Fountain variant",
-        (
-            Para(
-                "Every fountain has a white side and a gold side, chosen per fountain on the "
-                "setup screen. The white side draws the pebbles shown beside it. The gold "
-                "side draws 4 pebbles, then asks for its ritual:"
-            ),
-            Item("Draw 4, put back 2: place two of them beside the board.", "fountain_gold"),
-            Item("Draw 4, put back 1: place one of them beside the board.", "fountain_gold"),
-            Item(
-                "Draw 4, keep one colour: choose a colour you drew; place every pebble of "
-                "the other colours.",
-                "fountain_gold",
-            ),
-            Item(
-                "Draw 4, keep one of each colour: keep one pebble of each colour drawn and "
-                "place the rest.",
-                "fountain_gold",
-            ),
-            Para("Each ritual belongs to a different fountain, so none appears twice."),
-        ),
-    ),
-    Section(
-        "Playing at one computer",
-        (
-            Para(
-                "When it is someone else's turn, the game hides the pebbles on screen and asks "
-                "you to pass the computer. Only the player it names should look. Bots play "
-                "by the same rules and never peek behind a screen."
-            ),
-        ),
-    ),
-)
-
 # Layout in design units.
 VIEW = (330, 112, 884, 494)  # x, y, width, height of the scrolling text
 NAV_X, NAV_TOP, NAV_STEP = 56, 136, 40
@@ -240,6 +59,7 @@ class Document:
 
 
 def _layout_text(
+    pictures: str,
     text: str,
     width: int,
     pixels: int,
@@ -250,13 +70,13 @@ def _layout_text(
     """Lays out words and inline pictures from (left, top); returns the height used."""
     font = theme.font(theme.BODY_FONT, pixels)
     line_height = round(pixels * LINE)
-    picture = round(pixels * 1.5)
+    size = round(pixels * 1.5)
     space = font.size(" ")[0]
     x, y = 0, 0
     for match in _TOKEN.finditer(text):
         spaced, token = bool(match.group(1)), match.group(2)
         if token.startswith("{"):
-            art = icon(token[1:-1], picture)
+            art = picture(pictures, token[1:-1], size)
         else:
             art = font.render(token, True, theme.TEXT)
         gap = space if spaced and x > 0 else 0
@@ -269,15 +89,28 @@ def _layout_text(
 
 
 def sections_of(text: RulesText) -> tuple[Section, ...]:
-    """A game's rules text (plain paragraphs) as the reader's sections."""
+    """A game's rules text as the reader's sections."""
     return tuple(
-        Section(part.heading, tuple(Para(paragraph) for paragraph in part.paragraphs))
+        Section(
+            part.heading,
+            tuple(
+                Item(block.text, block.picture) if isinstance(block, RulesItem) else Para(block)
+                for block in part.paragraphs
+            ),
+        )
         for part in text.sections
     )
 
 
+def picture(folder: str, name: str, size: int) -> pygame.Surface:
+    """A square picture of a piece from the game's asset folder."""
+    return assets.image(f"{folder}/{name}.svg" if folder else f"{name}.svg", size, size)
+
+
 @lru_cache(maxsize=4)
-def render_document(sections: tuple[Section, ...], width: int, scale: float) -> Document:
+def render_document(
+    sections: tuple[Section, ...], pictures: str, width: int, scale: float
+) -> Document:
     """The whole text as one tall picture, made once per text and size."""
 
     def px(design: float) -> int:
@@ -301,13 +134,17 @@ def render_document(sections: tuple[Section, ...], width: int, scale: float) -> 
         y += px(14)
         for block in section.blocks:
             if isinstance(block, Para):
-                y += _layout_text(block.text, width - px(40), body, ops, px(16), y) + px(8)
+                y += _layout_text(pictures, block.text, width - px(40), body, ops, px(16), y) + px(
+                    8
+                )
                 continue
             indent = px(64)
             start = y
-            height = _layout_text(block.text, width - indent - px(24), body, ops, indent, y)
+            height = _layout_text(
+                pictures, block.text, width - indent - px(24), body, ops, indent, y
+            )
             if block.picture:
-                art = icon(block.picture, px(PICTURE_PX))
+                art = picture(pictures, block.picture, px(PICTURE_PX))
                 ops.append(
                     (art, (px(16), start + max(0, (round(body * LINE) - art.get_height()) // 2)))
                 )
@@ -330,12 +167,13 @@ class RulesScene(MenuScene):
     def __init__(
         self,
         app: App,
-        title: str = "How to play Moonlight Castle",
-        sections: tuple[Section, ...] = SECTIONS,
+        rules: RulesText,
     ) -> None:
+        """Reads `rules`, a game's rules text."""
         super().__init__(app)
-        self.title = title
-        self.sections = sections
+        self.title = rules.title
+        self.sections = sections_of(rules)
+        self.pictures = rules.pictures
         self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
         self.scroll = 0.0
         self.target = 0.0
@@ -349,7 +187,7 @@ class RulesScene(MenuScene):
         f = self.frame
         fraction = self.scroll / self.max_scroll if self.max_scroll else 0.0
         self.view = f.rect(*VIEW)
-        self.document = render_document(self.sections, self.view.width, f.scale)
+        self.document = render_document(self.sections, self.pictures, self.view.width, f.scale)
         self.scroll = self.target = fraction * self.max_scroll
         self.add(self.back_button, f.rect(40, 626, 140, 50), "Back (Esc)")
 

@@ -1,0 +1,36 @@
+"""Moonlight Castle's play figures as the menus show them: their art, crest colours and the
+pieces' pictures."""
+
+from __future__ import annotations
+
+import pygame
+
+from moonlight_desktop.ui import assets, theme
+from moonlight_desktop.ui.menu import SeatLook
+
+from .setup_model import CREST_COLORS, FIGURES
+
+
+def figure_art(figure: str, height: int) -> pygame.Surface:
+    """A play figure (100x120 drawing) `height` pixels tall."""
+    name = figure if figure in FIGURES else FIGURES[0]
+    return assets.image(f"castle/figure_{name}.svg", round(height * 100 / 120), height)
+
+
+def figure_look(figure: str) -> SeatLook:
+    """A Castle play figure as a seat's look."""
+
+    def draw(surface: pygame.Surface, centre: tuple[float, float], size: int) -> None:
+        art = figure_art(figure, size)
+        surface.blit(art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+    return SeatLook(crest(figure), draw)
+
+
+def crest(figure: str | None) -> theme.Color:
+    return CREST_COLORS.get(figure or "", theme.SILVER)
+
+
+def icon(name: str, size: int) -> pygame.Surface:
+    """A square piece of Castle art, e.g. icon("pebble_red", 24)."""
+    return assets.image(f"castle/{name}.svg", size, size)
