@@ -128,7 +128,7 @@ def _bench(args: argparse.Namespace) -> str:
             median = median_decision_milliseconds(rules, factory, states[:200])
             lines.append(f"  bot {level}: median decision {median:.2f} ms")
     if not args.headless_only:
-        from moonlight_desktop.ui.bench import report
+        from moonlight_desktop.window_bench import report
 
         lines.append(report())
     return "\n".join(lines)

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from functools import partial
 
+from moonlight_desktop.games.castle.ui.presenter import CastlePresenter
 from moonlight_desktop.games.castle.ui.rules_text import CASTLE_RULES
+from moonlight_desktop.games.castle.ui.screen import CastleScreen
 from moonlight_desktop.games.castle.ui.setup_scene import CastleSetupScene
 from moonlight_desktop.scenes.gallery import CARDS
 from moonlight_desktop.scenes.pause import PauseScene
 from moonlight_desktop.scenes.rules import RulesScene
 from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.table.scene import TableScene
 
 
 def castle_setup(app: App) -> CastleSetupScene:
@@ -21,3 +24,15 @@ def castle_setup(app: App) -> CastleSetupScene:
 
 def pause_menu(app: App) -> PauseScene:
     return PauseScene(app, partial(RulesScene, app, CASTLE_RULES))
+
+
+def castle_screen(table: TableScene) -> CastleScreen:
+    screen = table.screen
+    assert isinstance(screen, CastleScreen)
+    return screen
+
+
+def castle_presenter(table: TableScene) -> CastlePresenter:
+    presenter = table.presenter
+    assert isinstance(presenter, CastlePresenter)
+    return presenter

@@ -12,7 +12,8 @@ import pytest
 
 from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.games.castle.rules import CastleRules
-from moonlight_desktop.games.castle.scene import CastleBoardScene
+from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.sizes import (
     MAX_SURFACE_SIDE,
@@ -21,12 +22,19 @@ from moonlight_desktop.ui.sizes import (
     surface_size,
     window_size,
 )
+from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import Settings, UserData
 
 
-def _board(app: App) -> CastleBoardScene:
+def _board(app: App) -> TableScene:
     seats = [SeatSpec("A", "human", None, "fox"), SeatSpec("B", "bot", "easy", "wolf")]
-    return CastleBoardScene(app, Match.new(CastleRules(), seats, 1))
+    return open_table(app, TABLE_GAMES["castle"], Match.new(CastleRules(), seats, 1))
+
+
+def _laid_out(board: TableScene) -> tuple[int, int]:
+    """The size the table and its board painter are laid out for."""
+    assert board.screen.painter.layout is board.layout
+    return board.layout.size
 
 
 def test_f11_toggles_fullscreen_and_remembers_it(tmp_path: Path) -> None:
@@ -45,14 +53,12 @@ def test_a_resize_lays_the_board_out_again(tmp_path: Path) -> None:
     board = _board(app)
     app.stack.push(board)
     app.step(1 / 60)
-    assert board.painter.layout is not None
-    small = board.painter.layout.board.size
+    small = board.layout.board.size
     pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
     app.handle(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1920, y=1080))
     app.step(1 / 60)
-    assert board.painter.layout is not None
-    assert board.painter.layout.size == (1920, 1080)
-    assert board.painter.layout.board.width > small[0]
+    assert _laid_out(board) == (1920, 1080)
+    assert board.layout.board.width > small[0]
     assert app.settings.window_width == 1920
 
 
@@ -100,7 +106,7 @@ def test_a_window_outside_the_limits_is_set_back_within_them(
     display = pygame.display.get_surface()
     assert display is not None and app.size == held == display.get_size()
     assert (app.settings.window_width, app.settings.window_height) == held
-    assert board.painter.layout is not None and board.painter.layout.size == held
+    assert _laid_out(board) == held
     assert display_window().minimum_size == MIN_WINDOW_SIZE  # given again after set_mode
     app.step(1 / 60)
 

@@ -20,18 +20,29 @@ import pytest
 
 from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.games.castle.board import board_named
-from moonlight_desktop.games.castle.display import PILE_SCALE, CastleDisplay, Splash, pile_spot
 from moonlight_desktop.games.castle.moves import MoveTo, Recover, ReturnPebbles, TilePushed
-from moonlight_desktop.games.castle.panel import draw_panel
 from moonlight_desktop.games.castle.rules import CastleRules
-from moonlight_desktop.games.castle.scene import CastleBoardScene
 from moonlight_desktop.games.castle.state import CastleState
+from moonlight_desktop.games.castle.ui import panel
+from moonlight_desktop.games.castle.ui.painter import pebble_icon as real_icon
+from moonlight_desktop.games.castle.ui.presenter import (
+    PILE_SCALE,
+    CastlePresenter,
+    Splash,
+    pile_spot,
+)
 from moonlight_desktop.games.castle.ui.setup_model import NAME_LENGTH, finished_demo_match
-from moonlight_desktop.scenes import CastleSetupScene, GameOverScene, HandoffScene, SettingsScene
+from moonlight_desktop.games.castle.ui.setup_scene import CastleSetupScene
+from moonlight_desktop.games.castle.view import CastleView
+from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.scenes import HandoffScene, SettingsScene, TableOverScene
 from moonlight_desktop.scenes.gallery import CARDS
+from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
+from tests.castle_scene_helpers import castle_presenter, castle_screen
 
 from .castle_helpers import RULES, G, Spell, give, new_game, place, space_facing, tile_with
 
@@ -58,23 +69,41 @@ def castle_setup(app: App) -> CastleSetupScene:
     return scene
 
 
-def board_scene(app: App, seats: list[SeatSpec], **options: Any) -> CastleBoardScene:
+def board_scene(app: App, seats: list[SeatSpec], **options: Any) -> TableScene:
+    """Castle's table for a new game, as the setup opens it."""
     match = Match.new(CastleRules(), seats, 3, {"start_seat": 0, **options})
-    scene = CastleBoardScene(app, match)
-    app.stack.push(scene)
+    table = open_table(app, TABLE_GAMES["castle"], match)
+    app.stack.push(table)
     for _ in range(3):
         app.step(1 / 60)
-    return scene
+    return table
 
 
-def solo(app: App, name: str = "Ana", **options: Any) -> CastleBoardScene:
+def solo(app: App, name: str = "Ana", **options: Any) -> TableScene:
     """One human (seat 0, at the screen) against a bot."""
     seats = [SeatSpec(name, "human", None, "fox"), SeatSpec("Wolf", "bot", "easy", "wolf")]
     return board_scene(app, seats, **options)
 
 
+def settle(app: App, table: TableScene) -> None:
+    """Frames until the table has shown what it was asked to (at least one)."""
+    for _ in range(20):
+        app.step(1 / 60)
+        if not table.presenter.busy and not table.controller.requests:
+            return
+    raise AssertionError("the table kept animating")
+
+
+def shown_view(table: TableScene, viewer: int | None) -> CastleView:
+    view = table.match.view(viewer)
+    assert isinstance(view, CastleView)
+    return view
+
+
 def texts_drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
-    """Every text drawn from now on through theme.blit_text, with where it went."""
+    """Every text drawn from now on through theme.blit_text, with where it went (the table's
+    header, Castle's seat rows and supply strip, the menus and the notices all draw their
+    words through it)."""
     drawn: list[tuple[str, pygame.Rect]] = []
     real = theme.blit_text
 
@@ -90,14 +119,14 @@ def texts_drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]
 # 1. Counts follow the animation ---------------------------------------------------------------
 
 
-def shown_counts(display: CastleDisplay) -> list[tuple[int, tuple[int, int, int] | None]]:
+def shown_counts(display: CastlePresenter) -> list[tuple[int, tuple[int, int, int] | None]]:
     return [(seat.pebbles, seat.screen) for seat in display.seats]
 
 
-def play_out(display: CastleDisplay, events: list[Any], viewer: int) -> list[Any]:
+def play_out(display: CastlePresenter, events: list[Any], viewer: int) -> list[Any]:
     """Plays `events` as `viewer` sees them to the end, returning the counts of every frame."""
     for event in events:
-        display.play(event.seen_by(viewer))
+        display.animate(event.seen_by(viewer))
     frames = []
     while display.busy:
         display.update(1 / 60, speed=1.0)
@@ -112,13 +141,12 @@ def test_putting_back_at_a_gold_fountain_never_shows_a_negative_count(viewer: in
     the draw apart from the screen: the panel must still show what the animation showed."""
     state = new_game(options={"fountains": GOLD_RETURN_TWO})
     give(state, 0, red=2, yellow=2)
-    display = CastleDisplay(state.table, ["Ana", "Bo"])
-    display.sync(RULES.view(state, viewer))
+    display = CastlePresenter(RULES.view(state, viewer), ["Ana", "Bo"])
     fountain = state.table.space_fountain.index(0)
     frames = play_out(display, RULES.apply(state, 0, MoveTo(fountain)), viewer)
     drawn = frames[-1]
     assert drawn[0][0] == 8  # four behind the screen, four drawn
-    display.sync(RULES.view(state, viewer))  # what the scene does while the player chooses
+    display.show_view(RULES.view(state, viewer))  # what the table does as the player chooses
     assert shown_counts(display) == drawn, "the panel jumped when nothing moved"
     frames += play_out(display, RULES.apply(state, 0, ReturnPebbles(0, 0, 2)), viewer)
     for pebbles, screen in (seat for frame in frames for seat in frame):
@@ -127,7 +155,7 @@ def test_putting_back_at_a_gold_fountain_never_shows_a_negative_count(viewer: in
     if viewer == 0:
         assert shown_counts(display)[0][1] == (3, 3, 0)
     finished = shown_counts(display)
-    display.sync(RULES.view(state, viewer))
+    display.show_view(RULES.view(state, viewer))
     assert shown_counts(display) == finished
 
 
@@ -147,12 +175,16 @@ def test_putting_back_at_a_gold_fountain_never_shows_a_negative_count(viewer: in
 def test_the_turn_banner_shows_its_prompt_whole(
     app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], prompt: str
 ) -> None:
-    scene = solo(app)
+    table = solo(app)
     surface = pygame.Surface(size)
-    scene.painter.relayout(size)
+    table.on_resize(size)
+    screen = castle_screen(table)
+    assert screen.turn(table.table)[:2] == (0, "Your turn")
+    monkeypatch.setattr(screen, "turn", lambda _table: (0, "Your turn", prompt))
     drawn = texts_drawn(monkeypatch)
-    draw_panel(surface, scene.painter, scene.display, 0, 0, "Your turn", prompt)
-    header = scene.painter.layout.header  # type: ignore[union-attr]
+    table.draw(surface)  # the table draws its header from the screen's turn
+    header = table.layout.header
+    assert any(text == "Your turn" and header.contains(rect) for text, rect in drawn)
     lines = [(text, rect) for text, rect in drawn if header.contains(rect) and text != "Your turn"]
     assert " ".join(text for text, _rect in lines) == prompt
     for (_a, one), (_b, other) in itertools.pairwise(lines):
@@ -165,14 +197,12 @@ def test_counts_in_the_panel_never_touch_an_icon(
 ) -> None:
     """The supply row's counts (room for three digits) and those behind a screen (two: the
     game has 60 pebbles) stay clear of every pebble and of the pouch."""
-    import moonlight_desktop.games.castle.panel as panel
-
-    scene = solo(app)
+    table = solo(app)
     surface = pygame.Surface(size)
-    painter = scene.painter
-    layout = painter.relayout(size)
+    table.on_resize(size)
+    painter, layout = castle_screen(table).painter, table.layout
+    assert painter.layout is layout
     icons: list[pygame.Rect] = []
-    real_icon = panel.pebble_icon
 
     def pebble_icon(
         target: pygame.Surface, color: int | None, centre: tuple[float, float], side: int
@@ -184,20 +214,28 @@ def test_counts_in_the_panel_never_touch_an_icon(
     drawn = texts_drawn(monkeypatch)
     pouch = pygame.Rect(0, 0, layout.px(40), layout.px(44))
     pouch.center = (round(painter.pouch_centre()[0]), round(painter.pouch_centre()[1]))
-    display = scene.display
+    display = castle_presenter(table)
     for count in (9, 42, 100, 888):
         display.pouch_count, display.paid, display.castle_count = count, (count,) * 3, count
         display.fallen = [(0,)] * count
         display.seats[0].screen = (min(count, 60), 10, 7)
         icons.clear()
         drawn.clear()
-        draw_panel(surface, painter, display, 0, 0, "Your turn", "")
-        for area, expected in [(layout.supply, 7), (layout.players[0], None)]:
+        panel.draw_supply(surface, painter, layout, display)
+        panel.draw_seat_row(surface, painter, layout, display, 0, layout.seats[0], True, True)
+        for area, expected in [(layout.extra, 7), (layout.seats[0], None)]:
             texts = [rect for _text, rect in drawn if area.contains(rect)]
             inside = [icon for icon in icons if area.contains(icon)]
             if expected is not None:  # 4 counts, the pouch's count and 2 labels
                 assert len(texts) == expected and len(inside) == 3
                 inside.append(pouch)
+            else:  # the name, the jewels and tiles, a count after each of the 3 pebbles
+                assert len(texts) == 6 and len(inside) == 3
+                assert [text for text, rect in drawn if rect in texts][-3:] == [
+                    str(min(count, 60)),
+                    "10",
+                    "7",
+                ]
             for text, icon in itertools.product(texts, inside):
                 assert not text.colliderect(icon), (count, text, icon)
             for one, other in itertools.combinations(texts, 2):
@@ -210,22 +248,23 @@ def test_show_the_results_covers_neither_the_board_nor_the_log(
 ) -> None:
     match = finished_demo_match(3, 4)
     app.window = pygame.display.set_mode(size)
-    app.stack.push(CastleBoardScene(app, match))
-    over = GameOverScene(app, match)
-    app.stack.push(over)
+    table = open_table(app, TABLE_GAMES["castle"], match)
+    app.stack.push(table)
+    app.step(1 / 60)  # the finished game goes to game over, as at the end of play
+    over = app.stack.top
+    assert isinstance(over, TableOverScene) and app.stack.scenes[0] is table
     app.step(1 / 60)
     over.toggle_board()
     app.step(1 / 60)
     button = over.results_button.rect
-    board = app.stack.scenes[0]
-    assert isinstance(board, CastleBoardScene) and board.painter.layout is not None
-    layout = board.painter.layout
+    layout = table.layout
+    assert layout.size == size
     for name, rect in [
         ("board", layout.board),
         ("header", layout.header),
-        ("supply", layout.supply),
+        ("supply", layout.extra),
         ("log", layout.log),
-        *((f"player {n}", row) for n, row in enumerate(layout.players)),
+        *((f"player {n}", row) for n, row in enumerate(layout.seats)),
     ]:
         assert not button.colliderect(rect), name
     assert pygame.Rect((0, 0), size).contains(button)
@@ -238,22 +277,31 @@ def test_show_the_results_covers_neither_the_board_nor_the_log(
 def test_legal_spaces_glow_with_a_cost_badge_and_the_others_are_dimmed(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import moonlight_desktop.games.castle.scene as scene_module
-
-    monkeypatch.setattr(scene_module.time, "monotonic", lambda: 100.0)
+    monkeypatch.setattr(time, "monotonic", lambda: 100.0)  # the glow's pulse holds still
     scene = solo(app)
     state: CastleState = scene.match._state  # test-only: no green pebble, so no green space
     give(state, 0, red=1, yellow=1, green=0)
-    scene.display.sync(scene.view())
-    legal = scene.legal_spaces()
-    table = scene.table
+    castle_presenter(scene).show_view(shown_view(scene, scene.controller.viewer))
+    assert scene.controller.may_act() and not scene.presenter.busy
+    screen = castle_screen(scene)
+    legal = screen.legal_spaces(scene.table)
+    table = screen.table
     greens = [space for space in range(table.space_count) if table.space_color[space] == G]
-    assert greens and not legal & set(greens)
-    badges = scene.painter.badge_places()
+    assert legal and greens and not legal & set(greens)
+    badges = screen.painter.badge_places()
     for one, other in itertools.combinations(sorted(legal), 2):
         assert not badges[one].colliderect(badges[other]), (one, other)
-    painter = scene.painter
+    painter = screen.painter
+    chosen: list[tuple[int, int]] = []
+    real_choice = painter.draw_choice
+
+    def draw_choice(surface: pygame.Surface, space: int, cost: int, lit: float) -> None:
+        chosen.append((space, cost))
+        real_choice(surface, space, cost, lit)
+
+    monkeypatch.setattr(painter, "draw_choice", draw_choice)
     scene.draw(app.window)
+    assert sorted(chosen) == sorted((space, table.space_color[space]) for space in legal)
     frame = app.window.copy()
     static = painter.static_layer()
     board = painter.layout.board  # type: ignore[union-attr]
@@ -356,14 +404,13 @@ def test_a_full_name_field_refuses_more_in_plain_sight(
 # 6. A tile falls off the path, where everyone sees it -----------------------------------------
 
 
-def a_push_that_drops_a_tile() -> tuple[CastleState, CastleDisplay, list[Any]]:
+def a_push_that_drops_a_tile() -> tuple[CastleState, CastlePresenter, list[Any]]:
     state = new_game()
     tile = tile_with((G, G), Spell.TWO_ARROWS)
     place(state, 1, tile)
     state.spots[0] = space_facing(state, 1)
     give(state, 0, green=2)
-    display = CastleDisplay(state.table, ["Ana", "Bo"])
-    display.sync(RULES.view(state, 0))
+    display = CastlePresenter(RULES.view(state, 0), ["Ana", "Bo"])
     events = RULES.apply(state, 0, Recover())
     assert [e.fell_off is not None for e in events if isinstance(e, TilePushed)] == [False, True]
     return state, display, events
@@ -377,7 +424,7 @@ def test_a_tile_pushed_off_the_end_tips_falls_accelerating_bounces_and_stays_on_
     clock = [0.0]
     display.sound = lambda name: sounds.append((name, clock[0]))
     for event in events:
-        display.play(event)
+        display.animate(event)
     end = display.position(len(display.path) - 1)
     beyond = display.position(len(display.path))
     track: list[tuple[float, float, float, float, float]] = []  # time, x, y, angle, scale
@@ -413,7 +460,7 @@ def test_a_tile_pushed_off_the_end_tips_falls_accelerating_bounces_and_stays_on_
 def test_the_landing_throws_up_a_puff_of_dust() -> None:
     _state, display, events = a_push_that_drops_a_tile()
     for event in events:
-        display.play(event)
+        display.animate(event)
     seen: list[Splash] = []
     while display.busy:
         display.update(1 / 120, speed=1.0)
@@ -426,7 +473,7 @@ def test_the_fall_follows_the_animation_speed(speed: float, slower: bool) -> Non
     def seconds_falling(at_speed: float) -> float:
         _state, display, events = a_push_that_drops_a_tile()
         for event in events:
-            display.play(event)
+            display.animate(event)
         falling = display.path[-1]
         elapsed = 0.0
         while display.busy:
@@ -442,7 +489,7 @@ def test_the_fall_follows_the_animation_speed(speed: float, slower: bool) -> Non
 def test_an_instant_fall_ends_on_the_pile_at_once() -> None:
     state, display, events = a_push_that_drops_a_tile()
     for event in events:
-        display.play(event)
+        display.animate(event)
     display.update(0.0, speed=0.0)
     assert not display.busy and not display.loose and not display.splashes
     assert display.fallen == list(RULES.view(state, 0).fallen)
@@ -464,7 +511,7 @@ def test_zirroz_s_pile_lies_below_the_path_s_end_clear_of_everything(level: str)
 
 def test_the_pile_is_drawn_where_the_tile_landed(app: App) -> None:
     scene = solo(app)
-    display, painter = scene.display, scene.painter
+    display, painter = castle_presenter(scene), castle_screen(scene).painter
     x, y = painter.resolve(display.pile)
     around = pygame.Rect(0, 0, painter.tile_pixels(), painter.tile_pixels())
     around.center = (round(x), round(y))
@@ -524,18 +571,23 @@ def test_settings_say_when_there_is_no_sound_device(
 
 def test_the_turn_title_reads_right_whatever_the_name(app: App) -> None:
     scene = solo(app, name="You")
-    assert scene._turn_text()[1] == "Your turn"
-    scene.viewer = None  # e.g. while the bot plays
-    assert scene._turn_text()[1] == "You to play"
+    assert castle_screen(scene).turn(scene.table)[1] == "Your turn"
+    scene.presenter.reseat(shown_view(scene, None))  # nobody's things shown at the screen
+    scene.presenter.skip()
+    assert castle_screen(scene).turn(scene.table)[1] == "You to play"
     seats = [SeatSpec("Zirroz", "human", None, "fox"), SeatSpec("Max", "human", None, "wolf")]
     shared = board_scene(app, seats)
     assert isinstance(app.stack.top, HandoffScene)
     assert "'s" not in str(app.stack.top.hints.values())
     app.stack.top.ready()
-    app.step(1 / 60)
-    assert shared._turn_text()[1] == "Your turn, Zirroz"
-    assert shared.submit(0, MoveTo(next(iter(sorted(shared.legal_spaces())))))
-    assert shared._turn_text()[1] == "Max to play"
+    settle(app, shared)
+    screen = castle_screen(shared)
+    assert screen.turn(shared.table)[1] == "Your turn, Zirroz"
+    assert shared.controller.may_act() and not shared.presenter.busy
+    assert shared.controller.submit(MoveTo(min(screen.legal_spaces(shared.table))))
+    settle(app, shared)  # the move is shown, then Zirroz's pebbles hidden for the hand-off
+    assert isinstance(app.stack.top, HandoffScene)
+    assert screen.turn(shared.table)[1] == "Max to play"
 
 
 def test_f12_says_where_the_screenshot_went(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -563,8 +615,8 @@ def test_a_recess_without_a_fountain_is_bare_ground(app: App) -> None:
     seats = [SeatSpec(name, "human", None, look) for name, look in (("A", "fox"), ("B", "wolf"))]
     seats.append(SeatSpec("C", "bot", "easy", "raccoon"))
     scene = board_scene(app, seats)
-    painter = scene.painter
-    board = scene.table.board
+    painter = castle_screen(scene).painter
+    board = castle_screen(scene).table.board
     unused = [r for r in board.recesses if r not in board.recesses_for(3)]
     assert unused
     layer = painter.static_layer()

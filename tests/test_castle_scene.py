@@ -1,5 +1,6 @@
-"""The Castle board scene driven like players would: synthetic clicks on the dummy video
-driver, from the setup screen to the game-over screen; privacy checked on the pixels."""
+"""Moonlight Castle at the table, driven like players would: synthetic clicks on the dummy video
+driver, from the setup screen to the game-over screen; privacy checked on the pixels; a saved
+game continued with its log."""
 
 from __future__ import annotations
 
@@ -13,13 +14,22 @@ import pytest
 from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.games.castle.moves import EndTurn, MoveTo
 from moonlight_desktop.games.castle.rules import CastleRules
-from moonlight_desktop.games.castle.scene import CastleBoardScene
 from moonlight_desktop.games.castle.state import Phase
+from moonlight_desktop.games.castle.table import Table
 from moonlight_desktop.games.castle.ui.setup_model import CastleSetup
-from moonlight_desktop.scenes import CastleSetupScene, GalleryScene, GameOverScene, HandoffScene
+from moonlight_desktop.games.castle.ui.setup_scene import CastleSetupScene
+from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.scenes import GalleryScene, HandoffScene, TableOverScene
 from moonlight_desktop.scenes.gallery import CARDS
+from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
+from tests.castle_scene_helpers import castle_presenter, castle_screen, castle_setup
+
+FRAME = 1 / 60
+BOT_FRAME = 0.1
+"""Bots act after a pause of table time: frames while they think may be longer."""
 
 
 @pytest.fixture
@@ -29,13 +39,6 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     application.settings.animation_speed = 0.0  # instant: the test plays hundreds of moves
     yield application
     application._worker.shutdown(wait=False)
-
-
-def castle_setup(app: App) -> CastleSetupScene:
-    """Castle's setup, as the gallery opens it."""
-    scene = CARDS["castle"].setup(app)
-    assert isinstance(scene, CastleSetupScene)
-    return scene
 
 
 def click(app: App, position: tuple[float, float]) -> None:
@@ -55,30 +58,57 @@ def two_humans_and_a_bot(seed: int = 3) -> Match:
     return Match.new(CastleRules(), seats, seed, options)
 
 
-def ada_at_the_board(app: App) -> tuple[CastleBoardScene, Match]:
+def castle_table(app: App, match: Match) -> TableScene:
+    """The table for `match`, as the app opens it, on top of the stack."""
+    table = open_table(app, TABLE_GAMES["castle"], match)
+    app.stack.push(table)
+    return table
+
+
+def garden(table: TableScene) -> Table:
+    """The game's fixed facts (spaces, what each faces...)."""
+    return castle_presenter(table).table
+
+
+def legal_spaces(table: TableScene) -> list[int]:
+    return sorted(castle_screen(table).legal_spaces(table.table))
+
+
+def human_may_act(table: TableScene) -> bool:
+    """The human whose turn it is sits at the screen, and nothing is animating."""
+    return table.controller.may_act() and not table.presenter.busy
+
+
+def resync(table: TableScene) -> None:
+    """After test-only surgery on the hidden facts: the screen shows the match as it is now,
+    as the seat at the screen sees it."""
+    table.presenter.reseat(table.controller.view())
+    table.presenter.skip()
+
+
+def ada_at_the_board(app: App) -> tuple[TableScene, Match]:
     """Two humans and a bot; Ada (seat 0) starts and has taken the seat after the hand-off."""
     match = two_humans_and_a_bot()
-    scene = CastleBoardScene(app, match)
-    app.stack.push(scene)
-    app.step(1 / 60)
+    table = castle_table(app, match)
+    app.step(FRAME)
     assert isinstance(app.stack.top, HandoffScene)
     click(app, app.stack.top.ready_button.rect.center)
-    app.step(1 / 60)
-    app.step(1 / 60)
-    return scene, match
+    app.step(FRAME)
+    app.step(FRAME)
+    return table, match
 
 
-def play_one_human_step(app: App, scene: CastleBoardScene, turn: int) -> None:
+def play_one_human_step(app: App, table: TableScene, turn: int) -> None:
     """Whatever the seat at the screen may do, done by clicking like a player."""
-    if scene.buttons:
+    if table.buttons:
         # Alternate: recover when offered on even turns, otherwise the last choice.
-        labels = [button.label for button in scene.buttons]
+        labels = [button.label for button in table.buttons]
         pick = 0 if turn % 2 == 0 or "End turn" not in labels else labels.index("End turn")
-        click(app, scene.buttons[pick].rect.center)
+        click(app, table.buttons[pick].rect.center)
         return
-    spaces = sorted(scene.legal_spaces())
+    spaces = legal_spaces(table)
     assert spaces, "a human at the screen always has something to click"
-    click(app, scene.painter.space_centre(spaces[turn % len(spaces)]))
+    click(app, castle_screen(table).painter.space_centre(spaces[turn % len(spaces)]))
 
 
 def test_a_complete_game_from_setup_to_game_over_by_clicks(app: App) -> None:
@@ -97,19 +127,20 @@ def test_a_complete_game_from_setup_to_game_over_by_clicks(app: App) -> None:
     assert isinstance(setup_scene, CastleSetupScene)
     click(app, setup_scene.start_button.rect.center)
     board = app.stack.top
-    assert isinstance(board, CastleBoardScene)
+    assert isinstance(board, TableScene) and board.ui is TABLE_GAMES["castle"]
     assert [seat.player for seat in board.match.seats] == ["human", "human", "bot"]
     handoffs = 0
     turn = 0
     deadline = time.monotonic() + 120
-    while not isinstance(app.stack.top, GameOverScene):
+    while not isinstance(app.stack.top, TableOverScene):
         assert time.monotonic() < deadline, "the game did not finish"
-        app.step(1 / 60)
+        top = app.stack.top
+        app.step(BOT_FRAME if isinstance(top, TableScene) and top.controller.thinking() else FRAME)
         top = app.stack.top
         if isinstance(top, HandoffScene):
             handoffs += 1
             click(app, top.ready_button.rect.center)
-        elif isinstance(top, CastleBoardScene) and top.human_may_act():
+        elif isinstance(top, TableScene) and human_may_act(top):
             play_one_human_step(app, top, turn)
             turn += 1
         else:
@@ -117,123 +148,129 @@ def test_a_complete_game_from_setup_to_game_over_by_clicks(app: App) -> None:
     match = board.match
     assert match.is_over()
     assert handoffs >= 2
+    assert turn > 0  # the humans played by clicks
     assert any(move.seat == 2 for move in match.record.moves)  # the bot played too
     # The game over screen sits over the board and names the winners the rules name.
     over = app.stack.top
-    assert isinstance(over, GameOverScene) and over.match is match
+    assert isinstance(over, TableOverScene) and over.match is match
+    assert app.stack.scenes[-2] is board
     assert set(match.winners()) <= {0, 1, 2} and match.winners()
+    named = {row.seat for row in over.standings.rows if row.winner}
+    assert named == set(match.winners())
+    assert all(match.seats[seat].name in over.title for seat in match.winners())
 
 
-def _render(app: App, scene: CastleBoardScene) -> pygame.Surface:
-    scene.draw(app.window)
+def _render(app: App, table: TableScene) -> pygame.Surface:
+    table.draw(app.window)
     return app.window.copy()
 
 
 def test_with_seat_a_at_the_screen_nothing_of_seat_bs_pebbles_is_drawn(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import moonlight_desktop.games.castle.scene as scene_module
+    import moonlight_desktop.games.castle.ui.screen as screen_module
 
-    monkeypatch.setattr(scene_module.time, "monotonic", lambda: 100.0)  # glows stop pulsing
-    scene, match = ada_at_the_board(app)
-    assert scene.viewer == 0 and scene.human_may_act()
-    before = _render(app, scene)
+    monkeypatch.setattr(screen_module.time, "monotonic", lambda: 100.0)  # glows stop pulsing
+    table, match = ada_at_the_board(app)
+    assert table.controller.viewer == 0 and human_may_act(table)
+    before = _render(app, table)
     # Change only what Ada may not see: the colours behind Bo's screen (same count).
     state = match._state  # test-only surgery on the hidden facts
     total = sum(state.screens[1])
+    assert total > 0  # Bo has pebbles whose colours could leak
     for colours in ([total, 0, 0], [0, total, 0], [0, 0, total]):
         state.screens[1] = list(colours)
-        scene.display.sync(scene.view())
-        after = _render(app, scene)
+        resync(table)
+        after = _render(app, table)
         assert pygame.image.tobytes(after, "RGB") == pygame.image.tobytes(before, "RGB")
     # Ada's own pebbles are on screen: changing them changes the picture.
     state.screens[0] = [sum(state.screens[0]), 0, 0]
-    scene.display.sync(scene.view())
-    assert pygame.image.tobytes(_render(app, scene), "RGB") != pygame.image.tobytes(before, "RGB")
+    resync(table)
+    assert pygame.image.tobytes(_render(app, table), "RGB") != pygame.image.tobytes(before, "RGB")
 
 
 def test_hand_off_appears_between_two_humans_and_screens_hide_first(app: App) -> None:
-    scene, match = ada_at_the_board(app)
-    white = next(
-        space for space in sorted(scene.legal_spaces()) if scene.table.space_faces[space] < 0
-    )
-    click(app, scene.painter.space_centre(white))  # Ada hides on a white space: turn over
-    assert match.to_act() == (1,)
-    assert scene.viewer is None  # Ada is done: nobody's pebbles are shown any more
+    table, match = ada_at_the_board(app)
+    white = next(space for space in legal_spaces(table) if garden(table).space_faces[space] < 0)
+    click(app, castle_screen(table).painter.space_centre(white))  # Ada hides on a white space
+    assert match.to_act() == (1,)  # her turn is over
+    assert table.controller.viewer is None  # Ada is done: nobody's pebbles are shown any more
     for _ in range(4):
-        app.step(1 / 60)
+        app.step(FRAME)
     assert isinstance(app.stack.top, HandoffScene)
     assert app.stack.top.seat_name == "Bo"
-    assert all(seat.screen is None for seat in scene.display.seats)
+    assert all(seat.screen is None for seat in castle_presenter(table).seats)
     click(app, app.stack.top.ready_button.rect.center)
-    app.step(1 / 60)
-    app.step(1 / 60)
-    assert scene.viewer == 1
-    assert scene.display.seats[1].screen is not None and scene.display.seats[0].screen is None
+    app.step(FRAME)
+    app.step(FRAME)
+    assert table.controller.viewer == 1
+    seats = castle_presenter(table).seats
+    assert seats[1].screen is not None and seats[0].screen is None
 
 
 def test_one_human_with_bots_never_needs_a_hand_off(app: App) -> None:
     seats = [SeatSpec("Solo", "human", None, "squirrel"), SeatSpec("Bot", "bot", "easy", "fox")]
     match = Match.new(CastleRules(), seats, 9, {"start_seat": 1})
-    scene = CastleBoardScene(app, match)
-    app.stack.push(scene)
+    table = castle_table(app, match)
     deadline = time.monotonic() + 10
-    while not scene.human_may_act():
+    while not human_may_act(table):
         assert time.monotonic() < deadline
-        app.step(1 / 60)
+        app.step(BOT_FRAME)
         assert not isinstance(app.stack.top, HandoffScene)
-    assert scene.viewer == 0
+    assert any(move.seat == 1 for move in match.record.moves)  # the bot started
+    assert table.controller.viewer == 0
 
 
 def test_an_illegal_click_explains_and_changes_nothing(app: App) -> None:
-    scene, match = ada_at_the_board(app)
+    table, match = ada_at_the_board(app)
     before = match.state_json()
-    assert not scene.submit(0, EndTurn())  # not after moving: refused with the rule
-    assert "ends by itself" in scene.message.lower()
+    assert not table.controller.submit(EndTurn())  # not after moving: refused with the rule
+    app.step(FRAME)
+    assert "ends by itself" in table.message.lower()
     occupied = MoveTo(99)
-    assert not scene.submit(0, occupied)
+    assert not table.controller.submit(occupied)
+    app.step(FRAME)
+    assert table.message
     assert match.state_json() == before
     # A click beside the board does nothing at all.
     click(app, (2, 2))
+    app.step(FRAME)
     assert match.state_json() == before
 
 
 def test_an_unscreened_player_takes_the_seat_without_a_hand_off(app: App) -> None:
     seats = [SeatSpec("Ada", "human", None, "fox"), SeatSpec("Kit", "human", None, "wolf")]
     match = Match.new(CastleRules(), seats, 3, {"start_seat": 1, "open_screens": [1]})
-    scene = CastleBoardScene(app, match)
-    app.stack.push(scene)
+    table = castle_table(app, match)
     for _ in range(3):
-        app.step(1 / 60)
+        app.step(FRAME)
     assert not isinstance(app.stack.top, HandoffScene)  # Kit plays without a screen
-    assert scene.viewer == 1 and scene.human_may_act()
-    assert scene.display.seats[0].screen is None  # Ada's pebbles stay secret
-    white = next(s for s in sorted(scene.legal_spaces()) if scene.table.space_faces[s] < 0)
-    click(app, scene.painter.space_centre(white))
+    assert table.controller.viewer == 1 and human_may_act(table)
+    assert castle_presenter(table).seats[0].screen is None  # Ada's pebbles stay secret
+    white = next(s for s in legal_spaces(table) if garden(table).space_faces[s] < 0)
+    click(app, castle_screen(table).painter.space_centre(white))
     for _ in range(3):
-        app.step(1 / 60)
+        app.step(FRAME)
     assert isinstance(app.stack.top, HandoffScene)  # Ada's screen is secret: pass it to her
 
 
 def test_full_moon_shows_every_screen_and_needs_no_hand_off(app: App) -> None:
     seats = [SeatSpec("Ada", "human", None, "fox"), SeatSpec("Kit", "human", None, "wolf")]
     match = Match.new(CastleRules(), seats, 3, {"start_seat": 0, "full_moon": True})
-    scene = CastleBoardScene(app, match)
-    app.stack.push(scene)
+    table = castle_table(app, match)
     for _ in range(3):
-        app.step(1 / 60)
+        app.step(FRAME)
     assert not isinstance(app.stack.top, HandoffScene)
-    assert all(seat.screen is not None for seat in scene.display.seats)
+    assert all(seat.screen is not None for seat in castle_presenter(table).seats)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1000, 800)])
 def test_board_layout_keeps_off_the_edges(app: App, size: tuple[int, int]) -> None:
     app.window = pygame.display.set_mode(size)
-    scene = CastleBoardScene(app, two_humans_and_a_bot())
-    app.stack.push(scene)
-    app.step(1 / 60)
-    layout = scene.painter.layout
-    assert layout is not None
+    table = castle_table(app, two_humans_and_a_bot())
+    app.step(FRAME)
+    layout = castle_screen(table).painter.layout
+    assert layout is not None and layout is table.layout
     for rect in (layout.board, layout.panel):
         assert rect.left >= size[0] * 0.02 and rect.right <= size[0] * 0.98
         assert rect.top >= size[1] * 0.02 and rect.bottom <= size[1] * 0.98
@@ -241,28 +278,27 @@ def test_board_layout_keeps_off_the_edges(app: App, size: tuple[int, int]) -> No
 
 
 def test_moving_beside_a_tile_offers_recovery_and_the_button_recovers_it(app: App) -> None:
-    scene, match = ada_at_the_board(app)
+    table, match = ada_at_the_board(app)
     state = match._state  # test-only: enough pebbles behind Ada's screen for any tile
     for color in range(3):
         while state.screens[0][color] < 4:
             state.pouch.remove(color)
             state.screens[0][color] += 1
-    scene.display.sync(scene.view())
-    app.step(1 / 60)
-    app.step(1 / 60)
+    resync(table)
+    app.step(FRAME)
+    app.step(FRAME)
+    faces = garden(table).space_faces
     beside_a_tile = next(
-        space
-        for space in sorted(scene.legal_spaces())
-        if scene.table.space_faces[space] > 0 and state.path[scene.table.space_faces[space]] >= 0
+        space for space in legal_spaces(table) if faces[space] > 0 and state.path[faces[space]] >= 0
     )
-    click(app, scene.painter.space_centre(beside_a_tile))
-    app.step(1 / 60)
-    app.step(1 / 60)
+    click(app, castle_screen(table).painter.space_centre(beside_a_tile))
+    app.step(FRAME)
+    app.step(FRAME)
     assert state.phase == Phase.RECOVER
-    assert [button.label for button in scene.buttons] == ["Recover jewels", "End turn"]
-    position = scene.table.space_faces[beside_a_tile]
+    assert [button.label for button in table.buttons] == ["Recover jewels", "End turn"]
+    position = faces[beside_a_tile]
     tile = state.path[position]
-    click(app, scene.buttons[0].rect.center)
+    click(app, table.buttons[0].rect.center)
     assert state.collected[0] == [tile]
 
 
@@ -270,18 +306,61 @@ def test_a_gold_fountain_asks_the_human_which_pebbles_to_keep(app: App) -> None:
     seats = [SeatSpec("Ada", "human", None, "fox"), SeatSpec("Bot", "bot", "easy", "wolf")]
     gold = [{"ritual": "return_two", "side": "gold"}, {"ritual": "one_color", "side": "white"}]
     match = Match.new(CastleRules(), seats, 3, {"start_seat": 0, "fountains": gold})
-    scene = CastleBoardScene(app, match)
-    app.stack.push(scene)
-    app.step(1 / 60)
-    app.step(1 / 60)
+    table = castle_table(app, match)
+    app.step(FRAME)
+    app.step(FRAME)
     state = match._state  # test-only: four pebbles of three colours come out of the pouch
     state.pouch.extend([0, 1, 2, 0])
     fountain = state.table.space_fountain.index(0)
-    click(app, scene.painter.space_centre(fountain))
-    app.step(1 / 60)
-    app.step(1 / 60)
+    click(app, castle_screen(table).painter.space_centre(fountain))
+    app.step(FRAME)
+    app.step(FRAME)
     assert state.phase == Phase.FOUNTAIN
-    labels = [button.label for button in scene.buttons]
+    labels = [button.label for button in table.buttons]
     assert len(labels) > 1 and all(label.startswith("Put back") for label in labels)
-    click(app, scene.buttons[0].rect.center)
+    click(app, table.buttons[0].rect.center)
     assert state.phase != Phase.FOUNTAIN and sum(state.drawn) == 0
+
+
+def test_a_continued_game_keeps_its_log_from_who_started(app: App) -> None:
+    """Saved part-way and continued (a new table on the saved Match, as Continue opens it):
+    the log still begins with who started and holds every move made before the save."""
+    seats = [
+        SeatSpec("Ada", "human", None, "fox"),
+        SeatSpec("Bot", "bot", "easy", "wolf"),
+        SeatSpec("Cy", "bot", "easy", "raccoon"),
+    ]
+    # Cy starts: neither the first seat nor the seat to act when the game is saved.
+    match = Match.new(CastleRules(), seats, 5, {"start_seat": 2})
+    table = castle_table(app, match)
+    deadline = time.monotonic() + 10
+    while not human_may_act(table):
+        assert time.monotonic() < deadline
+        app.step(BOT_FRAME)
+    white = next(s for s in legal_spaces(table) if garden(table).space_faces[s] < 0)
+    click(app, castle_screen(table).painter.space_centre(white))  # Ada hides: her turn is over
+    assert match.to_act() == (1,)
+    app.step(FRAME)
+    while table.presenter.busy:  # every move made so far has animated and reached the log
+        app.step(FRAME)
+    live = [line.text for line in table.presenter.log]
+    moved = [move.seat for move in match.record.moves]
+    assert 2 in moved and 0 in moved
+    assert app.user_data.has_game("castle")  # saved after every move
+
+    # Continue, as the gallery does: the saved game replayed onto a new table.
+    app.stack.pop()
+    resumed = CARDS["castle"].resume(app)
+    assert resumed.shown is not None
+    again, saved = resumed.shown
+    assert isinstance(again, TableScene)
+    assert saved.record.moves == match.record.moves and saved.to_act() == match.to_act()
+    start = castle_presenter(again).shown.start_seat
+    assert start == 2
+    log = again.presenter.log
+    assert log, "a continued game's log is empty"
+    assert log[0].text == "Cy is the night owl and starts" and log[0].seat == start
+    texts = [line.text for line in log]
+    assert any(text.startswith("Cy hid in a new space") for text in texts)
+    assert any(text.startswith("Ada hid in a new space") for text in texts)
+    assert texts == live  # the same log as before the save

@@ -34,23 +34,25 @@ from moonlight_desktop.engine import Command, Match, Rng, SeatSpec
 from moonlight_desktop.engine.safejson import JsonError
 from moonlight_desktop.games.castle.bots import CASTLE_BOTS
 from moonlight_desktop.games.castle.rules import CastleRules
-from moonlight_desktop.games.castle.scene import CastleBoardScene
 from moonlight_desktop.games.castle.table import RITUALS
 from moonlight_desktop.games.castle.ui.setup_model import FIGURES, KINDS, NAME_LENGTH, CastleSetup
+from moonlight_desktop.games.castle.ui.setup_scene import CastleSetupScene
+from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.saves import resume_match, save_match
 from moonlight_desktop.scenes import (
-    CastleSetupScene,
     GalleryScene,
-    GameOverScene,
     HandoffScene,
     PauseScene,
     SettingsScene,
+    TableOverScene,
     TitleScene,
 )
+from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui import launch
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.menu import ConfirmScene
 from moonlight_desktop.ui.scene import Scene
+from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.widgets import Widget
 from moonlight_desktop.userdata import (
     ANIMATION_SPEEDS,
@@ -322,11 +324,12 @@ def start_app(folder: Path) -> App:
 
 
 def leave_game(app: App) -> GalleryScene:
-    """From the board (or a hand-off over it) back to the gallery through the pause menu."""
-    if isinstance(top(app), GameOverScene):
-        gameover = top(app)
-        assert isinstance(gameover, GameOverScene)
-        click(app, gameover.gallery_button)
+    """From the table (or a hand-off over it) back to the gallery through the pause menu, or
+    from the game's end through its gallery button."""
+    if isinstance(top(app), TableOverScene):
+        over = top(app)
+        assert isinstance(over, TableOverScene)
+        click(app, over.gallery_button)
     else:
         press(app, pygame.K_ESCAPE)
         pause = top(app)
@@ -342,20 +345,23 @@ def play_a_move(app: App) -> bool:
     """Plays on (bots, hand-offs) until a human has made a move; False if the game ended."""
     for _ in range(300):
         scene = top(app)
-        if isinstance(scene, GameOverScene):
+        if isinstance(scene, TableOverScene):
             return False
         if isinstance(scene, HandoffScene):
             press(app, pygame.K_RETURN)
-        elif isinstance(scene, CastleBoardScene) and scene.human_may_act():
-            seat = scene.acting_seat()
-            assert seat is not None and scene.submit(seat, scene.legal()[0])
+        elif (
+            isinstance(scene, TableScene)
+            and scene.controller.may_act()
+            and not scene.presenter.busy
+        ):
+            assert scene.controller.submit(scene.controller.legal()[0])
             frames(app)
             return True
         else:
             frames(app)
-    board = next(scene for scene in app.stack.scenes if isinstance(scene, CastleBoardScene))
+    table = next(scene for scene in app.stack.scenes if isinstance(scene, TableScene))
     raise AssertionError(
-        f"no human moved: {board.match.to_act()} to act, bots {sorted(board.bots)}"
+        f"no human moved: {table.match.to_act()} to act, bots {sorted(table.controller.bots)}"
     )
 
 
@@ -366,7 +372,7 @@ def use_the_app(app: App) -> None:
     assert isinstance(gallery, GalleryScene)
     if "castle" in gallery.resumables:
         click(app, gallery.continue_buttons["castle"])
-        assert isinstance(top(app), CastleBoardScene | HandoffScene)
+        assert isinstance(top(app), TableScene | HandoffScene)
         frames(app, 3)
         gallery = leave_game(app)
     click(app, gallery.settings_button)
@@ -388,7 +394,7 @@ def use_the_app(app: App) -> None:
         confirm = top(app)
         assert isinstance(confirm, ConfirmScene)
         click(app, confirm.proceed_button)
-    assert isinstance(top(app), CastleBoardScene | HandoffScene)
+    assert isinstance(top(app), TableScene | HandoffScene)
     still_going = play_a_move(app)
     gallery = leave_game(app)
     assert ("castle" in gallery.resumables) == still_going
@@ -519,9 +525,9 @@ def test_starting_new_replaces_the_game_in_progress(folder: Path) -> None:
     app = start_app(folder)
     confirm = _ask_for_a_new_game(app)
     click(app, confirm.proceed_button)
-    board = top(app)
-    assert isinstance(board, CastleBoardScene | HandoffScene)
-    assert [type(scene) for scene in app.stack.scenes][:2] == [GalleryScene, CastleBoardScene]
+    table = top(app)
+    assert isinstance(table, TableScene | HandoffScene)
+    assert [type(scene) for scene in app.stack.scenes][:2] == [GalleryScene, TableScene]
     assert (folder / SAVE).read_text() != saved
     assert json.loads((folder / SAVE).read_text())["seats"][0]["name"] == "Nadia"
     app.close()
@@ -535,7 +541,7 @@ def test_no_question_when_no_game_is_in_progress(folder: Path) -> None:
     setup = top(app)
     assert isinstance(setup, CastleSetupScene)
     click(app, setup.start_button)
-    assert isinstance(top(app), CastleBoardScene | HandoffScene)
+    assert isinstance(top(app), TableScene | HandoffScene)
     app.close()
 
 
@@ -655,7 +661,9 @@ def test_a_save_is_offered_only_once_its_board_is_built(
     for stale in store.folder.iterdir():
         stale.unlink()
     store.game_path("castle").write_text(json.dumps(document))
-    resumed = resume_match(store, "castle", lambda match: CastleBoardScene(board_app, match))
+    resumed = resume_match(
+        store, "castle", lambda match: open_table(board_app, TABLE_GAMES["castle"], match)
+    )
     if resumed.shown is None:
         assert resumed.notice == SET_ASIDE_NOTICE and not store.has_game("castle")
     else:

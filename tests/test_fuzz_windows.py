@@ -26,27 +26,29 @@ from hypothesis import strategies as st
 from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.games.castle.moves import MoveTo
 from moonlight_desktop.games.castle.rules import CastleRules
-from moonlight_desktop.games.castle.scene import CastleBoardScene
 from moonlight_desktop.games.castle.state import Phase
 from moonlight_desktop.games.castle.ui.looks import figure_look
 from moonlight_desktop.games.castle.ui.rules_text import CASTLE_RULES
 from moonlight_desktop.games.castle.ui.setup_model import finished_demo_match
+from moonlight_desktop.games.castle.ui.setup_scene import CastleSetupScene
+from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.saves import save_match
 from moonlight_desktop.scenes import (
-    CastleSetupScene,
     GalleryScene,
-    GameOverScene,
     HandoffScene,
     PauseScene,
     RulesScene,
     SettingsScene,
+    TableOverScene,
     TitleScene,
 )
+from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.menu import MenuScene
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.sizes import MAX_SURFACE_SIDE, MAX_WINDOW_SIZE, MIN_WINDOW_SIZE
+from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
 from tests.castle_scene_helpers import castle_setup, pause_menu
 
@@ -85,7 +87,12 @@ def finished_four_seat_game() -> Match[Any]:
     return Match(game.rules, replace(game.record, seats=seats, moves=list(game.record.moves)))
 
 
-def fountain_choice(app: App) -> CastleBoardScene:
+def castle_table(app: App, match: Match[Any]) -> TableScene:
+    """Castle's table for `match`, as the gallery opens it."""
+    return open_table(app, TABLE_GAMES["castle"], match)
+
+
+def fountain_choice(app: App) -> TableScene:
     """Four seats; the human stands at a gold fountain with four ways to put pebbles back."""
     seats = [SeatSpec(LONG_NAME, "human", None, "fox")] + [
         SeatSpec(f"Bot {n}", "bot", "easy", look) for n, look in enumerate(("wolf", "raccoon"))
@@ -95,15 +102,17 @@ def fountain_choice(app: App) -> CastleBoardScene:
         {"ritual": ritual, "side": "white"} for ritual in ("return_one", "one_color", "one_of_each")
     ]
     match = Match.new(CastleRules(), seats, 3, {"start_seat": 0, "fountains": gold})
-    scene = CastleBoardScene(app, match)
+    scene = castle_table(app, match)
     app.stack.reset(scene)
     app.step(1 / 60)
+    assert scene.controller.viewer == 0 and scene.controller.may_act()
     state = match._state  # test-only: four pebbles of three colours come out of the pouch
     state.pouch.extend([0, 1, 2, 0])
-    assert scene.submit(0, MoveTo(state.table.space_fountain.index(0)))
+    assert scene.controller.submit(MoveTo(state.table.space_fountain.index(0)))
     for _ in range(3):
         app.step(1 / 60)
     assert state.phase == Phase.FOUNTAIN and len(scene.buttons) == 4
+    assert not scene.presenter.busy and scene.controller.may_act()
     return scene
 
 
@@ -152,11 +161,20 @@ SCREENS: dict[str, Callable[[App], list[Scene]]] = {
             lambda: pause_menu(app),
         )
     ],
-    "game over": lambda app: [
-        CastleBoardScene(app, finished_four_seat_game()),
-        GameOverScene(app, finished_four_seat_game()),
-    ],
+    "game over": lambda app: game_over(app),
 }
+
+
+def game_over(app: App) -> list[Scene]:
+    """The finished table under its results, "Show the results" placed in its action strip."""
+    match = finished_four_seat_game()
+    table = castle_table(app, match)
+    return [
+        table,
+        TableOverScene(
+            app, TABLE_GAMES["castle"], match, lambda: None, lambda: table.layout.actions
+        ),
+    ]
 
 
 def show(app: App, screen: str) -> Scene:
@@ -183,9 +201,9 @@ def resize_window(app: App, size: Size) -> None:
 
 
 def laid_out_for(scene: Scene) -> Size:
-    if isinstance(scene, CastleBoardScene):
-        assert scene.painter.layout is not None
-        return scene.painter.layout.size
+    if isinstance(scene, TableScene):
+        assert scene.screen.painter.layout is scene.layout  # what the board is drawn with
+        return scene.layout.size
     assert isinstance(scene, MenuScene)
     return scene.frame.size
 
@@ -258,12 +276,11 @@ def test_any_screen_at_any_size(app: App, screen: str, width: int, height: int) 
 
 def main_rects(scene: Scene) -> dict[str, pygame.Rect]:
     """The screen's main widgets and areas, which must not overlap each other."""
-    if isinstance(scene, CastleBoardScene):
-        layout = scene.painter.layout
-        assert layout is not None
+    if isinstance(scene, TableScene):
+        layout = scene.layout
         rects = {"board": layout.board, "header": layout.header, "actions": layout.actions}
-        rects |= {f"player {n}": row for n, row in enumerate(layout.players)}
-        return rects | {"supply": layout.supply, "log": layout.log}
+        rects |= {f"player {n}": row for n, row in enumerate(layout.seats)}
+        return rects | {"supply": layout.extra, "log": layout.log}
     assert isinstance(scene, MenuScene)
     rects = {f"{type(w).__name__} {n}": w.rect for n, w in enumerate(scene.widgets)}
     if isinstance(scene, RulesScene):
@@ -284,14 +301,14 @@ def test_at_the_minimum_nothing_overlaps_or_leaves_the_window(app: App, screen: 
         assert window.contains(rect), (name, rect)
     for (a, rect_a), (b, rect_b) in itertools.combinations(rects.items(), 2):
         assert not rect_a.colliderect(rect_b), (a, b)
-    if isinstance(scene, CastleBoardScene):
-        layout = scene.painter.layout
-        assert layout is not None and layout.header.contains(layout.pause_button)
+    if isinstance(scene, TableScene):
+        layout = scene.layout
+        assert layout.header.contains(layout.pause_button)
         for button in scene.buttons:
             assert layout.actions.contains(button.rect), button.label
         for one, other in itertools.combinations(scene.buttons, 2):
             assert not one.rect.colliderect(other.rect), (one.label, other.label)
-    if isinstance(scene, GameOverScene):
+    if isinstance(scene, TableOverScene):
         assert window.contains(scene.panel_rect)
         assert all(scene.panel_rect.contains(widget.rect) for widget in scene.widgets)
 

@@ -14,11 +14,13 @@ import pytest
 from moonlight_desktop import saves
 from moonlight_desktop.engine import Match, Rng, SeatSpec
 from moonlight_desktop.games.castle.rules import CastleRules
-from moonlight_desktop.games.castle.scene import CastleBoardScene
+from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.saves import resume_match, save_match
 from moonlight_desktop.scenes import GalleryScene
+from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.scene import Scene
+from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import SET_ASIDE_NOTICE, UserData
 
 
@@ -157,13 +159,14 @@ def test_the_board_saves_after_every_move_and_the_gallery_offers_to_continue(
     app = App(UserData(tmp_path))
     app.settings.animation_speed = 0.0
     match = _match()
-    board = CastleBoardScene(app, match)
+    board = open_table(app, TABLE_GAMES["castle"], match)
     app.stack.push(GalleryScene(app))
     app.stack.push(board)
     app.step(1 / 60)
     app.step(1 / 60)
     seat = match.to_act()[0]
-    board.submit(seat, match.legal(seat)[0])
+    assert board.controller.viewer == seat and board.controller.may_act()
+    assert board.controller.submit(match.legal(seat)[0])
     app.stack.reset(GalleryScene(app))
     gallery = app.stack.top
     assert isinstance(gallery, GalleryScene) and "castle" in gallery.resumables
@@ -172,7 +175,7 @@ def test_the_board_saves_after_every_move_and_the_gallery_offers_to_continue(
     pos = gallery.continue_buttons["castle"].rect.center
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     resumed = app.stack.top
-    assert isinstance(resumed, CastleBoardScene)
+    assert isinstance(resumed, TableScene) and resumed.ui is TABLE_GAMES["castle"]
     assert resumed.match.state_json() == match.state_json()
 
 

@@ -9,8 +9,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import json
-import sys
-import types
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -19,39 +17,47 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Match
+from moonlight_desktop.games.castle.ui.game import JEWEL_PICTURES
 from moonlight_desktop.games.castle.ui.looks import figure_look
 from moonlight_desktop.games.castle.ui.rules_text import CASTLE_RULES
 from moonlight_desktop.games.castle.ui.setup_model import CastleSetup, finished_demo_match
-from moonlight_desktop.games.castle.ui.standings import SHARED_NOTE, TIE_BREAK_NOTE
+from moonlight_desktop.games.castle.ui.setup_scene import CastleSetupScene
+from moonlight_desktop.games.castle.ui.standings import SHARED_NOTE, TIE_BREAK_NOTE, final_view
+from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.scenes import (
     SCENES,
-    CastleSetupScene,
     GalleryScene,
-    GameOverScene,
     HandoffScene,
     PauseScene,
     RulesScene,
     SettingsScene,
+    TableOverScene,
     TitleScene,
     all_scenes_for_smoke_test,
 )
+from moonlight_desktop.scenes import gallery as gallery_module
+from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.scenes.table_setup import TableSetupScene
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.menu import MenuScene
 from moonlight_desktop.ui.scene import Scene
+from moonlight_desktop.ui.table.game_ui import GameUI
+from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.widgets import Widget
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
 from tests.castle_scene_helpers import castle_setup, pause_menu
 
 BOARD_COLOR = (200, 180, 90)
+CASTLE_UI = TABLE_GAMES["castle"]
 
 
 class FakeBoard(Scene):
-    """Stands in for the Castle board scene: one flat colour, remembers its match."""
+    """Stands in for a game's table: one flat colour, remembers its match and game."""
 
-    def __init__(self, app: App, match: Match[Any]) -> None:
+    def __init__(self, app: App, match: Match[Any], ui: GameUI | None = None) -> None:
         super().__init__(app)
         self.match = match
+        self.ui = ui
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(BOARD_COLOR)
@@ -67,10 +73,12 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
 
 @pytest.fixture
 def fake_board(monkeypatch: pytest.MonkeyPatch) -> type[FakeBoard]:
-    """`from moonlight_desktop.games.castle.scene import CastleBoardScene` gets FakeBoard."""
-    module = types.ModuleType("moonlight_desktop.games.castle.scene")
-    module.CastleBoardScene = FakeBoard  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "moonlight_desktop.games.castle.scene", module)
+    """The gallery's setups open a FakeBoard where they would open the game's table."""
+
+    def fake_table(app: App, ui: GameUI, match: Match[Any]) -> FakeBoard:
+        return FakeBoard(app, match, ui)
+
+    monkeypatch.setattr(gallery_module, "open_table", fake_table)
     return FakeBoard
 
 
@@ -187,6 +195,7 @@ def test_setup_starts_the_game_and_remembers_it(app: App, fake_board: type[FakeB
     board = top(app)
     assert isinstance(board, FakeBoard)
     assert [type(scene) for scene in app.stack.scenes] == [GalleryScene, FakeBoard]
+    assert board.ui is CASTLE_UI
     match = board.match
     assert match.record.seed == 42
     assert match.record.options["full_moon"] is True
@@ -434,14 +443,29 @@ def _match_where(condition: Any, seats: int) -> Match[Any]:
     raise AssertionError("no such game in 400 seeds")
 
 
+def _castle_over(app: App, match: Match[Any]) -> TableOverScene:
+    return TableOverScene(app, CASTLE_UI, match, lambda: None)
+
+
 def test_game_over_names_the_winner(app: App) -> None:
     match = _match_where(lambda m: len(set(m.scores())) == len(m.scores()), 3)
     (winner,) = match.winners()
-    scene = GameOverScene(app, match)
-    assert scene.title == f"{match.seats[winner].name} wins!"
-    assert scene.note is None
-    assert scene.rows[0].seat == winner and scene.rows[0].winner
-    assert [row.score for row in scene.rows] == sorted(match.scores(), reverse=True)
+    scene = _castle_over(app, match)
+    assert scene.title == f"Winner: {match.seats[winner].name}"
+    assert scene.standings.note == ""
+    rows = scene.standings.rows
+    assert rows[0].seat == winner and rows[0].winner
+    assert [row.winner for row in rows[1:]] == [False] * (len(rows) - 1)
+    assert [row.total for row in rows] == sorted(match.scores(), reverse=True)
+    assert sorted(row.seat for row in rows) == list(range(len(match.seats)))
+    view = final_view(match)
+    for row in rows:
+        assert row.total == match.scores()[row.seat]
+        pebbles = view.screen_sizes[row.seat]
+        assert row.parts == (("Jewels", row.total), ("Pebbles left", pebbles))
+        jewels = sorted(jewel for tile in view.collected[row.seat] for jewel in tile.jewels)
+        assert row.pictures == tuple(JEWEL_PICTURES[jewel] for jewel in jewels)
+    assert rows[0].pictures  # the winner's jewels are drawn, one picture each
     app.stack.push(FakeBoard(app, match))
     app.stack.push(scene)
     step(app)
@@ -449,36 +473,51 @@ def test_game_over_names_the_winner(app: App) -> None:
 
 def test_game_over_tie_break_and_shared_win(app: App) -> None:
     decided = _match_where(lambda m: len(set(m.scores())) == 1 and len(m.winners()) == 1, 2)
-    scene = GameOverScene(app, decided)
-    assert scene.title == f"{decided.seats[decided.winners()[0]].name} wins!"
-    assert scene.note == TIE_BREAK_NOTE
+    scene = _castle_over(app, decided)
+    assert scene.title == f"Winner: {decided.seats[decided.winners()[0]].name}"
+    assert scene.standings.note == TIE_BREAK_NOTE
+    assert [row.winner for row in scene.standings.rows] == [True, False]
+    first_pebbles, second_pebbles = (row.parts[1][1] for row in scene.standings.rows)
+    assert first_pebbles > second_pebbles  # the pebbles left broke the tie
     shared = _match_where(lambda m: len(m.winners()) == 2, 2)
-    scene = GameOverScene(app, shared)
+    scene = _castle_over(app, shared)
     first, second = (shared.seats[seat].name for seat in shared.winners())
-    assert scene.title == f"{first} and {second} share the win!"
-    assert scene.note == SHARED_NOTE
+    assert scene.title == f"Shared win: {first} and {second}"
+    assert scene.standings.note == SHARED_NOTE
+    assert [row.winner for row in scene.standings.rows] == [True, True]
+    app.stack.push(FakeBoard(app, shared))
+    app.stack.push(scene)
+    step(app)  # the note draws above the rows
 
 
-def test_game_over_play_again_and_go_home(app: App, fake_board: type[FakeBoard]) -> None:
+def _table_of_finished(app: App, match: Match[Any]) -> tuple[TableScene, TableOverScene]:
+    """The table of a finished game, as a resumed one opens: it shows the game's end."""
+    table = open_table(app, CASTLE_UI, match)
+    app.stack.push(table)
+    step(app)
+    over = top(app)
+    assert isinstance(over, TableOverScene) and over.match is match
+    assert app.stack.scenes[-2] is table
+    return table, over
+
+
+def test_game_over_play_again_and_go_home(app: App) -> None:
     match = finished_demo_match(3, 3)
     app.stack.push(GalleryScene(app))
-    app.stack.push(FakeBoard(app, match))
-    scene = GameOverScene(app, match)
-    app.stack.push(scene)
-    step(app)
-    click(app, scene.again_button)
-    assert [type(s) for s in app.stack.scenes] == [GalleryScene, FakeBoard]
-    fresh = top(app)
-    assert isinstance(fresh, FakeBoard)
-    assert fresh.match.seats == match.seats and fresh.match.record.options == match.record.options
-    assert not fresh.match.record.moves
-    scene = GameOverScene(app, match)
-    app.stack.push(scene)
-    step(app)
+    table, scene = _table_of_finished(app, match)
     click(app, scene.board_button)  # put the results aside to look at the board
     assert scene.peeking and scene.widgets == [scene.results_button]
+    assert table.layout.actions.contains(scene.results_button.rect)  # in the empty strip
     press(app, pygame.K_ESCAPE)
-    assert not scene.peeking
+    assert not scene.peeking and top(app) is scene
+    click(app, scene.again_button)
+    assert [type(s) for s in app.stack.scenes] == [GalleryScene, TableScene]
+    fresh = top(app)
+    assert isinstance(fresh, TableScene) and fresh.ui is CASTLE_UI
+    assert fresh.match.seats == match.seats and fresh.match.record.options == match.record.options
+    assert not fresh.match.record.moves
+    assert fresh.match.record.seed != match.record.seed
+    _table, scene = _table_of_finished(app, match)
     click(app, scene.gallery_button)
     assert [type(s) for s in app.stack.scenes] == [GalleryScene]
 
@@ -488,8 +527,8 @@ def test_game_over_play_again_and_go_home(app: App, fake_board: type[FakeBoard])
 
 def test_registry_names_every_menu_scene() -> None:
     assert set(SCENES) >= {
-        "title", "gallery", "castle_setup", "rules", "settings", "pause", "handoff",
-        "game_over",
+        "title", "gallery", "rules", "settings", "pause", "handoff", "confirm",
+        "table_setup", "table_over",
     }  # fmt: skip
 
 

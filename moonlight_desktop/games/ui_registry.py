@@ -1,11 +1,11 @@
-"""The games that play at the shared table, each with its description for the window
-(GameUI). Registered explicitly, beside games/registry.py: a frozen build cannot list its own
-folders. Moonlight Castle still runs on its own board scene and joins this list when it moves
-onto the table kit."""
+"""The games the window plays, each with its description for the table kit (GameUI), in the
+gallery's order. Registered explicitly, beside games/registry.py: a frozen build cannot list
+its own folders."""
 
 from __future__ import annotations
 
+from moonlight_desktop.games.castle.ui.game import CASTLE_UI
 from moonlight_desktop.games.moons.ui.game import MOONS_UI
 from moonlight_desktop.ui.table.game_ui import GameUI
 
-TABLE_GAMES: dict[str, GameUI] = {"moons": MOONS_UI}
+TABLE_GAMES: dict[str, GameUI] = {"castle": CASTLE_UI, "moons": MOONS_UI}

@@ -7,11 +7,6 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from moonlight_desktop.games.castle.scene import CastleBoardScene
-from moonlight_desktop.games.castle.ui.looks import figure_look
-from moonlight_desktop.games.castle.ui.rules_text import CASTLE_RULES
-from moonlight_desktop.games.castle.ui.setup_model import FIGURES, CastleSetup, finished_demo_match
-from moonlight_desktop.games.castle.ui.setup_scene import CastleSetupScene
 from moonlight_desktop.games.registry import game_spec, make_bot
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.ui.menu import ConfirmScene
@@ -19,12 +14,11 @@ from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.setup import TableSetup
 
 from .gallery import GalleryScene
-from .gameover import GameOverScene
 from .handoff import HandoffScene
 from .pause import PauseScene
 from .rules import RulesScene
 from .settings import SettingsScene
-from .table_flow import open_table, rules_reader
+from .table_flow import open_table, rules_reader, seat_look
 from .table_over import TableOverScene
 from .table_setup import TableSetupScene
 from .title import TitleScene
@@ -35,13 +29,10 @@ if TYPE_CHECKING:
 SCENES: dict[str, type[Scene]] = {
     "title": TitleScene,
     "gallery": GalleryScene,
-    "castle_setup": CastleSetupScene,
     "rules": RulesScene,
     "settings": SettingsScene,
     "pause": PauseScene,
     "handoff": HandoffScene,
-    "game_over": GameOverScene,
-    "castle_board": CastleBoardScene,
     "confirm": ConfirmScene,
     "table_setup": TableSetupScene,
     "table_over": TableOverScene,
@@ -49,24 +40,26 @@ SCENES: dict[str, type[Scene]] = {
 
 
 def all_scenes_for_smoke_test(app: App) -> list[Scene]:
-    """One of each scene in a representative state (the game over needs a finished game)."""
-    castle_rules = partial(RulesScene, app, CASTLE_RULES)
+    """One of each scene in a representative state, and each game's setup, rules, table
+    (mid-game) and game over (played out by bots)."""
+    first = next(iter(TABLE_GAMES.values()))
+    reader = partial(rules_reader, app, first)
     return [
         TitleScene(app),
         GalleryScene(app),
-        CastleSetupScene(app, lambda _match: None, castle_rules),
-        RulesScene(app, CASTLE_RULES),
         SettingsScene(app),
-        PauseScene(app, castle_rules),
+        PauseScene(app, reader),
         HandoffScene(
-            app, "Ana", figure_look(FIGURES[2]), lambda: None, lambda: PauseScene(app, castle_rules)
+            app,
+            "Ana",
+            seat_look(first, first.setup.looks[0]),
+            lambda: None,
+            lambda: PauseScene(app, reader),
         ),
-        CastleBoardScene(app, CastleSetup.default().to_match(seed=1)),
-        GameOverScene(app, finished_demo_match()),
         ConfirmScene(
             app,
             "Start a new game?",
-            "A game of Moonlight Castle is in progress.\nStart a new one, and it is lost.",
+            f"A game of {first.title} is in progress.\nStart a new one, and it is lost.",
             proceed=("Start new", ""),
             keep=("Keep it", ""),
             on_proceed=lambda: None,
@@ -76,13 +69,14 @@ def all_scenes_for_smoke_test(app: App) -> list[Scene]:
 
 
 def _table_scenes(app: App) -> list[Scene]:
-    """Each table game's setup, rules, table (mid-game) and game over."""
+    """Each game's setup, rules, table (mid-game) and game over."""
     scenes: list[Scene] = []
     for ui in TABLE_GAMES.values():
         setup = TableSetup.default(ui.setup)
         rules = game_spec(ui.game_id).rules
         reader = partial(rules_reader, app, ui)
-        scenes += [TableSetupScene(app, ui, lambda _match: None, reader), reader()]
+        own_setup = ui.setup_scene(app, lambda _match: None, reader)
+        scenes += [own_setup or TableSetupScene(app, ui, lambda _match: None, reader), reader()]
         scenes.append(open_table(app, ui, setup.to_match(rules, seed=1)))
         finished = setup.to_match(rules, seed=2)
         bots = {seat: make_bot(ui.game_id, "easy", seat) for seat in range(len(finished.seats))}
@@ -95,15 +89,14 @@ def _table_scenes(app: App) -> list[Scene]:
 
 __all__ = [
     "SCENES",
-    "CastleBoardScene",
-    "CastleSetupScene",
     "ConfirmScene",
     "GalleryScene",
-    "GameOverScene",
     "HandoffScene",
     "PauseScene",
     "RulesScene",
     "SettingsScene",
+    "TableOverScene",
+    "TableSetupScene",
     "TitleScene",
     "all_scenes_for_smoke_test",
 ]

@@ -10,9 +10,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from moonlight_desktop.engine import Match
-from moonlight_desktop.games.castle.ui.looks import figure_art
-from moonlight_desktop.games.castle.ui.rules_text import CASTLE_RULES
-from moonlight_desktop.games.castle.ui.setup_scene import CastleSetupScene
 from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.saves import Resumed, resume_match
@@ -31,30 +28,15 @@ from moonlight_desktop.ui.sizes import new_surface
 from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.widgets import Button, Widget
 
-from .rules import RulesScene
 from .settings import SettingsScene
 from .table_flow import open_table, rules_reader
 from .table_setup import TableSetupScene
 
 if TYPE_CHECKING:
-    from moonlight_desktop.games.castle.scene import CastleBoardScene
     from moonlight_desktop.ui.app import App
 
 CARD_SIZE = (380, 468)  # design units
 CARD_GAP = 40
-
-
-def _castle_setup(app: App) -> Scene:
-    def start(match: Match[Any]) -> None:
-        app.stack.replace(_castle_board(app, match))
-
-    return CastleSetupScene(app, start, partial(RulesScene, app, CASTLE_RULES))
-
-
-def _castle_board(app: App, match: Match[Any]) -> CastleBoardScene:
-    from moonlight_desktop.games.castle.scene import CastleBoardScene
-
-    return CastleBoardScene(app, match)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,17 +47,13 @@ class CardInfo:
     players: str
     pitch: str
     art: str  # a drawing in assets/ (its proportions are kept)
-    figures: tuple[str, ...]  # Castle figures standing in front of it (none for others)
+    ui: GameUI  # draws the looks standing in front of the art
     setup: Callable[[App], Scene]
     resume: Callable[[App], Resumed[Board]]
 
 
 Board = tuple[Scene, Match[Any]]
 """A game in progress, restored: the scene that shows it and its match."""
-
-
-def _castle_resume(app: App) -> Resumed[Board]:
-    return resume_match(app.user_data, "castle", lambda match: (_castle_board(app, match), match))
 
 
 def _table_resume(ui: GameUI, app: App) -> Resumed[Board]:
@@ -94,41 +72,23 @@ def _table_setup(ui: GameUI, app: App) -> Scene:
 
 
 def _cards() -> dict[str, CardInfo]:
-    """Moonlight Castle on its own board, then every game at the shared table."""
-    cards = {
-        "castle": CardInfo(
-            title=GAMES["castle"].rules.title,
-            players=players_label("castle"),
-            pitch="Sneak through the moonlit garden and rescue the king's jewels before "
-            "Zirroz the magician keeps them all.",
-            art="castle/castle.svg",
-            figures=("fox", "squirrel"),
-            setup=_castle_setup,
-            resume=_castle_resume,
-        )
-    }
-    for game_id, ui in TABLE_GAMES.items():
-        cards[game_id] = CardInfo(
+    return {
+        game_id: CardInfo(
             title=ui.title,
             players=ui.players_label(),
             pitch=ui.pitch,
             art=ui.card_art,
-            figures=(),
+            ui=ui,
             setup=partial(_table_setup, ui),
             resume=partial(_table_resume, ui),
         )
-    return cards
+        for game_id, ui in TABLE_GAMES.items()
+    }
 
 
 def playable_games() -> list[str]:
     """The games that have a card, in the registry's order."""
     return [game_id for game_id in GAMES if game_id in CARDS]
-
-
-def players_label(game_id: str) -> str:
-    rules = GAMES[game_id].rules
-    low, high = rules.min_seats, rules.max_seats
-    return f"{low}\N{EN DASH}{high} players" if low != high else f"{low} players"
 
 
 CARDS: dict[str, CardInfo] = _cards()
@@ -169,7 +129,7 @@ class GameCard(Widget):
             surface.blit(layer, halo)
         border = theme.GOLD if lit else theme.PANEL_BORDER
         theme.panel(surface, rect, alpha=245, border=border, radius=self.px(20), width=self.px(2))
-        # The art: a moonlit window with the castle and two heroes in front.
+        # The art: a moonlit window with the game's picture and two players' looks in front.
         art_box = pygame.Rect(rect.left, rect.top, rect.width, self.px(236)).inflate(
             -self.px(24), -self.px(24)
         )
@@ -192,22 +152,17 @@ class GameCard(Widget):
         surface.blit(glow, art_box)
         sparkle(surface, (art_box.right - self.px(30), art_box.top + self.px(28)), self.px(6), 200)
         sparkle(surface, (art_box.right - self.px(70), art_box.top + self.px(58)), self.px(4), 150)
-        castle = assets.image(self.info.art, self.px(250), self.px(150))
-        surface.blit(
-            castle, castle.get_rect(midbottom=(art_box.centerx, art_box.bottom - self.px(16)))
-        )
+        art = assets.image(self.info.art, self.px(250), self.px(150))
+        surface.blit(art, art.get_rect(midbottom=(art_box.centerx, art_box.bottom - self.px(16))))
         pygame.draw.rect(
             surface, theme.PANEL_BORDER, art_box, width=self.px(2), border_radius=self.px(14)
         )
-        for number, name in enumerate(self.info.figures[:2]):  # one each side
-            figure = figure_art(name, self.px(96))
-            foot = art_box.bottom + self.px(8)
-            place = (
-                figure.get_rect(bottomleft=(art_box.left + self.px(4), foot))
-                if number == 0
-                else figure.get_rect(bottomright=(art_box.right - self.px(4), foot))
-            )
-            surface.blit(figure, place)
+        size = self.px(96)
+        for number, look in enumerate(self.info.ui.card_looks[:2]):  # one each side
+            x = art_box.left + self.px(4) + size * 0.42
+            if number == 1:
+                x = art_box.right - self.px(4) - size * 0.42
+            self.info.ui.draw_look(surface, look, (x, art_box.bottom + self.px(8) - size / 2), size)
         # The words.
         y = art_box.bottom + self.px(36)
         size = theme.fitted_size(

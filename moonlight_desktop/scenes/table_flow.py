@@ -44,6 +44,14 @@ def rules_reader(app: App, ui: GameUI) -> Scene:
     return RulesScene(app, ui.rules)
 
 
+def seat_look(ui: GameUI, look: str) -> SeatLook:
+    """A seat's look as the menus draw it (e.g. on the hand-off screen)."""
+    return SeatLook(
+        ui.look_color(look),
+        lambda surface, centre, size: ui.draw_look(surface, look, centre, size),
+    )
+
+
 class SceneRouter:
     """What a table asks of the scenes layer."""
 
@@ -59,10 +67,7 @@ class SceneRouter:
 
     def hand_off(self, table: TableScene, seat: int, on_ready: Callable[[], None]) -> None:
         spec = table.match.seats[seat]
-        look = SeatLook(
-            self.ui.look_color(spec.look or ""),
-            lambda surface, centre, size: self.ui.draw_look(surface, spec.look or "", centre, size),
-        )
+        look = seat_look(self.ui, spec.look or "")
         self.app.stack.push(HandoffScene(self.app, spec.name, look, on_ready, self._pause_menu))
 
     def game_over(self, table: TableScene) -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from moonlight_desktop.engine import Match
-from moonlight_desktop.ui import theme
+from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow
 
 from .results import ResultsScene
@@ -91,6 +91,7 @@ class TableOverScene(ResultsScene):
             self.ui.draw_look(surface, seat.look, (rect.left + f.px(30), rect.centery), f.px(40))
         name = seat.name if seat is not None else f"Seat {row.seat + 1}"
         name, size = theme.fit(name, theme.BOLD_FONT, f.px(20), f.px(190))
+        lift = f.px(11) if row.pictures else 0
         theme.blit_text(
             surface,
             name,
@@ -98,8 +99,10 @@ class TableOverScene(ResultsScene):
             size,
             theme.TEXT,
             "midleft",
-            (rect.left + f.px(60), rect.centery),
+            (rect.left + f.px(60), rect.centery - lift),
         )
+        if row.pictures:
+            self._draw_pictures(surface, row.pictures, rect.left + f.px(60), rect.centery + lift)
         total_at = (rect.right - f.px(24), rect.centery)
         theme.blit_text(
             surface,
@@ -134,6 +137,18 @@ class TableOverScene(ResultsScene):
                 "center",
                 (centre, rect.centery + f.px(11)),
             )
+
+    def _draw_pictures(
+        self, surface: pygame.Surface, pictures: tuple[str, ...], left: int, middle: int
+    ) -> None:
+        """What the seat won, piece by piece, in a row under its name: closer together when
+        there are many, so the row never runs into the scores."""
+        f = self.frame
+        size, room = f.px(18), f.px(190)
+        step = min(size + f.px(2), max(f.px(4), (room - size) // max(1, len(pictures) - 1)))
+        for number, picture in enumerate(pictures):
+            art = assets.image(picture, size, size)
+            surface.blit(art, art.get_rect(midleft=(left + number * step, middle)))
 
     @staticmethod
     def _folded(parts: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:

@@ -129,7 +129,8 @@ class TableController:
         self.humans = tuple(seat for seat in range(len(match.seats)) if seat not in self.bots)
         self.private_seats = frozenset(private_seats) & set(self.humans)
         self._run = run
-        self._bot_pause = bot_pause
+        self.bot_pause = bot_pause
+        """Changed by the scene with the animation speed (0: bots act as soon as they decide)."""
         self._bot_budget = bot_budget
         self._timeout = timeout
         self._autosave = autosave
@@ -179,6 +180,10 @@ class TableController:
         if seat is None or not self.may_act():
             return False
         return self._play(seat, command)
+
+    def save(self) -> None:
+        """Autosaves the game as it stands (a finished game is the autosave's to forget)."""
+        self._autosave(self.match)
 
     def take_seat(self, seat: int) -> None:
         """The hand-off is done: `seat` sits at the screen."""
@@ -271,7 +276,7 @@ class TableController:
                     self.bots[seat].choose, self.match.view(seat), legal, self._bot_budget
                 )
                 future = self._run(work)
-                self._thinking[seat] = _Thinking(future, self.time + self._bot_pause, legal)
+                self._thinking[seat] = _Thinking(future, self.time + self.bot_pause, legal)
 
     def _bot_ready(self, seat: int) -> bool:
         """Plays the bot's decision when it is made and its pause is over; True if it acted."""

@@ -159,6 +159,9 @@ class StandingsRow:
     total: int
     parts: tuple[tuple[str, int], ...]
     winner: bool
+    pictures: tuple[str, ...] = ()
+    """Assets drawn in a row after the name: what the seat won, piece by piece (Castle's
+    jewels, each in its colour)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +179,9 @@ class GameUI(Protocol):
     """One line under the title in the gallery."""
     card_art: str
     """An asset under assets/ drawn on the gallery card."""
+    card_looks: tuple[str, ...]
+    """Up to two seats' looks standing in front of the card art, drawn `draw_look` tall
+    (Castle's figures; none for a game whose looks are crests)."""
     rules: RulesText
     setup: SetupSpec
 

@@ -40,22 +40,22 @@ class LogView:
         size, pad = layout.px(TEXT_SIZE), layout.px(10)
         mark = layout.px(6)
         width = rect.width - 2 * pad - mark - layout.px(6)
-        rows: list[tuple[LogLine, str]] = [
-            (line, text)
+        rows: list[tuple[LogLine, str, bool]] = [
+            (line, text, n == 0)
             for line in log
-            for text in theme.wrap(line.text, theme.BODY_FONT, size, max(width, 1))
+            for n, text in enumerate(theme.wrap(line.text, theme.BODY_FONT, size, max(width, 1)))
         ]
         step = round(size * 1.3)
         fits = max(1, (rect.height - 2 * pad) // step)
         self.offset = min(self.offset, max(0, len(rows) - fits))
         shown = rows[max(0, len(rows) - fits - self.offset) : len(rows) - self.offset]
+        while len(shown) > 1 and not shown[0][2]:
+            shown = shown[1:]  # never the tail of an entry without its beginning
         y = rect.top + pad
-        previous: LogLine | None = None
-        for line, text in shown:
-            if line.seat is not None and line is not previous:
+        for line, text, first in shown:
+            if line.seat is not None and first:
                 centre = (rect.left + pad + mark // 2, y + step // 2)
                 pygame.draw.circle(surface, colors.seat_color(line.seat), centre, mark // 2 + 1)
-            previous = line
             theme.blit_text(
                 surface,
                 text,

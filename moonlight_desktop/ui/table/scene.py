@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
 
 MESSAGE_SECONDS = 3.5
+BOT_PAUSE = 0.6
+"""Seconds of table time a bot waits before acting, at the normal animation speed."""
 
 
 class Router(Protocol):
@@ -99,8 +101,13 @@ class TableScene(Scene):
         self.screen.relayout(self.layout)
         self._actions_for = None
 
+    def on_enter(self) -> None:
+        self.controller.save()  # a new game is there to continue even before its first move
+
     def update(self, dt: float) -> None:
         speed = self.app.settings.animation_speed
+        # Bots pause before acting so players can follow, as long as the animations last.
+        self.controller.bot_pause = 0.0 if speed <= 0 else BOT_PAUSE / speed
         self.presenter.update(dt, speed)
         self._take_requests()  # a click's command first, so the table is not idle before it
         self.controller.update(dt, idle=not self.presenter.busy)
@@ -242,6 +249,7 @@ class TableScene(Scene):
         lines, size = theme.fit_lines(
             prompt, theme.BODY_FONT, layout.px(15), width, layout.px(36), layout.px(14)
         )
+        line_height = theme.font(theme.BODY_FONT, size).get_linesize()  # as fit_lines counts
         for n, line in enumerate(lines):
             theme.blit_text(
                 surface,
@@ -250,7 +258,7 @@ class TableScene(Scene):
                 size,
                 theme.SILVER,
                 "topleft",
-                (text_left, rect.top + layout.px(42) + n * round(size * 1.15)),
+                (text_left, rect.top + layout.px(42) + n * line_height),
             )
         self._draw_pause_icon(surface)
 

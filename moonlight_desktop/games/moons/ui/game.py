@@ -29,6 +29,7 @@ class MoonsUI:
     title = "Moons"
     pitch = "Win tricks for planet tokens, then score them in sets of worlds."
     card_art = "moons/planet_saturn.svg"
+    card_looks: tuple[str, ...] = ()
     rules = MOONS_RULES
     setup = SetupSpec(
         "moons",

@@ -1,19 +1,18 @@
-"""The board's animated picture follows the rules' events: pushes move tiles from position to
-position, a tile pushed off the end tumbles away and is never drawn again."""
+"""The board's animated picture (the Castle presenter) follows the rules' events: pushes move
+tiles from position to position, a tile pushed off the end tumbles away and is never drawn
+again."""
 
 from __future__ import annotations
 
-from moonlight_desktop.games.castle.display import CastleDisplay
 from moonlight_desktop.games.castle.moves import Recover, TilePushed
 from moonlight_desktop.games.castle.tiles import JEWEL_TILES, MAGIC_TILE_ID
+from moonlight_desktop.games.castle.ui.presenter import CastlePresenter
 
 from .castle_helpers import RULES, G, R, Spell, give, new_game, place, space_facing, tile_with
 
 
-def _display(state) -> CastleDisplay:
-    display = CastleDisplay(state.table, ["A", "B"])
-    display.sync(RULES.view(state, 0))
-    return display
+def _presenter(state) -> CastlePresenter:
+    return CastlePresenter(RULES.view(state, 0), ["A", "B"])
 
 
 def _recover_at(state, position: int, tile: int) -> list:
@@ -33,73 +32,73 @@ def _fronts_of(state) -> list:
 def test_push_animation_moves_the_row_along_position_by_position():
     state = new_game()
     _recover_at(state, 1, tile_with((R,), Spell.ONE_ARROW))
-    display = _display(state)
-    bridge_sprite = display.path[0]
+    presenter = _presenter(state)
+    bridge_sprite = presenter.path[0]
     events = RULES.apply(state, 0, Recover())
     push = next(e for e in events if isinstance(e, TilePushed))
     assert push.moves == ((0, 1),) and push.fell_off is None
     for event in events:
-        display.play(event)
-    start, end = display.position(0), display.position(1)
+        presenter.animate(event)
+    start, end = presenter.position(0), presenter.position(1)
     seen_between = False
-    while display.busy:
-        display.update(1 / 60, speed=1.0)
+    while presenter.busy:
+        presenter.update(1 / 60, speed=1.0)
         if bridge_sprite is not None and bridge_sprite.at not in (start, end):
             seen_between = True
             x, y = bridge_sprite.at[1], bridge_sprite.at[2]
             assert min(start[1], end[1]) <= x <= max(start[1], end[1])
             assert min(start[2], end[2]) <= y <= max(start[2], end[2])
     assert seen_between
-    assert display.path[1] is bridge_sprite and bridge_sprite.at == end
-    assert [None if s is None else s.front for s in display.path] == _fronts_of(state)
+    assert presenter.path[1] is bridge_sprite and bridge_sprite.at == end
+    assert [None if s is None else s.front for s in presenter.path] == _fronts_of(state)
 
 
 def test_a_tile_that_fell_is_not_drawn_afterwards():
     state = new_game()
     _recover_at(state, 1, tile_with((G, G), Spell.TWO_ARROWS))
-    display = _display(state)
-    last_sprite = display.path[-1]
+    presenter = _presenter(state)
+    last_sprite = presenter.path[-1]
     events = RULES.apply(state, 0, Recover())
     assert [e.fell_off is not None for e in events if isinstance(e, TilePushed)] == [False, True]
     for event in events:
-        display.play(event)
+        presenter.animate(event)
     seen_falling = False
-    while display.busy:
-        display.update(1 / 60, speed=1.0)
-        if last_sprite in display.loose:
+    while presenter.busy:
+        presenter.update(1 / 60, speed=1.0)
+        if last_sprite in presenter.loose:
             seen_falling = True
-            assert last_sprite not in display.path
+            assert last_sprite not in presenter.path
     assert seen_falling
-    assert last_sprite not in display.path and last_sprite not in display.loose
-    assert display.fallen == [last_sprite.front] == list(RULES.view(state, 0).fallen)
-    assert [None if s is None else s.front for s in display.path] == _fronts_of(state)
+    assert last_sprite not in presenter.path and last_sprite not in presenter.loose
+    assert presenter.fallen == [last_sprite.front] == list(RULES.view(state, 0).fallen)
+    assert [None if s is None else s.front for s in presenter.path] == _fronts_of(state)
 
 
 def test_instant_speed_plays_everything_at_once():
     state = new_game()
-    display = _display(state)
+    presenter = _presenter(state)
     for event in RULES.apply(state, 0, RULES.legal_commands(state, 0)[0]):
-        display.play(event)
-    display.update(0.0, speed=0.0)
-    assert not display.busy
+        presenter.animate(event)
+    presenter.update(0.0, speed=0.0)
+    assert not presenter.busy
 
 
 def test_the_magic_tile_on_the_bridge_shows_the_last_round_banner():
     from moonlight_desktop.games.castle.moves import LastRound
 
     state = new_game()
-    display = _display(state)
+    presenter = _presenter(state)
     sounds: list[str] = []
-    display.sound = sounds.append
+    presenter.sound = sounds.append
     push = TilePushed(entered=(), entered_magic=True, moves=((0, 1),), fell_off=None)
-    display.play(push)
-    display.play(LastRound(final_seat=1))
+    presenter.animate(push)
+    presenter.animate(LastRound(final_seat=1))
     banners = set()
-    while display.busy:
-        display.update(1 / 60, speed=1.0)
-        if display.banner is not None:
-            banners.add(display.banner.text)
+    while presenter.busy:
+        presenter.update(1 / 60, speed=1.0)
+        if presenter.banner is not None:
+            banners.add(presenter.banner.text)
     assert any("last round" in text for text in banners)
-    assert display.last_round and display.banner is None
-    assert display.path[0] is not None and display.path[0].front == "magic"
+    assert presenter.last_round and presenter.banner is None
+    assert presenter.path[0] is not None and presenter.path[0].front == "magic"
     assert "last_round" in sounds and "tile_slid" in sounds

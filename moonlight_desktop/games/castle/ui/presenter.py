@@ -1,11 +1,11 @@
 """What the Castle board shows at this moment: the game as far as the animations have got.
 
-The rules have already moved on when their events arrive; this model replays those events as
-timed steps (slider pushes, tiles sliding and falling off the path onto Zirroz's pile, pebbles
-flying between the pouch, the screens and the pile beside the board, tiles turning over). It
-holds no pygame: the scene's painter draws it, and tests check it headless. Positions are
-anchors that the painter resolves to pixels, so resizing in the middle of an animation just
-works.
+The rules have already moved on when their events arrive; this presenter replays those events
+as timed steps (slider pushes, tiles sliding and falling off the path onto Zirroz's pile,
+pebbles flying between the pouch, the screens and the pile beside the board, tiles turning
+over) on the table kit's timeline. It holds no pygame: the painter draws it, and tests check
+it headless. Positions are anchors that the painter resolves to pixels, so resizing in the
+middle of an animation just works.
 """
 
 from __future__ import annotations
@@ -15,20 +15,19 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from moonlight_desktop.engine import Event
-from moonlight_desktop.ui.tween import (
-    Easing,
-    Step,
-    Timeline,
-    ease_in,
-    ease_in_out,
-    ease_out,
-    lerp,
-    linear,
+from moonlight_desktop.ui.table.controller import Played
+from moonlight_desktop.ui.table.presenter import (
+    Anchor,
+    LogLine,
+    PresenterBase,
+    between,
+    seat_anchor,
 )
+from moonlight_desktop.ui.tween import Easing, Step, ease_in, ease_in_out, ease_out, lerp, linear
 
-from .board import Board
-from .components import Spell
-from .moves import (
+from ..board import Board
+from ..components import Spell
+from ..moves import (
     ExtraTurn,
     FigureMoved,
     GameOver,
@@ -41,14 +40,10 @@ from .moves import (
     TilePushed,
     ZirrozAngry,
 )
-from .state import Phase
-from .table import POUCH as PEBBLES_IN_GAME
-from .table import Table
-from .view import MAGIC, CastleView
-
-Anchor = tuple[str, float, float]
-"""("map", x, y) in board pixels; ("seat", n, 0), ("pouch", 0, 0) or ("paid", 0, 0) in the
-side panel."""
+from ..state import Phase
+from ..table import POUCH as PEBBLES_IN_GAME
+from ..table import Table
+from ..view import MAGIC, CastleView
 
 Pose = tuple[float, float, float]
 """A tile lying on Zirroz's pile: its offset from the pile's spot (in tiles) and its angle."""
@@ -58,6 +53,7 @@ Front = tuple[int, ...] | str
 
 POUCH: Anchor = ("pouch", 0.0, 0.0)
 PAID: Anchor = ("paid", 0.0, 0.0)
+"""Anchors in the side panel's supply strip; ("map", x, y) are board pixels."""
 COLOR_NAMES = ("red", "yellow", "green")
 SPELL_TEXT = {
     Spell.NOTHING: "no spell",
@@ -66,6 +62,8 @@ SPELL_TEXT = {
     Spell.MAGICIAN: "the magician fills the path",
     Spell.SPECIAL: "the special symbol: another turn",
 }
+ZIRROZ_ANGRY = "Zirroz is angry! Six tiles slide out."
+LAST_ROUND = "The magic tile! This is the last round."
 PILE_SCALE = 0.62
 """Tiles on Zirroz's pile are drawn this size (they lie on the ground, below the path)."""
 PILE_POSES: tuple[Pose, ...] = (
@@ -76,17 +74,6 @@ PILE_POSES: tuple[Pose, ...] = (
 )
 """How the fallen tiles lie, one over another (offsets in tiles): an untidy little heap whose
 top tile is always the last to fall."""
-
-
-def seat_anchor(seat: int) -> Anchor:
-    return ("seat", float(seat), 0.0)
-
-
-def between(a: Anchor, b: Anchor, t: float) -> Anchor:
-    """A point part-way between two anchors of the same kind (map points interpolate)."""
-    if a[0] == b[0] == "map":
-        return ("map", lerp(a[1], b[1], t), lerp(a[2], b[2], t))
-    return a if t < 0.5 else b
 
 
 @dataclass(slots=True, eq=False)
@@ -126,22 +113,16 @@ class SeatDisplay:
     recovered: list[tuple[tuple[int, ...], Spell]] = field(default_factory=list)
 
 
-@dataclass(slots=True)
-class Banner:
-    text: str
-    alpha: float = 0.0
-
-
-class CastleDisplay:
-    """The animated picture of one game. `sync` snaps it to a view while nothing plays."""
+class CastlePresenter(PresenterBase[CastleView]):
+    """The animated picture of one game. Whenever the shown view changes (after a command's
+    events have played, or when another player takes the seat) the picture snaps to it."""
 
     def __init__(
-        self, table: Table, names: list[str], sound: Callable[[str], None] = lambda _name: None
+        self, view: CastleView, names: list[str], sound: Callable[[str], None] = lambda _name: None
     ) -> None:
-        self.table = table
+        super().__init__(view, sound)
+        self.table: Table = view.table
         self.names = names
-        self.sound = sound
-        self.timeline = Timeline()
         self.path: list[TileSprite | None] = []
         self.loose: list[TileSprite] = []  # tiles off the path: falling, or flying to a player
         self.pebbles: list[PebbleSprite] = []
@@ -150,17 +131,16 @@ class CastleDisplay:
         self.seats: list[SeatDisplay] = []
         self.castle_count = 0
         self.fallen: list[Front] = []  # Zirroz's pile, the last to fall on top
-        self.pile = pile_spot(table.board)
+        self.pile = pile_spot(view.table.board)
         self.pouch_count = 0
         self.paid: tuple[int, int, int] = (0, 0, 0)
         self.slider = 0.0  # 0 = resting behind the castle, 1 = pushed all the way in
-        self.banner: Banner | None = None
         self.last_round = False
-        self.log: list[str] = []
+        self.show_view(view)
 
     # Snapping to the truth ------------------------------------------------------------------
 
-    def sync(self, view: CastleView) -> None:
+    def show_view(self, view: CastleView) -> None:
         self.path = [
             None if front is None else TileSprite(front, self.position(index))
             for index, front in enumerate(view.path)
@@ -201,16 +181,14 @@ class CastleDisplay:
             held = PEBBLES_IN_GAME - view.pouch_count - sum(view.paid) - sum(view.screen_sizes)
         shown.pebbles += held
 
-    @property
-    def busy(self) -> bool:
-        return self.timeline.busy
+    def restore_log(self, history: list[Played]) -> None:
+        """A resumed game's log: who started (the first line of every game's log), then
+        everything since."""
+        super().restore_log(history)
+        self.log.insert(0, self.starter_line(self.shown.start_seat))
 
-    def update(self, dt: float, speed: float) -> None:
-        self.timeline.speed = speed
-        self.timeline.update(dt)
-
-    def skip(self) -> None:
-        self.timeline.finish()
+    def starter_line(self, seat: int) -> LogLine:
+        return LogLine(f"{self.names[seat]} is the night owl and starts", seat, "start")
 
     # Geometry ------------------------------------------------------------------------------
 
@@ -231,9 +209,54 @@ class CastleDisplay:
             centre = board.recesses_for(self.table.seats)[space - len(board.spaces)].centre
         return ("map", centre.x, centre.y)
 
+    # Events in words -------------------------------------------------------------------------
+
+    def describe(self, event: Event) -> list[LogLine]:
+        """The log's lines for one event: the same live and in a resumed game's log."""
+        text = self._words(event)
+        if not text:
+            return []
+        seat = getattr(event, "seat", None)
+        return [LogLine(text, seat if isinstance(seat, int) else None, type(event).__name__)]
+
+    def _words(self, event: Event) -> str:
+        if isinstance(event, FigureMoved):
+            cost = f", paying a {COLOR_NAMES[event.paid]} pebble" if event.paid >= 0 else ""
+            return f"{self.names[event.seat]} hid in a new space{cost}"
+        if isinstance(event, PebblesDrawn):
+            plural = "pebble" if event.count == 1 else "pebbles"
+            return f"{self.names[event.seat]} drew {event.count} {plural}"
+        if isinstance(event, PouchRefilled):
+            return "The pouch was empty: the pebbles beside the board go back in"
+        if isinstance(event, PebblesReturned):
+            return f"{self.names[event.seat]} put {sum(event.pebbles)} back beside the board"
+        if isinstance(event, JewelsRecovered):
+            count = len(event.jewels)
+            return (
+                f"{self.names[event.seat]} recovered {count} jewel{'s' if count > 1 else ''}"
+                f" — {SPELL_TEXT[event.spell]}"
+            )
+        if isinstance(event, TilePushed) and event.fell_off is not None:
+            return "A tile fell off the end of the path: Zirroz the magician keeps it"
+        if isinstance(event, ZirrozAngry):
+            return ZIRROZ_ANGRY
+        if isinstance(event, LastRound):
+            return LAST_ROUND
+        if isinstance(event, ExtraTurn):
+            return f"{self.names[event.seat]} plays again!"
+        if isinstance(event, Passed):
+            return f"{self.names[event.seat]} could not move and passed"
+        return ""
+
+    def _log_now(self, event: Event) -> None:
+        self.log.extend(self.describe(event))
+
+    def _say_event(self, event: Event) -> None:
+        self.say(*self.describe(event))
+
     # Events to animation ---------------------------------------------------------------------
 
-    def play(self, event: Event) -> None:
+    def animate(self, event: Event) -> None:
         """Queues the animation of one event (already redacted for the viewer)."""
         if isinstance(event, FigureMoved):
             self._figure_moved(event)
@@ -243,49 +266,28 @@ class CastleDisplay:
             self._pouch_refilled(event)
         elif isinstance(event, PebblesReturned):
             self._fly_pebbles(event.seat, event.pebbles)
-            self._say(f"{self.names[event.seat]} put {sum(event.pebbles)} back beside the board")
+            self._say_event(event)
         elif isinstance(event, JewelsRecovered):
             self._jewels_recovered(event)
         elif isinstance(event, TilePushed):
             self._tile_pushed(event)
         elif isinstance(event, ZirrozAngry):
-            self._banner("Zirroz is angry! Six tiles slide out.", "tile_slid", 0.9)
+            self._say_event(event)
+            self.show_banner(ZIRROZ_ANGRY, "tile_slid", 0.9)
         elif isinstance(event, LastRound):
             self.timeline.add(Step(0.0, on_end=self._mark_last_round))
-            self._banner("The magic tile! This is the last round.", "last_round", 1.3)
+            self._say_event(event)
+            self.show_banner(LAST_ROUND, "last_round", 1.3)
         elif isinstance(event, ExtraTurn):
-            self._banner(f"{self.names[event.seat]} plays again!", "extra_turn", 0.9)
+            self._say_event(event)
+            self.show_banner(f"{self.names[event.seat]} plays again!", "extra_turn", 0.9)
         elif isinstance(event, Passed):
-            self._say(f"{self.names[event.seat]} could not move and passed")
+            self._say_event(event)
         elif isinstance(event, GameOver):
             self.timeline.add(Step(0.0, on_end=lambda: self.sound("game_over")))
 
-    def _say(self, line: str) -> None:
-        self.timeline.add(Step(0.0, on_end=lambda: self._log(line)))
-
-    def _log(self, line: str) -> None:
-        self.log.append(line)
-        del self.log[:-40]
-
     def _mark_last_round(self) -> None:
         self.last_round = True
-
-    def _banner(self, text: str, sound: str, hold: float) -> None:
-        banner = Banner(text)
-
-        def show(progress: float) -> None:
-            banner.alpha = min(1.0, progress * 4) if progress < 0.75 else (1 - progress) * 4
-
-        def start() -> None:
-            self.banner = banner
-            self.sound(sound)
-            self._log(text)
-
-        def end() -> None:
-            if self.banner is banner:
-                self.banner = None
-
-        self.timeline.add(Step(hold, show, easing=lambda t: t, on_start=start, on_end=end))
 
     def _figure_moved(self, event: FigureMoved) -> None:
         seat = event.seat
@@ -299,8 +301,7 @@ class CastleDisplay:
 
         def landed() -> None:
             self.seats[seat].spot = event.to_space
-            cost = f", paying a {COLOR_NAMES[event.paid]} pebble" if event.paid >= 0 else ""
-            self._log(f"{self.names[seat]} hid in a new space{cost}")
+            self._log_now(event)
 
         self.timeline.add(Step(0.35, hop, easing=ease_in_out, on_end=landed))
 
@@ -371,8 +372,7 @@ class CastleDisplay:
                     event.pebbles.count(2),
                 )
                 shown.screen = _plus(shown.screen, counts)
-            plural = "pebble" if event.count == 1 else "pebbles"
-            self._log(f"{self.names[seat]} drew {event.count} {plural}")
+            self._log_now(event)
 
         self._flight(0.45, ease_out, take_off, landed, stagger=0.12)
 
@@ -384,7 +384,7 @@ class CastleDisplay:
 
         def landed() -> None:
             self.pouch_count += event.count
-            self._log("The pouch was empty: the pebbles beside the board go back in")
+            self._log_now(event)
 
         self._flight(0.4, ease_in_out, take_off, landed)
 
@@ -419,11 +419,7 @@ class CastleDisplay:
             tile = tile_holder[0]
             self.loose.remove(tile)
             self.seats[seat].recovered.append((event.jewels, event.spell))
-            count = len(event.jewels)
-            self._log(
-                f"{self.names[seat]} recovered {count} jewel{'s' if count > 1 else ''}"
-                f" — {SPELL_TEXT[event.spell]}"
-            )
+            self._log_now(event)
 
         self.timeline.add(Step(0.4, turn, easing=ease_in_out, on_start=lift))
         self.timeline.add(Step(0.5))  # let everyone read the spell
@@ -478,10 +474,10 @@ class CastleDisplay:
         self.timeline.add(Step(0.16, push_in, easing=ease_in))
         self.timeline.add(Step(0.3, slide, easing=ease_out, on_start=start_slide, on_end=settle))
         if event.fell_off is not None:
-            self._fall(falling, last + 1)
+            self._fall(falling, last + 1, event)
         self.timeline.add(Step(0.14, pull_back, easing=ease_out))
 
-    def _fall(self, falling: list[TileSprite], beyond: int) -> None:
+    def _fall(self, falling: list[TileSprite], beyond: int, event: TilePushed) -> None:
         """The tile pushed past the end (`falling` holds it once the slide starts) tips over
         the edge, falls onto Zirroz's pile, accelerating and tumbling ever faster, lands with
         a bounce and a puff of dust, and stays on the pile."""
@@ -536,7 +532,7 @@ class CastleDisplay:
                 if tile in self.loose:
                     self.loose.remove(tile)
                 self.fallen.append(tile.front)
-            self._log("A tile fell off the end of the path: Zirroz the magician keeps it")
+            self._log_now(event)
 
         self.timeline.add(
             Step(0.16, tip, easing=ease_in, on_start=lambda: self.sound("tile_fallen"))

@@ -1,7 +1,9 @@
 """Window figures for `moonlight-desktop bench`: frame times while the Castle path animates
 and while a Moons trick animates (with the longest frame while bots think), startup time to
 the first interactive frame, and peak memory. Each runs in a fresh process
-with the dummy video driver, so the figures do not depend on what ran before."""
+with the dummy video driver, so the figures do not depend on what ran before; the window's
+modules are imported inside the measuring functions, so the process that starts them stays
+free of pygame."""
 
 from __future__ import annotations
 
@@ -32,17 +34,20 @@ def _quiet_env(data: str) -> dict[str, str]:
 
 
 def measure_frames(width: int, height: int) -> dict[str, float]:
-    """Plays random legal commands through the board scene and times every frame in which
-    the path is moving (slider pushing, tiles sliding or falling)."""
+    """Three humans play random legal commands at the Castle table (the Full Moon: no
+    hand-offs) and every frame in which the path moves (slider pushing, tiles sliding or
+    falling) is timed."""
     import pygame
 
     from moonlight_desktop.engine import Match, Rng, SeatSpec
-    from moonlight_desktop.games.castle.rules import CastleRules
-    from moonlight_desktop.games.castle.scene import CastleBoardScene
+    from moonlight_desktop.games.castle.ui.presenter import CastlePresenter
+    from moonlight_desktop.games.registry import GAMES
+    from moonlight_desktop.games.ui_registry import TABLE_GAMES
+    from moonlight_desktop.scenes.table_flow import open_table
+    from moonlight_desktop.ui.app import App
     from moonlight_desktop.userdata import UserData
 
-    from .app import App
-
+    ui = TABLE_GAMES["castle"]
     with tempfile.TemporaryDirectory() as folder:
         app = App(UserData(__import__("pathlib").Path(folder)))
         app.window = pygame.display.set_mode((width, height))
@@ -54,27 +59,28 @@ def measure_frames(width: int, height: int) -> dict[str, float]:
         times: list[float] = []
         game = 0
         while len(times) < ANIMATED_FRAMES:
-            match = Match.new(CastleRules(), seats, 100 + game, {"full_moon": True})
+            match = Match.new(GAMES["castle"].rules, seats, 100 + game, {"full_moon": True})
             game += 1
-            scene = CastleBoardScene(app, match)
-            app.stack.reset(scene)
-            app.step(1 / 60)
+            table = open_table(app, ui, match)
+            app.stack.reset(table)
             while not match.is_over() and len(times) < ANIMATED_FRAMES:
-                seat = match.to_act()[0]
-                legal = match.legal(seat)
-                scene.submit(seat, legal[rng.below(len(legal))])
-                while scene.display.busy:
-                    moving = scene.display.slider > 0 or bool(scene.display.loose)
+                app.step(1 / 60)  # the next player takes the seat
+                legal = table.controller.legal()
+                if not legal or table.presenter.busy:
+                    continue
+                table.controller.submit(legal[rng.below(len(legal))])
+                app.step(1 / 60)  # the command's events start to play
+                picture = table.screen.presenter
+                assert isinstance(picture, CastlePresenter)
+                while picture.busy:
+                    moving = picture.slider > 0 or bool(picture.loose)
                     started = time.perf_counter()
                     app.step(1 / 60)
                     if moving:
                         times.append(time.perf_counter() - started)
         app.close()
-    times.sort()
     return {
-        "median_ms": statistics.median(times) * 1000,
-        "p99_ms": times[int(len(times) * 0.99) - 1] * 1000,
-        "frames": float(len(times)),
+        **_frame_figures(times),
         "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
     }
 
@@ -89,9 +95,8 @@ def measure_moons_frames(width: int, height: int) -> dict[str, float]:
     from moonlight_desktop.games.registry import GAMES
     from moonlight_desktop.games.ui_registry import TABLE_GAMES
     from moonlight_desktop.scenes.table_flow import open_table
+    from moonlight_desktop.ui.app import App
     from moonlight_desktop.userdata import UserData
-
-    from .app import App
 
     ui = TABLE_GAMES["moons"]
     with tempfile.TemporaryDirectory() as folder:
@@ -117,12 +122,16 @@ def measure_moons_frames(width: int, height: int) -> dict[str, float]:
                 if table.presenter.flights:
                     times.append(elapsed)
         app.close()
-    times.sort()
+    return {**_frame_figures(times), "longest_ms": longest * 1000}
+
+
+def _frame_figures(times: list[float]) -> dict[str, float]:
+    """The median and 99th percentile of frame times (seconds), in milliseconds."""
+    ordered = sorted(times)
     return {
-        "median_ms": statistics.median(times) * 1000,
-        "p99_ms": times[int(len(times) * 0.99) - 1] * 1000,
-        "frames": float(len(times)),
-        "longest_ms": longest * 1000,
+        "median_ms": statistics.median(ordered) * 1000,
+        "p99_ms": ordered[int(len(ordered) * 0.99) - 1] * 1000,
+        "frames": float(len(ordered)),
     }
 
 
@@ -130,7 +139,7 @@ def _run_frames(
     width: int, height: int, data: str, measure: str = "measure_frames"
 ) -> dict[str, float]:
     code = (
-        f"import json; from moonlight_desktop.ui.bench import {measure}; "
+        f"import json; from moonlight_desktop.window_bench import {measure}; "
         f"print(json.dumps({measure}({width}, {height})))"
     )
     output = subprocess.run(

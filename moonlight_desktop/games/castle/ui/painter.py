@@ -1,5 +1,5 @@
-"""Draws Moonlight Castle: the garden from its level file, the castle and slider, the path and its
-tiles, the figures, and the side panel with the players, the pouch and the log.
+"""Draws Moonlight Castle's board: the garden from its level file, the castle and slider, the
+path and its tiles, Zirroz's pile, the figures and what flies between them and the side panel.
 
 Layout is relative to the window; art is rasterized at the size it is drawn (cached), and the
 parts that do not move are composed once per size, so a frame is a few blits.
@@ -15,22 +15,25 @@ import pygame
 
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.sizes import new_surface, surface_size
+from moonlight_desktop.ui.table.layout import TableLayout
+from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.tween import ease_out
 
-from .board import Board
-from .components import Spell
-from .display import (
+from ..board import Board
+from ..components import Spell
+from ..table import Table
+from ..view import MAGIC
+from .presenter import (
+    COLOR_NAMES,
     PILE_SCALE,
-    Anchor,
-    CastleDisplay,
+    CastlePresenter,
     PebbleSprite,
     Splash,
     TileSprite,
     pile_pose,
     pile_spot,
 )
-from .table import Table
-from .view import MAGIC
+from .setup_model import CREST_COLORS
 
 PEBBLE_COLORS = ((214, 72, 72), (236, 196, 70), (76, 176, 110))
 DIM = (8, 10, 30)
@@ -43,14 +46,6 @@ COST = "\N{MINUS SIGN}1"
 BADGE_SIDES = (-90, 90, 180, 0, -135, -45, 135, 45)
 """Where a cost badge may sit around its space (degrees, clockwise from the right), the first
 of equals preferred."""
-COLOR_NAMES = ("red", "yellow", "green")
-FIGURES = ("squirrel", "wolf", "fox", "raccoon")
-CREST_COLORS = {
-    "squirrel": (52, 184, 164),
-    "wolf": (224, 86, 110),
-    "fox": (77, 157, 232),
-    "raccoon": (240, 154, 58),
-}
 SPELL_ART = {
     Spell.NOTHING: "castle/spell_nothing.svg",
     Spell.ONE_ARROW: "castle/spell_one_arrow.svg",
@@ -64,69 +59,6 @@ RITUAL_SHORT = {
     "one_color": "draw 4, keep one colour",
     "one_of_each": "draw 4, keep one of each",
 }
-
-
-@dataclass(slots=True)
-class Layout:
-    """Where everything goes for one window size."""
-
-    size: tuple[int, int]
-    scale: float
-    board: pygame.Rect
-    panel: pygame.Rect
-    header: pygame.Rect
-    actions: pygame.Rect
-    players: list[pygame.Rect]
-    supply: pygame.Rect
-    log: pygame.Rect
-    pause_button: pygame.Rect
-
-    @staticmethod
-    def for_window(size: tuple[int, int], seats: int, aspect: float) -> Layout:
-        """The garden keeps its map's proportions (`aspect` = width / height) in what the
-        panel leaves. Each margin is the design's 27 px scaled, and at least 2% of its side,
-        so nothing comes near an edge and the panel's parts fit its height at any shape of
-        window. However small the window, no rect gets a negative size."""
-        width, height = size
-        scale = theme.ui_scale(size)
-        margin = max(8, round(27 * scale))
-        margin_x, margin_y = (
-            max(margin, math.ceil(width * 0.02)),
-            max(margin, math.ceil(height * 0.02)),
-        )
-        panel_width = round(336 * scale)
-        board_width = max(
-            1, min(width - panel_width - 3 * margin_x, round((height - 2 * margin_y) * aspect))
-        )
-        board_height = max(1, round(board_width / aspect))
-        board = pygame.Rect(margin_x, (height - board_height) // 2, board_width, board_height)
-        panel = pygame.Rect(
-            board.right + margin_x,
-            margin_y,
-            max(0, width - board.right - 2 * margin_x),
-            max(0, height - 2 * margin_y),
-        )
-        gap = round(8 * scale)
-        # 84: room under the title for two lines of prompt, clear of the border at any scale.
-        header = pygame.Rect(panel.left, panel.top, panel.width, round(84 * scale))
-        # 108: a gold fountain's choices, two rows under the drawn pebbles, still take two
-        # lines of text each at the smallest window.
-        actions = pygame.Rect(panel.left, header.bottom + gap, panel.width, round(108 * scale))
-        row = round(66 * scale)
-        players = [
-            pygame.Rect(panel.left, actions.bottom + gap + n * (row + gap // 2), panel.width, row)
-            for n in range(seats)
-        ]
-        supply = pygame.Rect(panel.left, players[-1].bottom + gap, panel.width, round(64 * scale))
-        log = pygame.Rect(
-            panel.left, supply.bottom + gap, panel.width, max(0, panel.bottom - supply.bottom - gap)
-        )
-        pause = pygame.Rect(0, 0, round(40 * scale), round(40 * scale))
-        pause.topright = (header.right - round(10 * scale), header.top + round(10 * scale))
-        return Layout(size, scale, board, panel, header, actions, players, supply, log, pause)
-
-    def px(self, size: float) -> int:
-        return max(1, round(size * self.scale))
 
 
 COUNT_ROOM = "888"
@@ -211,18 +143,24 @@ class Painter:
         self.board: Board = table.board
         self.names = names
         self.looks = looks
-        self.layout: Layout | None = None
+        self.layout: TableLayout | None = None
         self._static: pygame.Surface | None = None
         self._veil: tuple[frozenset[int], pygame.Surface] | None = None
         self._badges: list[pygame.Rect] = []
 
     # Geometry ----------------------------------------------------------------------------
 
-    def relayout(self, size: tuple[int, int]) -> Layout:
-        self.layout = Layout.for_window(size, len(self.names), self.board.width / self.board.height)
+    @property
+    def aspect(self) -> float:
+        return self.board.width / self.board.height
+
+    def relayout(self, layout: TableLayout) -> None:
+        self.layout = layout
         self._static = self._veil = None
         self._badges = []
-        return self.layout
+
+    def crest(self, seat: int) -> tuple[int, int, int]:
+        return CREST_COLORS[self.looks[seat]]
 
     @property
     def map_scale(self) -> float:
@@ -241,7 +179,7 @@ class Painter:
         if kind == "map":
             return self.to_screen(anchor[1], anchor[2])
         if kind == "seat":
-            row = self.layout.players[int(anchor[1])]
+            row = self.layout.seats[int(anchor[1])]
             return (row.left + row.width * 0.68, row.centery)
         if kind == "pouch":
             return self.pouch_centre()
@@ -249,7 +187,7 @@ class Painter:
 
     def pouch_centre(self) -> tuple[float, float]:
         assert self.layout is not None
-        supply = self.layout.supply
+        supply = self.layout.extra
         return (supply.left + self.layout.px(34), supply.centery)
 
     def pile_centre(self) -> tuple[float, float]:
@@ -262,7 +200,7 @@ class Painter:
         counts at the right. Every count has room for COUNT_ROOM, so no count, however
         many digits it grows to, runs into the next icon."""
         assert self.layout is not None
-        px, supply = self.layout.px, self.layout.supply
+        px, supply = self.layout.px, self.layout.extra
         centre = (round(self.pouch_centre()[0]), supply.centery)
         pouch = pygame.Rect(0, 0, px(40), px(44))
         pouch.center = centre
@@ -503,30 +441,33 @@ class Painter:
     # Every frame ---------------------------------------------------------------------------
 
     def draw_board(
-        self, surface: pygame.Surface, display: CastleDisplay, choices: frozenset[int] = frozenset()
+        self,
+        surface: pygame.Surface,
+        picture: CastlePresenter,
+        choices: frozenset[int] = frozenset(),
     ) -> None:
-        """The garden as `display` has it; while a player chooses among the spaces in
+        """The garden as `picture` has it; while a player chooses among the spaces in
         `choices`, every other space is dimmed (figures stay bright: they are drawn after)."""
         assert self.layout is not None
         surface.blit(self.static_layer(), self.layout.board)
         if choices:
             surface.blit(self._dimmed_except(choices), self.layout.board)
-        self._draw_pile(surface, display)
-        self._draw_slider(surface, display.slider)
-        for tile in display.path:
+        self._draw_pile(surface, picture)
+        self._draw_slider(surface, picture.slider)
+        for tile in picture.path:
             if tile is not None:
                 self.draw_tile(surface, tile)
-        for seat, anchor in enumerate(display.figures):
+        for seat, anchor in enumerate(picture.figures):
             if anchor is not None:
                 self.draw_figure(surface, seat, self.resolve(anchor))
 
-    def draw_loose(self, surface: pygame.Surface, display: CastleDisplay) -> None:
+    def draw_loose(self, surface: pygame.Surface, picture: CastlePresenter) -> None:
         """What flies above everything: tiles in flight, the puff where one lands, pebbles."""
-        for splash in display.splashes:
+        for splash in picture.splashes:
             self._draw_splash(surface, splash)
-        for tile in display.loose:
+        for tile in picture.loose:
             self.draw_tile(surface, tile)
-        for pebble in display.pebbles:
+        for pebble in picture.pebbles:
             self.draw_flying_pebble(surface, pebble)
 
     def _dimmed_except(self, choices: frozenset[int]) -> pygame.Surface:
@@ -591,24 +532,24 @@ class Painter:
         pebble_icon(surface, cost, (left + pebble / 2, badge.centery), pebble)
         surface.blit(text, text.get_rect(midleft=(left + pebble + px(2), badge.centery)))
 
-    def _draw_pile(self, surface: pygame.Surface, display: CastleDisplay) -> None:
+    def _draw_pile(self, surface: pygame.Surface, picture: CastlePresenter) -> None:
         """Zirroz's pile: the tiles that fell off the path as they landed, the magician
         keeping them from behind, and how many there are."""
-        if not display.fallen:
+        if not picture.fallen:
             return
         assert self.layout is not None
         size = self.board.tile_size
-        x, y = display.pile[1], display.pile[2]
+        x, y = picture.pile[1], picture.pile[2]
         tall = round(self.tile_pixels() * 0.7)
         wizard = assets.image("castle/magician.svg", round(tall * 0.72), tall)
         feet = self.to_screen(x + size * 0.2, y - size * 0.05)
         surface.blit(wizard, wizard.get_rect(midbottom=(round(feet[0]), round(feet[1]))))
-        for index, front in enumerate(display.fallen):
+        for index, front in enumerate(picture.fallen):
             dx, dy, angle = pile_pose(index)
             at: Anchor = ("map", x + dx * size, y + dy * size)
             self.draw_tile(surface, TileSprite(front, at, angle=angle, scale=PILE_SCALE))
         corner = self.to_screen(x - size * PILE_SCALE * 0.5, y + size * PILE_SCALE * 0.45)
-        fallen = str(len(display.fallen))
+        fallen = str(len(picture.fallen))
         count = theme.text(theme.BOLD_FONT, self.layout.px(13), fallen, theme.TEXT)
         badge = count.get_rect().inflate(self.layout.px(10), self.layout.px(2))
         badge.width = max(badge.width, badge.height)

@@ -1,0 +1,123 @@
+"""Moonlight Castle as the collection shows it: its gallery card, its own setup scene, rules,
+screen and standings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from moonlight_desktop.engine import Match, RecordError
+from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.ui.scene import Scene
+from moonlight_desktop.ui.table.controller import Timeout
+from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow
+from moonlight_desktop.ui.table.setup import SetupSpec
+
+from ..rules import CastleRules
+from ..view import CastleView
+from .looks import crest, figure_art
+from .rules_text import CASTLE_RULES
+from .screen import CastleScreen
+from .setup_model import FIGURES, KINDS, NAME_LENGTH
+from .setup_scene import CastleSetupScene
+from .standings import standings, tie_note
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
+
+JEWEL_PICTURES = ("castle/jewel_red.svg", "castle/jewel_yellow.svg", "castle/jewel_green.svg")
+"""Each jewel's picture, by colour."""
+
+
+class CastleUI:
+    game_id = "castle"
+    title = CastleRules.title
+    pitch = (
+        "Sneak through the moonlit garden and rescue the king's jewels before Zirroz the "
+        "magician keeps them all."
+    )
+    card_art = "castle/castle.svg"
+    card_looks: tuple[str, ...] = ("fox", "squirrel")
+    rules = CASTLE_RULES
+    setup = SetupSpec(
+        "castle",
+        min_seats=CastleRules.min_seats,
+        max_seats=CastleRules.max_seats,
+        default_seats=2,
+        looks=FIGURES,
+        look_titles=tuple(figure.title() for figure in FIGURES),
+        levels=KINDS[1:],
+        name_length=NAME_LENGTH,
+    )
+    """The seats as the collection describes them; Castle sets its table on its own setup
+    scene (variants, gardens and rituals are more than options with labels)."""
+
+    def players_label(self) -> str:
+        return f"{CastleRules.min_seats}\N{EN DASH}{CastleRules.max_seats} players"
+
+    def setup_scene(
+        self, app: App, on_start: Callable[[Match[Any]], None], rules: Callable[[], Scene]
+    ) -> Scene | None:
+        return CastleSetupScene(app, on_start, rules)
+
+    def screen(
+        self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]
+    ) -> CastleScreen:
+        looks = []
+        for number, seat in enumerate(match.seats):
+            if seat.look is None:  # a record made without the setup screen
+                looks.append(FIGURES[number % len(FIGURES)])
+            elif seat.look in FIGURES:
+                looks.append(seat.look)
+            else:
+                raise RecordError(
+                    f"seat {number + 1} looks like {brief(seat.look, 40)}, not a figure"
+                )
+        view = match.view(viewer)
+        if not isinstance(view, CastleView):
+            raise RecordError(f"not a game of Moonlight Castle: {brief(match.record.game, 40)}")
+        humans = sum(seat.player == "human" for seat in match.seats)
+        return CastleScreen(view, [seat.name for seat in match.seats], looks, sound, humans)
+
+    def draw_look(
+        self, surface: pygame.Surface, look: str, centre: tuple[float, float], size: int
+    ) -> None:
+        art = figure_art(look, size)
+        surface.blit(art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+    def look_color(self, look: str) -> tuple[int, int, int]:
+        return crest(look)
+
+    def private_seats(self, match: Match[Any]) -> frozenset[int]:
+        """Humans who play behind a screen (not on the Full Moon, nor who chose to play
+        without one): their pebbles are secret."""
+        view = match.view(None)
+        open_screens = view.table.open_screens if isinstance(view, CastleView) else ()
+        return frozenset(
+            seat
+            for seat, spec in enumerate(match.seats)
+            if spec.player == "human" and seat not in open_screens
+        )
+
+    def timeout(self, match: Match[Any], seat: int) -> Timeout | None:
+        return None
+
+    def standings(self, match: Match[Any]) -> Standings:
+        """Jewels recovered (each drawn in its colour), then pebbles left, which break a tie
+        on jewels."""
+        rows = tuple(
+            StandingsRow(
+                row.seat,
+                row.score,
+                (("Jewels", row.score), ("Pebbles left", row.pebbles)),
+                row.winner,
+                tuple(JEWEL_PICTURES[jewel] for jewel in row.jewels),
+            )
+            for row in standings(match)
+        )
+        return Standings(rows, tie_note(match) or "")
+
+
+CASTLE_UI = CastleUI()
