@@ -139,11 +139,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         if args.smoke_test:
-            from moonlight_desktop.ui.launch import smoke_test
+            from moonlight_desktop.window import smoke_test
 
             return smoke_test()
         if args.command in (None, "play"):
-            from moonlight_desktop.ui.launch import play
+            from moonlight_desktop.window import play
 
             return play(args.quit_after_first_frame)
         handler = {"replay": _replay, "arena": _arena, "bench": _bench}[args.command]

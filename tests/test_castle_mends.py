@@ -540,7 +540,7 @@ def test_no_sound_card_starts_quietly_and_the_log_says_sound_is_off(tmp_path: Pa
         DATA_DIR_VARIABLE: str(tmp_path),
     }
     started = subprocess.run(
-        [sys.executable, "-c", "from moonlight_desktop.ui.launch import play; play(True)"],
+        [sys.executable, "-c", "from moonlight_desktop.window import play; play(True)"],
         env=environment,
         capture_output=True,
         text=True,

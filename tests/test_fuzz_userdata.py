@@ -30,6 +30,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
+from moonlight_desktop import window as launch
 from moonlight_desktop.engine import Command, Match, Rng, SeatSpec
 from moonlight_desktop.engine.safejson import JsonError
 from moonlight_desktop.games.castle.bots import CASTLE_BOTS
@@ -48,7 +49,6 @@ from moonlight_desktop.scenes import (
     TitleScene,
 )
 from moonlight_desktop.scenes.table_flow import open_table
-from moonlight_desktop.ui import launch
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.menu import ConfirmScene
 from moonlight_desktop.ui.scene import Scene

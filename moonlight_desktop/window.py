@@ -1,4 +1,5 @@
-"""Starting the window: the normal launch, the headless smoke test, and the startup probe."""
+"""Starting the window: the normal launch, the headless smoke test, and the startup probe.
+Above the scenes and the UI (the command line imports it only to open a window)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from moonlight_desktop.scenes import all_scenes_for_smoke_test
+from moonlight_desktop.scenes.gallery import GalleryScene
+from moonlight_desktop.scenes.title import TitleScene
+from moonlight_desktop.ui.app import App
 from moonlight_desktop.userdata import UserData, data_dir
 
 log = logging.getLogger(__name__)
@@ -29,11 +34,6 @@ def _log_to_file(folder: Path) -> None:
 def play(quit_after_first_frame: bool = False) -> int:
     """Opens the window on the title screen. `quit_after_first_frame` measures startup."""
     _log_to_file(data_dir())
-    from moonlight_desktop.scenes.gallery import GalleryScene
-    from moonlight_desktop.scenes.title import TitleScene
-
-    from .app import App
-
     app = App()
     app.recover = lambda notice: GalleryScene(app, notice)
     if quit_after_first_frame:
@@ -55,10 +55,6 @@ def smoke_test() -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     with tempfile.TemporaryDirectory() as folder:
         _log_to_file(Path(folder))
-        from moonlight_desktop.scenes import all_scenes_for_smoke_test
-
-        from .app import App
-
         app = App(UserData(Path(folder)))
         started = time.perf_counter()
         names = []
