@@ -21,8 +21,15 @@ ROW_STEP = 64
 MAX_PARTS = 4
 
 
-def winners_title(match: Match[Any]) -> str:
-    names = [match.seats[seat].name for seat in match.winners() if seat < len(match.seats)]
+def row_name(match: Match[Any], row: StandingsRow) -> str:
+    """A row's own name (a player inside the rules), else its seat's."""
+    if row.name:
+        return row.name
+    return match.seats[row.seat].name if row.seat < len(match.seats) else f"Seat {row.seat + 1}"
+
+
+def winners_title(match: Match[Any], standings: Standings) -> str:
+    names = [row_name(match, row) for row in standings.rows if row.winner]
     if not names:
         return "Game over"
     if len(names) == 1:
@@ -41,10 +48,11 @@ class TableOverScene(ResultsScene):
     ) -> None:
         """`actions`: the table's action strip (empty once the game is over), where "Show
         the results" waits while the board is looked at; bottom left when None."""
-        super().__init__(app, winners_title(match), play_again)
+        standings = ui.standings(match)
+        super().__init__(app, winners_title(match, standings), play_again)
         self.ui = ui
         self.match = match
-        self.standings: Standings = ui.standings(match)
+        self.standings = standings
         self.actions = actions
 
     def panel_size(self) -> tuple[float, float]:
@@ -87,9 +95,10 @@ class TableOverScene(ResultsScene):
         theme.panel(
             surface, rect, border=border, radius=f.px(12), width=f.px(2 if row.winner else 1)
         )
-        if seat is not None and seat.look:
-            self.ui.draw_look(surface, seat.look, (rect.left + f.px(30), rect.centery), f.px(40))
-        name = seat.name if seat is not None else f"Seat {row.seat + 1}"
+        look = row.look or (seat.look if seat is not None else "") or ""
+        if look:
+            self.ui.draw_look(surface, look, (rect.left + f.px(30), rect.centery), f.px(40))
+        name = row_name(self.match, row)
         name, size = theme.fit(name, theme.BOLD_FONT, f.px(20), f.px(190))
         lift = f.px(11) if row.pictures else 0
         theme.blit_text(

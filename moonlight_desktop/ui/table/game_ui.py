@@ -162,6 +162,10 @@ class StandingsRow:
     pictures: tuple[str, ...] = ()
     """Assets drawn in a row after the name: what the seat won, piece by piece (Castle's
     jewels, each in its colour)."""
+    name: str = ""
+    look: str = ""
+    """For a row that is no seat of the match (Moonlight Market's Dirk and Beate, who play
+    inside the rules): its name and look. Empty: the seat's own."""
 
 
 @dataclass(frozen=True, slots=True)

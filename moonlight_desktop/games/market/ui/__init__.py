@@ -1,0 +1,2 @@
+"""Moonlight Market in the window: its screen on the table kit, presenter, words, setup and
+standings."""
