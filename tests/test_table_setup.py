@@ -1,23 +1,37 @@
-"""The shared setup model, headless: seats, looks, names, options, remembering, starting."""
+"""The shared setup model: seats, looks, names, options (and choices that depend on the number
+of seats, with the players who are no seats they bring), random seating, who starts,
+remembering, starting; and the setup shell drawing and editing them."""
 
 from __future__ import annotations
 
+import json
 import random
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from moonlight_desktop.engine import GameRecord, Match
 from moonlight_desktop.games.registry import GAMES
+from moonlight_desktop.scenes.table_setup import TableSetupScene
+from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.setup import (
     HUMAN,
+    SEATING,
+    STARTER,
     Choice,
+    Extra,
     OptionSpec,
     SetupError,
     SetupSpec,
+    StartSpec,
     TableSetup,
 )
+from moonlight_desktop.userdata import UserData
 
 SPEC = SetupSpec(
     game_id="samarkand",
@@ -160,3 +174,353 @@ def test_any_remembered_setup_can_start_a_game(data: Any, seats: list[Any]) -> N
         setup = TableSetup.restore(SPEC, candidate)
         assert setup.problem() is None
         setup.to_match(GAMES["samarkand"].rules, seed=random.randrange(1000))
+
+
+# Choices by the number of seats, players who are no seats, seating, who starts --------------
+
+GHOST = Extra("ghost", "Ghost", "Haunts the bazaar by the rules' own procedure.")
+GUESTS = SetupSpec(
+    game_id="samarkand",
+    min_seats=3,
+    max_seats=5,
+    default_seats=3,
+    looks=SPEC.looks,
+    look_titles=SPEC.look_titles,
+    options=(
+        SPEC.options[0],
+        OptionSpec(
+            "hidden_goods",
+            "Hidden goods",
+            "Goods bought stay behind the screen.",
+            (
+                Choice(False, "Off", "Everyone sees them.", frozenset({4, 5})),
+                Choice(True, "On", "A ghost keeps watch.", frozenset({3, 4}), (GHOST,)),
+            ),
+        ),
+    ),
+    random_seating=True,
+    start=StartSpec("Who is the first dean.", "Random", option="dean"),
+)
+"""A made-up table: hidden goods are forced on for three, offered for four and off for five;
+on, they seat a ghost who is no seat. Who starts is Samarkand's option `dean`."""
+
+ROTATING = SetupSpec(
+    game_id="moons",
+    min_seats=3,
+    max_seats=6,
+    default_seats=4,
+    looks=("lark", "otter", "heron", "moth", "fox", "newt"),
+    look_titles=("Lark", "Otter", "Heron", "Moth", "Fox", "Newt"),
+    random_seating=True,
+    start=StartSpec("The first seat leads.", "The first seat"),
+)
+"""Who starts chosen by seating that player first."""
+
+
+def _values(setup: TableSetup, key: str) -> list[Any]:
+    row = next(row for row in setup.rows() if row.key == key)
+    return [choice.value for choice in row.choices]
+
+
+def _play(match: Match[Any], moves: int, seed: int) -> None:
+    roll = random.Random(seed)
+    for _ in range(moves):
+        if match.is_over():
+            return
+        seat = roll.choice(match.to_act())
+        match.submit(seat, roll.choice(list(match.legal(seat))))
+
+
+def test_an_option_offers_its_choices_by_the_number_of_seats_and_stays_valid() -> None:
+    setup = TableSetup.default(GUESTS)
+    assert setup.options == {"mode": "live", "hidden_goods": True}  # the one offered for 3
+    assert _values(setup, "hidden_goods") == [True] and setup.rows()[1].fixed
+    assert setup.extras() == (GHOST,)
+    setup.set_option("hidden_goods", False)  # not offered for three
+    assert setup.options["hidden_goods"] is True
+    setup.add_seat()
+    assert setup.options["hidden_goods"] is True and _values(setup, "hidden_goods") == [False, True]
+    setup.set_option("hidden_goods", False)
+    assert setup.extras() == ()
+    setup.set_option("hidden_goods", True)
+    setup.add_seat()  # five: off is all there is
+    assert setup.options["hidden_goods"] is False and setup.extras() == ()
+    setup.remove_seat(4)
+    assert setup.options["hidden_goods"] is False  # still offered: kept
+    setup.remove_seat(3)
+    assert setup.options["hidden_goods"] is True and setup.extras() == (GHOST,)
+
+
+def test_a_value_no_longer_offered_becomes_the_nearest_offered_choice() -> None:
+    option = OptionSpec(
+        "size",
+        "Size",
+        "",
+        (
+            Choice(0, "small", seats=frozenset({3, 4})),
+            Choice(1, "medium", seats=frozenset({2, 4})),
+            Choice(2, "large", seats=frozenset({1, 2, 3})),
+        ),
+    )
+    assert [option.default_at(n) for n in (1, 2, 3, 4)] == [2, 1, 0, 0]
+    assert option.kept(2, 4) == 1 and option.kept(0, 2) == 1 and option.kept(1, 3) == 0
+    assert option.kept(1, 1) == 2 and option.kept(1, 2) == 1
+    assert option.kept("odd", 1) == 2 and option.kept(True, 3) == 0  # unknown: from the first
+    assert option.offers(1) and not option.offers(1, 3) and not option.offers(True)
+
+
+def test_a_seat_may_not_take_the_name_of_a_player_who_is_no_seat() -> None:
+    setup = TableSetup.default(GUESTS)
+    setup.set_name(0, " ghost ")
+    assert setup.problem() == "Ghost plays at this table: choose another name."
+    with pytest.raises(SetupError, match="Ghost plays"):
+        setup.to_match(GAMES["samarkand"].rules, seed=1)
+    setup.add_seat()
+    setup.set_option("hidden_goods", False)  # no ghost at the table
+    assert setup.problem() is None
+
+
+def test_the_options_panel_offers_seating_and_who_starts_by_name() -> None:
+    setup = TableSetup.default(GUESTS)
+    setup.set_name(1, "Ana")
+    rows = {row.key: row for row in setup.rows()}
+    assert list(rows) == ["mode", "hidden_goods", SEATING, STARTER]
+    starts = rows[STARTER].choices
+    assert [(c.value, c.label) for c in starts] == [
+        (None, "Random"),
+        (0, "Player 1"),
+        (1, "Ana"),
+        (2, "Amber (normal)"),
+    ]
+    assert rows["hidden_goods"].help_line() == (
+        "Goods bought stay behind the screen. A ghost keeps watch."
+    )
+    for key, wrong in ((STARTER, 3), (STARTER, True), (STARTER, "0"), (SEATING, 1)):
+        setup.choose(key, wrong)
+    assert setup.starter is None and setup.random_seating is False
+    setup.choose(STARTER, 1)
+    setup.choose(SEATING, True)
+    assert setup.starter == 1 and setup.random_seating is True
+    assert {row.key: row.value for row in setup.rows()}[STARTER] == 1
+    assert [row.key for row in TableSetup.default(SPEC).rows()] == ["mode", "hidden_goods"]
+
+
+def test_random_seating_is_drawn_from_the_seed_and_recorded_so_the_record_replays() -> None:
+    rules = GAMES["samarkand"].rules
+    setup = TableSetup.default(GUESTS)
+    setup.add_seat()
+    setup.add_seat()
+    listed = [seat.name for seat in setup.seats]
+    assert [s.name for s in setup.to_match(rules, seed=3).seats] == listed  # as listed
+    setup.set_random_seating(True)
+    orders = {tuple(s.name for s in setup.to_match(rules, seed=n).seats) for n in range(20)}
+    assert len(orders) > 5 and all(sorted(order) == sorted(listed) for order in orders)
+    assert [seat.name for seat in setup.seats] == listed  # the setup itself stays as listed
+    match = setup.to_match(rules, seed=77)
+    again = setup.to_match(rules, seed=77)
+    assert again.seats == match.seats  # the seed decides
+    by_name = {seat.name: seat for seat in setup.seats}
+    for spec in match.seats:  # each player keeps their kind and look
+        assert spec.look == by_name[spec.name].look
+        assert (spec.level or HUMAN) == by_name[spec.name].kind
+    _play(match, 40, seed=2)
+    text = json.dumps(match.record.to_json())
+    codec = GAMES["samarkand"].codec
+    replayed = Match(rules, GameRecord.from_json(json.loads(text), lambda _: codec))
+    assert replayed.seats == match.seats
+    assert replayed.state_json() == match.state_json()
+
+
+def test_who_starts_goes_to_the_games_option_at_the_chosen_players_seat() -> None:
+    rules = GAMES["samarkand"].rules
+    setup = TableSetup.default(GUESTS)
+    setup.add_seat()
+    setup.set_random_seating(True)
+    assert setup.to_match(rules, seed=1).record.options["dean"] is None  # the rules' own way
+    setup.set_starter(2)
+    chosen = setup.seats[2].name
+    for seed in range(8):
+        match = setup.to_match(rules, seed=seed)
+        assert match.seats[match.record.options["dean"]].name == chosen
+
+
+def test_who_starts_by_seating_puts_the_chosen_player_first() -> None:
+    rules = GAMES["moons"].rules
+    setup = TableSetup.default(ROTATING)
+    names = [seat.name for seat in setup.seats]
+    setup.set_starter(2)
+    match = setup.to_match(rules, seed=5)
+    assert [s.name for s in match.seats] == [names[2], names[3], names[0], names[1]]
+    assert match.record.options == rules.normalize_options({}, 4)  # no option for it
+    setup.set_random_seating(True)
+    orders = {tuple(s.name for s in setup.to_match(rules, seed=n).seats) for n in range(12)}
+    assert {order[0] for order in orders} == {names[2]} and len(orders) > 1
+
+
+def test_removing_a_seat_keeps_who_starts_with_the_same_player() -> None:
+    setup = TableSetup.default(ROTATING)
+    setup.set_starter(2)
+    setup.remove_seat(0)
+    assert setup.starter == 1
+    setup.remove_seat(2)
+    assert setup.starter == 1
+    setup.add_seat()
+    setup.remove_seat(1)
+    assert setup.starter is None  # the chosen player left: as the rules say
+
+
+def test_seating_and_who_starts_are_remembered_and_repaired() -> None:
+    setup = TableSetup.default(GUESTS)
+    setup.add_seat()
+    setup.set_option("hidden_goods", False)
+    setup.set_random_seating(True)
+    setup.set_starter(3)
+    assert TableSetup.restore(GUESTS, setup.to_json()) == setup
+    data: dict[str, Any] = TableSetup.default(GUESTS).to_json()
+    data["options"]["hidden_goods"] = False  # offered for four or five, not for three
+    data["random_seating"] = "yes"
+    data["starter"] = 3  # no fourth seat
+    data["seats"][1]["name"] = "GHOST"  # the ghost sits at this table
+    restored = TableSetup.restore(GUESTS, data)
+    assert restored.options["hidden_goods"] is True
+    assert restored.random_seating is False and restored.starter is None
+    assert restored.seats[1].name == "Teal (normal)"
+    assert restored.problem() is None
+    # What a game does not offer is not taken from a remembered setup.
+    plain = TableSetup.default(SPEC).to_json() | {"random_seating": True, "starter": 1}
+    assert TableSetup.restore(SPEC, plain) == TableSetup.default(SPEC)
+    assert "random_seating" not in TableSetup.default(SPEC).to_json()
+
+
+def test_a_setup_that_could_not_start_is_refused_when_the_game_describes_it() -> None:
+    lonely = OptionSpec("mode", "Countdown", "", (Choice("live", "Live", seats=frozenset({3})),))
+    with pytest.raises(ValueError, match="mode offers nothing at 4 seats"):
+        SetupSpec("samarkand", 3, 4, 3, SPEC.looks, SPEC.look_titles, (lonely,))
+    with pytest.raises(ValueError, match="distinct look"):
+        SetupSpec("samarkand", 3, 5, 3, SPEC.looks[:4], SPEC.look_titles[:4])
+    with pytest.raises(ValueError, match="its own key"):
+        SetupSpec(
+            "samarkand", 3, 5, 3, SPEC.looks, SPEC.look_titles, SPEC.options,
+            start=StartSpec("", option="mode"),
+        )  # fmt: skip
+    assert GUESTS.most_at_table() == 5 and ROTATING.most_at_table() == 6
+
+
+@given(
+    data=JSON,
+    seats=st.lists(JSON, min_size=0, max_size=7),
+    seating=JSON,
+    starter=st.none() | st.integers(-2, 6) | JSON,
+)
+def test_any_remembered_table_with_guests_can_start_a_game(
+    data: Any, seats: list[Any], seating: Any, starter: Any
+) -> None:
+    remembered = {
+        "version": 1,
+        "seats": seats,
+        "options": data,
+        "random_seating": seating,
+        "starter": starter,
+    }
+    for candidate in (data, remembered):
+        setup = TableSetup.restore(GUESTS, candidate)
+        assert setup.problem() is None
+        for row in setup.rows():
+            assert any(
+                type(c.value) is type(row.value) and c.value == row.value for c in row.choices
+            )
+        setup.to_match(GAMES["samarkand"].rules, seed=random.randrange(1000))
+
+
+# The setup shell -----------------------------------------------------------------------------
+
+
+class GuestsUI:
+    """A game description for the shell: the made-up table above, looks drawn as recorded."""
+
+    game_id = "samarkand"
+    title = "Guests"
+
+    def __init__(self, setup: SetupSpec) -> None:
+        self.setup = setup
+        self.drawn: dict[str, tuple[float, float]] = {}
+
+    def draw_look(
+        self, surface: pygame.Surface, look: str, centre: tuple[float, float], size: int
+    ) -> None:
+        self.drawn[look] = centre
+        pygame.draw.circle(surface, (200, 200, 200), centre, size // 2)
+
+    def look_color(self, look: str) -> tuple[int, int, int]:
+        return (90, 90, 90) if look == "ghost" else (200, 120, 60)
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    application = App(UserData(tmp_path))
+    application.settings.animation_speed = 0.0
+    yield application
+    application.close()
+
+
+def _click(app: App, point: tuple[int, int]) -> None:
+    app.stack.handle_event(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=())
+    )
+    app.stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=point))
+
+
+def _frame(app: App) -> None:
+    app.stack.update(0.5)
+    app.stack.draw(app.window)
+
+
+def test_the_shell_shows_the_choices_offered_and_the_players_who_are_no_seats(app: App) -> None:
+    ui = GuestsUI(GUESTS)
+    opened: list[Match[Any]] = []
+    scene = TableSetupScene(app, ui, opened.append, lambda: scene)
+    app.stack.push(scene)
+    _frame(app)
+    hidden = scene.option_choices["hidden_goods"]
+    assert [label for _value, label in hidden.options] == ["On"] and not hidden.enabled
+    ghost_y = ui.drawn["ghost"][1]
+    assert scene.rows[2].look.rect.bottom < ghost_y < scene.add_button.rect.top  # after seats
+    _click(app, scene.add_button.rect.center)
+    _frame(app)
+    assert hidden.enabled and [label for _value, label in hidden.options] == ["Off", "On"]
+    assert hidden.value is True
+    assert scene.rows[3].look.rect.bottom < ui.drawn["ghost"][1] < scene.add_button.rect.top
+    seating = scene.option_choices[SEATING]
+    _click(app, (seating.rect.right - 4, seating.rect.centery))
+    assert scene.setup.random_seating is True
+    _click(app, scene.start_button.rect.center)
+    assert scene.hint() == "Start the game with 4 players and Ghost (Enter)"
+    assert len(opened) == 1 and opened[0].record.options["hidden_goods"] is True
+    _click(app, (hidden.rect.left + 4, hidden.rect.centery))  # -> Off: the ghost leaves
+    _frame(app)
+    assert scene.setup.extras() == () and scene.hint() == "Change to On"
+    for size in ((800, 450), (1280, 720)):
+        app.set_window_size(size)
+        ui.drawn.clear()
+        _frame(app)
+        assert "ghost" not in ui.drawn and len(ui.drawn) == 4
+
+
+def test_the_shell_keeps_the_choice_shown_when_seats_go(app: App) -> None:
+    ui = GuestsUI(GUESTS)
+    scene = TableSetupScene(app, ui, lambda match: None, lambda: scene)
+    app.stack.push(scene)
+    _frame(app)
+    scene.add_seat()
+    scene.add_seat()
+    _frame(app)
+    hidden = scene.option_choices["hidden_goods"]
+    assert [label for _value, label in hidden.options] == ["Off"] and hidden.value is False
+    starter = scene.option_choices[STARTER]
+    _click(app, (starter.rect.left + 4, starter.rect.centery))  # the last player starts
+    assert scene.setup.starter == 4 and starter.value == 4
+    scene.remove_seat(4)
+    _frame(app)
+    assert scene.setup.starter is None and starter.value is None
+    assert starter.options[0][1] == "Random"
+    assert len(starter.options) == 5

@@ -1,6 +1,8 @@
 """The setup shell: any table game's setup from its `SetupSpec` — seats (look, name, human or a
-bot level), the game's options with a line of help each, the seed — remembered per game. Start
-asks first when a game of this kind is in progress (its save would be replaced)."""
+bot level), players who are no seats (shown after the seats, with a line on how they play), the
+game's options with a line of help each (their choices as the number of seats allows), random
+seating and who starts when the game offers them, the seed — remembered per game. Start asks
+first when a game of this kind is in progress (its save would be replaced)."""
 
 from __future__ import annotations
 
@@ -25,7 +27,13 @@ from moonlight_desktop.ui.menu import (
 )
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.game_ui import GameUI
-from moonlight_desktop.ui.table.setup import SEED_DIGITS, SetupError, TableSetup
+from moonlight_desktop.ui.table.setup import (
+    SEED_DIGITS,
+    OptionRow,
+    SetupError,
+    TableSetup,
+    same_value,
+)
 from moonlight_desktop.ui.widgets import Button, Choice, TextInput
 
 if TYPE_CHECKING:
@@ -34,6 +42,8 @@ if TYPE_CHECKING:
 ROW_TOP = 170
 OPTION_TOP = 170
 OPTION_STEP = 96
+OPTION_ROOM = 360
+"""From the first option's top to the seed's row: option rows close up to fit in it."""
 
 
 def kind_label(kind: str) -> str:
@@ -95,21 +105,20 @@ class TableSetupScene(MenuScene):
         self.message: str | None = None
         self.rows = [self._make_row(index) for index in range(spec.max_seats)]
         self.add_button = Button(label="+  Add a player", on_click=self.add_seat)
-        self.options = [
-            Choice[Any](
-                options=[(choice.value, choice.label) for choice in option.choices],
-                on_change=partial(self._set_option, option.key),
-            )
-            for option in spec.options
-        ]
+        self.option_choices: dict[str, Choice[Any]] = {}
+        """The options panel's pickers by row key (`TableSetup.rows`), made as rows appear."""
         self.seed = TextInput(max_length=SEED_DIGITS, on_change=self._seed_typed)
         self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
         self.start_button = Button(label="Start", on_click=self.start, primary=True)
 
     @property
     def row_step(self) -> int:
-        """Rows close up for six seats so the add button still fits in the panel."""
-        return 62 if self.ui.setup.max_seats > 5 else 70
+        """Rows close up for six players (seats and others) so the add button still fits in
+        the panel."""
+        return 62 if self.ui.setup.most_at_table() > 5 else 70
+
+    def option_step(self, rows: int) -> int:
+        return min(OPTION_STEP, OPTION_ROOM // max(1, rows))
 
     def _make_row(self, index: int) -> SeatRow:
         spec = self.ui.setup
@@ -141,8 +150,21 @@ class TableSetupScene(MenuScene):
         self.message = None
         self.relayout()
 
-    def _set_option(self, key: str, value: Any) -> None:
-        self.change(lambda: self.setup.set_option(key, value))
+    def _choose(self, key: str, value: Any) -> None:
+        self.change(lambda: self.setup.choose(key, value))
+
+    def option_choice(self, row: OptionRow) -> Choice[Any]:
+        """The picker of `row`, showing its choices as offered now (fixed: greyed out)."""
+        choice = self.option_choices.get(row.key)
+        if choice is None:
+            choice = Choice[Any](on_change=partial(self._choose, row.key))
+            self.option_choices[row.key] = choice
+        choice.options = [(c.value, c.label) for c in row.choices]
+        choice.index = next(
+            (n for n, c in enumerate(row.choices) if same_value(c.value, row.value)), 0
+        )
+        choice.enabled = not row.fixed
+        return choice
 
     def add_seat(self) -> None:
         self.change(self.setup.add_seat)
@@ -209,14 +231,13 @@ class TableSetupScene(MenuScene):
         if setup.can_add_seat():
             self.add(
                 self.add_button,
-                f.rect(196, ROW_TOP + len(setup.seats) * step + 8, 200, 44),
+                f.rect(196, ROW_TOP + self.table_rows() * step + 8, 200, 44),
                 f"Add a seat for one more player (up to {self.ui.setup.max_seats})",
             )
-        for number, (choice, option) in enumerate(
-            zip(self.options, self.ui.setup.options, strict=True)
-        ):
-            choice.select(setup.options[option.key])
-            top = OPTION_TOP + number * OPTION_STEP
+        option_rows = setup.rows()
+        for number, option in enumerate(option_rows):
+            choice = self.option_choice(option)
+            top = OPTION_TOP + number * self.option_step(len(option_rows))
             self.add(choice, f.rect(900, top, 320, 44), self._choice_hint(choice))
         self.seed.value = setup.seed_text
         self.add(
@@ -226,11 +247,18 @@ class TableSetupScene(MenuScene):
         )
         self.add(self.back_button, f.rect(40, 626, 140, 50), "Back to the gallery (Esc)")
         self.add(self.rules_button, f.rect(196, 626, 140, 50), f"How to play {self.ui.title}")
-        self.add(
-            self.start_button,
-            f.rect(1040, 622, 200, 58),
-            f"Start the game with {len(setup.seats)} players (Enter)",
-        )
+        self.add(self.start_button, f.rect(1040, 622, 200, 58), self._start_hint())
+
+    def table_rows(self) -> int:
+        """The rows of the players' panel: the seats, then the players who are no seats."""
+        return len(self.setup.seats) + len(self.setup.extras())
+
+    def _start_hint(self) -> str:
+        count = len(self.setup.seats)
+        players = f"{count} player" if count == 1 else f"{count} players"
+        names = [players, *(extra.name for extra in self.setup.extras())]
+        table = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+        return f"Start the game with {table} (Enter)"
 
     def _choice_hint(self, choice: Choice[Any]) -> Hint:
         return lambda pos: f"Change to {choice_target(choice, pos)}"
@@ -250,6 +278,7 @@ class TableSetupScene(MenuScene):
             stripe = f.rect(48, ROW_TOP + index * self.row_step + 8, 6, 44)
             color = self.ui.look_color(seat.look)
             pygame.draw.rect(surface, color, stripe, border_radius=f.px(3))
+        self._draw_extras(surface)
         if not self.setup.can_add_seat():
             self._text(
                 surface,
@@ -257,17 +286,18 @@ class TableSetupScene(MenuScene):
                 theme.BODY_FONT,
                 15,
                 theme.SILVER,
-                (196, ROW_TOP + len(self.setup.seats) * self.row_step + 30),
+                (196, ROW_TOP + self.table_rows() * self.row_step + 30),
             )
-        for number, option in enumerate(self.ui.setup.options):
-            top = OPTION_TOP + number * OPTION_STEP
-            self._text(surface, option.label, theme.BOLD_FONT, 19, theme.TEXT, (700, top + 22))
-            lines = theme.wrap(option.help, theme.BODY_FONT, f.px(15), f.px(520))[:2]
+        rows = self.setup.rows()
+        for number, row in enumerate(rows):
+            top = OPTION_TOP + number * self.option_step(len(rows))
+            self._text(surface, row.label, theme.BOLD_FONT, 19, theme.TEXT, (700, top + 22))
+            lines = theme.wrap(row.help_line(), theme.BODY_FONT, f.px(15), f.px(520))[:2]
             for n, line in enumerate(lines):
                 self._text(
                     surface, line, theme.BODY_FONT, 15, theme.SILVER, (700, top + 60 + n * 18)
                 )
-        if not self.ui.setup.options:
+        if not rows:
             self._text(
                 surface, "No options: deal and play.", theme.BODY_FONT, 17, theme.SILVER, (700, 178)
             )
@@ -278,6 +308,27 @@ class TableSetupScene(MenuScene):
             surface, f.point(610, 651), f.px(760), self.message, warning=self.message is not None
         )
         self.draw_fade_in(surface)
+
+    def _draw_extras(self, surface: pygame.Surface) -> None:
+        """The players who are no seats, after the seats: a picture, the name and how they
+        play, in place of a seat's pickers (nothing to choose for them)."""
+        f, step = self.frame, self.row_step
+        for number, extra in enumerate(self.setup.extras()):
+            top = ROW_TOP + (len(self.setup.seats) + number) * step
+            stripe = f.rect(48, top + 8, 6, 44)
+            pygame.draw.rect(surface, self.ui.look_color(extra.look), stripe, border_radius=f.px(3))
+            self.ui.draw_look(surface, extra.look, f.point(122, top + 30), f.px(56))
+            self._text(surface, extra.name, theme.BOLD_FONT, 19, theme.TEXT, (206, top + 19))
+            note, size = theme.fit(extra.note, theme.BODY_FONT, f.px(15), f.px(438))
+            theme.blit_text(
+                surface,
+                note,
+                theme.BODY_FONT,
+                size,
+                theme.SILVER,
+                "midleft",
+                f.point(206, top + 43),
+            )
 
     def _text(
         self,

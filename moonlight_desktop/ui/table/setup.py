@@ -1,6 +1,12 @@
 """What a game's setup screen edits, without pygame: the seats (a human or a bot of some level,
-a name, a look), the game's options as labelled choices, and the seed. One model for every
-game: each game describes its table with a `SetupSpec`, and the setup shell shows it.
+a name, a look), the game's options as labelled choices, the seating order, who starts, and the
+seed. One model for every game: each game describes its table with a `SetupSpec`, and the setup
+shell shows it.
+
+An option's choices may depend on the number of seats (Moonlight Market's automata: both for
+one player, Dirk for two, none for five); the chosen value stays one that is offered when seats
+come and go. A choice may seat players who are no seats (Dirk and Beate, who play inside the
+rules): `TableSetup.extras` lists them, after the seats.
 
 Remembered setups are repaired field by field: a bad seat or option takes its default and the
 rest is kept, so a damaged file never costs the players their names.
@@ -15,12 +21,19 @@ from typing import Any, TypeGuard
 
 from moonlight_desktop.engine import JsonDict, Match, OptionsError, Rules, SeatSpec
 from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.engine.rng import Rng
 
 log = logging.getLogger(__name__)
 
 HUMAN = "human"
 SETUP_VERSION = 1
 SEED_DIGITS = 12
+SEATING = "seating"
+"""The key of the seating row (`TableSetup.rows`): False in the order listed, True random."""
+STARTER = "starter"
+"""The key of the who-starts row (`TableSetup.rows`): None or a seat's index."""
+SEATING_SALT = 0x5EA7_1A60_5EED
+"""Mixed into the seed for the seating draw, so it is not the game's own first draw."""
 
 
 class SetupError(ValueError):
@@ -28,15 +41,35 @@ class SetupError(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
+class Extra:
+    """A player at the table who is no seat of the match: sits there by an option's choice and
+    plays inside the rules, giving no commands (Moonlight Market's Dirk and Beate)."""
+
+    look: str
+    name: str
+    note: str
+    """One line on how they play."""
+
+
+@dataclass(frozen=True, slots=True)
 class Choice:
     value: Any
     label: str
+    help: str = ""
+    """A line about this choice, shown after the option's own help while it is chosen."""
+    seats: frozenset[int] | None = None
+    """The numbers of seats at which it is offered; None: at every number."""
+    extras: tuple[Extra, ...] = ()
+    """The players who are no seats that it sits at the table, after the seats."""
+
+    def offered_at(self, seats: int) -> bool:
+        return self.seats is None or seats in self.seats
 
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
     """One option on the setup screen: its label, a line of help, and its choices (the first
-    is the default)."""
+    offered at the number of seats is the default there)."""
 
     key: str
     label: str
@@ -47,18 +80,57 @@ class OptionSpec:
     def default(self) -> Any:
         return self.choices[0].value
 
-    def offers(self, value: Any) -> bool:
-        """`value` is one of the choices, of the same type (JSON's 1 is not True)."""
-        return any(type(c.value) is type(value) and c.value == value for c in self.choices)
+    def offered(self, seats: int) -> tuple[Choice, ...]:
+        """The choices offered at `seats` seats, in order."""
+        return tuple(choice for choice in self.choices if choice.offered_at(seats))
+
+    def default_at(self, seats: int) -> Any:
+        offered = self.offered(seats)
+        return offered[0].value if offered else self.default
+
+    def offers(self, value: Any, seats: int | None = None) -> bool:
+        """`value` is one of the choices (offered at `seats` seats, unless None), of the same
+        type (JSON's 1 is not True)."""
+        choices = self.choices if seats is None else self.offered(seats)
+        return any(same_value(choice.value, value) for choice in choices)
+
+    def kept(self, value: Any, seats: int) -> Any:
+        """`value` when it is offered at `seats` seats; else the offered choice nearest to it
+        in the list (the earlier one of two as near): the table changed, the intent stays."""
+        if self.offers(value, seats):
+            return value
+        at = next((n for n, c in enumerate(self.choices) if same_value(c.value, value)), 0)
+        nearest = sorted(
+            (abs(n - at), n) for n, c in enumerate(self.choices) if c.offered_at(seats)
+        )
+        return self.choices[nearest[0][1]].value if nearest else self.default
+
+    def choice_of(self, value: Any) -> Choice | None:
+        return next((c for c in self.choices if same_value(c.value, value)), None)
 
     def label_of(self, value: Any) -> str:
         return next((c.label for c in self.choices if c.value == value), str(value))
 
 
 @dataclass(frozen=True, slots=True)
+class StartSpec:
+    """Who starts: as the rules say (`default_label`), or a seat the players choose.
+
+    With `option`, the game has an option naming the first seat (an int, or None for the
+    rules' own way) and the choice is passed there. Without, the rules start with seat 0 and
+    the chosen player is seated first, the others following in their order."""
+
+    help: str
+    default_label: str = "As the rules say"
+    option: str | None = None
+    label: str = "Who starts"
+
+
+@dataclass(frozen=True, slots=True)
 class SetupSpec:
     """How a game's table is set: seat range, bot levels, the looks a seat may take (one per
-    seat at least) and the options."""
+    seat at least), the options, and whether the seating may be random and who starts may be
+    chosen."""
 
     game_id: str
     min_seats: int
@@ -69,6 +141,33 @@ class SetupSpec:
     options: tuple[OptionSpec, ...] = ()
     levels: tuple[str, ...] = ("easy", "normal")
     name_length: int = 18
+    random_seating: bool = False
+    """Offer seating the players in a random order (shuffled at the start by the seed)."""
+    start: StartSpec | None = None
+
+    def __post_init__(self) -> None:
+        """A spec the setup can always start from, or ValueError naming the fault."""
+        seats = range(self.min_seats, self.max_seats + 1)
+        problems = []
+        if not 1 <= self.min_seats <= self.default_seats <= self.max_seats:
+            problems.append("seats: 1 <= min_seats <= default_seats <= max_seats")
+        if len(self.looks) != len(self.look_titles) or len(set(self.looks)) < self.max_seats:
+            problems.append("a title for each look, and a distinct look for every seat")
+        if not self.levels:
+            problems.append("bots need a level")
+        keys = [option.key for option in self.options]
+        if self.start is not None and self.start.option is not None:
+            keys.append(self.start.option)
+        if len(set(keys)) != len(keys):
+            problems.append("every option its own key")
+        problems += [
+            f"option {option.key} offers nothing at {n} seats"
+            for option in self.options
+            for n in seats
+            if not option.offered(n)
+        ]
+        if problems:
+            raise ValueError(f"setup of {self.game_id}: " + "; ".join(problems))
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -76,6 +175,39 @@ class SetupSpec:
 
     def title_of(self, look: str) -> str:
         return self.look_titles[self.looks.index(look)]
+
+    def most_at_table(self) -> int:
+        """The most players, seats and others, that a table of this game may show."""
+        return max(
+            n + sum(max(len(c.extras) for c in option.offered(n)) for option in self.options)
+            for n in range(self.min_seats, self.max_seats + 1)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class OptionRow:
+    """One row of the options as the setup shows it: a game option, the seating or who
+    starts, with the choices offered now and the chosen value."""
+
+    key: str
+    label: str
+    help: str
+    choices: tuple[Choice, ...]
+    value: Any
+
+    @property
+    def fixed(self) -> bool:
+        """Nothing else to choose at this table (e.g. Dirk and Beate in the solo game)."""
+        return len(self.choices) < 2
+
+    @property
+    def chosen(self) -> Choice | None:
+        return next((c for c in self.choices if same_value(c.value, self.value)), None)
+
+    def help_line(self) -> str:
+        """The option's help, then the chosen choice's own line."""
+        chosen = self.chosen
+        return " ".join(part for part in (self.help, chosen.help if chosen else "") if part)
 
 
 @dataclass(slots=True)
@@ -96,16 +228,23 @@ class TableSetup:
     seats: list[SeatChoice] = field(default_factory=list)
     options: dict[str, Any] = field(default_factory=dict)
     seed_text: str = ""
+    random_seating: bool = False
+    starter: int | None = None
+    """Who starts: None as the rules say, else the index of a seat in `seats`."""
 
     @staticmethod
     def default(spec: SetupSpec) -> TableSetup:
         """One human and bots for the other seats of the default table."""
-        setup = TableSetup(spec, options={option.key: option.default for option in spec.options})
+        setup = TableSetup(spec)
         for index in range(spec.default_seats):
             kind = HUMAN if index == 0 else spec.levels[-1]
             setup.seats.append(SeatChoice(kind, "", spec.looks[index]))
             setup.seats[-1].name = setup._default_name(index)
+        setup.options = setup._default_options()
         return setup
+
+    def _default_options(self) -> dict[str, Any]:
+        return {option.key: option.default_at(len(self.seats)) for option in self.spec.options}
 
     # Seats ---------------------------------------------------------------------------------
 
@@ -120,10 +259,22 @@ class TableSetup:
             look = next(look for look in self.spec.looks if self.owner_of(look) is None)
             self.seats.append(SeatChoice(self.spec.levels[-1], "", look))
             self.seats[-1].name = self._default_name(len(self.seats) - 1)
+            self._fit_options()
 
     def remove_seat(self, index: int) -> None:
         if self.can_remove_seat() and 0 <= index < len(self.seats):
             del self.seats[index]
+            if self.starter == index:
+                self.starter = None
+            elif self.starter is not None and self.starter > index:
+                self.starter -= 1  # the same player still starts
+            self._fit_options()
+
+    def _fit_options(self) -> None:
+        """Keeps every option at a value offered for the seats there are now."""
+        for option in self.spec.options:
+            value = self.options.get(option.key, option.default)
+            self.options[option.key] = option.kept(value, len(self.seats))
 
     def set_kind(self, index: int, kind: str) -> None:
         if kind in self.spec.kinds:
@@ -173,12 +324,88 @@ class TableSetup:
             f"{title} ({level})" for title in self.spec.look_titles for level in self.spec.levels
         }
 
-    # Options and seed ------------------------------------------------------------------------
+    def shown_name(self, index: int) -> str:
+        """The seat's name, or what it is called while its name is blank."""
+        return self.seats[index].name.strip() or self._human_name(index)
+
+    # Options, seating, who starts, seed ------------------------------------------------------
 
     def set_option(self, key: str, value: Any) -> None:
+        """Takes `value` if the option offers it for the seats there are."""
         option = next((o for o in self.spec.options if o.key == key), None)
-        if option is not None and option.offers(value):
+        if option is not None and option.offers(value, len(self.seats)):
             self.options[key] = value
+
+    def set_random_seating(self, value: Any) -> None:
+        if self.spec.random_seating and isinstance(value, bool):
+            self.random_seating = value
+
+    def set_starter(self, value: Any) -> None:
+        """None (as the rules say) or a seat's index."""
+        if self.spec.start is not None and (value is None or _is_index(value, len(self.seats))):
+            self.starter = value
+
+    def choose(self, key: str, value: Any) -> None:
+        """Sets the row `key` of `rows()` to `value` (ignored unless offered)."""
+        if key == SEATING:
+            self.set_random_seating(value)
+        elif key == STARTER:
+            self.set_starter(value)
+        else:
+            self.set_option(key, value)
+
+    def extras(self) -> tuple[Extra, ...]:
+        """The players who are no seats that the chosen options sit at the table, in order
+        (they sit after the seats)."""
+        found: list[Extra] = []
+        for option in self.spec.options:
+            choice = option.choice_of(self.options.get(option.key))
+            if choice is not None:
+                found += choice.extras
+        return tuple(found)
+
+    def rows(self) -> tuple[OptionRow, ...]:
+        """What the options panel shows: the game's options, then the seating and who starts
+        when the game offers them (and there are players to order), each with the choices
+        offered for the table as it is."""
+        rows = [
+            OptionRow(
+                option.key,
+                option.label,
+                option.help,
+                option.offered(len(self.seats)),
+                self.options[option.key],
+            )
+            for option in self.spec.options
+        ]
+        if len(self.seats) < 2:  # one player: nobody to seat or start but them
+            return tuple(rows)
+        if self.spec.random_seating:
+            rows.append(
+                OptionRow(
+                    SEATING,
+                    "Seating",
+                    "Who sits where around the table.",
+                    (
+                        Choice(False, "As listed", "In the order listed, from the top."),
+                        Choice(True, "Random", "In an order the seed draws at the start."),
+                    ),
+                    self.random_seating,
+                )
+            )
+        start = self.spec.start
+        if start is not None:
+            players = tuple(Choice(n, self.shown_name(n)) for n in range(len(self.seats)))
+            rows.append(
+                OptionRow(
+                    STARTER,
+                    start.label,
+                    start.help,
+                    (Choice(None, start.default_label), *players),
+                    self.starter,
+                )
+            )
+        return tuple(rows)
 
     def set_seed_text(self, text: str) -> str:
         """Keeps digits only, at most SEED_DIGITS of them; returns what was kept."""
@@ -197,34 +424,69 @@ class TableSetup:
             return "Every player needs a name."
         if len({name.casefold() for name in names}) != len(names):
             return "Two players have the same name."
+        taken = {name.casefold() for name in names}
+        for extra in self.extras():
+            if extra.name.casefold() in taken:
+                return f"{extra.name} plays at this table: choose another name."
         return None
 
-    def seat_specs(self) -> list[SeatSpec]:
+    def seating(self, seed: int) -> list[int]:
+        """The seats' indices in the order they sit for a game of `seed`: as listed, or
+        shuffled by the seed; then, if the start is chosen by seating, the chosen player
+        first and the others after in their order."""
+        order = list(range(len(self.seats)))
+        if self.random_seating:
+            Rng(seed ^ SEATING_SALT).shuffle(order)
+        start = self.spec.start
+        if self.starter is not None and start is not None and start.option is None:
+            first = order.index(self.starter)
+            order = order[first:] + order[:first]
+        return order
+
+    def seat_specs(self, order: list[int] | None = None) -> list[SeatSpec]:
+        seats = self.seats if order is None else [self.seats[n] for n in order]
         return [
             SeatSpec(seat.name.strip(), "human", None, seat.look)
             if not seat.is_bot
             else SeatSpec(seat.name.strip(), "bot", seat.kind, seat.look)
-            for seat in self.seats
+            for seat in seats
         ]
 
+    def match_options(self, order: list[int]) -> dict[str, Any]:
+        """The options for the match, with who starts where the game takes it as an option
+        (the chosen player's seat after `order`)."""
+        options = dict(self.options)
+        start = self.spec.start
+        if start is not None and start.option is not None:
+            options[start.option] = None if self.starter is None else order.index(self.starter)
+        return options
+
     def to_match(self, rules: Rules[Any], seed: int | None = None) -> Match[Any]:
+        """The game this setup shows; the record holds the seats as they sit (so a random
+        seating replays)."""
         problem = self.problem()
         if problem is not None:
             raise SetupError(problem)
+        chosen = self.seed() if seed is None else seed
+        order = self.seating(chosen)
         try:
-            chosen = self.seed() if seed is None else seed
-            return Match.new(rules, self.seat_specs(), chosen, dict(self.options))
+            return Match.new(rules, self.seat_specs(order), chosen, self.match_options(order))
         except OptionsError as error:
             raise SetupError(str(error)) from None
 
     # Remembering -----------------------------------------------------------------------------
 
     def to_json(self) -> JsonDict:
-        return {
+        data: JsonDict = {
             "version": SETUP_VERSION,
             "seats": [{"kind": s.kind, "name": s.name, "look": s.look} for s in self.seats],
             "options": dict(self.options),
         }
+        if self.spec.random_seating:
+            data["random_seating"] = self.random_seating
+        if self.spec.start is not None:
+            data["starter"] = self.starter
+        return data
 
     @staticmethod
     def restore(spec: SetupSpec, data: Any) -> TableSetup:
@@ -242,16 +504,19 @@ class TableSetup:
             setup.seats = [SeatChoice(HUMAN, "", "") for _ in seats]
             for index, entry in enumerate(seats):
                 _restore_seat(setup, index, entry, repairs)
+            setup.options = setup._default_options()
         elif "seats" in data:
             repairs.append(f"seats {brief(seats)}")
         options = data.get("options")
         options = options if isinstance(options, dict) else {}
         for option in spec.options:
             if option.key in options:
-                if option.offers(options[option.key]):
+                if option.offers(options[option.key], len(setup.seats)):
                     setup.options[option.key] = options[option.key]
                 else:
                     repairs.append(f"option {option.key} {brief(options[option.key])}")
+        _restore_seating(setup, data, repairs)
+        _rename_clashes(setup, repairs)
         if repairs:
             log.warning("repaired the remembered %s setup: %s", spec.game_id, "; ".join(repairs))
         return setup
@@ -276,6 +541,41 @@ def _restore_seat(setup: TableSetup, index: int, entry: Any, repairs: list[str])
     else:
         seat.name = setup._default_name(index)
         repairs.append(f"seat {index + 1} name {brief(name)}")
+
+
+def _restore_seating(setup: TableSetup, data: dict[Any, Any], repairs: list[str]) -> None:
+    """The random seating and who starts, as remembered when they are offered and make sense
+    at this table; else as by default."""
+    if setup.spec.random_seating and "random_seating" in data:
+        if isinstance(data["random_seating"], bool):
+            setup.random_seating = data["random_seating"]
+        else:
+            repairs.append(f"random_seating {brief(data['random_seating'])}")
+    if setup.spec.start is not None and "starter" in data:
+        starter = data["starter"]
+        if starter is None or _is_index(starter, len(setup.seats)):
+            setup.starter = starter
+        else:
+            repairs.append(f"starter {brief(starter)}")
+
+
+def _rename_clashes(setup: TableSetup, repairs: list[str]) -> None:
+    """A seat named like a player who is no seat (a remembered "Dirk" beside Dirk) takes
+    its default name."""
+    others = {extra.name.casefold() for extra in setup.extras()}
+    for index, seat in enumerate(setup.seats):
+        if seat.name.strip().casefold() in others:
+            repairs.append(f"seat {index + 1} name {brief(seat.name)}")
+            seat.name = setup._default_name(index)
+
+
+def same_value(a: Any, b: Any) -> bool:
+    """Equal and of the same type (JSON's 1 is not True)."""
+    return type(a) is type(b) and a == b
+
+
+def _is_index(value: Any, count: int) -> TypeGuard[int]:
+    return type(value) is int and 0 <= value < count
 
 
 def _is_name(value: Any, limit: int) -> TypeGuard[str]:
