@@ -1,9 +1,9 @@
-"""Window figures for `moonlight-desktop bench`: frame times while the Castle path animates
-and while a Moons trick animates (with the longest frame while bots think), startup time to
-the first interactive frame, and peak memory. Each runs in a fresh process
-with the dummy video driver, so the figures do not depend on what ran before; the window's
-modules are imported inside the measuring functions, so the process that starts them stays
-free of pygame."""
+"""Window figures for `moonlight-desktop bench`: frame times while the Castle path animates,
+while a Moons trick animates and while Market's links fly (with the longest frame while bots
+think), startup time to the first interactive frame, and peak memory. Each runs in a fresh
+process with the dummy video driver, so the figures do not depend on what ran before; the
+window's modules are imported inside the measuring functions, so the process that starts
+them stays free of pygame."""
 
 from __future__ import annotations
 
@@ -86,9 +86,24 @@ def measure_frames(width: int, height: int) -> dict[str, float]:
 
 
 def measure_moons_frames(width: int, height: int) -> dict[str, float]:
-    """Four bots play Moons at the table: times every frame in which cards or tokens fly (a
-    trick animating), and the longest frame while a bot thinks on its thread (after each
-    table's first frames, which rasterize its art once)."""
+    """Four bots play Moons at the table: every frame in which cards or tokens fly (a trick
+    animating), and the longest frame while a bot thinks on its thread."""
+    return _table_frames(width, height, "moons", 4, {})
+
+
+def measure_market_frames(width: int, height: int) -> dict[str, float]:
+    """Three bots with Dirk and Beate play Moonlight Market: every frame in which links,
+    cards or seals fly (links handed out, laid, knocked off), and the longest frame while a
+    bot thinks."""
+    return _table_frames(width, height, "market", 3, {"automata": 2})
+
+
+def _table_frames(
+    width: int, height: int, game_id: str, bots: int, options: dict[str, object]
+) -> dict[str, float]:
+    """Bots play `game_id` at the table: times every frame in which something flies, and the
+    longest frame while a bot thinks (after each table's first frames, which rasterize its
+    art once)."""
     import pygame
 
     from moonlight_desktop.engine import Match, SeatSpec
@@ -98,15 +113,15 @@ def measure_moons_frames(width: int, height: int) -> dict[str, float]:
     from moonlight_desktop.ui.app import App
     from moonlight_desktop.userdata import UserData
 
-    ui = TABLE_GAMES["moons"]
+    ui = TABLE_GAMES[game_id]
     with tempfile.TemporaryDirectory() as folder:
         app = App(UserData(__import__("pathlib").Path(folder)))
         app.window = pygame.display.set_mode((width, height))
-        seats = [SeatSpec(f"B{n}", "bot", "normal", ui.setup.looks[n]) for n in range(4)]
+        seats = [SeatSpec(f"B{n}", "bot", "normal", ui.setup.looks[n]) for n in range(bots)]
         times: list[float] = []
         longest, game = 0.0, 0
         while len(times) < ANIMATED_FRAMES:
-            match = Match.new(GAMES["moons"].rules, seats, 200 + game)
+            match = Match.new(GAMES[game_id].rules, seats, 200 + game, options)
             game += 1
             table = open_table(app, ui, match)
             app.stack.reset(table)
@@ -174,14 +189,18 @@ def report() -> str:
                 f" median {figures['median_ms']:.2f} ms, p99 {figures['p99_ms']:.2f} ms"
                 f" over {figures['frames']:.0f} frames; peak memory {figures['peak_mb']:.0f} MB"
             )
-        for width, height in SIZES:
-            moons = _run_frames(width, height, data, "measure_moons_frames")
-            lines.append(
-                f"  frame time while a Moons trick animates at {width}x{height}:"
-                f" median {moons['median_ms']:.2f} ms, p99 {moons['p99_ms']:.2f} ms"
-                f" over {moons['frames']:.0f} frames; longest frame with bots thinking"
-                f" {moons['longest_ms']:.1f} ms"
-            )
+        for measure, what in (
+            ("measure_moons_frames", "a Moons trick animates"),
+            ("measure_market_frames", "Market's links fly"),
+        ):
+            for width, height in SIZES:
+                figures = _run_frames(width, height, data, measure)
+                lines.append(
+                    f"  frame time while {what} at {width}x{height}:"
+                    f" median {figures['median_ms']:.2f} ms, p99 {figures['p99_ms']:.2f} ms"
+                    f" over {figures['frames']:.0f} frames; longest frame with bots thinking"
+                    f" {figures['longest_ms']:.1f} ms"
+                )
         source = _startup_seconds(data, [sys.executable, "-m", "moonlight_desktop"])
         lines.append(f"  launch to first frame, from source: {source:.2f} s")
         bundle = bundle_root() / "dist" / "MoonlightDesktop" / "MoonlightDesktop"

@@ -8,7 +8,7 @@ from __future__ import annotations
 import hashlib
 import random
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -40,28 +40,11 @@ from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import UserData
 
 from .moons_helpers import EROS, J, N, S, U, card, deck_for
+from .table_helpers import Router, asked, click
+from .table_helpers import frame as step
 
 RULES = GAMES["moons"].rules
 NAMES = ("Ana", "Ben", "Cy", "Dee", "Eli", "Fay")
-
-
-class Router:
-    """The scenes layer, reduced: a hand-off is over as soon as it is asked for."""
-
-    def __init__(self) -> None:
-        self.ready: list[Callable[[], None]] = []
-        self.hand_offs = 0
-        self.over = 0
-
-    def pause(self, table: TableScene) -> None:
-        pass
-
-    def hand_off(self, table: TableScene, seat: int, on_ready: Callable[[], None]) -> None:
-        self.hand_offs += 1
-        self.ready.append(on_ready)
-
-    def game_over(self, table: TableScene) -> None:
-        self.over += 1
 
 
 @pytest.fixture
@@ -94,29 +77,9 @@ def _table(
     return scene, router
 
 
-def _frame(app: App, scene: TableScene, router: Router, dt: float, draw: bool = True) -> None:
-    app.stack.update(dt)
-    for job in list(scene.controller._thinking.values()):
-        job.future.result(timeout=5)  # bots think on a thread: let them finish
-    while router.ready:
-        router.ready.pop(0)()
-    if draw:
-        app.stack.draw(app.window)
-
-
-def _click(app: App, point: tuple[int, int]) -> None:
-    app.stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=point))
-
-
 def _screen(scene: TableScene) -> MoonsScreen:
     assert isinstance(scene.screen, MoonsScreen)
     return scene.screen
-
-
-def _asked(scene: TableScene) -> bool:
-    """The human at the screen decides, and the board shows what they may see."""
-    shown = scene.presenter.shown.viewer == scene.controller.viewer
-    return scene.controller.may_act() and not scene.presenter.busy and shown
 
 
 def _button(scene: TableScene, label: str) -> tuple[int, int]:
@@ -156,7 +119,7 @@ class Player:
         elif TradeCard in kinds and not self.done["trade card"]:
             self._trade_card(legal)
         elif PlayBlock in kinds and not self.done["block"]:
-            _click(self.app, _button(self.scene, "Play Block"))
+            click(self.app, _button(self.scene, "Play Block"))
             self.done["block"] += 1
         else:
             command = self.roll.choice(
@@ -164,16 +127,16 @@ class Player:
             )
             rect = self.screen.card_rect(command.card, self.scene.table)
             assert rect is not None
-            _click(self.app, rect.center)
+            click(self.app, rect.center)
         assert len(self.scene.match.record.moves) == moves + 1, "the click did not play"
 
     def _take(self, legal: list[Command]) -> None:
         take = self.roll.choice([c for c in legal if isinstance(c, TakeToken)])
         if self.done["take from strip"] <= self.done["take from supply"]:
-            _click(self.app, _button(self.scene, f"Take {PLANET_NAMES[take.planet]}"))
+            click(self.app, _button(self.scene, f"Take {PLANET_NAMES[take.planet]}"))
             self.done["take from strip"] += 1
         else:
-            _click(self.app, self.screen.supply_rect(take.planet).center)
+            click(self.app, self.screen.supply_rect(take.planet).center)
             self.done["take from supply"] += 1
 
     def _mini(self, kind: Mini) -> None:
@@ -181,7 +144,7 @@ class Player:
         assert seat is not None
         minis = self.scene.presenter.minis[seat]
         index = next(n for n, mini in enumerate(minis) if MINI_KIND[mini] == kind)
-        _click(self.app, self.screen.mini_rect(index).center)
+        click(self.app, self.screen.mini_rect(index).center)
 
     def _trade_token(self, legal: list[Command]) -> None:
         trade = self.roll.choice([c for c in legal if isinstance(c, TradeToken)])
@@ -193,17 +156,17 @@ class Player:
         held = self.scene.presenter.hands[seat][0]
         rect = self.screen.card_rect(held, self.scene.table)
         assert rect is not None
-        _click(self.app, rect.center)
+        click(self.app, rect.center)
         hover = self.screen.hover(rect.center, self.scene.table)
         assert hover is not None and "cancel" in hover.text and self.screen.trade is not None
-        _click(self.app, self.screen.cancel_rect().center)
+        click(self.app, self.screen.cancel_rect().center)
         assert self.screen.trade is None
         self._mini(Mini.TRADE_TOKEN)
-        _click(self.app, self.screen.token_rect(seat, trade.give).center)
+        click(self.app, self.screen.token_rect(seat, trade.give).center)
         # The seat on the board, then their planet from the action strip.
-        _click(self.app, self.screen.places().seats[trade.target].name.center)
+        click(self.app, self.screen.places().seats[trade.target].name.center)
         assert self.screen.trade is not None and self.screen.trade.target == trade.target
-        _click(self.app, _button(self.scene, f"Take {PLANET_NAMES[trade.take]}"))
+        click(self.app, _button(self.scene, f"Take {PLANET_NAMES[trade.take]}"))
         self.done["trade token"] += 1
 
     def _trade_card(self, legal: list[Command]) -> None:
@@ -211,9 +174,9 @@ class Player:
         self._mini(Mini.TRADE_CARD)
         given = self.screen.card_rect(trade.give, self.scene.table)
         assert given is not None
-        _click(self.app, given.center)
+        click(self.app, given.center)
         slot = self.scene.presenter.tableaux[trade.target].index(trade.take)
-        _click(self.app, self.screen.tableau_rect(trade.target, slot).center)
+        click(self.app, self.screen.tableau_rect(trade.target, slot).center)
         self.done["trade card"] += 1
 
 
@@ -224,16 +187,16 @@ def test_a_whole_game_of_two_humans_and_two_bots_is_played_by_clicks(app: App) -
     for frame in range(6000):
         if router.over:
             break
-        if _asked(scene):
+        if asked(scene):
             player.decide()
-        _frame(app, scene, router, dt=1.0, draw=frame % 5 == 0)
+        step(app, scene, router, dt=1.0, draw=frame % 5 == 0)
     assert scene.match.is_over() and router.over == 1
     assert router.hand_offs > 8  # two humans share the screen, hands and tableaux hidden
     done = player.done
     assert done["take from strip"] and done["take from supply"], done
     assert done["trade token"] and done["trade card"] and done["block"], done
     while scene.presenter.busy:  # the last trick may still be on its way
-        _frame(app, scene, router, dt=1.0)
+        step(app, scene, router, dt=1.0)
     _, title, prompt = scene.screen.turn(scene.table)
     assert title == "Game over" and "with" in prompt
 
@@ -276,13 +239,13 @@ def _frames_seen(app: App, setup: dict[str, Any]) -> tuple[list[str], MoonsView]
     digests = []
     laid = 0
     for _ in range(400):
-        if _asked(scene) and laid < 2:
+        if asked(scene) and laid < 2:
             legal = [c for c in scene.controller.legal() if isinstance(c, PlaceInTableau)]
             rect = _screen(scene).card_rect(legal[0].card, scene.table)
             assert rect is not None
-            _click(app, rect.center)
+            click(app, rect.center)
             laid += 1
-        _frame(app, scene, router, dt=0.05)
+        step(app, scene, router, dt=0.05)
         digests.append(hashlib.sha1(pygame.image.tobytes(app.window, "RGB")).hexdigest())
         table = scene.match.view(None)
         assert isinstance(table, MoonsView)
@@ -325,8 +288,8 @@ def test_a_card_that_cannot_be_played_says_why_under_the_pointer(app: App) -> No
     seen: set[str] = set()
     roll = random.Random(2)
     for _ in range(2000):
-        _frame(app, scene, router, dt=1.0, draw=False)
-        if not _asked(scene):
+        step(app, scene, router, dt=1.0, draw=False)
+        if not asked(scene):
             continue
         table = scene.table
         view = scene.presenter.shown
@@ -360,7 +323,7 @@ def test_a_card_that_cannot_be_played_says_why_under_the_pointer(app: App) -> No
         if playable:
             rect = screen.card_rect(roll.choice(playable), table)
             assert rect is not None
-            _click(app, rect.center)
+            click(app, rect.center)
         else:
             scene.controller.submit(table.legal()[0])  # a token to take: not this test's part
     pytest.fail(f"only saw {seen}")

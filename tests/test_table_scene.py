@@ -48,6 +48,7 @@ class PlainScreen:
     def __init__(self, view: MoonsView) -> None:
         self.presenter = PlainPresenter(view)
         self.layout: TableLayout | None = None
+        self.rows = len(view.hand_sizes)
 
     def relayout(self, layout: TableLayout) -> None:
         self.layout = layout

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
 
 ROW_STEP = 64
-MAX_PARTS = 4
+MAX_PARTS = 6
 
 
 def row_name(match: Match[Any], row: StandingsRow) -> str:

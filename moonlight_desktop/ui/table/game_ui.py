@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from moonlight_desktop.engine import Command, Match
+from moonlight_desktop.engine import Command, Match, RecordError
+from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.ui.scene import Scene
 
 from .controller import TableController, Timeout
@@ -81,6 +82,12 @@ class GameScreen(Protocol):
     @property
     def board_aspect(self) -> float:
         """The board's width / height, kept at any window size."""
+        ...
+
+    @property
+    def rows(self) -> int:
+        """The side panel's rows: one per seat, or per player of any kind (Market's Dirk and
+        Beate play inside the rules and have rows too)."""
         ...
 
     @property
@@ -222,3 +229,19 @@ class GameUI(Protocol):
     def timeout(self, match: Match[Any], seat: int) -> Timeout | None: ...
 
     def standings(self, match: Match[Any]) -> Standings: ...
+
+
+def seat_looks(match: Match[Any], known: Sequence[str], title: str) -> list[str]:
+    """Each seat's look as recorded, or one by seat number for a record made without the
+    setup screen. RecordError for a look the game does not know (a save it cannot show)."""
+    looks = []
+    for number, seat in enumerate(match.seats):
+        if seat.look is None:
+            looks.append(known[number % len(known)])
+        elif seat.look in known:
+            looks.append(seat.look)
+        else:
+            raise RecordError(
+                f"seat {number + 1} has a look {title} does not know: {brief(seat.look, 40)}"
+            )
+    return looks

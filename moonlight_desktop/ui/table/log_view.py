@@ -48,9 +48,13 @@ class LogView:
         step = round(size * 1.3)
         fits = max(1, (rect.height - 2 * pad) // step)
         self.offset = min(self.offset, max(0, len(rows) - fits))
-        shown = rows[max(0, len(rows) - fits - self.offset) : len(rows) - self.offset]
-        while len(shown) > 1 and not shown[0][2]:
-            shown = shown[1:]  # never the tail of an entry without its beginning
+        end = len(rows) - self.offset
+        shown = rows[max(0, end - fits) : end]
+        while shown and not shown[0][2]:
+            shown = shown[1:]  # never the tail of an entry without its beginning...
+        if not shown:  # ...unless the entry is longer than the log: then its beginning
+            start = max(n for n in range(end) if rows[n][2]) if end else 0
+            shown = rows[start : start + fits]
         y = rect.top + pad
         for line, text, first in shown:
             if line.seat is not None and first:

@@ -75,7 +75,7 @@ class TableScene(Scene):
         self.names = tuple(seat.name for seat in match.seats)
         self.looks = tuple(seat.look or "" for seat in match.seats)
         self.layout = TableLayout.for_window(
-            app.size, len(match.seats), self.screen.board_aspect, self.screen.extra_height
+            app.size, self.screen.rows, self.screen.board_aspect, self.screen.extra_height
         )
         self.screen.relayout(self.layout)
         self.log_view = LogView()
@@ -96,7 +96,7 @@ class TableScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout = TableLayout.for_window(
-            size, len(self.match.seats), self.screen.board_aspect, self.screen.extra_height
+            size, self.screen.rows, self.screen.board_aspect, self.screen.extra_height
         )
         self.screen.relayout(self.layout)
         self._actions_for = None

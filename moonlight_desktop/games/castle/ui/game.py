@@ -12,7 +12,7 @@ from moonlight_desktop.engine import Match, RecordError
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.controller import Timeout
-from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow
+from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.setup import SetupSpec
 
 from ..rules import CastleRules
@@ -65,16 +65,7 @@ class CastleUI:
     def screen(
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]
     ) -> CastleScreen:
-        looks = []
-        for number, seat in enumerate(match.seats):
-            if seat.look is None:  # a record made without the setup screen
-                looks.append(FIGURES[number % len(FIGURES)])
-            elif seat.look in FIGURES:
-                looks.append(seat.look)
-            else:
-                raise RecordError(
-                    f"seat {number + 1} looks like {brief(seat.look, 40)}, not a figure"
-                )
+        looks = seat_looks(match, FIGURES, self.title)
         view = match.view(viewer)
         if not isinstance(view, CastleView):
             raise RecordError(f"not a game of Moonlight Castle: {brief(match.record.game, 40)}")

@@ -9,6 +9,7 @@ import pygame
 
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.table.layout import TableLayout
+from moonlight_desktop.ui.table.rows import draw_seat_frame
 
 from .painter import Painter, pebble_icon
 from .presenter import CastlePresenter
@@ -27,20 +28,7 @@ def draw_seat_row(
     acting: bool,
     starts: bool,
 ) -> None:
-    crest = painter.crest(seat)
-    theme.panel(
-        surface,
-        row,
-        alpha=215,
-        border=theme.GOLD if acting else theme.PANEL_BORDER,
-        width=layout.px(3 if acting else 2),
-    )
-    pygame.draw.rect(
-        surface,
-        crest,
-        pygame.Rect(row.left, row.top + layout.px(8), layout.px(5), row.height - layout.px(16)),
-        border_radius=layout.px(3),
-    )
+    draw_seat_frame(surface, layout, row, painter.crest(seat), acting)
     painter.draw_figure(
         surface, seat, (row.left + layout.px(30), row.centery - layout.px(4)), layout.px(50)
     )

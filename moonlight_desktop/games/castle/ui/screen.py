@@ -53,6 +53,10 @@ class CastleScreen:
         return self.painter.aspect
 
     @property
+    def rows(self) -> int:
+        return len(self.names)
+
+    @property
     def extra_height(self) -> float:
         return SUPPLY_HEIGHT
 

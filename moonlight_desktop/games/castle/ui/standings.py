@@ -48,20 +48,6 @@ def standings(match: Match[Any]) -> list[Standing]:
     return sorted(rows, key=lambda row: (-row.score, -row.pebbles, row.seat))
 
 
-def join_names(names: list[str]) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def result_title(match: Match[Any]) -> str:
-    """ "Ana wins!" or "Ana and Basil share the win!"."""
-    names = [match.seats[seat].name for seat in match.winners()]
-    if len(names) == 1:
-        return f"{names[0]} wins!"
-    return f"{join_names(names)} share the win!"
-
-
 def tie_note(match: Match[Any]) -> str | None:
     """Says how the tie-break decided when the most jewels were shared."""
     scores = match.scores()

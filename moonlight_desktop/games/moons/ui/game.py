@@ -11,11 +11,11 @@ from moonlight_desktop.engine import Match, RecordError
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.controller import Timeout
-from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow
+from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.setup import SetupSpec
 
 from ..view import MoonsView
-from .painter import LOOK_BY_ID, LOOKS, blit_centred, crest, look_color
+from .painter import LOOKS, blit_centred, crest, look_color
 from .rules_text import MOONS_RULES
 from .screen import MoonsScreen
 from .standings import final_standings
@@ -51,16 +51,7 @@ class MoonsUI:
     def screen(
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]
     ) -> MoonsScreen:
-        looks = []
-        for number, seat in enumerate(match.seats):
-            if seat.look is None:  # a record made without the setup screen
-                looks.append(LOOKS[number].id)
-            elif seat.look in LOOK_BY_ID:
-                looks.append(seat.look)
-            else:
-                raise RecordError(
-                    f"seat {number + 1} has a look Moons does not know: {brief(seat.look, 40)}"
-                )
+        looks = seat_looks(match, [look.id for look in LOOKS], self.title)
         view = _view(match, viewer)
         humans = [n for n, seat in enumerate(match.seats) if seat.player == "human"]
         bottom = viewer if viewer is not None else (humans[0] if humans else 0)

@@ -20,6 +20,7 @@ import pygame
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.sizes import new_surface, surface_size
 from moonlight_desktop.ui.table.layout import TableLayout
+from moonlight_desktop.ui.table.looks import Look
 from moonlight_desktop.ui.table.presenter import Anchor, Flight
 from moonlight_desktop.ui.tween import lerp, lerp_point
 
@@ -53,19 +54,6 @@ MINI_ART = {
 }
 DIM: Color = (8, 10, 30)
 """The night that veils what may not be used now."""
-
-
-@dataclass(frozen=True, slots=True)
-class Look:
-    """A seat's crest: a round badge of `color` with the title's initial."""
-
-    id: str
-    title: str
-    color: Color
-
-    @property
-    def letter(self) -> str:
-        return self.title[:1]
 
 
 LOOKS = (

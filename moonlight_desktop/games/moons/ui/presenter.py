@@ -41,6 +41,7 @@ from moonlight_desktop.ui.table.presenter import (
     PresenterBase,
     seat_anchor,
 )
+from moonlight_desktop.ui.table.words import counted, joined
 from moonlight_desktop.ui.tween import Easing, Step, ease_in, ease_in_out, ease_out
 
 from ..components import MINI_KIND, MOON_CARDS, RANK_OF, SUIT_OF, TABLEAU_SIZE, Mini
@@ -65,7 +66,7 @@ from ..moves import (
 )
 from ..state import Phase
 from ..view import MoonsView
-from .words import PLANET_NAMES, card_words, counted, joined
+from .words import PLANET_NAMES, card_words
 
 CENTRE: Anchor = ("centre", 0.0, 0.0)
 MINI_DECK: Anchor = ("mini_deck", 0.0, 0.0)

@@ -20,6 +20,7 @@ from moonlight_desktop.engine import Command
 from moonlight_desktop.ui.table.game_ui import Action, Hover, TableContext
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.presenter import Anchor
+from moonlight_desktop.ui.table.words import counted, joined
 
 from ..components import (
     MINI_KIND,
@@ -60,7 +61,7 @@ from .painter import (
 )
 from .presenter import Marker, MoonsPresenter, seats_to_act
 from .standings import final_standings
-from .words import PLANET_NAMES, card_words, counted, joined
+from .words import PLANET_NAMES, card_words
 
 Color = tuple[int, int, int]
 EXTRA_HEIGHT = 62.0
@@ -153,6 +154,10 @@ class MoonsScreen:
     @property
     def board_aspect(self) -> float:
         return ASPECT
+
+    @property
+    def rows(self) -> int:
+        return len(self.names)
 
     @property
     def extra_height(self) -> float:

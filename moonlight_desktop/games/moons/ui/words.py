@@ -5,7 +5,7 @@ Sentences never build a possessive from a seat's name ("Ana's"), since a name ma
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from moonlight_desktop.ui.table.words import counted, joined
 
 from ..components import ASTEROID_NAMES, MODIFIER_VALUE, MOON_CARDS, RANK_OF, SUIT_OF
 from ..moves import HIDDEN
@@ -18,18 +18,6 @@ GROUP_NAMES = {1: "single", 2: "pair", 3: "triple"}
 
 PointsLine = tuple[str, int]
 """A part of a score: what it is in words, and its points."""
-
-
-def joined(items: Sequence[str]) -> str:
-    """Items as a sentence lists them: "a", "a and b", "a, b and c"."""
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} and {items[-1]}"
-
-
-def counted(count: int, thing: str) -> str:
-    """A number of things: "1 trick", "3 tricks"."""
-    return f"{count} {thing if count == 1 else thing + 's'}"
 
 
 def card_words(card: int) -> str:

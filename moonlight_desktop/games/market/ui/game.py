@@ -1,0 +1,99 @@
+"""Moonlight Market as the collection shows it: its gallery card, setup, rules, screen and
+standings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from moonlight_desktop.engine import Match, RecordError
+from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.ui.scene import Scene
+from moonlight_desktop.ui.table.controller import Timeout
+from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow, seat_looks
+
+from ..table import AUTOMATON_NAMES
+from ..view import MarketView
+from .painter import AUTOMATON_LOOKS, LOOKS, draw_look, look_color
+from .rules_text import MARKET_RULES
+from .screen import MarketScreen
+from .setup import MARKET_SETUP
+from .standings import final_standings
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
+
+
+class MarketUI:
+    game_id = "market"
+    title = "Moonlight Market"
+    pitch = (
+        "Bid for the links on the velvet cushions and forge the most precious chains of "
+        "five gems, alone against Dirk and Beate or with friends."
+    )
+    card_art = "market/cushion_moon.svg"
+    card_looks: tuple[str, ...] = AUTOMATON_LOOKS
+    rules = MARKET_RULES
+    setup = MARKET_SETUP
+
+    def players_label(self) -> str:
+        return "1\N{EN DASH}5 players"
+
+    def setup_scene(
+        self, app: App, on_start: Callable[[Match[Any]], None], rules: Callable[[], Scene]
+    ) -> Scene | None:
+        return None  # the setup shell with `setup`
+
+    def screen(
+        self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]
+    ) -> MarketScreen:
+        view = _view(match, viewer)
+        looks = seat_looks(match, [look.id for look in LOOKS], self.title)
+        automata = view.table.positions - view.table.seats
+        looks += list(AUTOMATON_LOOKS[:automata])
+        names = [seat.name for seat in match.seats] + list(AUTOMATON_NAMES[:automata])
+        return MarketScreen(view, _view(match.replayed(0), None), names, looks, sound)
+
+    def draw_look(
+        self, surface: pygame.Surface, look: str, centre: tuple[float, float], size: int
+    ) -> None:
+        draw_look(surface, look, centre, size)
+
+    def look_color(self, look: str) -> tuple[int, int, int]:
+        return look_color(look)
+
+    def private_seats(self, match: Match[Any]) -> frozenset[int]:
+        """Every human: hands are secret."""
+        return frozenset(n for n, seat in enumerate(match.seats) if seat.player == "human")
+
+    def timeout(self, match: Match[Any], seat: int) -> Timeout | None:
+        return None
+
+    def standings(self, match: Match[Any]) -> Standings:
+        """Each position's prestige pass by pass, the seal majority and the last card;
+        Dirk and Beate have rows of their own."""
+        standings = final_standings(match)
+        rows = tuple(
+            StandingsRow(
+                row.position,
+                row.total,
+                row.parts,
+                row.winner,
+                name=row.name if row.seat is None else "",
+                look=(row.look or "") if row.seat is None else "",
+            )
+            for row in standings.rows
+        )
+        return Standings(rows, standings.note)
+
+
+def _view(match: Match[Any], seat: int | None) -> MarketView:
+    view = match.view(seat)
+    if not isinstance(view, MarketView):
+        raise RecordError(f"not a Moonlight Market game: {brief(match.record.game, 40)}")
+    return view
+
+
+MARKET_UI = MarketUI()

@@ -1,0 +1,494 @@
+"""The animated picture of a Moonlight Market table, as far as its animations have got. No
+pygame: the painter draws it and tests check it headless.
+
+The picture holds what the board shows — the links on the cushions, the cards bid beside them,
+the start coin, each position's cards, seals, chains, received links and prestige — copied from
+the view and then changed step by step as each event's animation plays (never when the events
+arrive); once a command's events have played it snaps to the rules' view again.
+
+Anchors, resolved to pixels by the painter:
+
+- ("supply", 0, 0), ("seal_supply", 0, 0), ("casket", 0, 0): the supply bag of links, the
+  seals not yet won, the casket of discarded links;
+- ("slot", c, i): slot i (row-major, three columns) of cushion c; ("bid", c, 0): the card
+  beside cushion c; ("coin", 0, 0): the start coin's place beside the moon cushion;
+- ("hand", p, i): card i of position p's hand (the viewer's hand face up below the board;
+  anyone else's at its row); ("pile", p, 0), ("discard", p, 0), ("displaced", p, 0),
+  ("seals", p, 0), ("coin_at", p, 0): those things of position p, at its row;
+- ("tray", p, i): the i-th link position p received and has not built in yet;
+- ("chain", p, gem * 3 + k): the k-th link of the chain at `gem` of position p;
+- ("track", p, points): position p's marker on the prestige track.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from moonlight_desktop.engine import Event
+from moonlight_desktop.ui.table.controller import Played
+from moonlight_desktop.ui.table.presenter import Anchor, LogLine, PresenterBase
+from moonlight_desktop.ui.tween import Step, ease_in_out, ease_out
+
+from ..components import GEMS, HAMMER, SEAL
+from ..moves import (
+    BidPlaced,
+    CardPutUnder,
+    CardsDrawn,
+    ChainDiscarded,
+    CushionsFilled,
+    GameOver,
+    HammerUsed,
+    LinkPlaced,
+    LinksHandedOut,
+    PassScored,
+    SealTaken,
+    StartCoinLaid,
+)
+from ..table import COLUMNS
+from ..view import MarketView
+from .words import Narrator
+
+SUPPLY: Anchor = ("supply", 0.0, 0.0)
+SEAL_SUPPLY: Anchor = ("seal_supply", 0.0, 0.0)
+CASKET: Anchor = ("casket", 0.0, 0.0)
+COIN: Anchor = ("coin", 0.0, 0.0)
+HAND_SIZE = 4
+"""Cards in hand at the start of a pass."""
+
+
+def anchor(kind: str, first: int, second: int = 0) -> Anchor:
+    return (kind, float(first), float(second))
+
+
+@dataclass(frozen=True, slots=True)
+class LinkPiece:
+    link: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardPiece:
+    card: int
+    """-1: its back."""
+
+
+@dataclass(frozen=True, slots=True)
+class SealPiece:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class CoinPiece:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Gain:
+    """Points a position is being awarded, shown over its row while they are counted."""
+
+    position: int
+    points: int
+    what: str
+    """The gem's index ("0".."4"), "seals" or "card"."""
+
+
+class MarketPresenter(PresenterBase[MarketView]):
+    def __init__(
+        self,
+        view: MarketView,
+        opening: MarketView,
+        names: Sequence[str],
+        sound: Callable[[str], None] = lambda _name: None,
+    ) -> None:
+        """`names`: one per position (the seats', then Dirk's and Beate's). `opening`: the
+        game's first view, from which the log is told (a resumed game's too)."""
+        super().__init__(view, sound)
+        self.names = tuple(names)
+        self.opening = opening
+        self.narrator = Narrator(opening, names)
+        self.cushions: list[list[int]] = []
+        self.bids: list[int] = []
+        self.bidders: list[int] = []
+        self.displaced: list[int] = []
+        self.pending: list[list[int]] = []
+        self.chains: list[list[list[int]]] = []
+        self.seals: list[int] = []
+        self.seal_supply = 0
+        self.prestige: list[int] = []
+        self.discards: list[list[int]] = []
+        self.casket = 0
+        self.supply_count = 0
+        self.hand: list[int] | None = None
+        self.hand_sizes: list[int] = []
+        self.pile_sizes: list[int] = []
+        self.coin = -1
+        self.gains: list[Gain] = []
+        self.scoring: str = ""
+        """What is being counted now (a gem's index, "seals", "card"), lit on the board."""
+        self.last_cards: tuple[int, ...] = ()
+        self.show_view(view)
+
+    @property
+    def viewer(self) -> int | None:
+        return self.shown.viewer
+
+    def show_view(self, view: MarketView) -> None:
+        self.cushions = [list(slots) for slots in view.cushions]
+        self.bids = list(view.bids)
+        self.bidders = list(view.bidders)
+        self.displaced = list(view.displaced)
+        self.pending = [list(links) for links in view.pending]
+        self.chains = [[list(chain) for chain in chains] for chains in view.chains]
+        self.seals = list(view.seals)
+        self.seal_supply = view.seal_supply
+        self.prestige = list(view.prestige)
+        self.discards = [list(cards) for cards in view.discards]
+        self.casket = len(view.casket)
+        self.supply_count = view.supply_count
+        self.hand = sorted(view.hand) if view.hand is not None else None
+        self.hand_sizes = list(view.hand_sizes)
+        self.pile_sizes = list(view.pile_sizes)
+        self.coin = view.coin
+        self.flights.clear()
+
+    # The log ---------------------------------------------------------------------------------
+
+    def describe(self, event: Event) -> list[LogLine]:
+        """The narrator's lines for `event` (it keeps its own record of the table, so each
+        event is told once, in order: live, or when a resumed game's log is rebuilt)."""
+        seat = getattr(event, "position", None)
+        return [
+            LogLine(text, seat if isinstance(seat, int) else None, type(event).__name__)
+            for text in self.narrator.narrate(event)
+        ]
+
+    def restore_log(self, history: list[Played]) -> None:
+        self.narrator = Narrator(self.opening, self.names)  # told from the game's start
+        opening = [LogLine(text) for text in self.narrator.opening_lines()]
+        super().restore_log(history)
+        self.log[0:0] = opening
+
+    # Events to animation ---------------------------------------------------------------------
+
+    def animate(self, event: Event) -> None:
+        self.say(*self.describe(event))
+        if isinstance(event, CushionsFilled):
+            self._cushions_filled(event)
+        elif isinstance(event, CardsDrawn):
+            self._cards_drawn(event)
+        elif isinstance(event, StartCoinLaid):
+            self._coin_to(event.position, COIN, -1)
+        elif isinstance(event, BidPlaced):
+            self._bid_placed(event)
+        elif isinstance(event, LinksHandedOut):
+            self._links_handed_out(event)
+        elif isinstance(event, HammerUsed):
+            self._hammer_used(event)
+        elif isinstance(event, SealTaken):
+            self._seal_taken(event)
+        elif isinstance(event, ChainDiscarded):
+            self._chain_discarded(event)
+        elif isinstance(event, LinkPlaced):
+            self._link_placed(event)
+        elif isinstance(event, CardPutUnder):
+            self._card_put_under(event)
+        elif isinstance(event, PassScored):
+            self._pass_scored(event)
+        elif isinstance(event, GameOver):
+            self._game_over(event)
+
+    def _cushions_filled(self, event: CushionsFilled) -> None:
+        flights = [
+            (LinkPiece(link), SUPPLY, anchor("slot", cushion, index))
+            for cushion, slots in enumerate(event.cushions)
+            for index, link in enumerate(slots)
+            if link >= 0
+        ]
+
+        def laid() -> None:
+            self.cushions = [list(slots) for slots in event.cushions]
+            self.supply_count = max(0, self.supply_count - len(flights))
+
+        self.timeline.add(Step(0.0, on_start=lambda: self.sound("tile_slid")))
+        self.fly_together(flights, 0.5, ease_out, laid)
+
+    def _cards_drawn(self, event: CardsDrawn) -> None:
+        position = event.position
+        count = len(event.cards) or max(0, HAND_SIZE - self.hand_sizes[position])
+        if not count:
+            return
+        first = self.hand_sizes[position]
+        flights = [
+            (
+                CardPiece(event.cards[n] if event.cards else -1),
+                anchor("pile", position),
+                anchor("hand", position, first + n),
+            )
+            for n in range(count)
+        ]
+
+        def drawn() -> None:
+            self.hand_sizes[position] += count
+            self.pile_sizes[position] = max(0, self.pile_sizes[position] - count)
+            if event.cards and self.hand is not None and position == self.viewer:
+                self.hand = sorted([*self.hand, *event.cards])
+
+        self.fly_together(flights, 0.35, ease_out, drawn)
+
+    def _coin_to(self, position: int, target: Anchor, holder: int) -> None:
+        def moved() -> None:
+            self.coin = holder
+
+        self.fly(CoinPiece(), anchor("coin_at", position), target, 0.3, ease_in_out, moved)
+
+    def _bid_placed(self, event: BidPlaced) -> None:
+        position, cushion = event.position, event.cushion
+        replayed = self.displaced[position] == event.card
+        if replayed:
+            start = anchor("displaced", position)
+        elif position == self.viewer and self.hand is not None and event.card in self.hand:
+            start = anchor("hand", position, self.hand.index(event.card))
+        elif event.revealed:
+            start = anchor("pile", position)
+        else:
+            start = anchor("hand", position, 0)
+        flights: list[tuple[object, Anchor, Anchor]] = [
+            (CardPiece(event.card), start, anchor("bid", cushion))
+        ]
+        if event.displaced >= 0:
+            flights.append(
+                (
+                    CardPiece(event.displaced_card),
+                    anchor("bid", cushion),
+                    anchor("displaced", event.displaced),
+                )
+            )
+            flights.append(
+                (SealPiece(), anchor("seals", position), anchor("seals", event.displaced))
+            )
+
+        def leave() -> None:
+            if replayed:
+                self.displaced[position] = -1
+            elif event.revealed:
+                self.pile_sizes[position] = max(0, self.pile_sizes[position] - 1)
+            else:
+                self.hand_sizes[position] = max(0, self.hand_sizes[position] - 1)
+                if self.hand is not None and position == self.viewer and event.card in self.hand:
+                    self.hand.remove(event.card)
+            self.bids[cushion], self.bidders[cushion] = -1, -1
+            if event.displaced >= 0:
+                self.seals[position] = max(0, self.seals[position] - 1)
+
+        def laid() -> None:
+            self.bids[cushion], self.bidders[cushion] = event.card, position
+            if event.displaced >= 0:
+                self.displaced[event.displaced] = event.displaced_card
+                self.seals[event.displaced] += 1
+
+        self.timeline.add(Step(0.0, on_start=leave))
+        self.fly_together(flights, 0.4, ease_in_out, laid)
+        self.timeline.add(Step(0.0, on_start=lambda: self.sound("pebble_paid")))
+
+    def _links_handed_out(self, event: LinksHandedOut) -> None:
+        column = event.column
+        flights: list[tuple[object, Anchor, Anchor]] = []
+        for cushion, (taker, links) in enumerate(zip(event.takers, event.links, strict=True)):
+            tray = len(self.pending[taker]) if taker < len(self.pending) else 0
+            slots = [
+                row * COLUMNS + column
+                for row in range(len(self.cushions[cushion]) // COLUMNS)
+                if self.cushions[cushion][row * COLUMNS + column] >= 0
+            ]
+            for k, (slot, link) in enumerate(zip(slots, links, strict=False)):
+                flights.append(
+                    (
+                        LinkPiece(link),
+                        anchor("slot", cushion, slot),
+                        anchor("tray", taker, tray + k),
+                    )
+                )
+            bidder, card = self.bidders[cushion], self.bids[cushion]
+            if bidder >= 0 and card >= 0:
+                flights.append((CardPiece(card), anchor("bid", cushion), anchor("discard", bidder)))
+
+        def lift() -> None:
+            for slots in self.cushions:
+                for row in range(len(slots) // COLUMNS):
+                    slots[row * COLUMNS + column] = -1
+
+        def landed() -> None:
+            for cushion, (taker, links) in enumerate(zip(event.takers, event.links, strict=True)):
+                self.pending[taker].extend(links)
+                bidder, card = self.bidders[cushion], self.bids[cushion]
+                if bidder >= 0 and card >= 0:
+                    self.discards[bidder].append(card)
+                self.bids[cushion], self.bidders[cushion] = -1, -1
+
+        self.timeline.add(Step(0.0, on_start=lift))
+        self.fly_together(flights, 0.55, ease_in_out, landed)
+        self.timeline.add(Step(0.0, on_start=lambda: self.sound("pebble_drawn")))
+        holder = event.start_coin
+        if holder != self.coin:
+            self._coin_to_holder(holder)
+
+    def _coin_to_holder(self, holder: int) -> None:
+        start = COIN if self.coin < 0 else anchor("coin_at", self.coin)
+
+        def moved() -> None:
+            self.coin = holder
+
+        self.fly(CoinPiece(), start, anchor("coin_at", holder), 0.35, ease_in_out, moved)
+
+    def _take_from_tray(self, position: int, link: int) -> Anchor:
+        """Where `link` lies in the tray of `position` now (its first copy)."""
+        tray = self.pending[position]
+        return anchor("tray", position, tray.index(link) if link in tray else 0)
+
+    def _hammer_used(self, event: HammerUsed) -> None:
+        position = event.position
+        flights: list[tuple[object, Anchor, Anchor]] = [
+            (LinkPiece(HAMMER), self._take_from_tray(position, HAMMER), CASKET)
+        ]
+        if event.removed >= 0:
+            flights.append(
+                (
+                    LinkPiece(event.removed),
+                    anchor("chain", position, event.gem * 3 + event.slot),
+                    CASKET,
+                )
+            )
+
+        def lift() -> None:
+            if HAMMER in self.pending[position]:
+                self.pending[position].remove(HAMMER)
+            if event.removed >= 0:
+                chain = self.chains[position][event.gem]
+                if event.slot < len(chain):
+                    del chain[event.slot]
+
+        def gone() -> None:
+            self.casket += len(flights)
+
+        self.timeline.add(Step(0.0, on_start=lift))
+        self.fly_together(flights, 0.4, ease_in_out, gone)
+
+    def _seal_taken(self, event: SealTaken) -> None:
+        position = event.position
+        if SEAL in self.pending[position]:
+            tray = self._take_from_tray(position, SEAL)
+
+            def spent() -> None:
+                self.pending[position].remove(SEAL)
+
+            self.timeline.add(Step(0.0, on_start=spent))
+            self.fly(LinkPiece(SEAL), tray, CASKET, 0.3, ease_in_out)
+            self.timeline.add(Step(0.0, on_start=self._into_casket))
+        if not event.got:
+            return
+
+        def won() -> None:
+            self.seals[position] += 1
+            self.seal_supply = max(0, self.seal_supply - 1)
+
+        self.fly(SealPiece(), SEAL_SUPPLY, anchor("seals", position), 0.35, ease_out, won)
+
+    def _into_casket(self) -> None:
+        self.casket += 1
+
+    def _chain_discarded(self, event: ChainDiscarded) -> None:
+        position, gem = event.position, event.gem
+        flights: list[tuple[object, Anchor, Anchor]] = [
+            (LinkPiece(link), anchor("chain", position, gem * 3 + k), CASKET)
+            for k, link in enumerate(event.links)
+        ]
+
+        def lift() -> None:
+            self.chains[position][gem] = []
+
+        def gone() -> None:
+            self.casket += len(flights)
+
+        self.timeline.add(Step(0.0, on_start=lift))
+        self.fly_together(flights, 0.45, ease_in_out, gone)
+
+    def _link_placed(self, event: LinkPlaced) -> None:
+        position, gem = event.position, event.gem
+        start = self._take_from_tray(position, event.link)
+        end = anchor("chain", position, gem * 3 + len(self.chains[position][gem]))
+
+        def lift() -> None:
+            if event.link in self.pending[position]:
+                self.pending[position].remove(event.link)
+
+        def laid() -> None:
+            self.chains[position][gem].append(event.link)
+
+        self.timeline.add(Step(0.0, on_start=lift))
+        self.fly(LinkPiece(event.link), start, end, 0.3, ease_out, laid)
+
+    def _card_put_under(self, event: CardPutUnder) -> None:
+        position = event.position
+        hand = self.hand if position == self.viewer and self.hand is not None else []
+        viewer_card = event.card in hand
+        start = anchor("hand", position, hand.index(event.card) if viewer_card else 0)
+
+        def lift() -> None:
+            self.hand_sizes[position] = max(0, self.hand_sizes[position] - 1)
+            if viewer_card and self.hand is not None:
+                self.hand.remove(event.card)
+
+        def under() -> None:
+            self.pile_sizes[position] += 1
+
+        self.timeline.add(Step(0.0, on_start=lift))
+        shown = event.card if viewer_card else -1
+        self.fly(CardPiece(shown), start, anchor("pile", position), 0.3, ease_in_out, under)
+
+    def _count(self, what: str, points: Sequence[int]) -> None:
+        """One scoring: the points rise over each row, then the markers move along the
+        prestige track."""
+        gains = [Gain(p, n, what) for p, n in enumerate(points) if n]
+        start: list[int] = []
+
+        def show() -> None:
+            start[:] = self.prestige
+            self.scoring = what
+            self.gains = gains
+            if gains:
+                self.sound("pebble_drawn")
+
+        def move(progress: float) -> None:
+            for p, n in enumerate(points):
+                if p < len(self.prestige):
+                    self.prestige[p] = start[p] + round(n * progress)
+
+        def done() -> None:
+            self.gains = []
+            self.scoring = ""
+
+        self.timeline.add(Step(0.55 if gains else 0.2, on_start=show))
+        self.timeline.add(Step(0.35, move, ease_in_out, on_end=done))
+
+    def _pass_scored(self, event: PassScored) -> None:
+        for gem in GEMS:
+            self._count(str(int(gem)), event.points[gem])
+
+        def settle() -> None:
+            self.prestige = list(event.prestige)
+
+        self.timeline.add(Step(0.0, on_end=settle))
+
+    def _game_over(self, event: GameOver) -> None:
+        def reveal() -> None:
+            self.last_cards = event.last_cards
+
+        self.timeline.add(Step(0.0, on_start=reveal))
+        self._count("seals", event.seal_points)
+        self._count("card", event.card_points)
+
+        def settle() -> None:
+            self.prestige = list(event.prestige)
+            self.sound("game_over")
+
+        self.timeline.add(Step(0.0, on_end=settle))

@@ -1,0 +1,50 @@
+"""Driving a game's table in tests: a reduced scenes layer and synthetic frames and clicks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.table.scene import TableScene
+
+
+class Router:
+    """The scenes layer, reduced: a hand-off is over as soon as it is asked for."""
+
+    def __init__(self) -> None:
+        self.ready: list[Callable[[], None]] = []
+        self.hand_offs = 0
+        self.over = 0
+
+    def pause(self, table: TableScene) -> None:
+        pass
+
+    def hand_off(self, table: TableScene, seat: int, on_ready: Callable[[], None]) -> None:
+        self.hand_offs += 1
+        self.ready.append(on_ready)
+
+    def game_over(self, table: TableScene) -> None:
+        self.over += 1
+
+
+def frame(app: App, scene: TableScene, router: Router, dt: float, draw: bool = True) -> None:
+    """One frame: bots finish thinking (on their threads), hand-offs are taken at once."""
+    app.stack.update(dt)
+    for job in list(scene.controller._thinking.values()):
+        job.future.result(timeout=5)
+    while router.ready:
+        router.ready.pop(0)()
+    if draw:
+        app.stack.draw(app.window)
+
+
+def click(app: App, point: tuple[int, int]) -> None:
+    app.stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=point))
+
+
+def asked(scene: TableScene) -> bool:
+    """The human at the screen decides, and the board shows what they may see."""
+    shown = scene.presenter.shown.viewer == scene.controller.viewer
+    return scene.controller.may_act() and not scene.presenter.busy and shown
