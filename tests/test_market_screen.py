@@ -215,14 +215,17 @@ def test_a_displacement_shows_its_price_and_a_refusal_its_reason(app: App) -> No
     assert hover is not None and "costs you one seal" in hover.text and bidder in hover.text
     low = min(hand)
     held = [c for c in range(len(view.bids)) if view.bids[c] >= low]
-    if held:  # the lowest card cannot outbid an equal or higher one: hover says so
-        click(app, screen.painter.rect(places.hand(hand.index(low), len(hand))).center)
-        point = screen.painter.rect(places.cushions[held[0]]).center
-        hover = screen.hover(point, scene.table)
-        assert hover is not None and ("not higher" in hover.text or "no seal" in hover.text)
-        moves = len(scene.match.record.moves)
-        click(app, point)
-        assert len(scene.match.record.moves) == moves  # a refused click changes nothing
+    assert held  # the lowest card cannot outbid an equal or higher one: hover says so
+    click(app, screen.painter.rect(places.hand(hand.index(low), len(hand))).center)
+    point = screen.painter.rect(places.cushions[held[0]]).center
+    hover = screen.hover(point, scene.table)
+    assert hover is not None and ("not higher" in hover.text or "no seal" in hover.text)
+    moves = len(scene.match.record.moves)
+    click(app, point)
+    assert len(scene.match.record.moves) == moves  # a refused click changes nothing...
+    scene.update(0.0)
+    assert scene.message  # ...but the rules say why
+    assert screen.card == low  # and the card stays picked for another cushion
 
 
 @pytest.mark.parametrize("positions", [3, 4, 5])
@@ -247,3 +250,30 @@ def test_the_board_keeps_everything_inside_and_apart(positions: int) -> None:
     for cushion in range(positions):
         for index in range(table.rows[cushion] * 3):
             assert places.cushions[cushion].contains(places.slot(table, cushion, index))
+
+
+def _release(app: App, point: tuple[int, int]) -> None:
+    app.stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=point))
+
+
+def test_a_card_dragged_onto_a_cushion_is_bid_and_a_refused_drop_says_why(app: App) -> None:
+    scene, router = _table(app, humans=1, bots=2, seed=3)
+    for _ in range(200):
+        step(app, scene, router, dt=1.0, draw=False)
+        if asked(scene):
+            break
+    screen, places = _screen(scene), _screen(scene).painter.places
+    legal = [c for c in scene.controller.legal() if isinstance(c, Bid)]
+    assert legal
+    hand = scene.presenter.hand  # type: ignore[attr-defined]
+    card_at = screen.painter.rect(places.hand(hand.index(legal[0].card), len(hand))).center
+    cushion_at = screen.painter.rect(places.cushions[legal[0].cushion]).center
+    click(app, card_at)
+    _release(app, card_at)  # a click on a card only picks it up
+    assert screen.card == legal[0].card and not scene.match.record.moves
+    click(app, card_at)  # and a second click puts it back
+    assert screen.card is None
+    click(app, card_at)
+    _release(app, cushion_at)  # pressed on the card, released over the cushion: a bid
+    assert scene.match.record.moves[-1].command == legal[0]
+    assert screen.card is None

@@ -86,6 +86,9 @@ class PlainScreen:
             return table.legal()[-1]
         return None
 
+    def dropped_at(self, point: tuple[int, int], table: TableContext) -> Command | None:
+        return None  # every choice here is a click
+
     def hover(self, point: tuple[int, int], table: TableContext) -> Hover | None:
         target = pygame.Rect(0, 0, 40, 40)
         target.center = point

@@ -130,6 +130,11 @@ class GameScreen(Protocol):
         """What a click at `point` means (None: nothing)."""
         ...
 
+    def dropped_at(self, point: tuple[int, int], table: TableContext) -> Command | None:
+        """What releasing the mouse at `point` means after a press elsewhere: a piece picked
+        up by the press and dropped here (None: nothing)."""
+        ...
+
     def hover(self, point: tuple[int, int], table: TableContext) -> Hover | None: ...
 
 

@@ -194,11 +194,14 @@ class TableScene(Scene):
         for button in self.buttons:
             if button.handle_event(event):
                 return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
             table = self.table
             if not table.idle or not self.controller.may_act():
                 return False
-            command = self.screen.command_at(event.pos, table)
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                command = self.screen.command_at(event.pos, table)
+            else:
+                command = self.screen.dropped_at(event.pos, table)
             if command is not None:
                 self.controller.submit(command)
                 return True

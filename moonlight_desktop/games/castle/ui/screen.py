@@ -144,6 +144,9 @@ class CastleScreen:
             return Recover()
         return None
 
+    def dropped_at(self, point: tuple[int, int], table: TableContext) -> Command | None:
+        return None  # every choice here is a click
+
     def hover(self, point: tuple[int, int], table: TableContext) -> Hover | None:
         space = self.painter.space_at(point)
         if space is None or space not in self.legal_spaces(table):

@@ -44,7 +44,7 @@ from .painter import (
     look_color,
     stretched,
 )
-from .presenter import CoinPiece, MarketPresenter
+from .presenter import CardPiece, CoinPiece, LinkPiece, MarketPresenter
 from .words import link_words
 
 Color = tuple[int, int, int]
@@ -82,6 +82,8 @@ class MarketScreen:
         """The hand card chosen for a bid, waiting for its cushion."""
         self.link: int | None = None
         """The received link chosen, waiting for its gem."""
+        self._picked = False
+        """The last press picked a card or a link up: releasing it elsewhere drops it."""
 
     @property
     def presenter(self) -> MarketPresenter:
@@ -249,9 +251,10 @@ class MarketScreen:
             return (self._refusal(displaced, name, held, view), None)
         if self.card is None:
             return (f"The {name}: choose a card of your hand first", None)
-        if Bid(self.card, cushion) in legal:
-            return (self._bid_text(self.card, name, bid, bidder), Bid(self.card, cushion))
-        return (self._refusal(self.card, name, held, view), None)
+        command = Bid(self.card, cushion)
+        if command in legal:
+            return (self._bid_text(self.card, name, bid, bidder), command)
+        return (self._refusal(self.card, name, held, view), command)  # the rules say why
 
     def _bid_text(self, card: int, name: str, bid: int, bidder: int) -> str:
         if bid < 0:
@@ -279,7 +282,7 @@ class MarketScreen:
         command = PlaceLink(self.link, gem)
         if command not in legal:
             gems = " or ".join(GEM_TITLES[g] for g in LINK_TARGETS[self.link])
-            return (f"The {link_words(self.link)} goes at {gems}, not {title}", None)
+            return (f"The {link_words(self.link)} goes at {gems}, not {title}", command)
         if len(chain) >= CHAIN_LIMIT:
             seal = " and earns a seal" if value >= SEAL_WORTHY_CHAIN else ""
             return (
@@ -290,15 +293,32 @@ class MarketScreen:
         return (f"Lay the {link_words(self.link)} at {title}", command)
 
     def command_at(self, point: tuple[int, int], table: TableContext) -> Command | None:
+        """A click: picks a card or a link (or puts it back), or gives the command of what
+        was clicked; a refused one keeps the piece picked, and the rules say why."""
+        self._picked = False
         for spot in self.spots(table):
             if spot.rect.collidepoint(point):
                 if spot.select is not None:
                     spot.select()
+                    self._picked = self.card is not None or self.link is not None
                     return None
-                if spot.command is not None:
+                if spot.command is not None and spot.command in table.legal():
                     self.card = self.link = None
-                    return spot.command
-                return None
+                return spot.command
+        return None
+
+    def dropped_at(self, point: tuple[int, int], table: TableContext) -> Command | None:
+        """A card or link picked up by the press and dropped on a cushion or a gem."""
+        if not self._picked:
+            return None
+        self._picked = False
+        for spot in self.spots(table):
+            if spot.rect.collidepoint(point):
+                if spot.select is not None or spot.command is None:
+                    return None  # dropped back on the hand or the tray: still picked
+                if spot.command in table.legal():
+                    self.card = self.link = None
+                return spot.command
         return None
 
     def hover(self, point: tuple[int, int], table: TableContext) -> Hover | None:
@@ -319,6 +339,9 @@ class MarketScreen:
             self._draw_row(surface, position, legal)
         self._draw_strip(surface, legal)
         self.painter.draw_flights(surface, self._presenter, self._presenter.viewer)
+        if self._picked and pygame.mouse.get_pressed()[0]:  # a piece being dragged
+            piece = CardPiece(self.card) if self.card is not None else LinkPiece(self.link or 0)
+            self.painter.draw_piece(surface, piece, pygame.mouse.get_pos())
 
     def _glow(self, surface: pygame.Surface, rect: pygame.Rect, strength: float = 1.0) -> None:
         pulse = 0.75 + 0.25 * abs(((time.monotonic() * 1.6) % 2) - 1)

@@ -419,6 +419,9 @@ class MoonsScreen:
             spot.select()
         return None
 
+    def dropped_at(self, point: tuple[int, int], table: TableContext) -> Command | None:
+        return None  # every choice here is a click
+
     def hover(self, point: tuple[int, int], table: TableContext) -> Hover | None:
         spot = self._spot_at(point, table)
         return None if spot is None or not spot.text else Hover(spot.text, spot.rect)
