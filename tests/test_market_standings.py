@@ -15,6 +15,7 @@ from moonlight_desktop.games.market.components import place_points
 from moonlight_desktop.games.market.rules import last_cards, pass_points
 from moonlight_desktop.games.market.state import MarketState
 from moonlight_desktop.games.market.ui.standings import final_standings
+from moonlight_desktop.games.market.ui.words import GEM_NAMES
 from moonlight_desktop.games.market.view import MarketView
 from moonlight_desktop.games.registry import GAMES
 
@@ -107,6 +108,12 @@ def test_rows_add_up_to_the_rules_totals_part_by_part(players: int, automata: in
                 row.seal_points,
                 row.card_points,
             ]
+            assert tuple(sum(gems) for gems in row.by_gem) == row.passes  # gem by gem
+            for number, gems in enumerate(row.by_gem, start=1):
+                said = row.details.split("; ")[number - 1]
+                assert said.startswith(f"Pass {number}: ")
+                for gem, points in enumerate(gems):
+                    assert (f"{GEM_NAMES[gem]} {points}" in said) == (points > 0)
 
 
 @pytest.mark.parametrize(("players", "automata"), TABLES)

@@ -30,6 +30,7 @@ from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.presenter import Anchor, LogLine, PresenterBase
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.table.setup import SetupSpec
+from moonlight_desktop.ui.widgets import draw_tooltip
 from moonlight_desktop.userdata import UserData
 
 
@@ -259,7 +260,7 @@ def test_a_tooltip_is_never_drawn_over_what_it_explains(app: App) -> None:
         before = app.window.copy()
         app.window.fill((0, 0, 0))
         app.window.fill((255, 0, 255), target)
-        scene._draw_tooltip(app.window, "A tip that explains the thing", target)
+        draw_tooltip(app.window, "A tip that explains the thing", target, scene.layout.px)
         inside = [app.window.get_at(p)[:3] for p in (target.center, target.topleft)]
         assert all(colour == (255, 0, 255) for colour in inside), point
         app.window.blit(before, (0, 0))

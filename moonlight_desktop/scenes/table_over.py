@@ -11,6 +11,7 @@ import pygame
 from moonlight_desktop.engine import Match
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow
+from moonlight_desktop.ui.widgets import draw_tooltip
 
 from .results import ResultsScene
 
@@ -54,6 +55,8 @@ class TableOverScene(ResultsScene):
         self.match = match
         self.standings = standings
         self.actions = actions
+        self.row_rects: list[tuple[pygame.Rect, str]] = []
+        """Each row as last drawn, and what hovering it says."""
 
     def panel_size(self) -> tuple[float, float]:
         rows = len(self.standings.rows)
@@ -83,10 +86,20 @@ class TableOverScene(ResultsScene):
                 )
                 y += round(size * 1.2)
             y += f.px(6)
+        self.row_rects = []
         for row in self.standings.rows:
             rect = pygame.Rect(panel.left + f.px(28), y, panel.width - f.px(56), f.px(ROW_STEP - 8))
             self._draw_row(surface, row, rect)
+            self.row_rects.append((rect, row.details))
             y += f.px(ROW_STEP)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.peeking:
+            return
+        for rect, details in self.row_rects:
+            if details and rect.collidepoint(self.mouse):
+                draw_tooltip(surface, details, rect, self.frame.px)
 
     def _draw_row(self, surface: pygame.Surface, row: StandingsRow, rect: pygame.Rect) -> None:
         f = self.frame

@@ -311,3 +311,27 @@ class Slider(Widget):
         x = self.rect.left + self.value * self.rect.width
         pygame.draw.line(surface, theme.GOLD, (self.rect.left, y), (x, y), self.px(6))
         pygame.draw.circle(surface, theme.MOONLIGHT, (x, y), self.px(11))
+
+
+def draw_tooltip(
+    surface: pygame.Surface, text: str, target: pygame.Rect, px: Callable[[float], int]
+) -> None:
+    """A tooltip for `target`: above it, or below when there is no room, never over it.
+    `px` turns design pixels into the window's."""
+    width = min(px(360), surface.get_width() - 2 * px(8))
+    lines, size = theme.fit_lines(text, theme.BODY_FONT, px(15), width, px(80))
+    rendered = [theme.text(theme.BODY_FONT, size, line, theme.TEXT) for line in lines]
+    inner_w = max(r.get_width() for r in rendered)
+    inner_h = sum(r.get_height() for r in rendered)
+    box = pygame.Rect(0, 0, inner_w + px(20), inner_h + px(12))
+    gap = px(8)
+    box.centerx = target.centerx
+    box.bottom = target.top - gap
+    if box.top < 0:
+        box.top = target.bottom + gap
+    box.clamp_ip(surface.get_rect())
+    theme.panel(surface, box, alpha=240, border=theme.GLOW, radius=px(8))
+    y = box.top + px(6)
+    for line in rendered:
+        surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+        y += line.get_height()

@@ -178,6 +178,8 @@ class StandingsRow:
     look: str = ""
     """For a row that is no seat of the match (Moonlight Market's Dirk and Beate, who play
     inside the rules): its name and look. Empty: the seat's own."""
+    details: str = ""
+    """The score at length (Market: each pass gem by gem), shown when the row is hovered."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,7 +21,7 @@ import pygame
 from moonlight_desktop.engine import Bot, Command, Match
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.scene import Scene
-from moonlight_desktop.ui.widgets import Button
+from moonlight_desktop.ui.widgets import Button, draw_tooltip
 
 from .controller import GameOver, HandOff, Played, Refusal, Seated, TableController, replay_log
 from .game_ui import GameScreen, GameUI, TableContext
@@ -223,7 +223,7 @@ class TableScene(Scene):
             button.draw(surface)
         hover = self.screen.hover(self.mouse, table) if table.idle else None
         if hover is not None:
-            self._draw_tooltip(surface, hover.text, hover.target)
+            draw_tooltip(surface, hover.text, hover.target, self.layout.px)
         self._draw_banner(surface)
         self._draw_message(surface)
 
@@ -281,27 +281,6 @@ class TableScene(Scene):
                 (rect.right - rect.width * 0.27, y),
                 layout.px(3),
             )
-
-    def _draw_tooltip(self, surface: pygame.Surface, text: str, target: pygame.Rect) -> None:
-        """Above what it explains, or below when there is no room: never over it."""
-        layout = self.layout
-        width = min(layout.px(360), surface.get_width() - 2 * layout.px(8))
-        lines, size = theme.fit_lines(text, theme.BODY_FONT, layout.px(15), width, layout.px(60))
-        rendered = [theme.text(theme.BODY_FONT, size, line, theme.TEXT) for line in lines]
-        inner_w = max(r.get_width() for r in rendered)
-        inner_h = sum(r.get_height() for r in rendered)
-        box = pygame.Rect(0, 0, inner_w + layout.px(20), inner_h + layout.px(12))
-        gap = layout.px(8)
-        box.centerx = target.centerx
-        box.bottom = target.top - gap
-        if box.top < 0:
-            box.top = target.bottom + gap
-        box.clamp_ip(surface.get_rect())
-        theme.panel(surface, box, alpha=240, border=theme.GLOW, radius=layout.px(8))
-        y = box.top + layout.px(6)
-        for line in rendered:
-            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
-            y += line.get_height()
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         banner, layout = self.presenter.banner, self.layout

@@ -83,6 +83,7 @@ class MarketUI:
                 row.winner,
                 name=row.name if row.seat is None else "",
                 look=(row.look or "") if row.seat is None else "",
+                details=row.details,
             )
             for row in standings.rows
         )

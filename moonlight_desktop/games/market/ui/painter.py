@@ -33,7 +33,6 @@ Color = tuple[int, int, int]
 BOARD_W, BOARD_H = 960.0, 600.0
 ASPECT = BOARD_W / BOARD_H
 GEM_NAMES = ("blue", "red", "white", "green", "yellow")
-GEM_TITLES = ("Blue", "Red", "White", "Green", "Yellow")
 GEM_INK: tuple[Color, ...] = (
     (86, 150, 240),
     (226, 84, 96),

@@ -38,13 +38,13 @@ from .painter import (
     ASPECT,
     GEM_INK,
     GEM_NAMES,
-    GEM_TITLES,
     MarketPainter,
     draw_look,
     look_color,
     stretched,
 )
 from .presenter import CardPiece, CoinPiece, LinkPiece, MarketPresenter
+from .words import GEM_NAMES as GEM_TITLES
 from .words import link_words
 
 Color = tuple[int, int, int]
@@ -223,6 +223,9 @@ class MarketScreen:
             )
             if picture.displaced[position] >= 0:
                 text += f"; the displaced {picture.displaced[position]} must be played next"
+            if picture.discards[position]:
+                played = ", ".join(str(card) for card in picture.discards[position])
+                text += f"; discard pile: {played}"
             spots.append(Spot(plate, text))
         return spots
 
@@ -430,6 +433,7 @@ class MarketScreen:
         counts = (
             ("market/seal.svg", (18, 18), 16, picture.seals[position]),
             ("market/card_back.svg", (13, 18), 56, picture.hand_sizes[position]),
+            ("market/card_back.svg", (16, 22), 96, picture.pile_sizes[position]),
         )
         for art, (width, height), left, count in counts:
             image = assets.image(art, painter.px(width), painter.px(height))
@@ -452,6 +456,15 @@ class MarketScreen:
             dx, dy = painter.point(("displaced", position, 0), None, 0)
             card.center = (round(dx), round(dy))
             painter.draw_card(surface, picture.displaced[position], card)
+            theme.blit_text(
+                surface,
+                "next",
+                theme.BOLD_FONT,
+                painter.px(11),
+                theme.GOLD,
+                "midbottom",
+                (card.centerx, card.top),
+            )
         me = view.viewer if view.viewer == position else None
         lit_gems = set()
         if me is not None and self.link is not None:
@@ -516,14 +529,15 @@ class MarketScreen:
                     rect = rect.move(0, -painter.px(10))
                 painter.draw_card(surface, card, rect, lifted=lifted)
             label = f"The hand of {self.names[view.viewer]}"
+            right = painter.rect(places.hand(max(len(hand), 1) - 1, len(hand))).right
             theme.blit_text(
                 surface,
                 label,
                 theme.BODY_FONT,
-                painter.px(12),
+                painter.px(13),
                 theme.SILVER,
-                "topleft",
-                (strip.left + painter.px(8), strip.bottom - painter.px(10)),
+                "midleft",
+                (right + painter.px(12), strip.centery),
             )
         icon = painter.px(34)
         for kind, art, count in (

@@ -15,12 +15,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from moonlight_desktop.engine import Match
+from moonlight_desktop.ui.table.words import joined
 
 from ..components import PASSES
 from ..moves import GameOver, PassScored
 from ..table import AUTOMATON_NAMES
 from ..view import MarketView
 from .setup import AUTOMATON_LOOKS
+from .words import GEM_NAMES
 
 PointsLine = tuple[str, int]
 """A part of a score: what it is in words, and its points."""
@@ -49,6 +51,18 @@ class PositionStanding:
     parts: tuple[PointsLine, ...]
     """The total in words, part by part, always the same six: each pass, the seals, the last
     card; the points add up to `total`."""
+    by_gem: tuple[tuple[int, ...], ...]
+    """Each pass's points gem by gem (Blue, Red, White, Green, Yellow)."""
+
+    @property
+    def details(self) -> str:
+        """The passes gem by gem, in words: "Pass 1: Blue 4, Red 2 ..." (gems scoring 0
+        left out)."""
+        lines = []
+        for number, gems in enumerate(self.by_gem, start=1):
+            scored = [f"{GEM_NAMES[gem]} {points}" for gem, points in enumerate(gems) if points]
+            lines.append(f"Pass {number}: {', '.join(scored) if scored else 'nothing'}")
+        return "; ".join(lines)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +107,7 @@ def final_standings(match: Match[Any]) -> MarketStandings:
                 last_card=over.last_cards[p],
                 winner=p in over.winners,
                 parts=parts,
+                by_gem=tuple(tuple(gem[p] for gem in scoring.points) for scoring in passes),
             )
         )
     rows.sort(key=lambda row: (-row.total, row.position))
@@ -127,13 +142,6 @@ def _note(over: GameOver, names: Sequence[str]) -> str:
     if len(over.winners) < 2:
         return ""
     best = over.prestige[over.winners[0]]
-    tied = _joined([names[p] for p in over.winners])
+    tied = joined([names[p] for p in over.winners])
     together = "both" if len(over.winners) == 2 else "all"
     return f"{tied} tie on {best} prestige and {together} win: the rulebook breaks no tie."
-
-
-def _joined(items: Sequence[str]) -> str:
-    """Items as a sentence lists them: "a and b", "a, b and c"."""
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} and {items[-1]}"
