@@ -140,3 +140,21 @@ def test_the_log_rebuilt_from_the_record_is_the_log_told_live() -> None:
     assert [line.text for line in rebuilt.log] == [line.text for line in live.log]
     assert rebuilt.log[0].text.startswith("Pass 1 of 4")
     assert any("Dirk" in line.text for line in live.log)
+
+
+@pytest.mark.parametrize(("seats", "automata"), [(1, None), (3, 2)])
+def test_many_games_end_every_command_in_the_views_picture(
+    seats: int, automata: int | None
+) -> None:
+    """Several events for one position in one command (Dirk laying a seal link and then a
+    fourth link that earns a seal, say) are each animated from where the one before left
+    things."""
+    for seed in range(40):
+        match = new_match(seats, automata, 100 + seed)
+        presenter = presenter_for(match, 0)
+        rng = Rng(seed)
+        while not match.is_over():
+            played = play(match, 0, rng)
+            presenter.present(played)
+            presenter.skip()
+            assert picture(presenter) == snapped(played.view, match)

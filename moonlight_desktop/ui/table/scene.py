@@ -221,7 +221,8 @@ class TableScene(Scene):
         self.log_view.draw(surface, layout.log, self.presenter.log, layout, self.screen)
         for button in self.buttons:
             button.draw(surface)
-        hover = self.screen.hover(self.mouse, table) if table.idle else None
+        on_top = self.app.stack.top is self  # not under a pause menu or the results
+        hover = self.screen.hover(self.mouse, table) if table.idle and on_top else None
         if hover is not None:
             draw_tooltip(surface, hover.text, hover.target, self.layout.px)
         self._draw_banner(surface)

@@ -123,6 +123,10 @@ class MarketPresenter(PresenterBase[MarketView]):
         self.pile_sizes: list[int] = []
         self.coin = -1
         self.gains: list[Gain] = []
+        self._tray: list[list[int]] = []
+        self._displaced: list[int] = []
+        self._chain_sizes: list[list[int]] = []
+        """The narrator's record just before the event being queued (see `animate`)."""
         self.scoring: str = ""
         """What is being counted now (a gem's index, "seals", "card"), lit on the board."""
         self.last_cards: tuple[int, ...] = ()
@@ -171,6 +175,12 @@ class MarketPresenter(PresenterBase[MarketView]):
     # Events to animation ---------------------------------------------------------------------
 
     def animate(self, event: Event) -> None:
+        # The narrator's record is the table as of this event in the queue (the picture
+        # changes only as steps play): where a piece starts from is read from it.
+        record = self.narrator
+        self._tray = [list(links) for links in record.pending]
+        self._displaced = list(record.displaced)
+        self._chain_sizes = [[len(chain) for chain in chains] for chains in record.chains]
         self.say(*self.describe(event))
         if isinstance(event, CushionsFilled):
             self._cushions_filled(event)
@@ -243,7 +253,7 @@ class MarketPresenter(PresenterBase[MarketView]):
 
     def _bid_placed(self, event: BidPlaced) -> None:
         position, cushion = event.position, event.cushion
-        replayed = self.displaced[position] == event.card
+        replayed = not event.revealed and self._displaced[position] >= 0
         if replayed:
             start = anchor("displaced", position)
         elif position == self.viewer and self.hand is not None and event.card in self.hand:
@@ -294,7 +304,8 @@ class MarketPresenter(PresenterBase[MarketView]):
         column = event.column
         flights: list[tuple[object, Anchor, Anchor]] = []
         for cushion, (taker, links) in enumerate(zip(event.takers, event.links, strict=True)):
-            tray = len(self.pending[taker]) if taker < len(self.pending) else 0
+            tray = len(self._tray[taker])
+            self._tray[taker].extend(links)
             slots = [
                 row * COLUMNS + column
                 for row in range(len(self.cushions[cushion]) // COLUMNS)
@@ -341,8 +352,8 @@ class MarketPresenter(PresenterBase[MarketView]):
         self.fly(CoinPiece(), start, anchor("coin_at", holder), 0.35, ease_in_out, moved)
 
     def _take_from_tray(self, position: int, link: int) -> Anchor:
-        """Where `link` lies in the tray of `position` now (its first copy)."""
-        tray = self.pending[position]
+        """Where `link` lies in the tray of `position` when this step plays (its first copy)."""
+        tray = self._tray[position]
         return anchor("tray", position, tray.index(link) if link in tray else 0)
 
     def _hammer_used(self, event: HammerUsed) -> None:
@@ -375,11 +386,12 @@ class MarketPresenter(PresenterBase[MarketView]):
 
     def _seal_taken(self, event: SealTaken) -> None:
         position = event.position
-        if SEAL in self.pending[position]:
-            tray = self._take_from_tray(position, SEAL)
+        if self._tray[position].count(SEAL) > self.narrator.pending[position].count(SEAL):
+            tray = self._take_from_tray(position, SEAL)  # a seal link gave it
 
             def spent() -> None:
-                self.pending[position].remove(SEAL)
+                if SEAL in self.pending[position]:
+                    self.pending[position].remove(SEAL)
 
             self.timeline.add(Step(0.0, on_start=spent))
             self.fly(LinkPiece(SEAL), tray, CASKET, 0.3, ease_in_out)
@@ -415,7 +427,7 @@ class MarketPresenter(PresenterBase[MarketView]):
     def _link_placed(self, event: LinkPlaced) -> None:
         position, gem = event.position, event.gem
         start = self._take_from_tray(position, event.link)
-        end = anchor("chain", position, gem * 3 + len(self.chains[position][gem]))
+        end = anchor("chain", position, gem * 3 + self._chain_sizes[position][gem] % 3)
 
         def lift() -> None:
             if event.link in self.pending[position]:
