@@ -227,7 +227,7 @@ class MarketPainter:
         plate = places.plate(first)
         offsets = {
             "pile": (118, plate.height - 16),
-            "discard": (118, plate.height - 16),
+            "discard": (58, plate.height / 2),
             "displaced": (130, plate.height / 2),
             "seals": (22, plate.height - 16),
             "coin_at": (134, 14),

@@ -447,6 +447,11 @@ class MarketScreen:
                 "midleft",
                 (plate.left + painter.px(left + 12), y),
             )
+        # The discard pile, face up: its last few cards fanned, the newest on top.
+        for order, played in enumerate(picture.discards[position][-4:]):
+            small = pygame.Rect(0, 0, painter.px(18), painter.px(26))
+            small.midleft = (plate.left + painter.px(40 + order * 14), plate.centery)
+            painter.draw_card(surface, played, small)
         if picture.coin == position:
             coin_art = assets.image("market/start_coin.svg", painter.px(22), painter.px(22))
             cx, cy = painter.point(("coin_at", position, 0), None, 0)
