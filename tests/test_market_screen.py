@@ -30,6 +30,8 @@ from moonlight_desktop.games.market.ui.game import MARKET_UI
 from moonlight_desktop.games.market.ui.painter import BOARD_H, BOARD_W, LOOKS, places_for
 from moonlight_desktop.games.market.ui.screen import MarketScreen
 from moonlight_desktop.games.registry import GAMES, make_bot
+from moonlight_desktop.saves import resume_match, save_match
+from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import UserData
@@ -277,3 +279,24 @@ def test_a_card_dragged_onto_a_cushion_is_bid_and_a_refused_drop_says_why(app: A
     _release(app, cushion_at)  # pressed on the card, released over the cushion: a bid
     assert scene.match.record.moves[-1].command == legal[0]
     assert screen.card is None
+
+
+def test_a_saved_game_continues_with_its_whole_log(app: App) -> None:
+    scene, router = _table(app, humans=1, seed=9)
+    player = Player(app, scene, seed=9)
+    for _ in range(400):
+        if len(scene.match.record.moves) >= 12:
+            break
+        if asked(scene):
+            player.decide()
+        step(app, scene, router, dt=1.0, draw=False)
+    while scene.presenter.busy:
+        step(app, scene, router, dt=1.0, draw=False)
+    live = [line.text for line in scene.presenter.log]
+    save_match(app.user_data, scene.match)
+    resumed = resume_match(app.user_data, "market", lambda match: open_table(app, MARKET_UI, match))
+    again = resumed.shown
+    assert isinstance(again, TableScene)
+    assert again.match.record.moves == scene.match.record.moves
+    assert [line.text for line in again.presenter.log] == live
+    assert live[0].startswith("Pass 1 of 4 begins")
