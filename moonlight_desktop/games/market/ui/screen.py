@@ -29,6 +29,7 @@ from ..components import (
     LINK_TARGETS,
     SEAL_WORTHY_CHAIN,
     chain_value,
+    scores_chain,
 )
 from ..moves import Bid, DiscardHammer, PlaceLink, PlayDisplaced, UseHammer
 from ..state import Phase
@@ -43,11 +44,12 @@ from .painter import (
     look_color,
     stretched,
 )
-from .presenter import CardPiece, CoinPiece, LinkPiece, MarketPresenter
+from .presenter import CardPiece, CoinPiece, Gain, LinkPiece, MarketPresenter
 from .words import GEM_NAMES as GEM_TITLES
 from .words import link_words
 
 Color = tuple[int, int, int]
+GAIN_WORDS = {"seals": "seal majority", "card": "last card"}
 TRACK_HEIGHT = 58.0
 """The prestige track in the side panel, in design pixels."""
 
@@ -482,13 +484,24 @@ class MarketScreen:
         scoring = picture.scoring
         for gem in GEMS:
             column = painter.rect(places.column(position, gem))
-            if scoring == str(int(gem)):
+            if scoring == str(int(gem)):  # this gem is being counted: the chain's value
                 pygame.draw.rect(
                     surface,
                     (*GEM_INK[gem],),
                     column,
                     width=painter.px(2),
                     border_radius=painter.px(6),
+                )
+                chain = picture.chains[position][gem]
+                worth = str(chain_value(chain)) if scores_chain(chain) else "\N{EM DASH}"
+                theme.blit_text(
+                    surface,
+                    worth,
+                    theme.BOLD_FONT,
+                    painter.px(15),
+                    theme.GOLD,
+                    "midright",
+                    (column.right - painter.px(3), column.top + painter.px(9)),
                 )
             mark = assets.image(f"market/gem_{GEM_NAMES[gem]}.svg", painter.px(16), painter.px(16))
             surface.blit(mark, mark.get_rect(midtop=(column.centerx, column.top + painter.px(1))))
@@ -506,18 +519,29 @@ class MarketScreen:
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), width=2, border_radius=5)
         for gain in picture.gains:
             if gain.position == position:
-                self._draw_gain(surface, row, gain.points)
+                self._draw_gain(surface, row, gain)
 
-    def _draw_gain(self, surface: pygame.Surface, row: pygame.Rect, points: int) -> None:
-        text = f"+{points}"
+    def _draw_gain(self, surface: pygame.Surface, row: pygame.Rect, gain: Gain) -> None:
+        """Points being awarded, over the right end of the row, with what for."""
+        what = GAIN_WORDS.get(gain.what, GEM_TITLES[int(gain.what)] if gain.what.isdigit() else "")
+        px = self.painter.px
         theme.blit_text(
             surface,
-            text,
+            f"+{gain.points}",
             theme.HEADING_FONT,
-            self.painter.px(28),
+            px(28),
             theme.GOLD,
             "midright",
-            (row.right - self.painter.px(10), row.centery),
+            (row.right - px(10), row.centery - px(6)),
+        )
+        theme.blit_text(
+            surface,
+            what,
+            theme.BODY_FONT,
+            px(12),
+            theme.GOLD,
+            "midright",
+            (row.right - px(10), row.centery + px(16)),
         )
 
     def _draw_strip(self, surface: pygame.Surface, legal: Sequence[Command]) -> None:
