@@ -524,3 +524,206 @@ def test_the_shell_keeps_the_choice_shown_when_seats_go(app: App) -> None:
     assert scene.setup.starter is None and starter.value is None
     assert starter.options[0][1] == "Random"
     assert len(starter.options) == 5
+
+
+# Choices by the number of humans ---------------------------------------------------------------
+
+SHARED = SetupSpec(
+    game_id="samarkand",
+    min_seats=3,
+    max_seats=5,
+    default_seats=3,
+    looks=SPEC.looks,
+    look_titles=SPEC.look_titles,
+    options=(
+        OptionSpec(
+            "mode",
+            "Countdown",
+            "Live needs at most one human at the screen.",
+            (
+                Choice("live", "Live", "A clock.", when=lambda _seats, humans: humans <= 1),
+                Choice("sealed", "Sealed", "Stop prices in private."),
+            ),
+        ),
+        OptionSpec(
+            "hidden_goods",
+            "Hidden goods",
+            "Only for a table of humans.",
+            (
+                Choice(False, "Off"),
+                Choice(
+                    True, "On", seats=frozenset({3, 4}), when=lambda seats, humans: humans == seats
+                ),
+            ),
+        ),
+    ),
+    start=StartSpec("Who is the first dean.", "Random", option="dean"),
+)
+"""A made-up table whose choices depend on how many seats are human: live with one human at
+most; hidden goods only when every one of three or four seats is human."""
+
+
+def test_a_choice_may_depend_on_the_number_of_humans() -> None:
+    live, sealed = SHARED.options[0].choices
+    assert live.offered_at(3) and live.offered_at(3, 1) and live.offered_at(5, 0)
+    assert not live.offered_at(3, 2) and sealed.offered_at(3, 3)
+    mode = SHARED.options[0]
+    assert [c.value for c in mode.offered(4, 2)] == ["sealed"]
+    assert [c.value for c in mode.offered(4)] == ["live", "sealed"]  # humans not considered
+    assert mode.default_at(4, 2) == "sealed" and mode.default_at(4, 1) == "live"
+    assert mode.kept("live", 4, 3) == "sealed" and mode.kept("live", 4, 1) == "live"
+    assert mode.offers("live", 4) and not mode.offers("live", 4, 2) and mode.offers("live")
+
+
+def test_options_follow_as_seats_change_hands() -> None:
+    setup = TableSetup.default(SHARED)
+    assert setup.humans() == 1 and setup.options == {"mode": "live", "hidden_goods": False}
+    assert _values(setup, "mode") == ["live", "sealed"]
+    assert _values(setup, "hidden_goods") == [False]
+    setup.set_kind(1, HUMAN)
+    assert setup.humans() == 2 and setup.options["mode"] == "sealed"
+    assert _values(setup, "mode") == ["sealed"] and setup.rows()[0].fixed
+    setup.set_option("mode", "live")  # not offered with two humans
+    assert setup.options["mode"] == "sealed"
+    setup.set_kind(2, HUMAN)
+    setup.set_option("hidden_goods", True)
+    assert setup.options == {"mode": "sealed", "hidden_goods": True}
+    setup.add_seat()  # a bot joins: four seats, three humans, hidden goods no longer offered
+    assert setup.options["hidden_goods"] is False
+    setup.set_kind(3, HUMAN)  # four humans of four
+    setup.set_option("hidden_goods", True)
+    assert setup.options == {"mode": "sealed", "hidden_goods": True}
+    setup.set_kind(0, "easy")  # no longer a table of humans only
+    assert setup.options == {"mode": "sealed", "hidden_goods": False}
+    setup.set_kind(1, "easy")
+    setup.set_kind(2, "easy")
+    assert setup.humans() == 1 and setup.options["mode"] == "sealed"  # still offered: kept
+    assert _values(setup, "mode") == ["live", "sealed"]
+    setup.set_option("mode", "live")
+    setup.set_kind(3, "normal")  # bots only: live is still offered
+    assert setup.options["mode"] == "live" and setup.humans() == 0
+    setup.remove_seat(0)
+    setup.set_kind(0, HUMAN)
+    setup.set_kind(1, HUMAN)
+    assert setup.options["mode"] == "sealed"
+    for kinds in ((HUMAN, HUMAN, HUMAN), ("easy", HUMAN, "normal"), ("easy", "easy", "easy")):
+        for index, kind in enumerate(kinds):
+            setup.set_kind(index, kind)
+        for row in setup.rows():
+            assert any(
+                type(c.value) is type(row.value) and c.value == row.value for c in row.choices
+            )
+        match = setup.to_match(GAMES["samarkand"].rules, seed=4)
+        assert match.record.options["mode"] == setup.options["mode"]
+
+
+def test_a_remembered_option_is_checked_against_the_remembered_humans() -> None:
+    setup = TableSetup.default(SHARED)
+    setup.set_kind(1, HUMAN)
+    data: dict[str, Any] = setup.to_json()
+    data["options"] = {"mode": "live", "hidden_goods": True}  # neither fits two humans of three
+    restored = TableSetup.restore(SHARED, data)
+    assert restored.options == {"mode": "sealed", "hidden_goods": False}
+    data["seats"][2]["kind"] = HUMAN
+    assert TableSetup.restore(SHARED, data).options == {"mode": "sealed", "hidden_goods": True}
+    data["seats"][1]["kind"] = data["seats"][2]["kind"] = "normal"
+    data["options"] = {"mode": "live"}
+    assert TableSetup.restore(SHARED, data).options == {"mode": "live", "hidden_goods": False}
+
+
+def test_a_spec_must_offer_something_at_every_number_of_humans() -> None:
+    solo = OptionSpec(
+        "mode", "Countdown", "", (Choice("live", "Live", when=lambda _s, humans: humans == 1),)
+    )
+    with pytest.raises(ValueError, match="mode offers nothing at 3 seats with 0 humans"):
+        SetupSpec("samarkand", 3, 4, 3, SPEC.looks, SPEC.look_titles, (solo,))
+    crowd = OptionSpec(
+        "mode", "Countdown", "", (Choice("sealed", "Sealed", when=lambda _s, humans: humans != 1),)
+    )
+    with pytest.raises(ValueError, match="offers nothing at 3 seats with 1 human;"):
+        SetupSpec("samarkand", 3, 4, 3, SPEC.looks, SPEC.look_titles, (crowd,))
+
+
+@given(
+    data=JSON,
+    kinds=st.lists(st.sampled_from([HUMAN, "easy", "normal", "hard", 0]), min_size=3, max_size=5),
+    mode=st.sampled_from(["live", "sealed", "auction", None, 1]),
+    hidden=st.sampled_from([True, False, 1, None]),
+)
+def test_any_remembered_table_of_humans_and_bots_starts_with_choices_that_fit(
+    data: Any, kinds: list[Any], mode: Any, hidden: Any
+) -> None:
+    remembered = {
+        "version": 1,
+        "seats": [{"kind": kind, "name": f"P{n}", "look": "x"} for n, kind in enumerate(kinds)],
+        "options": {"mode": mode, "hidden_goods": hidden},
+    }
+    for candidate in (data, remembered):
+        setup = TableSetup.restore(SHARED, candidate)
+        humans, seats = setup.humans(), len(setup.seats)
+        assert setup.problem() is None
+        assert setup.options["mode"] == ("sealed" if humans > 1 else setup.options["mode"])
+        assert setup.options["hidden_goods"] is (
+            hidden is True and humans == seats and seats in (3, 4) and candidate is remembered
+        )
+        match = setup.to_match(GAMES["samarkand"].rules, seed=random.randrange(1000))
+        assert match.record.options["mode"] == setup.options["mode"]
+
+
+def test_the_shell_updates_the_choices_as_seats_change_hands(app: App) -> None:
+    ui = GuestsUI(SHARED)
+    opened: list[Match[Any]] = []
+    scene = TableSetupScene(app, ui, opened.append, lambda: scene)
+    app.stack.push(scene)
+    _frame(app)
+    mode = scene.option_choices["mode"]
+    assert [label for _value, label in mode.options] == ["Live", "Sealed"] and mode.enabled
+    kind = scene.rows[1].kind
+    hover = (kind.rect.left + 4, kind.rect.centery)
+    app.stack.handle_event(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=hover, rel=(0, 0), buttons=())
+    )
+    assert scene.hint() == "Change to Bot — easy"  # nothing else changes
+    _click(app, hover)
+    assert scene.hint() == "Change to Human; Countdown becomes Sealed"  # says what follows
+    _click(app, (kind.rect.left + 4, kind.rect.centery))
+    assert scene.setup.seats[1].kind == HUMAN  # normal -> easy -> human: backwards
+    _frame(app)
+    assert [label for _value, label in mode.options] == ["Sealed"] and not mode.enabled
+    assert mode.value == "sealed"
+    _click(app, (mode.rect.left + 4, mode.rect.centery))  # fixed: nothing happens
+    assert scene.setup.options["mode"] == "sealed"
+    _click(app, scene.start_button.rect.center)
+    assert len(opened) == 1 and opened[0].record.options["mode"] == "sealed"
+    app.stack.handle_event(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=scene.add_button.rect.center, rel=(0, 0))
+    )
+    assert scene.hint() == "Add a seat for one more player (up to 5)"  # a bot: no change
+    _click(app, (kind.rect.right - 4, kind.rect.centery))  # human -> easy
+    _frame(app)
+    assert mode.enabled and [label for _value, label in mode.options] == ["Live", "Sealed"]
+    _click(app, (mode.rect.left + 4, mode.rect.centery))
+    assert scene.setup.options["mode"] == "live" and mode.value == "live"
+
+
+def test_the_shell_says_which_option_adding_or_removing_a_seat_changes(app: App) -> None:
+    ui = GuestsUI(GUESTS)
+    scene = TableSetupScene(app, ui, lambda match: None, lambda: scene)
+    app.stack.push(scene)
+    scene.add_seat()  # four seats: hidden goods may be on or off, on is kept
+    _frame(app)
+
+    def hint_at(point: tuple[int, int]) -> str | None:
+        app.stack.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0)))
+        return scene.hint()
+
+    assert hint_at(scene.add_button.rect.center) == (
+        "Add a seat for one more player (up to 5); Hidden goods becomes Off"
+    )
+    scene.change(lambda: scene.setup.set_option("hidden_goods", False))
+    assert hint_at(scene.add_button.rect.center) == "Add a seat for one more player (up to 5)"
+    name = scene.setup.seats[3].name
+    assert hint_at(scene.rows[3].remove.rect.center) == (
+        f"Remove {name} from the table; Hidden goods becomes On"
+    )
+    assert scene.setup.options["hidden_goods"] is False and len(scene.setup.seats) == 4

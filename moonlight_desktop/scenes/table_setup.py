@@ -1,8 +1,10 @@
 """The setup shell: any table game's setup from its `SetupSpec` — seats (look, name, human or a
 bot level), players who are no seats (shown after the seats, with a line on how they play), the
-game's options with a line of help each (their choices as the number of seats allows), random
-seating and who starts when the game offers them, the seed — remembered per game. Start asks
-first when a game of this kind is in progress (its save would be replaced)."""
+game's options with a line of help each (their choices as the table allows: its number of seats,
+and of humans among them, the row updating as seats come, go and change hands), random seating
+and who starts when the game offers them, the seed — remembered per game. A hint on a seat's
+kind, on adding or removing a seat says which option would change with it. Start asks first when
+a game of this kind is in progress (its save would be replaced)."""
 
 from __future__ import annotations
 
@@ -222,17 +224,19 @@ class TableSetupScene(MenuScene):
             row.remove.enabled = setup.can_remove_seat()
             self.add(row.look, f.rect(60, top, 124, 60), "Choose this seat's crest")
             self.add(row.name, f.rect(196, top + 8, 200, 44), "Type this player's name")
-            self.add(row.kind, f.rect(408, top + 8, 186, 44), self._choice_hint(row.kind))
+            self.add(row.kind, f.rect(408, top + 8, 186, 44), self._kind_hint(index, row.kind))
             self.add(
                 row.remove,
                 f.rect(604, top + 8, 40, 44),
-                f"Remove {seat.name.strip() or 'this player'} from the table",
+                f"Remove {seat.name.strip() or 'this player'} from the table"
+                + self._changes(partial(TableSetup.remove_seat, index=index)),
             )
         if setup.can_add_seat():
             self.add(
                 self.add_button,
                 f.rect(196, ROW_TOP + self.table_rows() * step + 8, 200, 44),
-                f"Add a seat for one more player (up to {self.ui.setup.max_seats})",
+                f"Add a seat for one more player (up to {self.ui.setup.max_seats})"
+                + self._changes(TableSetup.add_seat),
             )
         option_rows = setup.rows()
         for number, option in enumerate(option_rows):
@@ -262,6 +266,24 @@ class TableSetupScene(MenuScene):
 
     def _choice_hint(self, choice: Choice[Any]) -> Hint:
         return lambda pos: f"Change to {choice_target(choice, pos)}"
+
+    def _kind_hint(self, index: int, choice: Choice[str]) -> Hint:
+        """ "Change to Human", and what that changes in the options (a game whose choices
+        depend on how many seats are human)."""
+
+        def hint(pos: tuple[int, int]) -> str:
+            step = -1 if pos[0] < choice.rect.centerx else 1
+            kind = choice.options[(choice.index + step) % len(choice.options)][0]
+            changes = self._changes(lambda trial: trial.set_kind(index, kind))
+            return f"Change to {choice_target(choice, pos)}{changes}"
+
+        return hint
+
+    def _changes(self, edit: Callable[[TableSetup], object]) -> str:
+        """ "; Countdown becomes Sealed" for each option `edit` would change, or ""."""
+        return "".join(
+            f"; {label} becomes {value}" for label, value in self.setup.option_changes(edit)
+        )
 
     # Drawing -------------------------------------------------------------------------------
 

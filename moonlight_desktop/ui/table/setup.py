@@ -4,9 +4,10 @@ seed. One model for every game: each game describes its table with a `SetupSpec`
 shell shows it.
 
 An option's choices may depend on the number of seats (Moonlight Market's automata: both for
-one player, Dirk for two, none for five); the chosen value stays one that is offered when seats
-come and go. A choice may seat players who are no seats (Dirk and Beate, who play inside the
-rules): `TableSetup.extras` lists them, after the seats.
+one player, Dirk for two, none for five) and on how many of them are human (Samarkand's live
+countdown needs at most one human at the screen); the chosen value stays one that is offered when
+seats come and go and change hands. A choice may seat players who are no seats (Dirk and Beate,
+who play inside the rules): `TableSetup.extras` lists them, after the seats.
 
 Remembered setups are repaired field by field: a bad seat or option takes its default and the
 rest is kept, so a damaged file never costs the players their names.
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
@@ -61,15 +63,25 @@ class Choice:
     """The numbers of seats at which it is offered; None: at every number."""
     extras: tuple[Extra, ...] = ()
     """The players who are no seats that it sits at the table, after the seats."""
+    when: Callable[[int, int], bool] | None = None
+    """Whether it is offered at a table of (seats, humans): how many seats, how many of them
+    human (Samarkand's live countdown: one human at the screen at most); None: whoever plays.
+    Only a table of `seats` (above) is asked."""
 
-    def offered_at(self, seats: int) -> bool:
-        return self.seats is None or seats in self.seats
+    def offered_at(self, seats: int, humans: int | None = None) -> bool:
+        """Offered at `seats` seats of which `humans` are human (None: by seats alone)."""
+        return (self.seats is None or seats in self.seats) and (
+            humans is None or self.when is None or self.when(seats, humans)
+        )
 
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
     """One option on the setup screen: its label, a line of help, and its choices (the first
-    offered at the number of seats is the default there)."""
+    offered at the table, by its number of seats and of humans, is the default there).
+
+    Where `humans` is None the number of humans is not considered: a choice is taken as offered
+    if its seats allow it."""
 
     key: str
     label: str
@@ -80,28 +92,29 @@ class OptionSpec:
     def default(self) -> Any:
         return self.choices[0].value
 
-    def offered(self, seats: int) -> tuple[Choice, ...]:
-        """The choices offered at `seats` seats, in order."""
-        return tuple(choice for choice in self.choices if choice.offered_at(seats))
+    def offered(self, seats: int, humans: int | None = None) -> tuple[Choice, ...]:
+        """The choices offered at `seats` seats (`humans` of them human), in order."""
+        return tuple(choice for choice in self.choices if choice.offered_at(seats, humans))
 
-    def default_at(self, seats: int) -> Any:
-        offered = self.offered(seats)
+    def default_at(self, seats: int, humans: int | None = None) -> Any:
+        offered = self.offered(seats, humans)
         return offered[0].value if offered else self.default
 
-    def offers(self, value: Any, seats: int | None = None) -> bool:
-        """`value` is one of the choices (offered at `seats` seats, unless None), of the same
-        type (JSON's 1 is not True)."""
-        choices = self.choices if seats is None else self.offered(seats)
+    def offers(self, value: Any, seats: int | None = None, humans: int | None = None) -> bool:
+        """`value` is one of the choices (offered at `seats` seats with `humans` humans, unless
+        `seats` is None), of the same type (JSON's 1 is not True)."""
+        choices = self.choices if seats is None else self.offered(seats, humans)
         return any(same_value(choice.value, value) for choice in choices)
 
-    def kept(self, value: Any, seats: int) -> Any:
-        """`value` when it is offered at `seats` seats; else the offered choice nearest to it
-        in the list (the earlier one of two as near): the table changed, the intent stays."""
-        if self.offers(value, seats):
+    def kept(self, value: Any, seats: int, humans: int | None = None) -> Any:
+        """`value` when it is offered at `seats` seats with `humans` humans; else the offered
+        choice nearest to it in the list (the earlier one of two as near): the table changed,
+        the intent stays."""
+        if self.offers(value, seats, humans):
             return value
         at = next((n for n, c in enumerate(self.choices) if same_value(c.value, value)), 0)
         nearest = sorted(
-            (abs(n - at), n) for n, c in enumerate(self.choices) if c.offered_at(seats)
+            (abs(n - at), n) for n, c in enumerate(self.choices) if c.offered_at(seats, humans)
         )
         return self.choices[nearest[0][1]].value if nearest else self.default
 
@@ -160,12 +173,17 @@ class SetupSpec:
             keys.append(self.start.option)
         if len(set(keys)) != len(keys):
             problems.append("every option its own key")
-        problems += [
-            f"option {option.key} offers nothing at {n} seats"
-            for option in self.options
-            for n in seats
-            if not option.offered(n)
-        ]
+        for option in self.options:
+            for n in seats:
+                if not option.offered(n):
+                    problems.append(f"option {option.key} offers nothing at {n} seats")
+                    continue
+                problems += [
+                    f"option {option.key} offers nothing at {n} seats with {humans} human"
+                    + ("" if humans == 1 else "s")
+                    for humans in range(n + 1)
+                    if not option.offered(n, humans)
+                ]
         if problems:
             raise ValueError(f"setup of {self.game_id}: " + "; ".join(problems))
 
@@ -244,7 +262,12 @@ class TableSetup:
         return setup
 
     def _default_options(self) -> dict[str, Any]:
-        return {option.key: option.default_at(len(self.seats)) for option in self.spec.options}
+        seats, humans = len(self.seats), self.humans()
+        return {option.key: option.default_at(seats, humans) for option in self.spec.options}
+
+    def humans(self) -> int:
+        """How many seats humans take."""
+        return sum(not seat.is_bot for seat in self.seats)
 
     # Seats ---------------------------------------------------------------------------------
 
@@ -271,18 +294,23 @@ class TableSetup:
             self._fit_options()
 
     def _fit_options(self) -> None:
-        """Keeps every option at a value offered for the seats there are now."""
+        """Keeps every option at a value offered for the seats there are now, and the humans
+        among them."""
+        seats, humans = len(self.seats), self.humans()
         for option in self.spec.options:
             value = self.options.get(option.key, option.default)
-            self.options[option.key] = option.kept(value, len(self.seats))
+            self.options[option.key] = option.kept(value, seats, humans)
 
     def set_kind(self, index: int, kind: str) -> None:
+        """A human or a bot level; the options follow (a choice offered only with one human at
+        the screen gives way to the nearest one offered)."""
         if kind in self.spec.kinds:
             seat = self.seats[index]
             renamed = self.is_default_name(index)
             seat.kind = kind
             if renamed:
                 seat.name = self._default_name(index)
+            self._fit_options()
 
     def set_name(self, index: int, name: str) -> None:
         """Takes the name as typed, up to the visible limit (the field stops there)."""
@@ -324,6 +352,29 @@ class TableSetup:
             f"{title} ({level})" for title in self.spec.look_titles for level in self.spec.levels
         }
 
+    def copy(self) -> TableSetup:
+        """An independent copy (the spec shared), e.g. to try an edit out."""
+        return TableSetup(
+            self.spec,
+            [SeatChoice(seat.kind, seat.name, seat.look) for seat in self.seats],
+            dict(self.options),
+            self.seed_text,
+            self.random_seating,
+            self.starter,
+        )
+
+    def option_changes(self, edit: Callable[[TableSetup], object]) -> list[tuple[str, str]]:
+        """What `edit` would do to the game's options, tried on a copy: (the option's label,
+        the label of the choice it would take) for each option it would change (a second human
+        at Samarkand's table makes the countdown sealed)."""
+        trial = self.copy()
+        edit(trial)
+        return [
+            (option.label, option.label_of(trial.options[option.key]))
+            for option in self.spec.options
+            if not same_value(trial.options.get(option.key), self.options.get(option.key))
+        ]
+
     def shown_name(self, index: int) -> str:
         """The seat's name, or what it is called while its name is blank."""
         return self.seats[index].name.strip() or self._human_name(index)
@@ -331,9 +382,9 @@ class TableSetup:
     # Options, seating, who starts, seed ------------------------------------------------------
 
     def set_option(self, key: str, value: Any) -> None:
-        """Takes `value` if the option offers it for the seats there are."""
+        """Takes `value` if the option offers it for the seats there are (and their humans)."""
         option = next((o for o in self.spec.options if o.key == key), None)
-        if option is not None and option.offers(value, len(self.seats)):
+        if option is not None and option.offers(value, len(self.seats), self.humans()):
             self.options[key] = value
 
     def set_random_seating(self, value: Any) -> None:
@@ -367,13 +418,14 @@ class TableSetup:
     def rows(self) -> tuple[OptionRow, ...]:
         """What the options panel shows: the game's options, then the seating and who starts
         when the game offers them (and there are players to order), each with the choices
-        offered for the table as it is."""
+        offered for the table as it is (its seats, and who of them is human)."""
+        humans = self.humans()
         rows = [
             OptionRow(
                 option.key,
                 option.label,
                 option.help,
-                option.offered(len(self.seats)),
+                option.offered(len(self.seats), humans),
                 self.options[option.key],
             )
             for option in self.spec.options
@@ -509,9 +561,10 @@ class TableSetup:
             repairs.append(f"seats {brief(seats)}")
         options = data.get("options")
         options = options if isinstance(options, dict) else {}
+        humans = setup.humans()
         for option in spec.options:
             if option.key in options:
-                if option.offers(options[option.key], len(setup.seats)):
+                if option.offers(options[option.key], len(setup.seats), humans):
                     setup.options[option.key] = options[option.key]
                 else:
                     repairs.append(f"option {option.key} {brief(options[option.key])}")
