@@ -169,11 +169,12 @@ def test_title_quit_and_settings(app: App) -> None:
 def test_gallery_shows_the_games_that_play_in_the_window(app: App) -> None:
     gallery = GalleryScene(app)
     app.stack.push(gallery)
-    assert [card.game_id for card in gallery.cards] == ["castle", "market", "moons"]
+    assert [card.game_id for card in gallery.cards] == ["castle", "market", "moons", "samarkand"]
     assert [card.title for card in gallery.cards] == [
         "Moonlight Castle",
         "Moonlight Market",
         "Moons",
+        "Le Marché de Samarkand",
     ]
     press(app, pygame.K_RETURN)
     assert isinstance(top(app), CastleSetupScene)

@@ -7,6 +7,12 @@ from __future__ import annotations
 from moonlight_desktop.games.castle.ui.game import CASTLE_UI
 from moonlight_desktop.games.market.ui.game import MARKET_UI
 from moonlight_desktop.games.moons.ui.game import MOONS_UI
+from moonlight_desktop.games.samarkand.ui.game import SAMARKAND_UI
 from moonlight_desktop.ui.table.game_ui import GameUI
 
-TABLE_GAMES: dict[str, GameUI] = {"castle": CASTLE_UI, "market": MARKET_UI, "moons": MOONS_UI}
+TABLE_GAMES: dict[str, GameUI] = {
+    "castle": CASTLE_UI,
+    "market": MARKET_UI,
+    "moons": MOONS_UI,
+    "samarkand": SAMARKAND_UI,
+}

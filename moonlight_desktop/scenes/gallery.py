@@ -37,6 +37,10 @@ if TYPE_CHECKING:
 
 CARD_SIZE = (380, 468)  # design units
 CARD_GAP = 40
+CARDS_ROOM = 1200
+"""The design width the row of cards may take (40 units clear of each side)."""
+CONTINUE_ROOM = 820
+"""The design width for the Continue buttons, left of Settings and Quit."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,16 +249,23 @@ class GalleryScene(MenuScene):
     def layout(self) -> None:
         f = self.frame
         count = max(1, len(self.cards))
-        width = count * CARD_SIZE[0] + (count - 1) * CARD_GAP
-        left = 640 - width / 2
+        # The cards in one row, smaller (everything on them to scale) when more games than
+        # three share it.
+        shrink = min(1.0, (CARDS_ROOM + CARD_GAP) / (count * (CARD_SIZE[0] + CARD_GAP)))
+        card_w, card_h, gap = CARD_SIZE[0] * shrink, CARD_SIZE[1] * shrink, CARD_GAP * shrink
+        left = 640 - (count * card_w + (count - 1) * gap) / 2
+        top = 146 + (CARD_SIZE[1] - card_h) / 2
         for number, card in enumerate(self.cards):
-            x = left + number * (CARD_SIZE[0] + CARD_GAP)
-            self.add(card, f.rect(x, 146, *CARD_SIZE), f"Set up a game of {card.title}")
+            x = left + number * (card_w + gap)
+            self.add(card, f.rect(x, top, card_w, card_h), f"Set up a game of {card.title}")
+            card.place(card.rect, f.scale * shrink)
+        buttons = max(1, len(self.continue_buttons))
+        button_w = min(284.0, (CONTINUE_ROOM - (buttons - 1) * 12) / buttons)
         for number, (game_id, button) in enumerate(self.continue_buttons.items()):
             names = ", ".join(seat.name for seat in self.resumables[game_id][1].seats)
             self.add(
                 button,
-                f.rect(40 + number * 300, 626, 284, 50),
+                f.rect(40 + number * (button_w + 12), 626, button_w, 50),
                 f"Back to the {CARDS[game_id].title} game with {names}",
             )
         self.add(self.settings_button, f.rect(880, 626, 170, 50), "Window, sound and speed")

@@ -1,0 +1,97 @@
+"""Le Marché de Samarkand as the collection shows it: its gallery card, setup, rules, screen,
+the Dean's clock and standings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from moonlight_desktop.engine import Match, RecordError
+from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.ui.scene import Scene
+from moonlight_desktop.ui.table.controller import Timeout
+from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow, seat_looks
+
+from ..moves import Wait
+from ..state import Phase
+from ..view import SamarkandView
+from .painter import LOOKS, draw_look, look_color
+from .rules_text import SAMARKAND_RULES
+from .screen import SamarkandScreen
+from .setup import SAMARKAND_SETUP
+from .standings import final_standings
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
+
+TICK_SECONDS = 1.4
+"""How long the Dean takes over each value of the live countdown, at the normal speed."""
+
+
+class SamarkandUI:
+    game_id = "samarkand"
+    title = "Le Marché de Samarkand"
+    pitch = (
+        "Sell your goods and buy others' as the Dean counts down: say Stop! first, and load "
+        "your camels with the richest cargo."
+    )
+    card_art = "samarkand/camel.svg"
+    card_looks: tuple[str, ...] = ()
+    rules = SAMARKAND_RULES
+    setup = SAMARKAND_SETUP
+
+    def players_label(self) -> str:
+        return "3\N{EN DASH}5 players"
+
+    def setup_scene(
+        self, app: App, on_start: Callable[[Match[Any]], None], rules: Callable[[], Scene]
+    ) -> Scene | None:
+        return None  # the setup shell with `setup`
+
+    def screen(
+        self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]
+    ) -> SamarkandScreen:
+        looks = seat_looks(match, [look.id for look in LOOKS], self.title)
+        names = [seat.name for seat in match.seats]
+        return SamarkandScreen(
+            _view(match, viewer), _view(match.replayed(0), None), names, looks, sound
+        )
+
+    def draw_look(
+        self, surface: pygame.Surface, look: str, centre: tuple[float, float], size: int
+    ) -> None:
+        draw_look(surface, look, centre, size)
+
+    def look_color(self, look: str) -> tuple[int, int, int]:
+        return look_color(look)
+
+    def private_seats(self, match: Match[Any]) -> frozenset[int]:
+        """Every human: money, camels, the card chosen and sealed orders are secret."""
+        return frozenset(n for n, seat in enumerate(match.seats) if seat.player == "human")
+
+    def timeout(self, match: Match[Any], seat: int) -> Timeout | None:
+        """The live countdown: a human who does not say Stop lets the value pass."""
+        view = _view(match, None)
+        if view.phase == Phase.COUNTDOWN and not view.table.sealed:
+            return Timeout(TICK_SECONDS, Wait())
+        return None
+
+    def standings(self, match: Match[Any]) -> Standings:
+        standings = final_standings(match)
+        rows = tuple(
+            StandingsRow(row.seat, row.total, row.parts, row.winner, details=row.details)
+            for row in standings.rows
+        )
+        return Standings(rows, standings.note)
+
+
+def _view(match: Match[Any], seat: int | None) -> SamarkandView:
+    view = match.view(seat)
+    if not isinstance(view, SamarkandView):
+        raise RecordError(f"not a game of Samarkand: {brief(match.record.game, 40)}")
+    return view
+
+
+SAMARKAND_UI = SamarkandUI()

@@ -1,0 +1,361 @@
+"""The animated picture of a Samarkand souk, as far as its animations have got. No pygame: the
+painter draws it and tests check it headless.
+
+The picture holds what the board shows — the cards each merchant still holds, the cards put
+up for sale (face down until they flip together), the lots in the market, the camel, the
+countdown's value, each merchant's dirhams, camels and goods (where the viewer may see them),
+the Dean — copied from the view and changed step by step as each event plays; once a
+command's events have played it snaps to the rules' view.
+
+Anchors, resolved to pixels by the painter:
+
+- ("lot", i, 0): the i-th goods lot in the market; ("camel", 0, 0): the face-up camel;
+  ("camel_deck", 0, 0), ("bank", 0, 0), ("discard", 0, 0), ("clock", 0, 0);
+- ("seat", s, 0): merchant s's panel; ("sale", s, 0): the card s put up for sale;
+  ("purse", s, 0): s's dirhams (behind the screen); ("goods", s, 0), ("camels", s, 0).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from moonlight_desktop.engine import Event
+from moonlight_desktop.ui.table.controller import Played
+from moonlight_desktop.ui.table.presenter import Anchor, LogLine, PresenterBase
+from moonlight_desktop.ui.tween import Step, ease_in_out, ease_out
+
+from ..components import BANK, CAMEL
+from ..moves import (
+    Bought,
+    CamelFlipped,
+    Countdown,
+    Disputed,
+    GameOver,
+    GoodsRevealed,
+    OrderPlaced,
+    OrdersSealed,
+    SaleChosen,
+    Stops,
+    TurnEnded,
+)
+from ..state import Phase
+from ..view import SamarkandView
+from .words import Narrator, total_words
+
+CAMEL_SPOT: Anchor = ("camel", 0.0, 0.0)
+CAMEL_DECK: Anchor = ("camel_deck", 0.0, 0.0)
+BANK_SPOT: Anchor = ("bank", 0.0, 0.0)
+DISCARD: Anchor = ("discard", 0.0, 0.0)
+
+
+def anchor(kind: str, first: int, second: int = 0) -> Anchor:
+    return (kind, float(first), float(second))
+
+
+def payee_anchor(payee: int) -> Anchor:
+    return BANK_SPOT if payee == BANK else anchor("purse", payee)
+
+
+@dataclass(frozen=True, slots=True)
+class GoodsPiece:
+    card: int
+    """-1: its back."""
+
+
+@dataclass(frozen=True, slots=True)
+class CamelPiece:
+    capacity: int
+
+
+@dataclass(frozen=True, slots=True)
+class CoinPiece:
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """A Stop called at the current value, shown on its lot while it resolves."""
+
+    seat: int
+    lot: int
+
+
+class SamarkandPresenter(PresenterBase[SamarkandView]):
+    def __init__(
+        self,
+        view: SamarkandView,
+        opening: SamarkandView,
+        names: Sequence[str],
+        sound: Callable[[str], None] = lambda _name: None,
+    ) -> None:
+        super().__init__(view, sound)
+        self.names = tuple(names)
+        self.opening = opening
+        self.narrator = Narrator(opening, names)
+        self.hands: list[list[int]] = []
+        self.chosen: list[bool] = []
+        self.my_sale = -1
+        self.offers: list[int] = []
+        self.camel_offer = -1
+        self.camel_deck = 0
+        self.money: list[int | None] = []
+        self.camels: list[list[int] | None] = []
+        self.goods: list[list[int] | None] = []
+        self.discards = 0
+        self.value = 0
+        self.dean = 0
+        self.sealed: list[bool] = []
+        self.claims: list[Claim] = []
+        self.dispute: tuple[int, ...] = ()
+        """The lot (and its claimants) being disputed now, shown until it is settled."""
+        self.show_view(view)
+
+    @property
+    def viewer(self) -> int | None:
+        return self.shown.viewer
+
+    def show_view(self, view: SamarkandView) -> None:
+        self.hands = [list(hand) for hand in view.hands]
+        self.chosen = list(view.has_chosen)
+        self.my_sale = view.my_sale
+        self.offers = list(view.offers)
+        self.camel_offer = view.camel_offer
+        self.camel_deck = view.camel_deck_size
+        self.money = list(view.money)
+        self.camels = [None if c is None else list(c) for c in view.camels]
+        self.goods = [None if g is None else list(g) for g in view.goods]
+        self.discards = len(view.discards)
+        self.value = view.value
+        self.dean = view.dean
+        self.sealed = list(view.sealed)
+        self.claims = []
+        self.dispute = ()
+        self.flights.clear()
+        if view.phase == Phase.OVER:  # the screens stay lifted: everything is public now
+            record = self.narrator
+            self.money = list(record.money)
+            self.camels = [list(camels) for camels in record.camels]
+            self.goods = [list(goods) for goods in record.goods]
+
+    # The log ---------------------------------------------------------------------------------
+
+    def describe(self, event: Event) -> list[LogLine]:
+        seat = getattr(event, "seat", getattr(event, "buyer", None))
+        lines = self.narrator.narrate(event)  # every event, so the narrator keeps count
+        if isinstance(event, Countdown):
+            return []  # the clock shows each value; the log keeps what happened at them
+        return [
+            LogLine(text, seat if isinstance(seat, int) and seat >= 0 else None, event.kind)
+            for text in lines
+        ]
+
+    def restore_log(self, history: list[Played]) -> None:
+        self.narrator = Narrator(self.opening, self.names)  # told from the game's start
+        opening = [LogLine(text) for text in self.narrator.opening_lines()]
+        super().restore_log(history)
+        self.log[0:0] = opening
+
+    # Events to animation ---------------------------------------------------------------------
+
+    def animate(self, event: Event) -> None:
+        self.say(*self.describe(event))
+        if isinstance(event, SaleChosen):
+            self._sale_chosen(event)
+        elif isinstance(event, GoodsRevealed):
+            self._goods_revealed(event)
+        elif isinstance(event, CamelFlipped):
+            self._camel_flipped(event)
+        elif isinstance(event, Countdown):
+            self._countdown(event)
+        elif isinstance(event, Stops):
+            self._stops(event)
+        elif isinstance(event, Bought):
+            self._bought(event)
+        elif isinstance(event, Disputed):
+            self._disputed(event)
+        elif isinstance(event, TurnEnded):
+            self._turn_ended(event)
+        elif isinstance(event, OrdersSealed):
+            self._mark(lambda: self.sealed.__setitem__(event.seat, True))
+        elif isinstance(event, OrderPlaced):
+            self.pause(0.1)
+        elif isinstance(event, GameOver):
+            self._game_over()
+
+    def _mark(self, change: Callable[[], None]) -> None:
+        self.timeline.add(Step(0.0, on_start=change))
+
+    def _sale_chosen(self, event: SaleChosen) -> None:
+        seat = event.seat
+
+        def chosen() -> None:
+            self.chosen[seat] = True
+            if event.card >= 0 and seat == self.viewer:
+                self.my_sale = event.card
+
+        self.fly(GoodsPiece(-1), anchor("seat", seat), anchor("sale", seat), 0.3, ease_out, chosen)
+
+    def _goods_revealed(self, event: GoodsRevealed) -> None:
+        """The cards for sale turn over together and go to the market."""
+        sellers = len(self.chosen)
+        flights: list[tuple[object, Anchor, Anchor]] = [
+            (
+                GoodsPiece(card),
+                anchor("sale", index) if index < sellers else BANK_SPOT,
+                anchor("lot", index),
+            )
+            for index, card in enumerate(event.cards)
+        ]
+
+        def lift() -> None:
+            for seat, hand in enumerate(self.hands):
+                for card in event.cards:
+                    if card in hand:
+                        hand.remove(card)
+                self.chosen[seat] = False
+            self.my_sale = -1
+
+        def laid() -> None:
+            self.offers = list(event.cards)
+
+        self._mark(lift)
+        self.fly_together(flights, 0.45, ease_in_out, laid)
+        self._mark(lambda: self.sound("tile_slid"))
+
+    def _camel_flipped(self, event: CamelFlipped) -> None:
+        def turned() -> None:
+            self.camel_offer = event.capacity
+            self.camel_deck = event.left
+
+        self.fly(CamelPiece(event.capacity), CAMEL_DECK, CAMEL_SPOT, 0.35, ease_out, turned)
+
+    def _countdown(self, event: Countdown) -> None:
+        def call() -> None:
+            self.value = event.value
+            self.claims = []
+            self.sound("button")
+
+        self.timeline.add(Step(0.12, on_start=call))
+
+    def _stops(self, event: Stops) -> None:
+        claims = [Claim(seat, lot) for seat, lot in event.claims]
+
+        def show() -> None:
+            self.value = event.value
+            self.claims = claims
+            if claims:
+                self.sound("extra_turn")
+
+        self.timeline.add(Step(0.5 if claims else 0.0, on_start=show))
+
+    def _lot_anchor(self, lot: int) -> Anchor:
+        if lot == CAMEL:
+            return CAMEL_SPOT
+        return anchor("lot", self.offers.index(lot) if lot in self.offers else 0)
+
+    def _bought(self, event: Bought) -> None:
+        buyer, lot = event.buyer, event.lot
+        start = self._lot_anchor(lot)
+        piece: object = CamelPiece(event.capacity) if lot == CAMEL else GoodsPiece(lot)
+        target = anchor("camels" if lot == CAMEL else "goods", buyer)
+        flights: list[tuple[object, Anchor, Anchor]] = [(piece, start, target)]
+        if event.price:
+            flights.append(
+                (CoinPiece(event.price), anchor("purse", buyer), payee_anchor(event.payee))
+            )
+
+        def lift() -> None:
+            if lot == CAMEL:
+                self.camel_offer = -1
+            elif lot in self.offers:
+                self.offers[self.offers.index(lot)] = -1  # the others keep their places
+
+        def landed() -> None:
+            self.claims = []
+            if lot == CAMEL:
+                held = self.camels[buyer]
+                if held is not None:
+                    held.append(event.capacity)
+            else:
+                goods = self.goods[buyer]
+                if goods is not None:
+                    goods.append(lot)
+            self._pay(buyer, event.payee, event.price)
+
+        self._mark(lift)
+        self.fly_together(flights, 0.45, ease_in_out, landed)
+        self._mark(lambda: self.sound("pebble_paid"))
+
+    def _pay(self, payer: int, payee: int, amount: int) -> None:
+        """Known purses change: the viewer's own, never a secret one."""
+        if (held := self.money[payer]) is not None:
+            self.money[payer] = held - amount
+        if payee != BANK and (owned := self.money[payee]) is not None:
+            self.money[payee] = owned + amount
+
+    def _disputed(self, event: Disputed) -> None:
+        lot = event.lot
+        start = self._lot_anchor(lot)
+        away = CAMEL_DECK if lot == CAMEL else DISCARD
+        piece: object = CamelPiece(self.camel_offer) if lot == CAMEL else GoodsPiece(lot)
+        flights: list[tuple[object, Anchor, Anchor]] = [(piece, start, away)]
+        if event.each:
+            flights += [
+                (CoinPiece(event.each), anchor("purse", seat), payee_anchor(event.payee))
+                for seat in event.claimants
+            ]
+
+        def show() -> None:
+            self.dispute = (lot, *event.claimants)
+
+        def lift() -> None:
+            if lot == CAMEL:
+                self.camel_offer = -1
+            elif lot in self.offers:
+                self.offers[self.offers.index(lot)] = -1
+
+        def settled() -> None:
+            self.claims, self.dispute = [], ()
+            if lot != CAMEL:
+                self.discards += 1
+            for seat in event.claimants:
+                self._pay(seat, event.payee, event.each)
+
+        self.timeline.add(Step(1.1, on_start=show))  # everyone reads what is disputed
+        self._mark(lift)
+        self.fly_together(flights, 0.5, ease_in_out, settled)
+
+    def _game_over(self) -> None:
+        """The screens lifted one merchant at a time (dirhams, camels and goods shown), each
+        score told, then the winners: the narrator has counted it all from the game's
+        public payments and purchases."""
+        record = self.narrator
+        scores = record.scores()
+        for seat, score in enumerate(scores):
+
+            def lift(seat: int = seat) -> None:
+                self.money[seat] = record.money[seat]
+                self.camels[seat] = list(record.camels[seat])
+                self.goods[seat] = list(record.goods[seat])
+                self.sound("pebble_drawn")
+
+            self._mark(lift)
+            self.show_banner(total_words(self.names[seat], score), hold=1.6)
+        self.timeline.add(Step(0.0, on_start=lambda: self.sound("game_over")))
+
+    def _turn_ended(self, event: TurnEnded) -> None:
+        flights: list[tuple[object, Anchor, Anchor]] = [
+            (GoodsPiece(card), self._lot_anchor(card), DISCARD) for card in event.discarded
+        ]
+
+        def lift() -> None:
+            self.offers = []
+
+        def gone() -> None:
+            self.discards += len(event.discarded)
+            self.dean = event.dean
+            self.value = 0
+
+        self._mark(lift)
+        self.fly_together(flights, 0.4, ease_in_out, gone)

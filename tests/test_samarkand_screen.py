@@ -1,0 +1,257 @@
+"""Le Marché de Samarkand at the table, driven by synthetic clicks and injected time: a live game
+against three bots (the Dean's clock lets values pass), a sealed game of three humans passing
+the computer, disputes shown and explained, frames that never show another merchant's secrets,
+and the presenter's picture matching the rules after every command."""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from moonlight_desktop.engine import Match, Rng, SeatSpec
+from moonlight_desktop.games.registry import GAMES, make_bot
+from moonlight_desktop.games.samarkand.moves import Disputed, Order, Seal, Sell, Stop, Wait
+from moonlight_desktop.games.samarkand.state import Phase
+from moonlight_desktop.games.samarkand.ui.game import SAMARKAND_UI
+from moonlight_desktop.games.samarkand.ui.painter import LOOKS
+from moonlight_desktop.games.samarkand.ui.presenter import SamarkandPresenter
+from moonlight_desktop.games.samarkand.ui.screen import SamarkandScreen
+from moonlight_desktop.games.samarkand.view import SamarkandView
+from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.table.controller import Played
+from moonlight_desktop.ui.table.scene import TableScene
+from moonlight_desktop.userdata import UserData
+from tests.table_helpers import Router, asked, click
+from tests.table_helpers import frame as step
+
+RULES = GAMES["samarkand"].rules
+NAMES = ("Ana", "Ben", "Cy", "Dee", "Eli")
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    application = App(UserData(tmp_path))
+    yield application
+    pygame.quit()
+
+
+def _table(
+    app: App,
+    humans: int,
+    seats: int,
+    mode: str,
+    seed: int = 7,
+    speed: float = 0.0,
+    setup: dict[str, Any] | None = None,
+) -> tuple[TableScene, Router]:
+    app.settings.animation_speed = speed
+    specs = [
+        SeatSpec(
+            NAMES[n], "human" if n < humans else "bot", None if n < humans else "easy", LOOKS[n].id
+        )
+        for n in range(seats)
+    ]
+    match = Match.new(RULES, specs, seed, {"mode": mode}, setup=setup)
+    bots = {n: make_bot("samarkand", "easy", n) for n in range(humans, seats)}
+    router = Router()
+    scene = TableScene(app, SAMARKAND_UI, match, bots, router, lambda m: None)
+    app.stack.push(scene)
+    return scene, router
+
+
+def _screen(scene: TableScene) -> SamarkandScreen:
+    assert isinstance(scene.screen, SamarkandScreen)
+    return scene.screen
+
+
+def _button(scene: TableScene, label: str) -> tuple[int, int]:
+    scene.update(0.0)
+    return next(button.rect.center for button in scene.buttons if button.label == label)
+
+
+class Merchant:
+    """Plays the seat at the screen by clicking: sells a random card; in the live countdown
+    says Stop on a lot now and then (or lets the clock run); on the sealed sheet orders a few
+    lots at prices set with the arrows, then seals."""
+
+    def __init__(self, app: App, scene: TableScene, seed: int) -> None:
+        self.app, self.scene, self.roll = app, scene, random.Random(seed)
+        self.screen = _screen(scene)
+        self.done: dict[str, int] = {"sell": 0, "stop": 0, "order": 0, "seal": 0}
+
+    def decide(self) -> bool:
+        """True when it clicked something; False when it lets the clock decide."""
+        scene, screen = self.scene, self.screen
+        legal = list(scene.controller.legal())
+        moves = len(scene.match.record.moves)
+        table = scene.table
+        if any(isinstance(c, Sell) for c in legal):
+            spot = self.roll.choice([s for s in screen.spots(table) if isinstance(s.command, Sell)])
+            click(self.app, spot.rect.center)
+            self.done["sell"] += 1
+        elif any(isinstance(c, Stop) for c in legal):
+            if self.roll.random() < 0.75:
+                return False  # the clock lets this value pass
+            spot = self.roll.choice([s for s in screen.spots(table) if isinstance(s.command, Stop)])
+            click(self.app, spot.rect.center)
+            self.done["stop"] += 1
+        elif Seal() in legal:
+            orders = [s for s in screen.spots(table) if isinstance(s.command, Order)]
+            if orders and self.roll.random() < 0.6:
+                index = self.roll.randrange(len(orders))
+                lower = [s for s in screen.spots(table) if s.text == "A lower stop price"]
+                for _ in range(self.roll.randrange(3)):
+                    click(self.app, lower[index].rect.center)
+                spot = [s for s in screen.spots(table) if isinstance(s.command, Order)][index]
+                click(self.app, spot.rect.center)
+                self.done["order"] += 1
+            else:
+                click(self.app, _button(scene, "Seal my orders"))
+                self.done["seal"] += 1
+        else:
+            return False
+        assert len(scene.match.record.moves) == moves + 1, legal
+        return True
+
+
+def _play_out(app: App, scene: TableScene, router: Router, merchant: Merchant) -> None:
+    for frames in range(40000):
+        if router.over:
+            return
+        if asked(scene):
+            merchant.decide()
+        step(app, scene, router, dt=0.25, draw=frames % 11 == 0)
+    pytest.fail("the game did not end")
+
+
+def test_a_live_game_against_three_bots_is_played_by_clicks_and_the_clock(app: App) -> None:
+    scene, router = _table(app, humans=1, seats=4, mode="live")
+    merchant = Merchant(app, scene, seed=1)
+    _play_out(app, scene, router, merchant)
+    assert scene.match.is_over() and router.over == 1 and router.hand_offs == 0
+    assert merchant.done["sell"] == 10 and merchant.done["stop"], merchant.done
+    waited = [m for m in scene.match.record.moves if m.seat == 0 and m.command == Wait()]
+    assert waited  # the clock spoke for the human who did not click
+    _, title, _ = scene.screen.turn(scene.table)
+    assert title == "Game over"
+
+
+def test_a_sealed_game_of_three_humans_passes_the_computer(app: App) -> None:
+    scene, router = _table(app, humans=3, seats=3, mode="sealed", seed=5)
+    merchant = Merchant(app, scene, seed=2)
+    _play_out(app, scene, router, merchant)
+    assert scene.match.is_over() and router.over == 1
+    assert router.hand_offs >= 30  # every choice and every sheet is private
+    assert merchant.done["order"] and merchant.done["seal"] >= 30, merchant.done
+
+
+def test_a_stop_that_cannot_be_paid_is_explained_not_taken(app: App) -> None:
+    scene, router = _table(app, humans=1, seats=4, mode="live", seed=3)
+    merchant = Merchant(app, scene, seed=3)
+    for _ in range(20000):
+        step(app, scene, router, dt=0.25, draw=False)
+        view = scene.presenter.shown
+        if (
+            asked(scene)
+            and view.phase == Phase.COUNTDOWN
+            and list(scene.controller.legal()) == [Wait()]
+        ):
+            break
+        if asked(scene):
+            merchant.decide()
+    else:
+        pytest.fail("the human never lacked the money")
+    screen, table = _screen(scene), scene.table
+    spots = [s for s in screen.spots(table) if "dirhams, not" in s.text]
+    assert spots and all(s.command is None for s in spots)
+    moves = len(scene.match.record.moves)
+    click(app, spots[0].rect.center)
+    assert len(scene.match.record.moves) == moves
+
+
+def _played(match: Match[Any], viewer: int | None, rng: Rng) -> Played:
+    seat = match.to_act()[0]
+    legal = match.legal(seat)
+    command = legal[rng.below(len(legal))]
+    events = match.submit(seat, command)
+    return Played(
+        seat, command, tuple(e.seen_by(viewer) for e in events), viewer, match.view(viewer)
+    )
+
+
+def _presenter(match: Match[Any], viewer: int | None) -> SamarkandPresenter:
+    view, opening = match.view(viewer), match.replayed(0).view(None)
+    assert isinstance(view, SamarkandView) and isinstance(opening, SamarkandView)
+    return SamarkandPresenter(view, opening, [seat.name for seat in match.seats])
+
+
+def _picture(presenter: SamarkandPresenter) -> dict[str, Any]:
+    names = ("hands", "chosen", "my_sale", "offers", "camel_offer", "camel_deck", "money")
+    names += ("camels", "goods", "discards", "dean", "sealed")
+    return copy.deepcopy({name: getattr(presenter, name) for name in names})
+
+
+@pytest.mark.parametrize(("seats", "mode"), [(3, "live"), (4, "sealed"), (5, "live")])
+def test_the_picture_is_the_view_after_every_command(seats: int, mode: str) -> None:
+    disputes = 0
+    for seed in range(4):
+        specs = [SeatSpec(NAMES[n], "bot", "easy", None) for n in range(seats)]
+        match = Match.new(RULES, specs, seed, {"mode": mode})
+        presenter = _presenter(match, 0)
+        rng = Rng(seed)
+        while not match.is_over():
+            played = _played(match, 0, rng)
+            presenter.present(played)
+            seen_dispute = False
+            while presenter.busy:
+                presenter.update(0.05, 1.0)
+                seen_dispute |= bool(presenter.dispute)
+                assert all(m is None or m >= 0 for m in presenter.money)
+            disputes += any(isinstance(e, Disputed) for e in played.events)
+            assert seen_dispute == any(isinstance(e, Disputed) for e in played.events)
+            assert presenter.shown is played.view
+            if match.is_over():  # the screens are lifted: every purse is shown
+                assert all(money is not None for money in presenter.money)
+                assert presenter.money == list(match.snapshot().money)  # type: ignore[attr-defined]
+                continue
+            fresh = _presenter(match, 0)
+            fresh.show_view(played.view)
+            offers_now = [lot for lot in presenter.offers if lot >= 0]
+            assert _picture(presenter) | {"offers": offers_now} == _picture(fresh) | {
+                "offers": [lot for lot in fresh.offers if lot >= 0]
+            }
+    assert disputes  # disputes were met, shown and settled
+
+
+def _frames_of_seat_two(app: App, pick: int) -> list[str]:
+    """Ana and Ben put up their `pick`-th card; then Cy takes the screen: every frame until
+    Cy is asked."""
+    scene, router = _table(app, humans=3, seats=3, mode="sealed", seed=4, speed=1.0)
+    digests: list[str] = []
+    for _ in range(2000):
+        step(app, scene, router, dt=0.05)
+        viewer = scene.controller.viewer
+        if viewer in (0, 1) and asked(scene):
+            hand = scene.presenter.hands[viewer]  # type: ignore[attr-defined]
+            scene.controller.submit(Sell(sorted(hand)[pick]))
+        elif viewer == 2:
+            digests.append(hashlib.sha1(pygame.image.tobytes(app.window, "RGB")).hexdigest())
+            if asked(scene):
+                break
+    else:
+        pytest.fail("Cy was never asked")
+    app.stack.pop()
+    return digests
+
+
+def test_frames_never_show_another_merchants_secret_card(app: App) -> None:
+    first = _frames_of_seat_two(app, 0)
+    second = _frames_of_seat_two(app, -1)
+    assert first and first == second
