@@ -1,9 +1,9 @@
 """Window figures for `moonlight-desktop bench`: frame times while the Castle path animates,
-while a Moons trick animates and while Market's links fly (with the longest frame while bots
-think), startup time to the first interactive frame, and peak memory. Each runs in a fresh
-process with the dummy video driver, so the figures do not depend on what ran before; the
-window's modules are imported inside the measuring functions, so the process that starts
-them stays free of pygame."""
+while a Moons trick animates, while Market's links fly and while Samarkand's coins fly (with
+the longest frame while bots think), startup time to the first interactive frame, and peak
+memory. Each runs in a fresh process with the dummy video driver, so the figures do not
+depend on what ran before; the window's modules are imported inside the measuring functions,
+so the process that starts them stays free of pygame."""
 
 from __future__ import annotations
 
@@ -96,6 +96,12 @@ def measure_market_frames(width: int, height: int) -> dict[str, float]:
     cards or seals fly (links handed out, laid, knocked off), and the longest frame while a
     bot thinks."""
     return _table_frames(width, height, "market", 3, {"automata": 2})
+
+
+def measure_samarkand_frames(width: int, height: int) -> dict[str, float]:
+    """Four bots in the souk: every frame in which cards, camels or coins fly (a lot going
+    to its buyer with its price), and the longest frame while a bot thinks."""
+    return _table_frames(width, height, "samarkand", 4, {})
 
 
 def _table_frames(
@@ -192,6 +198,7 @@ def report() -> str:
         for measure, what in (
             ("measure_moons_frames", "a Moons trick animates"),
             ("measure_market_frames", "Market's links fly"),
+            ("measure_samarkand_frames", "Samarkand's coins fly"),
         ):
             for width, height in SIZES:
                 figures = _run_frames(width, height, data, measure)
