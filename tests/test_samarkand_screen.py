@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 import pytest
 
-from moonlight_desktop.engine import Match, Rng, SeatSpec
+from moonlight_desktop.engine import Match, OptionsError, Rng, SeatSpec
 from moonlight_desktop.games.registry import GAMES, make_bot
 from moonlight_desktop.games.samarkand.moves import Disputed, Order, Seal, Sell, Stop, Wait
 from moonlight_desktop.games.samarkand.state import Phase
@@ -23,6 +23,7 @@ from moonlight_desktop.games.samarkand.ui.game import SAMARKAND_UI
 from moonlight_desktop.games.samarkand.ui.painter import LOOKS
 from moonlight_desktop.games.samarkand.ui.presenter import SamarkandPresenter
 from moonlight_desktop.games.samarkand.ui.screen import SamarkandScreen
+from moonlight_desktop.games.samarkand.ui.setup import CLOCK_SECONDS
 from moonlight_desktop.games.samarkand.view import SamarkandView
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.controller import Played
@@ -255,3 +256,27 @@ def test_frames_never_show_another_merchants_secret_card(app: App) -> None:
     first = _frames_of_seat_two(app, 0)
     second = _frames_of_seat_two(app, -1)
     assert first and first == second
+
+
+@pytest.mark.parametrize("pace", ["slow", "normal", "fast"])
+def test_s2_the_clock_keeps_the_pace_the_table_chose(pace: str) -> None:
+    specs = [
+        SeatSpec(NAMES[n], "human" if n == 0 else "bot", None if n == 0 else "easy", None)
+        for n in range(4)
+    ]
+    match = Match.new(RULES, specs, 2, {"clock": pace})
+    assert SAMARKAND_UI.timeout(match, 0) is None  # choosing a card is not timed
+    for seat in match.to_act():
+        match.submit(seat, match.legal(seat)[0])
+    assert match.view(None).phase == Phase.COUNTDOWN  # type: ignore[attr-defined]
+    timeout = SAMARKAND_UI.timeout(match, 0)
+    assert timeout is not None and timeout.default == Wait()
+    assert timeout.seconds == CLOCK_SECONDS[pace]
+    again = match.replayed()  # a continued game keeps its pace
+    assert SAMARKAND_UI.timeout(again, 0) == timeout
+
+
+def test_the_clock_refuses_a_pace_it_does_not_know() -> None:
+    specs = [SeatSpec(NAMES[n], "bot", "easy", None) for n in range(3)]
+    with pytest.raises(OptionsError):
+        Match.new(RULES, specs, 2, {"clock": "ludicrous"})

@@ -60,8 +60,8 @@ def test_the_default_is_one_human_against_three_bots_in_the_live_countdown() -> 
         ("normal", "Rose (normal)", "rose"),
         ("normal", "Azure (normal)", "azure"),
     ]
-    assert setup.options == {"mode": "live", "hidden_goods": False}
-    assert [row.key for row in setup.rows()] == ["mode", "hidden_goods", SEATING, STARTER]
+    assert setup.options == {"mode": "live", "hidden_goods": False, "clock": "normal"}
+    assert [row.key for row in setup.rows()] == ["mode", "hidden_goods", "clock", SEATING, STARTER]
     assert _values(setup, "mode") == ["live", "sealed"]
     assert _values(setup, "hidden_goods") == [False, True]
     rows = {row.key: row for row in setup.rows()}
@@ -73,7 +73,12 @@ def test_the_default_is_one_human_against_three_bots_in_the_live_countdown() -> 
         if row.key in ("mode", "hidden_goods"):
             assert all(choice.help for choice in row.choices)
     match = setup.to_match(RULES, seed=5)
-    assert match.record.options == {"mode": "live", "hidden_goods": False, "dean": None}
+    assert match.record.options == {
+        "mode": "live",
+        "hidden_goods": False,
+        "dean": None,
+        "clock": "normal",
+    }
     view = _view(match)
     assert view.seats == 4 and not view.table.sealed and view.phase == Phase.CHOOSE
     assert match.to_act() == (0, 1, 2, 3)
@@ -105,7 +110,7 @@ def test_every_seat_count_and_kind_mix_starts_in_a_mode_its_table_allows() -> No
             for mode, hidden in product(offered, (False, True)):
                 setup.set_option("mode", mode)
                 setup.set_option("hidden_goods", hidden)
-                assert setup.options == {"mode": mode, "hidden_goods": hidden}
+                assert setup.options == {"mode": mode, "hidden_goods": hidden, "clock": "normal"}
                 match = setup.to_match(RULES, seed=tables)
                 tables += 1
                 assert match.record.options["mode"] == mode
@@ -182,7 +187,7 @@ def test_a_random_seating_replays_from_the_record() -> None:
 def test_remembered_setups_are_repaired_to_a_mode_the_table_allows() -> None:
     two_humans = _setup((HUMAN, HUMAN, "normal"))
     data: dict[str, Any] = two_humans.to_json()
-    assert data["options"] == {"mode": "sealed", "hidden_goods": False}
+    assert data["options"] == {"mode": "sealed", "hidden_goods": False, "clock": "normal"}
     data["options"]["mode"] = "live"  # edited by hand: not for two humans
     restored = TableSetup.restore(SAMARKAND_SETUP, data)
     assert restored.options["mode"] == "sealed"
@@ -196,7 +201,7 @@ def test_remembered_setups_are_repaired_to_a_mode_the_table_allows() -> None:
     for mode, hidden in (("auction", 1), (None, "yes"), (True, None), (["live"], 0.0)):
         damaged = alone.to_json() | {"options": {"mode": mode, "hidden_goods": hidden}}
         repaired = TableSetup.restore(SAMARKAND_SETUP, damaged)
-        assert repaired.options == {"mode": "live", "hidden_goods": False}
+        assert repaired.options == {"mode": "live", "hidden_goods": False, "clock": "normal"}
         assert repaired.seats == alone.seats and repaired.starter == 3
     wrong_dean = alone.to_json() | {"starter": 4}  # four seats: no fifth player
     assert TableSetup.restore(SAMARKAND_SETUP, wrong_dean).starter is None

@@ -311,13 +311,28 @@ class TableSetupScene(MenuScene):
                 (196, ROW_TOP + self.table_rows() * self.row_step + 30),
             )
         rows = self.setup.rows()
+        step = self.option_step(len(rows))
         for number, row in enumerate(rows):
-            top = OPTION_TOP + number * self.option_step(len(rows))
+            top = OPTION_TOP + number * step
             self._text(surface, row.label, theme.BOLD_FONT, 19, theme.TEXT, (700, top + 22))
-            lines = theme.wrap(row.help_line(), theme.BODY_FONT, f.px(15), f.px(520))[:2]
-            for n, line in enumerate(lines):
-                self._text(
-                    surface, line, theme.BODY_FONT, 15, theme.SILVER, (700, top + 60 + n * 18)
+            if step >= OPTION_STEP - 6:  # room for two lines of help under the choice
+                lines = theme.wrap(row.help_line(), theme.BODY_FONT, f.px(15), f.px(520))[:2]
+                for n, line in enumerate(lines):
+                    self._text(
+                        surface, line, theme.BODY_FONT, 15, theme.SILVER, (700, top + 60 + n * 18)
+                    )
+            else:  # rows closed up: one line, smaller if it must, clear of the next row
+                line, size = theme.fit(
+                    row.help_line(), theme.BODY_FONT, f.px(14), f.px(520), f.px(11)
+                )
+                theme.blit_text(
+                    surface,
+                    line,
+                    theme.BODY_FONT,
+                    size,
+                    theme.SILVER,
+                    "midleft",
+                    f.point(700, top + 57),
                 )
         if not rows:
             self._text(

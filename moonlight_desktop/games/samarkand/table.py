@@ -14,6 +14,9 @@ from .components import CAMEL, TOP_PRICE
 from .moves import Order, Stop
 
 MODES = ("live", "sealed")
+CLOCK_PACES = ("normal", "slow", "fast")
+"""How fast the live clock counts down (S2). The rules never read it: it is the table's
+choice, kept in the record so a continued game keeps its pace."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +47,7 @@ OPTIONS = Object(
         "mode": Entry(OneOf(MODES), "live"),
         "hidden_goods": Entry(Bool(), False),
         "dean": Entry(Nullable(Int(0, MAX_SEATS - 1))),
+        "clock": Entry(OneOf(CLOCK_PACES), "normal"),
     }
 )
 """Samarkand's options by type and range; the dean's seat is checked against the seat count."""

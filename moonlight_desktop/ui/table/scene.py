@@ -287,14 +287,25 @@ class TableScene(Scene):
         banner, layout = self.presenter.banner, self.layout
         if banner is None or banner.alpha <= 0:
             return
-        width = layout.board.width - layout.px(40)
-        text, size = theme.fit(banner.text, theme.HEADING_FONT, layout.px(40), width, 14)
-        rendered = theme.text(theme.HEADING_FONT, size, text, theme.MOONLIGHT)
-        box = rendered.get_rect().inflate(layout.px(60), layout.px(28))
+        width = layout.board.width - layout.px(100)
+        lines, size = theme.fit_lines(
+            banner.text, theme.HEADING_FONT, layout.px(40), width, layout.px(150), 14
+        )  # a long sentence (a score told step by step) takes up to a few lines
+        rendered = [theme.text(theme.HEADING_FONT, size, line, theme.MOONLIGHT) for line in lines]
+        inner = pygame.Rect(
+            0,
+            0,
+            max(r.get_width() for r in rendered),
+            sum(r.get_height() for r in rendered),
+        )
+        box = inner.inflate(layout.px(60), layout.px(28))
         box.center = layout.board.center
         card = pygame.Surface(box.size, pygame.SRCALPHA)
         theme.panel(card, card.get_rect(), alpha=235, border=theme.GOLD, width=layout.px(3))
-        card.blit(rendered, rendered.get_rect(center=card.get_rect().center))
+        y = (box.height - inner.height) // 2
+        for line in rendered:
+            card.blit(line, line.get_rect(midtop=(box.width // 2, y)))
+            y += line.get_height()
         card.set_alpha(round(255 * min(1.0, banner.alpha)))
         surface.blit(card, box)
 

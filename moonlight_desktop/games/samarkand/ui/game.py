@@ -20,14 +20,11 @@ from ..view import SamarkandView
 from .painter import LOOKS, draw_look, look_color
 from .rules_text import SAMARKAND_RULES
 from .screen import SamarkandScreen
-from .setup import SAMARKAND_SETUP
+from .setup import CLOCK_SECONDS, SAMARKAND_SETUP
 from .standings import final_standings
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
-
-TICK_SECONDS = 1.4
-"""How long the Dean takes over each value of the live countdown, at the normal speed."""
 
 
 class SamarkandUI:
@@ -75,7 +72,8 @@ class SamarkandUI:
         """The live countdown: a human who does not say Stop lets the value pass."""
         view = _view(match, None)
         if view.phase == Phase.COUNTDOWN and not view.table.sealed:
-            return Timeout(TICK_SECONDS, Wait())
+            pace = match.record.options.get("clock", "normal")
+            return Timeout(CLOCK_SECONDS.get(pace, CLOCK_SECONDS["normal"]), Wait())
         return None
 
     def standings(self, match: Match[Any]) -> Standings:

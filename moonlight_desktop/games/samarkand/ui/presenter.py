@@ -41,7 +41,7 @@ from ..moves import (
 )
 from ..state import Phase
 from ..view import SamarkandView
-from .words import Narrator, total_words
+from .words import Narrator
 
 CAMEL_SPOT: Anchor = ("camel", 0.0, 0.0)
 CAMEL_DECK: Anchor = ("camel_deck", 0.0, 0.0)
@@ -159,6 +159,9 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
     # Events to animation ---------------------------------------------------------------------
 
     def animate(self, event: Event) -> None:
+        if isinstance(event, GameOver):
+            self._game_over(self.describe(event))
+            return
         self.say(*self.describe(event))
         if isinstance(event, SaleChosen):
             self._sale_chosen(event)
@@ -180,8 +183,6 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
             self._mark(lambda: self.sealed.__setitem__(event.seat, True))
         elif isinstance(event, OrderPlaced):
             self.pause(0.1)
-        elif isinstance(event, GameOver):
-            self._game_over()
 
     def _mark(self, change: Callable[[], None]) -> None:
         self.timeline.add(Step(0.0, on_start=change))
@@ -326,22 +327,24 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
         self._mark(lift)
         self.fly_together(flights, 0.5, ease_in_out, settled)
 
-    def _game_over(self) -> None:
-        """The screens lifted one merchant at a time (dirhams, camels and goods shown), each
-        score told, then the winners: the narrator has counted it all from the game's
-        public payments and purchases."""
+    def _game_over(self, lines: list[LogLine]) -> None:
+        """The final scoring told step by step, each step a banner and a line of the log: the
+        screens lifted (every purse, camel and good shown; the narrator has counted them from
+        the game's public payments and purchases), the money places, then each merchant's
+        camels and the goods they cannot carry, the least-purchased type, the groups, the
+        empty spaces and the total, and the winners."""
         record = self.narrator
-        scores = record.scores()
-        for seat, score in enumerate(scores):
 
-            def lift(seat: int = seat) -> None:
-                self.money[seat] = record.money[seat]
-                self.camels[seat] = list(record.camels[seat])
-                self.goods[seat] = list(record.goods[seat])
-                self.sound("pebble_drawn")
+        def lift() -> None:
+            self.money = list(record.money)
+            self.camels = [list(camels) for camels in record.camels]
+            self.goods = [list(goods) for goods in record.goods]
+            self.sound("pebble_drawn")
 
-            self._mark(lift)
-            self.show_banner(total_words(self.names[seat], score), hold=1.6)
+        self._mark(lift)
+        for line in lines:
+            self.say(line)
+            self.show_banner(line.text, hold=1.3)
         self.timeline.add(Step(0.0, on_start=lambda: self.sound("game_over")))
 
     def _turn_ended(self, event: TurnEnded) -> None:

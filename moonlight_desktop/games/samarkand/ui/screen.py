@@ -26,7 +26,7 @@ from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.rows import draw_seat_frame
 
-from ..components import CAMEL, TOP_PRICE
+from ..components import CAMEL, TOP_PRICE, TURNS
 from ..moves import Order, Seal, Sell, Stop, Wait
 from ..state import Phase
 from ..view import SamarkandView
@@ -110,7 +110,7 @@ class SamarkandScreen:
         if view.phase == Phase.OVER:
             return None, "Game over", "The souk closes: every merchant's goods are counted."
         me = table.viewer
-        stage = f"Turn {view.turn + 1} of 10; {self.names[view.dean]} is the Dean"
+        stage = f"Turn {min(view.turn + 1, TURNS)} of {TURNS}; {self.names[view.dean]} is the Dean"
         if me is not None and view.viewer == me and table.idle and table.legal():
             return me, f"Turn: {self.names[me]}", self._prompt(view, table)
         waiting = self._waiting(view)

@@ -21,6 +21,9 @@ from moonlight_desktop.ui.table.setup import Choice, OptionSpec, SetupSpec, Star
 from ..rules import SamarkandRules
 from ..table import MAX_SEATS, MODES
 
+CLOCK_SECONDS = {"normal": 1.4, "slow": 2.4, "fast": 0.8}
+"""Seconds the Dean's clock stays at each price, by pace (S2)."""
+
 SEAT_LOOKS = ("amber", "teal", "rose", "azure", "violet")
 """The merchants' crests (a round badge with the initial), in the order seats take them."""
 SEAT_LOOK_TITLES = ("Amber", "Teal", "Rose", "Azure", "Violet")
@@ -42,13 +45,13 @@ MODE = OptionSpec(
         Choice(
             LIVE,
             "Live",
-            "A clock counts down from 10: click a lot to call Stop at its price.",
+            "A clock counts down: click a lot to say Stop.",
             when=one_at_the_screen,
         ),
         Choice(
             SEALED,
             "Sealed",
-            "Each merchant sets stop prices in private, then the countdown runs them.",
+            "Stop prices set in private, then played out.",
         ),
     ),
 )
@@ -63,6 +66,17 @@ HIDDEN_GOODS = OptionSpec(
     ),
 )
 
+CLOCK = OptionSpec(
+    "clock",
+    "Clock",
+    "How fast the Dean counts down in the live countdown.",
+    (
+        Choice("normal", "Normal", f"{CLOCK_SECONDS['normal']} seconds at each price."),
+        Choice("slow", "Slow", f"{CLOCK_SECONDS['slow']} seconds at each price: time to think."),
+        Choice("fast", "Fast", f"{CLOCK_SECONDS['fast']} seconds at each price: quick hands."),
+    ),
+)
+
 SAMARKAND_SETUP = SetupSpec(
     "samarkand",
     min_seats=SamarkandRules.min_seats,
@@ -70,11 +84,10 @@ SAMARKAND_SETUP = SetupSpec(
     default_seats=4,
     looks=SEAT_LOOKS,
     look_titles=SEAT_LOOK_TITLES,
-    options=(MODE, HIDDEN_GOODS),
+    options=(MODE, HIDDEN_GOODS, CLOCK),
     random_seating=True,
     start=StartSpec(
-        "The oldest player, says the rulebook. The Dean counts down and wins disputes; the"
-        " next on the left is Dean each turn.",
+        "The Dean counts down and wins disputes; the next on the left is Dean each turn.",
         default_label="Drawn at random",
         option="dean",
         label="First Dean",
