@@ -17,7 +17,8 @@ import pytest
 
 from moonlight_desktop.engine import Match, OptionsError, Rng, SeatSpec
 from moonlight_desktop.games.registry import GAMES, make_bot
-from moonlight_desktop.games.samarkand.moves import Disputed, Order, Seal, Sell, Stop, Wait
+from moonlight_desktop.games.samarkand.components import CAMEL
+from moonlight_desktop.games.samarkand.moves import Bought, Disputed, Order, Seal, Sell, Stop, Wait
 from moonlight_desktop.games.samarkand.state import Phase
 from moonlight_desktop.games.samarkand.ui.game import SAMARKAND_UI
 from moonlight_desktop.games.samarkand.ui.painter import LOOKS
@@ -201,7 +202,7 @@ def _picture(presenter: SamarkandPresenter) -> dict[str, Any]:
 
 @pytest.mark.parametrize(("seats", "mode"), [(3, "live"), (4, "sealed"), (5, "live")])
 def test_the_picture_is_the_view_after_every_command(seats: int, mode: str) -> None:
-    disputes = 0
+    kinds: set[str] = set()
     for seed in range(4):
         specs = [SeatSpec(NAMES[n], "bot", "easy", None) for n in range(seats)]
         match = Match.new(RULES, specs, seed, {"mode": mode})
@@ -215,8 +216,16 @@ def test_the_picture_is_the_view_after_every_command(seats: int, mode: str) -> N
                 presenter.update(0.05, 1.0)
                 seen_dispute |= bool(presenter.dispute)
                 assert all(m is None or m >= 0 for m in presenter.money)
-            disputes += any(isinstance(e, Disputed) for e in played.events)
-            assert seen_dispute == any(isinstance(e, Disputed) for e in played.events)
+            disputed = any(
+                isinstance(e, Disputed) or (isinstance(e, Bought) and e.dean_right)
+                for e in played.events
+            )
+            for event in played.events:
+                if isinstance(event, Disputed):
+                    kinds.add("camel" if event.lot == CAMEL else "goods")
+                elif isinstance(event, Bought) and event.dean_right:
+                    kinds.add("dean")
+            assert seen_dispute == disputed  # each kind: nobody buys, or the Dean's right
             assert presenter.shown is played.view
             if match.is_over():  # the screens are lifted: every purse is shown
                 assert all(money is not None for money in presenter.money)
@@ -228,7 +237,7 @@ def test_the_picture_is_the_view_after_every_command(seats: int, mode: str) -> N
             assert _picture(presenter) | {"offers": offers_now} == _picture(fresh) | {
                 "offers": [lot for lot in fresh.offers if lot >= 0]
             }
-    assert disputes  # disputes were met, shown and settled
+    assert kinds == {"goods", "camel", "dean"}  # every kind of dispute met, shown and settled
 
 
 def _frames_of_seat_two(app: App, pick: int) -> list[str]:

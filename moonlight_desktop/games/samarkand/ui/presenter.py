@@ -108,6 +108,7 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
         self.sealed: list[bool] = []
         self.claims: list[Claim] = []
         self.dispute: tuple[int, ...] = ()
+        self._queued_claims: tuple[tuple[int, int], ...] = ()
         """The lot (and its claimants) being disputed now, shown until it is settled."""
         self.show_view(view)
 
@@ -240,6 +241,7 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
         self.timeline.add(Step(0.12, on_start=call))
 
     def _stops(self, event: Stops) -> None:
+        self._queued_claims = event.claims  # who else claimed a lot the Dean then takes
         claims = [Claim(seat, lot) for seat, lot in event.claims]
 
         def show() -> None:
@@ -257,6 +259,9 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
 
     def _bought(self, event: Bought) -> None:
         buyer, lot = event.buyer, event.lot
+        if event.dean_right:  # a dispute the Dean wins: shown and explained first
+            claimants = tuple(seat for seat, claimed in self._queued_claims if claimed == lot)
+            self._show_dispute((lot, *claimants))
         start = self._lot_anchor(lot)
         piece: object = CamelPiece(event.capacity) if lot == CAMEL else GoodsPiece(lot)
         target = anchor("camels" if lot == CAMEL else "goods", buyer)
@@ -273,7 +278,7 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
                 self.offers[self.offers.index(lot)] = -1  # the others keep their places
 
         def landed() -> None:
-            self.claims = []
+            self.claims, self.dispute = [], ()
             if lot == CAMEL:
                 held = self.camels[buyer]
                 if held is not None:
@@ -307,9 +312,6 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
                 for seat in event.claimants
             ]
 
-        def show() -> None:
-            self.dispute = (lot, *event.claimants)
-
         def lift() -> None:
             if lot == CAMEL:
                 self.camel_offer = -1
@@ -323,7 +325,7 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
             for seat in event.claimants:
                 self._pay(seat, event.payee, event.each)
 
-        self.timeline.add(Step(1.1, on_start=show))  # everyone reads what is disputed
+        self._show_dispute((lot, *event.claimants))
         self._mark(lift)
         self.fly_together(flights, 0.5, ease_in_out, settled)
 
@@ -346,6 +348,15 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
             self.say(line)
             self.show_banner(line.text, hold=1.3)
         self.timeline.add(Step(0.0, on_start=lambda: self.sound("game_over")))
+
+    def _show_dispute(self, dispute: tuple[int, ...]) -> None:
+        """A beat in which everyone reads what is disputed and how it ends (the painter
+        explains it); cleared when the lot goes."""
+
+        def show() -> None:
+            self.dispute = dispute
+
+        self.timeline.add(Step(1.1, on_start=show))
 
     def _turn_ended(self, event: TurnEnded) -> None:
         flights: list[tuple[object, Anchor, Anchor]] = [
