@@ -25,6 +25,7 @@ from moonlight_desktop.ui.table.game_ui import Action, Hover, TableContext
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.rows import draw_seat_frame
+from moonlight_desktop.ui.table.words import joined
 
 from ..components import CAMEL, TOP_PRICE, TURNS
 from ..moves import Order, Seal, Sell, Stop, Wait
@@ -410,7 +411,7 @@ class SamarkandScreen:
     def _draw_dispute(self, surface: pygame.Surface) -> None:
         picture = self._presenter
         lot, *claimants = picture.dispute
-        names = " and ".join(self.names[s] for s in claimants)
+        names = joined([self.names[s] for s in claimants])
         dean = picture.dean
         text = f"Dispute over {self._lot_words(lot)}: {names} said Stop together"
         if dean in claimants:
