@@ -9,7 +9,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 
 from moonlight_desktop.engine import GameRecord, Match, OptionsError, RecordError, safejson
@@ -19,8 +20,11 @@ from moonlight_desktop.engine.bench import (
     median_decision_milliseconds,
     random_games_per_second,
     sample_states,
+    worst_median_milliseconds,
 )
 from moonlight_desktop.games.registry import GAMES, check_seats, codec_for, game_spec, make_bot
+from moonlight_desktop.games.samarkand.components import GOODS_VALUES
+from moonlight_desktop.games.samarkand.scoring import best_keep
 
 
 class UsageError(Exception):
@@ -127,11 +131,27 @@ def _bench(args: argparse.Namespace) -> str:
         for level, factory in spec.bots.items():
             median = median_decision_milliseconds(rules, factory, states[:200])
             lines.append(f"  bot {level}: median decision {median:.2f} ms")
+        figures = _GAME_FIGURES.get(rules.game_id)
+        if figures is not None:
+            lines.extend(figures())
     if not args.headless_only:
         from moonlight_desktop.window_bench import report
 
         lines.append(report())
     return "\n".join(lines)
+
+
+def _samarkand_figures() -> list[str]:
+    """The over-capacity discard at its worst: all 40 goods a merchant can buy (four types,
+    every card) into each capacity from 0 to 40, the slowest capacity's median of 5 runs."""
+    holding = (tuple(GOODS_VALUES),) * 4
+    calls = [partial(best_keep, holding, capacity) for capacity in range(len(GOODS_VALUES) * 4 + 1)]
+    worst = worst_median_milliseconds(calls)
+    return [f"  worst-case discard (40 goods of four types, any capacity): {worst:.1f} ms"]
+
+
+_GAME_FIGURES: dict[str, Callable[[], list[str]]] = {"samarkand": _samarkand_figures}
+"""Figures of one game's own beside the common ones, by game id."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:

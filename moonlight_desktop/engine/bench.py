@@ -1,4 +1,5 @@
-"""Speed figures for a game: random complete games per second, clone time, bot decision times.
+"""Speed figures for a game: random complete games per second, clone time, bot decision times,
+and the worst of a set of timed calls (for a game's own worst cases, such as Samarkand's discard).
 
 Printed by `moonlight-desktop bench`; never asserted in tests (machines here are shared and
 noisy, so a timed test would fail for reasons that have nothing to do with the code).
@@ -81,3 +82,17 @@ def median_decision_milliseconds(
         bot.choose(view, legal, 1.0)
         times.append(time.perf_counter() - start)
     return statistics.median(times) * 1000
+
+
+def worst_median_milliseconds(calls: Sequence[Callable[[], object]], repeats: int = 5) -> float:
+    """The slowest of `calls` in milliseconds, each timed `repeats` times and taken at its median
+    (a median shrugs off the odd run slowed by the shared machine, the maximum finds the case)."""
+    worst = 0.0
+    for call in calls:
+        times = []
+        for _ in range(repeats):
+            start = time.perf_counter()
+            call()
+            times.append(time.perf_counter() - start)
+        worst = max(worst, statistics.median(times))
+    return worst * 1000
