@@ -137,7 +137,10 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
             record = self.narrator
             self.money = list(record.money)
             self.camels = [list(camels) for camels in record.camels]
-            self.goods = [list(goods) for goods in record.goods]
+            self.goods = [
+                _without(goods, score.discarded)
+                for goods, score in zip(record.goods, record.scores(), strict=True)
+            ]
 
     # The log ---------------------------------------------------------------------------------
 
@@ -331,23 +334,56 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
 
     def _game_over(self, lines: list[LogLine]) -> None:
         """The final scoring told step by step, each step a banner and a line of the log: the
-        screens lifted (every purse, camel and good shown; the narrator has counted them from
-        the game's public payments and purchases), the money places, then each merchant's
-        camels and the goods they cannot carry, the least-purchased type, the groups, the
-        empty spaces and the total, and the winners."""
+        dirhams counted (every purse shown), then merchant by merchant the screen lifted (camels
+        and goods shown), the goods that do not fit flying to the discards, the least-purchased
+        type, the groups, the empty spaces and the total; then the winners. The narrator has
+        counted it all from the game's public payments and purchases."""
         record = self.narrator
-
-        def lift() -> None:
-            self.money = list(record.money)
-            self.camels = [list(camels) for camels in record.camels]
-            self.goods = [list(goods) for goods in record.goods]
-            self.sound("pebble_drawn")
-
-        self._mark(lift)
+        scores = record.scores()
+        lifted: set[int] = set()
         for line in lines:
+            if line.text.startswith("Money:"):
+                self._mark(self._show_purses)
+            seat = next(
+                (s for s, name in enumerate(self.names) if line.text.startswith(f"{name}:")),
+                None,
+            )
+            if seat is not None and seat not in lifted:
+                lifted.add(seat)
+                self._lift_screen(seat, scores[seat].discarded)
             self.say(line)
             self.show_banner(line.text, hold=1.3)
         self.timeline.add(Step(0.0, on_start=lambda: self.sound("game_over")))
+
+    def _show_purses(self) -> None:
+        self.money = list(self.narrator.money)
+        self.sound("pebble_paid")
+
+    def _lift_screen(self, seat: int, discarded: tuple[int, ...]) -> None:
+        """One merchant's screen lifted: camels and goods shown, then the goods the camels
+        cannot carry fly to the discards."""
+        record = self.narrator
+
+        def lift() -> None:
+            self.camels[seat] = list(record.camels[seat])
+            self.goods[seat] = list(record.goods[seat])
+            self.sound("pebble_drawn")
+
+        def drop() -> None:
+            goods = self.goods[seat]
+            if goods is not None:
+                self.goods[seat] = _without(goods, discarded)
+
+        def gone() -> None:
+            self.discards += len(discarded)
+
+        self._mark(lift)
+        if discarded:
+            flights: list[tuple[object, Anchor, Anchor]] = [
+                (GoodsPiece(card), anchor("goods", seat), DISCARD) for card in discarded
+            ]
+            self._mark(drop)
+            self.fly_together(flights, 0.5, ease_in_out, gone)
 
     def _show_dispute(self, dispute: tuple[int, ...]) -> None:
         """A beat in which everyone reads what is disputed and how it ends (the painter
@@ -373,3 +409,12 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
 
         self._mark(lift)
         self.fly_together(flights, 0.4, ease_in_out, gone)
+
+
+def _without(goods: list[int], discarded: tuple[int, ...]) -> list[int]:
+    """The goods a merchant keeps at the end: what the camels carry."""
+    kept = list(goods)
+    for card in discarded:
+        if card in kept:
+            kept.remove(card)
+    return kept
