@@ -10,7 +10,7 @@ from moonlight_desktop.games.castle.ui.screen import CastleScreen
 from moonlight_desktop.games.castle.ui.setup_scene import CastleSetupScene
 from moonlight_desktop.scenes.gallery import CARDS
 from moonlight_desktop.scenes.pause import PauseScene
-from moonlight_desktop.scenes.rules import RulesScene
+from moonlight_desktop.scenes.rules_reader import RulesScene
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.scene import TableScene
 

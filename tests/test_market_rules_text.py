@@ -27,7 +27,7 @@ from moonlight_desktop.games.market.components import (
 )
 from moonlight_desktop.games.market.table import MAX_POSITIONS, MIN_POSITIONS
 from moonlight_desktop.games.market.ui.rules_text import MARKET_RULES
-from moonlight_desktop.scenes.rules import NAV_STEP, NAV_TOP, RulesScene
+from moonlight_desktop.scenes.rules_reader import NAV_STEP, NAV_TOP, RulesScene
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.game_ui import RulesItem
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData

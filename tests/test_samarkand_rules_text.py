@@ -39,7 +39,7 @@ from moonlight_desktop.games.samarkand.scoring import (
 )
 from moonlight_desktop.games.samarkand.table import table_for
 from moonlight_desktop.games.samarkand.ui.rules_text import SAMARKAND_RULES
-from moonlight_desktop.scenes.rules import NAV_STEP, NAV_TOP, RulesScene
+from moonlight_desktop.scenes.rules_reader import NAV_STEP, NAV_TOP, RulesScene
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.game_ui import RulesItem
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData

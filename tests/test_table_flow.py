@@ -22,7 +22,7 @@ from moonlight_desktop.saves import save_match
 from moonlight_desktop.scenes.gallery import GalleryScene
 from moonlight_desktop.scenes.handoff import HandoffScene
 from moonlight_desktop.scenes.pause import PauseScene
-from moonlight_desktop.scenes.rules import RulesScene
+from moonlight_desktop.scenes.rules_reader import RulesScene
 from moonlight_desktop.scenes.table_over import TableOverScene
 from moonlight_desktop.scenes.table_setup import TableSetupScene
 from moonlight_desktop.ui.app import App

@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, TypeGuard
 
-from . import safejson
 from .data import Command, CommandCodec, JsonDict, mistyped_seat
 from .errors import RecordError, brief
+from .safejson import JsonError
+from .safejson import load as load_json_file
 
 FORMAT_VERSION = 1
 
@@ -169,7 +170,7 @@ class GameRecord:
     @staticmethod
     def load(path: Path, codec_for: Any) -> GameRecord:
         try:
-            data = safejson.load(path)
-        except safejson.JsonError as error:
+            data = load_json_file(path)
+        except JsonError as error:
             raise RecordError(f"{brief(str(path), 80)}: {error}") from None
         return GameRecord.from_json(data, codec_for)

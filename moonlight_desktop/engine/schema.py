@@ -9,7 +9,6 @@ declarations. A failed check is an OptionsError whose message names the field.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -143,7 +142,7 @@ class Object:
             except OptionsError as error:
                 problems.append(str(error))
                 if not entry.required:
-                    kept[name] = copy.deepcopy(entry.default)
+                    kept[name] = fresh(entry.default)
         return kept, problems
 
 
@@ -153,4 +152,13 @@ def _field(name: str, entry: Entry, value: dict[str, Any], where: str) -> Any:
         return entry.schema.check(value[name], f"{where}.{name}")
     if entry.required:
         raise OptionsError(f"{where} needs the field {name!r}")
-    return copy.deepcopy(entry.default)  # never share a default list
+    return fresh(entry.default)  # never share a default list
+
+
+def fresh(value: Any) -> Any:
+    """A copy of a JSON value (a default): its lists and objects new, its scalars shared."""
+    if isinstance(value, list):
+        return [fresh(item) for item in value]
+    if isinstance(value, dict):
+        return {key: fresh(item) for key, item in value.items()}
+    return value

@@ -16,7 +16,7 @@ from moonlight_desktop.ui.table.setup import TableSetup
 from .gallery import GalleryScene
 from .handoff import HandoffScene
 from .pause import PauseScene
-from .rules import RulesScene
+from .rules_reader import RulesScene
 from .settings import SettingsScene
 from .table_flow import open_table, rules_reader, seat_look
 from .table_over import TableOverScene

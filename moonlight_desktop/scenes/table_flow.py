@@ -21,7 +21,7 @@ from moonlight_desktop.ui.table.scene import TableScene
 
 from .handoff import HandoffScene
 from .pause import PauseScene
-from .rules import RulesScene
+from .rules_reader import RulesScene
 from .table_over import TableOverScene
 
 if TYPE_CHECKING:

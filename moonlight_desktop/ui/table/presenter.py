@@ -26,6 +26,11 @@ Anchor = tuple[str, float, float]
 the side panel, or any name a game's painter knows ("pouch", "centre", "supply"...)."""
 
 
+def anchor(kind: str, first: int, second: int = 0) -> Anchor:
+    """A game's named point, numbered (e.g. ("tray", position, index))."""
+    return (kind, float(first), float(second))
+
+
 def seat_anchor(seat: int) -> Anchor:
     return ("seat", float(seat), 0.0)
 

@@ -13,8 +13,8 @@ from functools import lru_cache
 import pygame
 
 from moonlight_desktop.ui import assets, theme
-from moonlight_desktop.ui.table.layout import TableLayout
-from moonlight_desktop.ui.table.looks import Look
+from moonlight_desktop.ui.table.board import BoardUnits
+from moonlight_desktop.ui.table.looks import Look, draw_badge
 from moonlight_desktop.ui.table.presenter import Anchor
 
 from ..components import (
@@ -73,14 +73,7 @@ def draw_look(surface: pygame.Surface, look: str, centre: tuple[float, float], s
         art = assets.image(f"market/{look}.svg", size, size)
         surface.blit(art, art.get_rect(center=(x, y)))
         return
-    color = look_color(look)
-    radius = max(2, size // 2)
-    pygame.draw.circle(surface, tuple(c // 3 for c in color), (x, y), radius)
-    pygame.draw.circle(surface, color, (x, y), radius, width=max(1, size // 14))
-    letter = LOOK_BY_ID[look].letter if look in LOOK_BY_ID else "?"
-    theme.blit_text(
-        surface, letter, theme.BOLD_FONT, max(8, round(size * 0.55)), color, "center", (x, y)
-    )
+    draw_badge(surface, LOOK_BY_ID.get(look), centre, size)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,32 +159,12 @@ def places_for(positions: int, rows_per_cushion: tuple[int, ...]) -> Places:
     return Places(tuple(cushions), rows, 504.0, strip)
 
 
-class MarketPainter:
+class MarketPainter(BoardUnits):
     def __init__(self, table: Table, looks: tuple[str, ...]) -> None:
+        super().__init__(BOARD_W)
         self.table = table
         self.looks = looks
         self.places = places_for(table.positions, table.rows)
-        self.layout: TableLayout | None = None
-
-    def relayout(self, layout: TableLayout) -> None:
-        self.layout = layout
-
-    @property
-    def scale(self) -> float:
-        assert self.layout is not None
-        return self.layout.board.width / BOARD_W
-
-    def px(self, units: float) -> int:
-        return max(1, round(units * self.scale))
-
-    def to_screen(self, x: float, y: float) -> tuple[float, float]:
-        assert self.layout is not None
-        board = self.layout.board
-        return (board.left + x * self.scale, board.top + y * self.scale)
-
-    def rect(self, box: pygame.FRect) -> pygame.Rect:
-        left, top = self.to_screen(box.left, box.top)
-        return pygame.Rect(round(left), round(top), self.px(box.width), self.px(box.height))
 
     def seat_point(self, position: int) -> tuple[float, float]:
         """A seat's row in the side panel (where a prestige gain points)."""

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from moonlight_desktop.engine import Event
 from moonlight_desktop.ui.table.controller import Played
-from moonlight_desktop.ui.table.presenter import Anchor, LogLine, PresenterBase
+from moonlight_desktop.ui.table.presenter import Anchor, LogLine, PresenterBase, anchor
 from moonlight_desktop.ui.tween import Step, ease_in_out, ease_out
 
 from ..components import GEMS, HAMMER, SEAL
@@ -55,10 +55,6 @@ CASKET: Anchor = ("casket", 0.0, 0.0)
 COIN: Anchor = ("coin", 0.0, 0.0)
 HAND_SIZE = 4
 """Cards in hand at the start of a pass."""
-
-
-def anchor(kind: str, first: int, second: int = 0) -> Anchor:
-    return (kind, float(first), float(second))
 
 
 @dataclass(frozen=True, slots=True)

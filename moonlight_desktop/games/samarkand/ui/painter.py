@@ -14,8 +14,8 @@ from functools import lru_cache
 import pygame
 
 from moonlight_desktop.ui import assets, theme
-from moonlight_desktop.ui.table.layout import TableLayout
-from moonlight_desktop.ui.table.looks import Look
+from moonlight_desktop.ui.table.board import BoardUnits
+from moonlight_desktop.ui.table.looks import Look, draw_badge
 from moonlight_desktop.ui.table.presenter import Anchor
 
 from ..components import CARDS_PER_TYPE, GOODS_VALUES
@@ -46,15 +46,7 @@ def look_color(look: str) -> Color:
 
 def draw_look(surface: pygame.Surface, look: str, centre: tuple[float, float], size: int) -> None:
     """A merchant's crest: a round badge of its colour with its initial."""
-    x, y = round(centre[0]), round(centre[1])
-    color = look_color(look)
-    radius = max(2, size // 2)
-    pygame.draw.circle(surface, tuple(c // 3 for c in color), (x, y), radius)
-    pygame.draw.circle(surface, color, (x, y), radius, width=max(1, size // 14))
-    letter = LOOK_BY_ID[look].letter if look in LOOK_BY_ID else "?"
-    theme.blit_text(
-        surface, letter, theme.BOLD_FONT, max(8, round(size * 0.55)), color, "center", (x, y)
-    )
+    draw_badge(surface, LOOK_BY_ID.get(look), centre, size)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,31 +102,11 @@ class Places:
         return pygame.FRect(panel.left + 8 + index * step, panel.top + 214, 30, 42)
 
 
-class SamarkandPainter:
+class SamarkandPainter(BoardUnits):
     def __init__(self, seats: int, types: tuple[int, ...]) -> None:
+        super().__init__(BOARD_W)
         self.places = Places(seats)
         self.types = types
-        self.layout: TableLayout | None = None
-
-    def relayout(self, layout: TableLayout) -> None:
-        self.layout = layout
-
-    @property
-    def scale(self) -> float:
-        assert self.layout is not None
-        return self.layout.board.width / BOARD_W
-
-    def px(self, units: float) -> int:
-        return max(1, round(units * self.scale))
-
-    def to_screen(self, x: float, y: float) -> tuple[float, float]:
-        assert self.layout is not None
-        board = self.layout.board
-        return (board.left + x * self.scale, board.top + y * self.scale)
-
-    def rect(self, box: pygame.FRect) -> pygame.Rect:
-        left, top = self.to_screen(box.left, box.top)
-        return pygame.Rect(round(left), round(top), self.px(box.width), self.px(box.height))
 
     def point(self, anchor: Anchor) -> tuple[float, float]:
         kind, first = anchor[0], int(anchor[1])

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from moonlight_desktop.engine import Event
 from moonlight_desktop.ui.table.controller import Played
-from moonlight_desktop.ui.table.presenter import Anchor, LogLine, PresenterBase
+from moonlight_desktop.ui.table.presenter import Anchor, LogLine, PresenterBase, anchor
 from moonlight_desktop.ui.tween import Step, ease_in_out, ease_out
 
 from ..components import BANK, CAMEL
@@ -47,10 +47,6 @@ CAMEL_SPOT: Anchor = ("camel", 0.0, 0.0)
 CAMEL_DECK: Anchor = ("camel_deck", 0.0, 0.0)
 BANK_SPOT: Anchor = ("bank", 0.0, 0.0)
 DISCARD: Anchor = ("discard", 0.0, 0.0)
-
-
-def anchor(kind: str, first: int, second: int = 0) -> Anchor:
-    return (kind, float(first), float(second))
 
 
 def payee_anchor(payee: int) -> Anchor:
