@@ -63,12 +63,13 @@ def measure_frames(width: int, height: int) -> dict[str, float]:
             game += 1
             table = open_table(app, ui, match)
             app.stack.reset(table)
-            while not match.is_over() and len(times) < ANIMATED_FRAMES:
+            while not table.controller.over_told and len(times) < ANIMATED_FRAMES:
                 app.step(1 / 60)  # the next player takes the seat
                 legal = table.controller.legal()
                 if not legal or table.presenter.busy:
                     continue
                 table.controller.submit(legal[rng.below(len(legal))])
+                table.controller.settle()  # the rules' thread applies it: not a frame's work
                 app.step(1 / 60)  # the command's events start to play
                 picture = table.screen.presenter
                 assert isinstance(picture, CastlePresenter)
@@ -132,7 +133,7 @@ def _table_frames(
             table = open_table(app, ui, match)
             app.stack.reset(table)
             frame = 0
-            while not match.is_over() and len(times) < ANIMATED_FRAMES:
+            while not table.controller.over_told and len(times) < ANIMATED_FRAMES:
                 thinking = bool(table.controller.thinking())
                 started = time.perf_counter()
                 app.step(1 / 60)

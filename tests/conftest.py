@@ -1,11 +1,16 @@
 """Headless pygame for every test: the dummy drivers must be set before pygame is imported.
 
+UI tests apply each command at once, on the test's thread, so a click's outcome can be checked
+straight after it; tests marked `rules_thread` keep the app's rules thread, as when played.
+
 Hypothesis runs a quick profile by default and a long one with MOONLIGHT_FUZZ=long (see
 tests/fuzzing.py): the fuzz suite is the same code either way, only the number of cases grows.
 """
 
 import os
+from collections.abc import Iterator
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 from tests.fuzzing import FUZZ_LONG
@@ -20,3 +25,16 @@ settings.register_profile(
     "long", max_examples=3000, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile("long" if FUZZ_LONG else "quick")
+
+
+@pytest.fixture(autouse=True)
+def _rules_at_once(request: pytest.FixtureRequest) -> Iterator[None]:
+    if request.node.get_closest_marker("rules_thread") is not None:
+        yield
+        return
+    from moonlight_desktop.ui.app import App
+    from moonlight_desktop.ui.table.controller import run_here
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(App, "run_rules", lambda _app, work: run_here(work))
+        yield

@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.table.game_ui import Standings
 from moonlight_desktop.ui.table.scene import TableScene
 
 
@@ -17,6 +18,8 @@ class Router:
         self.ready: list[Callable[[], None]] = []
         self.hand_offs = 0
         self.over = 0
+        self.standings: Standings | None = None
+        """What the table's game over brought (made on the rules' thread)."""
 
     def pause(self, table: TableScene) -> None:
         pass
@@ -25,12 +28,15 @@ class Router:
         self.hand_offs += 1
         self.ready.append(on_ready)
 
-    def game_over(self, table: TableScene) -> None:
+    def game_over(self, table: TableScene, standings: Standings) -> None:
         self.over += 1
+        self.standings = standings
 
 
 def frame(app: App, scene: TableScene, router: Router, dt: float, draw: bool = True) -> None:
-    """One frame: bots finish thinking (on their threads), hand-offs are taken at once."""
+    """One frame: the rules finish the command they are applying and bots finish thinking
+    (each on their threads), hand-offs are taken at once."""
+    scene.controller.settle(timeout=5)
     app.stack.update(dt)
     for job in list(scene.controller._thinking.values()):
         job.future.result(timeout=5)

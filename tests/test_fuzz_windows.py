@@ -172,7 +172,12 @@ def game_over(app: App) -> list[Scene]:
     return [
         table,
         TableOverScene(
-            app, TABLE_GAMES["castle"], match, lambda: None, lambda: table.layout.actions
+            app,
+            TABLE_GAMES["castle"],
+            match,
+            TABLE_GAMES["castle"].standings(match),
+            lambda: None,
+            lambda: table.layout.actions,
         ),
     ]
 

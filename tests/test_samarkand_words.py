@@ -334,7 +334,8 @@ def _game_over(state: SamarkandState, narrator: Narrator) -> list[str]:
     narrator.money = list(state.money)
     narrator.goods = [list(goods) for goods in state.goods]
     narrator.camels = [list(camels) for camels in state.camels]
-    return narrator.narrate(GameOver(RULES.scores(state), RULES.winners(state)))
+    discarded = tuple(part.discarded for part in RULES.breakdowns(state))
+    return narrator.narrate(GameOver(RULES.scores(state), RULES.winners(state), discarded))
 
 
 def test_the_final_scoring_of_the_rulebook_test_and_a_shared_win() -> None:

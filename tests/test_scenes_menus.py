@@ -449,7 +449,7 @@ def _match_where(condition: Any, seats: int) -> Match[Any]:
 
 
 def _castle_over(app: App, match: Match[Any]) -> TableOverScene:
-    return TableOverScene(app, CASTLE_UI, match, lambda: None)
+    return TableOverScene(app, CASTLE_UI, match, CASTLE_UI.standings(match), lambda: None)
 
 
 def test_game_over_names_the_winner(app: App) -> None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Callable, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -31,17 +31,8 @@ from moonlight_desktop.ui.table.controller import (
     TableController,
     Timeout,
     replay_log,
+    run_here,
 )
-
-
-def run_now(work: Callable[[], Command]) -> Future[Command]:
-    """A runner that thinks on the spot (deterministic tests), failing as a pool would."""
-    future: Future[Command] = Future()
-    try:
-        future.set_result(work())
-    except Exception as error:
-        future.set_exception(error)
-    return future
 
 
 def _moons(humans: Sequence[int], seats: int = 4, seed: int = 3) -> Match[Any]:
@@ -73,7 +64,7 @@ def test_two_humans_and_two_bots_choose_their_tableaux_at_once() -> None:
     controller = TableController(
         match,
         _bots(match, "moons"),
-        run_now,
+        run_here,
         private_seats=(0, 2),
         bot_pause=0.5,
         autosave=lambda m: saves.append(len(m.record.moves)),
@@ -146,7 +137,7 @@ def test_bots_think_in_parallel_on_worker_threads() -> None:
 
 def test_nothing_changes_the_game_while_the_scene_animates() -> None:
     match = _moons(humans=())
-    controller = TableController(match, _bots(match, "moons"), run_now, bot_pause=0.0)
+    controller = TableController(match, _bots(match, "moons"), run_here, bot_pause=0.0)
     for _ in range(5):
         controller.update(1.0, idle=False)
     assert match.record.moves == [] and controller.thinking() == (0, 1, 2, 3)
@@ -156,7 +147,7 @@ def test_nothing_changes_the_game_while_the_scene_animates() -> None:
 
 def test_a_bot_waits_its_pause_before_acting() -> None:
     match = _moons(humans=(0,))
-    controller = TableController(match, _bots(match, "moons"), run_now, bot_pause=0.6)
+    controller = TableController(match, _bots(match, "moons"), run_here, bot_pause=0.6)
     controller.update(0.5, idle=True)  # thinking starts at table time 0.5: ready at 1.1
     controller.update(0.5, idle=True)
     assert match.record.moves == []
@@ -177,7 +168,7 @@ def test_a_timed_decision_plays_its_default_when_time_runs_out() -> None:
     controller = TableController(
         match,
         {},
-        run_now,
+        run_here,
         private_seats=(0, 1, 2),
         timeout=lambda m, seat: Timeout(2.0, m.legal(seat)[0]),
     )
@@ -207,7 +198,7 @@ def test_the_live_countdown_default_is_wait_for_the_human() -> None:
     controller = TableController(
         match,
         _bots(match, "samarkand"),
-        run_now,
+        run_here,
         bot_pause=0.0,
         timeout=lambda m, seat: Timeout(0.8, wait) if wait in m.legal(seat) else None,
     )
@@ -222,12 +213,12 @@ def test_the_live_countdown_default_is_wait_for_the_human() -> None:
 def test_a_refused_command_is_explained_and_changes_nothing() -> None:
     seats = [SeatSpec("a"), SeatSpec("b", "bot", "easy")]
     match = Match.new(GAMES["castle"].rules, seats, 4, {"start_seat": 0})
-    controller = TableController(match, _bots(match, "castle"), run_now)
+    controller = TableController(match, _bots(match, "castle"), run_here)
     controller.update(0.0, idle=True)
     human = controller.viewer
     assert human == 0 and controller.may_act()
     state = match.state_json()
-    assert not controller.submit(EndTurn())  # a turn ends only after a move
+    assert controller.submit(EndTurn())  # to the rules, which refuse it: a turn ends after a move
     refusal = _drain(controller)[-1]
     assert isinstance(refusal, Refusal) and refusal.seat == 0 and refusal.rule
     assert match.state_json() == state
@@ -240,7 +231,7 @@ def test_a_failing_bot_plays_its_first_legal_command() -> None:
         def choose(self, view: Any, legal: Sequence[Command], budget_seconds: float) -> Command:
             raise RuntimeError("bot bug")
 
-    controller = TableController(match, dict.fromkeys(range(4), Broken()), run_now, bot_pause=0)
+    controller = TableController(match, dict.fromkeys(range(4), Broken()), run_here, bot_pause=0)
     offered = match.legal(0)[0]
     controller.update(0.0, idle=True)
     assert match.record.moves[0].command == offered
@@ -256,7 +247,7 @@ def test_a_bot_decision_made_on_a_changed_table_is_thought_again() -> None:
             return PlaceInTableau(-5) if len(calls) == 1 else legal[0]
 
     bots: dict[int, Bot] = {0: Stale(), **{s: b for s, b in _bots(match, "moons").items() if s}}
-    controller = TableController(match, bots, run_now, bot_pause=0)
+    controller = TableController(match, bots, run_here, bot_pause=0)
     controller.update(0.0, idle=True)  # seat 0's first answer is not legal: dropped
     assert 0 not in {m.seat for m in match.record.moves}
     for _ in range(10):
@@ -266,7 +257,7 @@ def test_a_bot_decision_made_on_a_changed_table_is_thought_again() -> None:
 
 def test_game_over_is_told_once_when_the_scene_is_idle() -> None:
     match = _moons(humans=())
-    controller = TableController(match, _bots(match, "moons"), run_now, bot_pause=0)
+    controller = TableController(match, _bots(match, "moons"), run_here, bot_pause=0)
     while not match.is_over():
         controller.update(0.0, idle=True)
     _drain(controller)

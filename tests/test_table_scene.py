@@ -146,7 +146,7 @@ class Router:
         self.hand_offs.append(seat)
         self.ready.append(on_ready)
 
-    def game_over(self, table: TableScene) -> None:
+    def game_over(self, table: TableScene, standings: Standings) -> None:
         self.over += 1
 
 

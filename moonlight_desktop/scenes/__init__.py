@@ -83,7 +83,7 @@ def _table_scenes(app: App) -> list[Scene]:
         while not finished.is_over():
             seat = finished.to_act()[0]
             finished.submit(seat, bots[seat].choose(finished.view(seat), finished.legal(seat), 0))
-        scenes.append(TableOverScene(app, ui, finished, lambda: None))
+        scenes.append(TableOverScene(app, ui, finished, ui.standings(finished), lambda: None))
     return scenes
 
 

@@ -16,7 +16,7 @@ from moonlight_desktop.games.registry import make_bot
 from moonlight_desktop.saves import save_match
 from moonlight_desktop.ui.menu import SeatLook, go_home
 from moonlight_desktop.ui.scene import Scene
-from moonlight_desktop.ui.table.game_ui import GameUI
+from moonlight_desktop.ui.table.game_ui import GameUI, Standings
 from moonlight_desktop.ui.table.scene import TableScene
 
 from .handoff import HandoffScene
@@ -70,12 +70,12 @@ class SceneRouter:
         look = seat_look(self.ui, spec.look or "")
         self.app.stack.push(HandoffScene(self.app, spec.name, look, on_ready, self._pause_menu))
 
-    def game_over(self, table: TableScene) -> None:
+    def game_over(self, table: TableScene, standings: Standings) -> None:
         def strip() -> pygame.Rect:  # read at layout time: the window may have been resized
             return table.layout.actions
 
         again = partial(self.play_again, table.match)
-        self.app.stack.push(TableOverScene(self.app, self.ui, table.match, again, strip))
+        self.app.stack.push(TableOverScene(self.app, self.ui, table.match, standings, again, strip))
 
     def play_again(self, match: Match[Any]) -> None:
         """A new game with the same players and options (a new seed), from the gallery."""

@@ -44,12 +44,14 @@ class TableOverScene(ResultsScene):
         app: App,
         ui: GameUI,
         match: Match[Any],
+        standings: Standings,
         play_again: Callable[[], None],
         actions: Callable[[], pygame.Rect] | None = None,
     ) -> None:
-        """`actions`: the table's action strip (empty once the game is over), where "Show
-        the results" waits while the board is looked at; bottom left when None."""
-        standings = ui.standings(match)
+        """`standings`: `ui.standings(match)`, made before (off the UI thread: a final
+        scoring may take a while). `actions`: the table's action strip (empty once the game
+        is over), where "Show the results" waits while the board is looked at; bottom left
+        when None."""
         super().__init__(app, winners_title(match, standings), play_again)
         self.ui = ui
         self.match = match

@@ -50,6 +50,8 @@ class App:
         """Where to go when a scene fails: the error is logged, the game in progress is
         already saved, and the player lands here with a short message (None: re-raise)."""
         self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
+        self._rules = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rules")
+        """Commands and final scorings, one at a time, never queued behind a bot's thinking."""
         self.notice = ""
         self._notice_until = 0.0
 
@@ -115,6 +117,10 @@ class App:
         """Runs `work` off the UI thread (bots think there) so the window never freezes."""
         return self._worker.submit(work)
 
+    def run_rules(self, work: Callable[[], T]) -> Future[T]:
+        """Runs a rules step (a command, a final scoring) off the UI thread, in order."""
+        return self._rules.submit(work)
+
     # The loop ---------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -177,8 +183,10 @@ class App:
         self.close()
 
     def close(self) -> None:
+        self.stack.clear()  # scenes leave in order: a table saves the command it is applying
         self.save_settings()
         self._worker.shutdown(wait=False, cancel_futures=True)
+        self._rules.shutdown(wait=False, cancel_futures=True)
         pygame.quit()
         theme.forget_fonts()  # fonts die with pygame.quit(); a later App must load them anew
 

@@ -70,9 +70,13 @@ class SceneStack:
 
     def reset(self, scene: Scene) -> None:
         """Clears the whole stack (e.g. back to the gallery from anywhere)."""
+        self.clear()
+        self.push(scene)
+
+    def clear(self) -> None:
+        """Every scene leaves, top first (on reset, and when the window closes)."""
         while self.scenes:
             self.scenes.pop().on_exit()
-        self.push(scene)
 
     def pop_to(self, kind: type[Scene]) -> bool:
         """Pops down to the nearest scene of `kind`; False (nothing popped) when there is none."""

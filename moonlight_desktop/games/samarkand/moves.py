@@ -158,6 +158,10 @@ class TurnEnded(Event):
 
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
+    """The screens are lifted. `discarded`: per seat, the goods its camels cannot carry (S5),
+    as the final scoring chose them, so no one need search for them again."""
+
     kind = "game_over"
     scores: tuple[int, ...]
     winners: tuple[int, ...]
+    discarded: tuple[tuple[int, ...], ...]

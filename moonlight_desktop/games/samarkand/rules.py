@@ -127,10 +127,7 @@ class SamarkandRules:
         return tuple(part.total for part in self.breakdowns(state))
 
     def winners(self, state: SamarkandState) -> tuple[int, ...]:
-        """The most points; a tie is a shared win (R1)."""
-        scores = self.scores(state)
-        best = max(scores)
-        return tuple(seat for seat, score in enumerate(scores) if score == best)
+        return winners_of(self.scores(state))
 
     def view(self, state: SamarkandState, seat: int | None) -> SamarkandView:
         return make_view(state, seat)
@@ -489,6 +486,11 @@ def _pay(state: SamarkandState, payer: int, payee: int, amount: int, lot: int) -
     state.ledger.append((payer, payee, amount, lot))
 
 
+def winners_of(scores: tuple[int, ...]) -> tuple[int, ...]:
+    """The most points; a tie is a shared win (R1)."""
+    return tuple(seat for seat, score in enumerate(scores) if score == max(scores))
+
+
 def _end_turn(state: SamarkandState, events: Events) -> None:
     discarded = state.offers
     state.discards.extend(discarded)
@@ -503,8 +505,10 @@ def _end_turn(state: SamarkandState, events: Events) -> None:
     if state.turn > TURNS:
         state.phase = Phase.OVER
         if events is not None:
-            rules = SamarkandRules()
-            events.append(GameOver(rules.scores(state), rules.winners(state)))
+            parts = SamarkandRules().breakdowns(state)
+            scores = tuple(part.total for part in parts)
+            left = tuple(part.discarded for part in parts)  # what the camels cannot carry
+            events.append(GameOver(scores, winners_of(scores), left))
         return
     state.phase = Phase.CHOOSE
     if state.camel_due:

@@ -115,15 +115,19 @@ class Breakdown:
 
 
 def breakdown(
-    goods: Sequence[int], camels: Sequence[int], buyable_types: Sequence[int], money_points: int
+    goods: Sequence[int],
+    camels: Sequence[int],
+    buyable_types: Sequence[int],
+    money_points: int,
+    discarded: Sequence[int] | None = None,
 ) -> Breakdown:
+    """One merchant's final score. `discarded`: the goods the camels cannot carry when the
+    final scoring has already chosen them (a `GameOver` tells them); else they are chosen here."""
     capacity = sum(camels)
-    kept = list(goods)
-    if len(goods) > capacity:
-        kept = kept_goods(goods, capacity, buyable_types)
-    discarded = list(goods)
-    for card in kept:
-        discarded.remove(card)
+    if discarded is None:
+        fits = len(goods) <= capacity
+        discarded = [] if fits else _without(goods, kept_goods(goods, capacity, buyable_types))
+    kept = _without(goods, discarded)
     per_type = [[card_value(c) for c in kept if card_type(c) == t] for t in buyable_types]
     counts = [sum(card_value(c) == v for c in kept) for v in DISTINCT_VALUES]
     return Breakdown(
@@ -133,6 +137,14 @@ def breakdown(
         penalty=EMPTY_SPACE_PENALTY * max(0, capacity - len(goods)),
         discarded=tuple(sorted(discarded)),
     )
+
+
+def _without(goods: Sequence[int], cards: Sequence[int]) -> list[int]:
+    """`goods` but `cards` (each of which it holds)."""
+    rest = list(goods)
+    for card in cards:
+        rest.remove(card)
+    return rest
 
 
 def kept_goods(goods: Sequence[int], capacity: int, buyable_types: Sequence[int]) -> list[int]:

@@ -4,8 +4,13 @@ It holds the Match and knows who sits where. Every seat in `to_act` is served: t
 screen decides through `submit`; another human gets the screen behind a hand-off when their
 choices are private; bots think on worker threads, several at once, and act after a short,
 human-like pause; a timed decision (Samarkand's live countdown) submits its default command when
-its time runs out. Each command goes Match -> events as the viewer may see them -> a `Played`
-request for the scene's presenter -> autosave.
+its time runs out.
+
+Each command goes to the rules on their own thread, so no rule however slow (a final scoring)
+holds up a frame, and comes back as events as the viewer may see them -> a `Played` request
+for the scene's presenter -> autosave. While a command is with the rules nothing else reads or
+changes the Match. Once the game is over its standings are made on that thread too, and only
+then is game over told.
 
 The scene drives it: each frame it calls `update(dt, idle)` (idle: nothing is animating) and
 takes the `requests` in order. Nothing happens while the scene is not idle except bots thinking,
@@ -70,6 +75,8 @@ class Refusal:
 class GameOver:
     scores: tuple[int, ...]
     winners: tuple[int, ...]
+    conclusion: Any = None
+    """What the table's `conclude` made of the finished match (the game's standings)."""
 
 
 Request = Played | Seated | HandOff | Refusal | GameOver
@@ -86,8 +93,19 @@ class Timeout:
 TimeoutRule = Callable[[Match[Any], int], Timeout | None]
 """For a seat in `to_act`: its time limit now, or None for as long as it likes."""
 
-Runner = Callable[[Callable[[], Command]], "Future[Command]"]
-"""Runs a bot's thinking off the UI thread (a thread pool's `submit`)."""
+Runner = Callable[[Callable[[], Any]], "Future[Any]"]
+"""Runs work off the UI thread (a thread pool's `submit`)."""
+
+
+def run_here(work: Callable[[], Any]) -> Future[Any]:
+    """A runner that works on the spot, on the calling thread (headless tools and tests),
+    failing as a pool would: through its future."""
+    future: Future[Any] = Future()
+    try:
+        future.set_result(work())
+    except Exception as error:
+        future.set_exception(error)
+    return future
 
 
 @dataclass(slots=True)
@@ -119,11 +137,15 @@ class TableController:
         bot_budget: float = 1.0,
         timeout: TimeoutRule | None = None,
         autosave: Callable[[Match[Any]], None] = lambda match: None,
+        run_rules: Runner = run_here,
+        conclude: Callable[[Match[Any]], Any] = lambda match: None,
     ) -> None:
-        """`bots`: the bot of each bot seat. `private_seats`: humans whose hidden facts the
-        others must not see (a hand-off comes before each of their turns when several humans
-        share the screen). `bot_pause`: table seconds a bot waits before acting, so players can
-        follow (0: at once)."""
+        """`bots`: the bot of each bot seat; `run` runs their thinking. `private_seats`: humans
+        whose hidden facts the others must not see (a hand-off comes before each of their turns
+        when several humans share the screen). `bot_pause`: table seconds a bot waits before
+        acting, so players can follow (0: at once). `run_rules` applies each command (one
+        thread, apart from the bots'); `conclude` makes the finished match's standings there,
+        for `GameOver`."""
         self.match = match
         self.bots = dict(bots)
         self.humans = tuple(seat for seat in range(len(match.seats)) if seat not in self.bots)
@@ -134,6 +156,8 @@ class TableController:
         self._bot_budget = bot_budget
         self._timeout = timeout
         self._autosave = autosave
+        self._run_rules = run_rules
+        self._conclude = conclude
         self.requests: deque[Request] = deque()
         self.time = 0.0
         """Table time: advanced by `update`, so a paused table stops every clock."""
@@ -143,6 +167,9 @@ class TableController:
         """The seat a hand-off was asked for, until it takes the screen."""
         self._thinking: dict[int, _Thinking] = {}
         self._clocks: dict[int, _Clock] = {}
+        self._applying: Future[Played | Refusal] | None = None
+        """The command with the rules now: until it is back nothing else reads the Match."""
+        self._concluding: Future[GameOver] | None = None
         self._over_told = False
 
     # What the scene may ask ----------------------------------------------------------------
@@ -152,16 +179,21 @@ class TableController:
         """Several humans take turns at this screen."""
         return len(self.humans) > 1
 
-    def view(self) -> View:
-        return self.match.view(self.viewer)
-
     def may_act(self) -> bool:
-        """The human at the screen is asked for a decision now."""
+        """The human at the screen is asked for a decision now (not while a command is with
+        the rules: what they may do is about to change)."""
+        if self._applying is not None:
+            return False
         return self.viewer is not None and self.viewer in self.match.to_act()
 
     def legal(self) -> Sequence[Command]:
         """What the human at the screen may do now (nothing when it is not their turn)."""
         return self.match.legal(self.viewer) if self.may_act() and self.viewer is not None else ()
+
+    @property
+    def over_told(self) -> bool:
+        """Game over has been told (the scene goes on to the results)."""
+        return self._over_told
 
     def thinking(self) -> tuple[int, ...]:
         """The bots thinking now (for their figures' thinking rings)."""
@@ -175,15 +207,28 @@ class TableController:
     # What the scene tells it -------------------------------------------------------------------
 
     def submit(self, command: Command) -> bool:
-        """The human at the screen decides. A refusal is a `Refusal` request; nothing changes."""
+        """The human at the screen decides: True when the command went to the rules (a
+        `Played` or, refused, a `Refusal` request follows), False when they are not asked."""
         seat = self.viewer
         if seat is None or not self.may_act():
             return False
-        return self._play(seat, command)
+        self._play(seat, command)
+        return True
 
     def save(self) -> None:
-        """Autosaves the game as it stands (a finished game is the autosave's to forget)."""
+        """Autosaves the game as it stands, with the command the rules are applying (a
+        finished game is the autosave's to forget)."""
+        self.settle()
         self._autosave(self.match)
+
+    def settle(self, timeout: float | None = None) -> None:
+        """Waits for the rules to finish the command (and the conclusion) they are working
+        on; its request is then ready to be taken. TimeoutError if they take longer."""
+        if self._applying is not None:
+            self._applying.exception(timeout)
+            self._take_applied()
+        if self._concluding is not None:
+            self._concluding.exception(timeout)
 
     def take_seat(self, seat: int) -> None:
         """The hand-off is done: `seat` sits at the screen."""
@@ -195,10 +240,13 @@ class TableController:
         """Advances table time by `dt` seconds. Bots start thinking at once, whatever is
         animating; anything that changes the game waits until the scene is `idle`."""
         self.time += dt
+        if self._applying is not None:
+            # While the rules are busy nothing else may read the Match; a command back from
+            # them is this call's one change, shown before anything else happens.
+            self._take_applied()
+            return
         if self.match.is_over():
-            if idle and not self._over_told:
-                self._over_told = True
-                self.requests.append(GameOver(self.match.scores(), self.match.winners()))
+            self._tell_over(idle)
             return
         to_act = self.match.to_act()
         self._start_thinking(to_act)
@@ -237,22 +285,33 @@ class TableController:
             self.viewer = viewer
             self.requests.append(Seated(viewer, self.match.view(viewer)))
 
-    def _play(self, seat: int, command: Command) -> bool:
+    def _play(self, seat: int, command: Command) -> None:
+        """Hands the command to the rules; its outcome is taken as soon as it is back (at
+        once when the rules run here)."""
+        self._applying = self._run_rules(partial(self._apply, seat, command, self.viewer))
+        self._take_applied()
+
+    def _apply(self, seat: int, command: Command, viewer: int | None) -> Played | Refusal:
+        """On the rules' thread: the command carried out, or refused with nothing changed."""
         try:
             events = self.match.submit(seat, command)
         except IllegalCommand as refusal:
-            self.requests.append(Refusal(seat, refusal.rule))
-            return False
-        viewer = self.viewer
-        self.requests.append(
-            Played(
-                seat,
-                command,
-                tuple(event.seen_by(viewer) for event in events),
-                viewer,
-                self.match.view(viewer),
-            )
-        )
+            return Refusal(seat, refusal.rule)
+        seen = tuple(event.seen_by(viewer) for event in events)
+        return Played(seat, command, seen, viewer, self.match.view(viewer))
+
+    def _take_applied(self) -> None:
+        """Takes the command back from the rules once they are done: its request, the
+        autosave, the clocks and bots it settles."""
+        job = self._applying
+        if job is None or not job.done():
+            return
+        self._applying = None
+        outcome = job.result()  # a failing rule is a bug to see, never a move to skip
+        self.requests.append(outcome)
+        if isinstance(outcome, Refusal):
+            return
+        seat, viewer = outcome.seat, outcome.viewer
         self._autosave(self.match)
         to_act = set(self.match.to_act())
         for gone in [s for s in self._clocks if s not in to_act or s == seat]:
@@ -260,7 +319,19 @@ class TableController:
         self._thinking.pop(seat, None)
         if viewer is not None and viewer not in to_act and self._others_may_look(viewer):
             self._seat(None)  # the player is done: hide their things before the next walks up
-        return True
+
+    def _tell_over(self, idle: bool) -> None:
+        """Game over, told once the standings are made (on the rules' thread: a final
+        scoring may take a while) and the last command has been shown."""
+        if self._concluding is None:
+            self._concluding = self._run_rules(self._over)
+        if idle and not self._over_told and self._concluding.done():
+            self._over_told = True
+            self.requests.append(self._concluding.result())
+
+    def _over(self) -> GameOver:
+        match = self.match
+        return GameOver(match.scores(), match.winners(), self._conclude(match))
 
     def _others_may_look(self, viewer: int) -> bool:
         return self.sharing_screen and viewer in self.private_seats
@@ -291,7 +362,8 @@ class TableController:
         if command not in self.match.legal(seat):  # decided on a table that has changed since
             del self._thinking[seat]
             return False
-        return self._play(seat, command)
+        self._play(seat, command)
+        return True
 
     # Clocks --------------------------------------------------------------------------------
 

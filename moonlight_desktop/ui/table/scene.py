@@ -10,6 +10,7 @@ click or Space hurries an animation along; Esc pauses.
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -24,12 +25,14 @@ from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.widgets import Button, draw_tooltip
 
 from .controller import GameOver, HandOff, Played, Refusal, Seated, TableController, replay_log
-from .game_ui import GameScreen, GameUI, TableContext
+from .game_ui import GameScreen, GameUI, Standings, TableContext
 from .layout import TableLayout
 from .log_view import LogView
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
+
+log = logging.getLogger(__name__)
 
 MESSAGE_SECONDS = 3.5
 BOT_PAUSE = 0.6
@@ -43,7 +46,7 @@ class Router(Protocol):
 
     def hand_off(self, table: TableScene, seat: int, on_ready: Callable[[], None]) -> None: ...
 
-    def game_over(self, table: TableScene) -> None: ...
+    def game_over(self, table: TableScene, standings: Standings) -> None: ...
 
 
 class TableScene(Scene):
@@ -68,6 +71,8 @@ class TableScene(Scene):
             private_seats=ui.private_seats(match),
             timeout=lambda m, seat: ui.timeout(m, seat),
             autosave=autosave,
+            run_rules=app.run_rules,
+            conclude=ui.standings,
         )
         self.screen: GameScreen = ui.screen(match, self.controller.viewer, app.play_sound)
         self.presenter = self.screen.presenter
@@ -104,6 +109,14 @@ class TableScene(Scene):
     def on_enter(self) -> None:
         self.controller.save()  # a new game is there to continue even before its first move
 
+    def on_exit(self) -> None:
+        """Leaving the table (home, a failure, the window closing) saves it with the command
+        the rules may be applying. Never raises: this runs on the way back to safety too."""
+        try:
+            self.controller.save()
+        except Exception:
+            log.exception("the table could not be saved on leaving; its last autosave stands")
+
     def update(self, dt: float) -> None:
         speed = self.app.settings.animation_speed
         # Bots pause before acting so players can follow, as long as the animations last.
@@ -128,7 +141,7 @@ class TableScene(Scene):
             elif isinstance(request, Refusal):
                 self.show_message(request.rule)
             elif isinstance(request, GameOver):
-                self.router.game_over(self)
+                self.router.game_over(self, request.conclusion)
 
     def show_message(self, text: str) -> None:
         self.message = text[:1].upper() + text[1:]

@@ -170,9 +170,11 @@ def seat_score(
     buyable: Sequence[int],
     money: int,
     money_points: int,
+    discarded: Sequence[int] | None = None,
 ) -> SeatScore:
-    """The final score of one merchant, part by part (see `SeatScore`)."""
-    parts = breakdown(goods, camels, buyable, money_points)
+    """The final score of one merchant, part by part (see `SeatScore`); `discarded` as
+    `scoring.breakdown` takes it."""
+    parts = breakdown(goods, camels, buyable, money_points, discarded)
     rest = list(goods)
     for card in parts.discarded:
         rest.remove(card)
@@ -208,8 +210,11 @@ def final_scores(
     goods: Sequence[Sequence[int]],
     types: Sequence[int],
     table: Table,
+    discarded: Sequence[Sequence[int]] | None = None,
 ) -> tuple[SeatScore, ...]:
-    """Every merchant's final score, money places included (R0: by distinct amounts)."""
+    """Every merchant's final score, money places included (R0: by distinct amounts).
+    `discarded`: per seat, the goods the camels cannot carry when already chosen (as
+    `GameOver` tells them); else they are chosen here."""
     places = money_places(money, table.place_points)
     return tuple(
         seat_score(
@@ -218,6 +223,7 @@ def final_scores(
             buyable_types_of(types, table.seats, seat),
             money[seat],
             places[seat],
+            None if discarded is None else discarded[seat],
         )
         for seat in range(table.seats)
     )
@@ -324,7 +330,7 @@ class Narrator:
     `camel_offer` (0: none), `camel_deck_size`, `bank_deck_size`, `discards`, `orders` (how many
     each seat placed this turn), `sealed`, `ledger` (this turn's payments: payer, payee, amount,
     lot), `bank_takings`; and counted from the public payments and purchases, told only at the
-    end: `money`, `camels`, `goods`.
+    end: `money`, `camels`, `goods`; and `final_discards` once the game over told them.
     """
 
     def __init__(self, opening: SamarkandView, names: Sequence[str]) -> None:
@@ -356,6 +362,8 @@ class Narrator:
         self.camels: list[list[int]] = [[] for _ in range(seats)]
         self.goods: list[list[int]] = [[] for _ in range(seats)]
         self._claims: tuple[tuple[int, int], ...] = ()
+        self.final_discards: tuple[tuple[int, ...], ...] | None = None
+        """What the camels cannot carry, as the game over told it (None before)."""
 
     # Words for this table -------------------------------------------------------------------
 
@@ -577,10 +585,15 @@ class Narrator:
     # The end ----------------------------------------------------------------------------------
 
     def scores(self) -> tuple[SeatScore, ...]:
-        """The final scoring of the table as recorded (meaningful once the game is over)."""
-        return final_scores(self.money, self.camels, self.goods, self.types, self.table)
+        """The final scoring of the table as recorded (meaningful once the game is over),
+        with the discards the game over told."""
+        return final_scores(
+            self.money, self.camels, self.goods, self.types, self.table, self.final_discards
+        )
 
     def _game_over(self, event: GameOver) -> list[str]:
+        if len(event.discarded) == self.table.seats:
+            self.final_discards = event.discarded
         seats = range(self.table.seats)
         scored = self.scores()
         lines = [f"The game is over after {TURNS} turns: the screens are lifted"]
