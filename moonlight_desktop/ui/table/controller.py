@@ -139,13 +139,15 @@ class TableController:
         autosave: Callable[[Match[Any]], None] = lambda match: None,
         run_rules: Runner = run_here,
         conclude: Callable[[Match[Any]], Any] = lambda match: None,
+        watching: bool = False,
     ) -> None:
         """`bots`: the bot of each bot seat; `run` runs their thinking. `private_seats`: humans
         whose hidden facts the others must not see (a hand-off comes before each of their turns
         when several humans share the screen). `bot_pause`: table seconds a bot waits before
         acting, so players can follow (0: at once). `run_rules` applies each command (one
         thread, apart from the bots'); `conclude` makes the finished match's standings there,
-        for `GameOver`."""
+        for `GameOver`. `watching`: the table is only watched (a replay): nobody is asked,
+        nothing is played; `viewer` is set by the watcher."""
         self.match = match
         self.bots = dict(bots)
         self.humans = tuple(seat for seat in range(len(match.seats)) if seat not in self.bots)
@@ -161,6 +163,7 @@ class TableController:
         self.requests: deque[Request] = deque()
         self.time = 0.0
         """Table time: advanced by `update`, so a paused table stops every clock."""
+        self.watching = watching
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         """The seat whose private things the screen shows (None: nobody's)."""
         self._awaiting: int | None = None
@@ -182,7 +185,7 @@ class TableController:
     def may_act(self) -> bool:
         """The human at the screen is asked for a decision now (not while a command is with
         the rules: what they may do is about to change)."""
-        if self._applying is not None:
+        if self._applying is not None or self.watching:
             return False
         return self.viewer is not None and self.viewer in self.match.to_act()
 
@@ -240,6 +243,8 @@ class TableController:
         """Advances table time by `dt` seconds. Bots start thinking at once, whatever is
         animating; anything that changes the game waits until the scene is `idle`."""
         self.time += dt
+        if self.watching:
+            return
         if self._applying is not None:
             # While the rules are busy nothing else may read the Match; a command back from
             # them is this call's one change, shown before anything else happens.

@@ -62,33 +62,55 @@ class TableScene(Scene):
         """RecordError or OptionsError when the game's screen cannot show this match."""
         super().__init__(app)
         self.ui = ui
-        self.match = match
         self.router = router
-        self.controller = TableController(
-            match,
-            bots,
-            self._think,
-            private_seats=ui.private_seats(match),
-            timeout=lambda m, seat: ui.timeout(m, seat),
-            autosave=autosave,
-            run_rules=app.run_rules,
-            conclude=ui.standings,
-        )
-        self.screen: GameScreen = ui.screen(match, self.controller.viewer, app.play_sound)
-        self.presenter = self.screen.presenter
-        self.presenter.restore_log(replay_log(match, None))  # a resumed game keeps its log
+        self._autosave = autosave
         self.names = tuple(seat.name for seat in match.seats)
         self.looks = tuple(seat.look or "" for seat in match.seats)
-        self.layout = TableLayout.for_window(
-            app.size, self.screen.rows, self.screen.board_aspect, self.screen.extra_height
-        )
-        self.screen.relayout(self.layout)
         self.log_view = LogView()
         self.buttons: list[Button] = []
         self._actions_for: object = None
         self.message = ""
         self.message_until = 0.0
         self.mouse = (0, 0)
+        self.sit(match, bots)
+
+    def sit(
+        self,
+        match: Match[Any],
+        bots: dict[int, Bot],
+        viewer: int | None = None,
+        history: list[Played] | None = None,
+    ) -> None:
+        """Sets the table for `match` as it stands, without animating (a new or resumed game,
+        a game taken back, a replay's jump). `viewer`: whose things the screen shows when
+        only watching (a replay); `history`: the log's entries as `replay_log` makes them, when
+        already made. RecordError or OptionsError when the game's screen cannot show it."""
+        ui = self.ui
+        self.match = match
+        self.controller = TableController(
+            match,
+            bots,
+            self._think,
+            private_seats=ui.private_seats(match),
+            timeout=lambda m, seat: ui.timeout(m, seat),
+            autosave=self._autosave,
+            run_rules=self.app.run_rules,
+            conclude=ui.standings,
+            watching=self.watching,
+        )
+        if self.watching:
+            self.controller.viewer = viewer
+        self.screen: GameScreen = ui.screen(match, self.controller.viewer, self.app.play_sound)
+        self.presenter = self.screen.presenter
+        self.presenter.restore_log(history if history is not None else replay_log(match, None))
+        self.layout = TableLayout.for_window(
+            self.app.size, self.screen.rows, self.screen.board_aspect, self.screen.extra_height
+        )
+        self.screen.relayout(self.layout)
+        self._actions_for = None
+
+    watching = False
+    """A table watched, not played (a replay): nobody is asked and nothing is played."""
 
     def _think(self, work: Callable[[], Command]) -> Future[Command]:
         return self.app.run_in_background(work)
@@ -117,8 +139,11 @@ class TableScene(Scene):
         except Exception:
             log.exception("the table could not be saved on leaving; its last autosave stands")
 
+    def animation_speed(self) -> float:
+        return self.app.settings.animation_speed
+
     def update(self, dt: float) -> None:
-        speed = self.app.settings.animation_speed
+        speed = self.animation_speed()
         # Bots pause before acting so players can follow, as long as the animations last.
         self.controller.bot_pause = 0.0 if speed <= 0 else BOT_PAUSE / speed
         self.presenter.update(dt, speed)
@@ -241,10 +266,14 @@ class TableScene(Scene):
         self._draw_banner(surface)
         self._draw_message(surface)
 
+    def header(self, table: TableContext) -> tuple[int | None, str, str]:
+        """The header's seat, title and prompt: the game's own."""
+        return self.screen.turn(table)
+
     def _draw_header(self, surface: pygame.Surface, table: TableContext) -> None:
         layout = self.layout
         rect = layout.header
-        seat, title, prompt = self.screen.turn(table)
+        seat, title, prompt = self.header(table)
         border = self.screen.seat_color(seat) if seat is not None else theme.PANEL_BORDER
         theme.panel(surface, rect, border=border, width=layout.px(3))
         text_left = rect.left + layout.px(14)

@@ -1,0 +1,272 @@
+"""The replay viewer: a finished game watched on its own table, command by command, with the
+board's own animations. Step forward and back, play at a chosen speed, jump to the start or the
+end (or anywhere, by clicking the progress bar), and see it as a spectator or as any seat once
+the game is over (it is: only finished games are archived).
+
+The table is only watched: nobody is asked and nothing is played. Every step of the rules (a
+command applied, a jump replayed from the start) runs on the app's rules thread, so even a
+final scoring never holds up a frame; the controls wait until it is back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Future
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from moonlight_desktop.engine import Bot, Match
+from moonlight_desktop.games.registry import make_bot
+from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.menu import go_back
+from moonlight_desktop.ui.table.controller import Played, replay_log
+from moonlight_desktop.ui.table.game_ui import GameUI, TableContext
+from moonlight_desktop.ui.table.scene import TableScene
+from moonlight_desktop.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+STEP_PAUSE = 0.5
+"""Seconds between two commands while playing, at speed 1 (after the first one's animation)."""
+
+
+class _Leave:
+    """The table's router while watching: Esc or the menu button leaves the replay."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def pause(self, table: TableScene) -> None:
+        go_back(self.app)
+
+    def hand_off(self, table: TableScene, seat: int, on_ready: Callable[[], None]) -> None:
+        on_ready()  # never asked: nobody plays a replay
+
+    def game_over(self, table: TableScene, standings: Any) -> None:
+        pass  # the end of a replay is its last command, shown on the board
+
+
+def _bots_of(match: Match[Any]) -> dict[int, Bot]:
+    """The record's bot seats, so the seat rows name them as bots (they are never asked)."""
+    return {
+        seat: make_bot(match.record.game, spec.level or "normal", seat)
+        for seat, spec in enumerate(match.seats)
+        if spec.player == "bot"
+    }
+
+
+class ReplayScene(TableScene):
+    watching = True
+
+    def __init__(self, app: App, ui: GameUI, finished: Match[Any]) -> None:
+        """`finished`: the whole game (never changed here). RecordError or OptionsError when
+        the game's screen cannot show it."""
+        self.finished = finished
+        self.total = len(finished.record.moves)
+        self.position = 0
+        """Commands shown so far (the board is the game after this many)."""
+        self.viewer: int | None = None
+        """Whose view the board shows (None: a spectator's)."""
+        self.playing = False
+        self.speed = 1.0
+        self._until_next = 0.0
+        self._pending: Future[Callable[[], None]] | None = None
+        """Rules work on its way back; what to do with it once back."""
+        self._bots = _bots_of(finished)
+        super().__init__(app, ui, finished.replayed(0), self._bots, _Leave(app), lambda m: None)
+
+    # The viewer's moves ------------------------------------------------------------------------
+
+    def step_forward(self) -> None:
+        if self._pending is not None or self.position >= self.total:
+            return
+        move = self.finished.record.moves[self.position]
+        match, viewer = self.match, self.viewer
+
+        def apply() -> Callable[[], None]:  # on the rules' thread
+            events = match.submit(move.seat, move.command)
+            seen = tuple(event.seen_by(viewer) for event in events)
+            played = Played(move.seat, move.command, seen, viewer, match.view(viewer))
+            return partial(self._show_step, played)
+
+        self._pending = self.app.run_rules(apply)
+
+    def _show_step(self, played: Played) -> None:
+        self.presenter.present(played)
+        self.position += 1
+        if self.position >= self.total:
+            self.playing = False
+
+    def jump(self, position: int, viewer: int | None = None, keep_viewer: bool = True) -> None:
+        """Shows the game after `position` commands at once (no animation)."""
+        if self._pending is not None:
+            return
+        position = max(0, min(self.total, position))
+        seen_by = self.viewer if keep_viewer else viewer
+        finished = self.finished
+
+        def rebuild() -> Callable[[], None]:  # on the rules' thread
+            match = finished.replayed(position)
+            history = replay_log(match, seen_by)
+            return partial(self._show_jump, match, position, seen_by, history)
+
+        self._pending = self.app.run_rules(rebuild)
+
+    def _show_jump(
+        self, match: Match[Any], position: int, viewer: int | None, history: list[Played]
+    ) -> None:
+        self.viewer, self.position = viewer, position
+        self.sit(match, self._bots, viewer, history)
+        if position >= self.total:
+            self.playing = False
+
+    def step_back(self) -> None:
+        self.playing = False
+        self.jump(self.position - 1)
+
+    def toggle_play(self) -> None:
+        if self.position >= self.total:
+            self.jump(0)  # played to the end: Play starts again
+        self.playing = not self.playing
+        self._until_next = 0.0
+
+    def next_speed(self) -> None:
+        self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]
+
+    def next_viewer(self) -> None:
+        """Everyone (a spectator), then each seat in turn: the game is over, nothing is secret."""
+        seats = len(self.finished.seats)
+        following = 0 if self.viewer is None else self.viewer + 1
+        self.jump(self.position, None if following >= seats else following, keep_viewer=False)
+
+    @property
+    def busy(self) -> bool:
+        """Rules work is on its way back, or the board is animating."""
+        return self._pending is not None or self.presenter.busy
+
+    # Scene life --------------------------------------------------------------------------------
+
+    def animation_speed(self) -> float:
+        return self.speed
+
+    def header(self, table: TableContext) -> tuple[int | None, str, str]:
+        """The game's own title (whose turn it was), and what just happened instead of a
+        prompt: nobody is asked anything in a replay."""
+        seat, title, _prompt = super().header(table)
+        log = self.presenter.log
+        said = log[-1].text if log and self.position else "The game begins."
+        return seat, title, said
+
+    def update(self, dt: float) -> None:
+        pending = self._pending
+        if pending is not None and pending.done():
+            self._pending = None
+            pending.result()()
+        super().update(dt)
+        if self.playing and not self.busy:
+            self._until_next -= dt
+            if self._until_next <= 0:
+                self._until_next = STEP_PAUSE / self.speed
+                self.step_forward()
+
+    def _refresh_actions(self) -> None:
+        key = (
+            self.layout.size,
+            self.playing,
+            self.speed,
+            self.viewer,
+            self.position,
+        )
+        if key == self._actions_for:
+            return
+        self._actions_for = key
+        area, layout = self.layout.actions, self.layout
+        gap = layout.px(8)
+        height = (area.height - gap) // 2
+        Control = tuple[str, Callable[[], None], bool, bool]  # label, act, enabled, primary
+        first: list[Control] = [
+            ("« Back", self.step_back, self.position > 0, False),
+            ("Pause" if self.playing else "Play", self.toggle_play, True, True),
+            ("Next »", self.step_forward, self.position < self.total, False),
+        ]
+        seen_by = "Everyone" if self.viewer is None else self.names[self.viewer]
+        second: list[Control] = [
+            ("Start", partial(self.jump, 0), self.position > 0, False),
+            ("End", partial(self.jump, self.total), self.position < self.total, False),
+            (f"{self.speed:g}x", self.next_speed, True, False),
+            (f"Seen by: {seen_by}", self.next_viewer, True, False),
+        ]
+        self.buttons = []
+        rows: list[tuple[list[Control], tuple[int, ...]]] = [
+            (first, (1, 1, 1)),
+            (second, (2, 2, 2, 4)),  # "Seen by" takes a name
+        ]
+        for row, (buttons, weights) in enumerate(rows):
+            top = area.top + row * (height + gap)
+            room = area.width - gap * (len(buttons) - 1)
+            left = area.left
+            for (label, act, enabled, primary), weight in zip(buttons, weights, strict=True):
+                width = room * weight // sum(weights)
+                button = Button(label=label, primary=primary, on_click=act)
+                button.enabled = enabled
+                button.place(pygame.Rect(left, top, width, height), layout.scale * 0.8)
+                self.buttons.append(button)
+                left += width + gap
+
+    # Input -------------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        keys: dict[int, Callable[[], None]] = {
+            pygame.K_RIGHT: self.step_forward,
+            pygame.K_LEFT: self.step_back,
+            pygame.K_HOME: partial(self.jump, 0),
+            pygame.K_END: partial(self.jump, self.total),
+            pygame.K_SPACE: self.toggle_play,
+        }
+        if event.type == pygame.KEYDOWN and event.key in keys:
+            if self.presenter.busy and event.key == pygame.K_RIGHT:
+                self.presenter.skip()  # the next command comes once this one has shown
+            keys[event.key]()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            bar = self.progress_bar()
+            if bar.inflate(0, self.layout.px(12)).collidepoint(event.pos) and self.total:
+                share = (event.pos[0] - bar.left) / max(1, bar.width)
+                self.playing = False
+                self.jump(round(share * self.total))
+                return True
+        return super().handle_event(event)
+
+    # Drawing -----------------------------------------------------------------------------------
+
+    def progress_bar(self) -> pygame.Rect:
+        board, layout = self.layout.board, self.layout
+        return pygame.Rect(
+            board.left + layout.px(24),
+            board.bottom - layout.px(14),
+            board.width - layout.px(48),
+            layout.px(6),
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        layout, bar = self.layout, self.progress_bar()
+        pygame.draw.rect(surface, theme.PANEL_BORDER, bar, border_radius=bar.height // 2)
+        done = bar.copy()
+        done.width = round(bar.width * self.position / max(1, self.total))
+        if done.width:
+            pygame.draw.rect(surface, theme.GOLD, done, border_radius=bar.height // 2)
+        label = f"Replay · command {self.position} of {self.total}"
+        theme.blit_text(
+            surface,
+            label,
+            theme.BODY_FONT,
+            layout.px(14),
+            theme.SILVER,
+            "bottomleft",
+            (bar.left, bar.top - layout.px(4)),
+        )

@@ -1,0 +1,161 @@
+"""The replay viewer, driven by synthetic keys and clicks through a whole finished game of each
+kind: the board after each step is the game's own view at that point, back and jumps rebuild
+it, any seat's view can be chosen, and playing runs to the end at the chosen speed."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from moonlight_desktop.engine import Match, SeatSpec
+from moonlight_desktop.games.registry import GAMES, make_bot
+from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.scenes.replay import ReplayScene
+from moonlight_desktop.ui.app import App
+from moonlight_desktop.userdata import UserData
+
+SEATS = {"castle": 3, "market": 2, "moons": 4, "samarkand": 3}
+FRAME = 1 / 30
+
+
+@cache
+def finished_game(game_id: str, seed: int = 5) -> Match[Any]:
+    ui = TABLE_GAMES[game_id]
+    specs = [
+        SeatSpec(f"P{n}", "human" if n == 0 else "bot", None if n == 0 else "easy", look)
+        for n, look in enumerate(ui.setup.looks[: SEATS[game_id]])
+    ]
+    match = Match.new(GAMES[game_id].rules, specs, seed)
+    bots = {seat: make_bot(game_id, "easy", seat) for seat in range(len(specs))}
+    while not match.is_over():
+        seat = match.to_act()[0]
+        match.submit(seat, bots[seat].choose(match.view(seat), match.legal(seat), 0))
+    return match
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    application = App(UserData(tmp_path))
+    application.window = pygame.display.set_mode((1280, 720))
+    yield application
+    application.close()
+
+
+def _open(app: App, game_id: str) -> ReplayScene:
+    scene = ReplayScene(app, TABLE_GAMES[game_id], finished_game(game_id))
+    app.stack.push(scene)
+    return scene
+
+
+def _key(app: App, key: int) -> None:
+    app.stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+
+
+def _settle(app: App, scene: ReplayScene, draw: bool = False) -> None:
+    for _ in range(2000):
+        app.stack.update(FRAME)
+        if not scene.busy:
+            break
+        scene.presenter.skip()
+    if draw:
+        app.stack.draw(app.window)
+
+
+def _shown(scene: ReplayScene) -> Any:
+    return scene.presenter.shown.to_json()
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_stepping_through_a_whole_game_shows_each_position(app: App, game_id: str) -> None:
+    scene = _open(app, game_id)
+    finished = finished_game(game_id)
+    total = len(finished.record.moves)
+    checks = {1, total // 2, total}
+    for step in range(1, total + 1):
+        _key(app, pygame.K_RIGHT)
+        _settle(app, scene, draw=step in checks)
+        assert scene.position == step
+        if step in checks:
+            assert _shown(scene) == finished.replayed(step).view(None).to_json()
+    _key(app, pygame.K_RIGHT)  # at the end: nothing more
+    _settle(app, scene)
+    assert scene.position == total
+    assert scene.presenter.log  # the whole game in words
+
+
+def test_back_start_and_end_rebuild_the_board(app: App) -> None:
+    scene = _open(app, "castle")
+    finished = finished_game("castle")
+    for _ in range(5):
+        _key(app, pygame.K_RIGHT)
+        _settle(app, scene)
+    _key(app, pygame.K_LEFT)
+    _settle(app, scene)
+    assert scene.position == 4
+    assert _shown(scene) == finished.replayed(4).view(None).to_json()
+    _key(app, pygame.K_END)
+    _settle(app, scene, draw=True)
+    assert scene.position == len(finished.record.moves)
+    assert _shown(scene) == finished.view(None).to_json()
+    _key(app, pygame.K_HOME)
+    _settle(app, scene)
+    assert scene.position == 0 and _shown(scene) == finished.replayed(0).view(None).to_json()
+
+
+def test_any_seats_view_once_the_game_is_over(app: App) -> None:
+    """Moons: a seat's view shows its own hand; the spectator's does not."""
+    scene = _open(app, "moons")
+    finished = finished_game("moons")
+    scene.jump(10)
+    _settle(app, scene)
+    seen = []
+    for viewer in (0, 1, 2, 3, None):
+        scene.next_viewer()
+        _settle(app, scene, draw=True)
+        assert scene.viewer == viewer and scene.position == 10
+        assert _shown(scene) == finished.replayed(10).view(viewer).to_json()
+        seen.append(_shown(scene))
+    assert len({str(view) for view in seen}) == 5  # five different views
+
+
+def test_playing_runs_to_the_end_at_the_chosen_speed(app: App) -> None:
+    scene = _open(app, "market")
+    scene.next_speed()
+    assert scene.speed == 2.0
+    _key(app, pygame.K_SPACE)
+    for _ in range(200000):
+        app.stack.update(0.25)
+        if not scene.playing:
+            break
+    assert scene.position == scene.total and not scene.playing
+
+
+def test_a_click_on_the_progress_bar_jumps_there(app: App) -> None:
+    scene = _open(app, "samarkand")
+    app.stack.update(FRAME)
+    bar = scene.progress_bar()
+    point = (bar.left + bar.width // 2, bar.centery)
+    app.stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=point))
+    _settle(app, scene, draw=True)
+    assert abs(scene.position - scene.total // 2) <= 1
+    assert _shown(scene) == finished_game("samarkand").replayed(scene.position).view(None).to_json()
+
+
+def test_the_buttons_play_the_replay(app: App) -> None:
+    scene = _open(app, "castle")
+    app.stack.update(FRAME)
+    labels = [button.label for button in scene.buttons]
+    assert labels[:3] == ["« Back", "Play", "Next »"] and "Seen by: Everyone" in labels
+    following = next(b for b in scene.buttons if b.label == "Next »").rect.center
+    app.stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=following))
+    _settle(app, scene, draw=True)
+    assert scene.position == 1
+    back = next(b for b in scene.buttons if b.label == "« Back")
+    assert back.enabled
+    _key(app, pygame.K_ESCAPE)  # leaves the replay
+    assert scene not in app.stack.scenes
