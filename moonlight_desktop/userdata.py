@@ -109,6 +109,7 @@ RANGES: dict[str, tuple[float, float]] = {
     "window_width": (MIN_WINDOW_SIZE[0], MAX_WINDOW_SIZE[0]),
     "window_height": (MIN_WINDOW_SIZE[1], MAX_WINDOW_SIZE[1]),
     "volume": (0.0, 1.0),
+    "archive_limit": (10, 2000),
 }
 """Numbers outside these are clamped; values of the wrong type take their default."""
 
@@ -137,6 +138,8 @@ class Settings:
     volume: float = 0.8
     muted: bool = False
     animation_speed: float = 1.0
+    archive_limit: int = 200
+    """How many finished games the archive keeps (the oldest go first)."""
 
     @staticmethod
     def from_json(data: Any) -> Settings:
