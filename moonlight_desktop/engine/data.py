@@ -50,12 +50,32 @@ class Event:
 
     kind: ClassVar[str] = ""
 
+    reveals: ClassVar[bool] = False
+    """New facts came out that some seat did not know: a draw, a flip, a secret choice shown; a
+    command with such an event cannot be taken back (engine/undo.py)."""
+
+    shows_secret_of: ClassVar[str] = ""
+    """For an event that shows a hidden fact of one seat only (a card played face up from its
+    hand, a pebble paid from behind its screen): the name of the field holding that seat. It is
+    news to every other seat, so only that seat may still take it back. Empty: no such fact."""
+
+    reveal_note: ClassVar[str] = ""
+    """Why a command with this event cannot be taken back, one short sentence for the undo
+    button's tooltip; `{who}` stands for the seat named by `shows_secret_of`."""
+
     def to_json(self) -> JsonDict:
         return _tagged(self, "event", self.kind)
 
     def seen_by(self, seat: int | None) -> Event:
         """This event as `seat` may see it (None: a spectator). Private events override this."""
         return self
+
+    def is_news_to(self, seat: int) -> bool:
+        """This event told `seat` something it did not know (so `seat` may not take it back)."""
+        if self.reveals:
+            return True
+        owner_field = self.shows_secret_of
+        return bool(owner_field) and getattr(self, owner_field) != seat
 
 
 CommandT = TypeVar("CommandT", bound=Command)

@@ -84,6 +84,8 @@ class FigureMoved(Event):
     """`from_space` is -1 for a figure entering the garden; `paid` is -1 for a free space."""
 
     kind = "figure_moved"
+    shows_secret_of = "seat"  # a coloured space is paid from behind the screen
+    reveal_note = "{who} has moved since"
     seat: int
     from_space: int
     to_space: int
@@ -95,6 +97,8 @@ class PebblesDrawn(Event):
     """Pebbles drawn from the pouch to `seat`. Only the seats in `visible_to` see the colours."""
 
     kind = "pebbles_drawn"
+    reveals = True  # drawn blind from the pouch
+    reveal_note = "Pebbles were drawn since: they cannot be put back"
     seat: int
     count: int
     pebbles: tuple[int, ...]
@@ -111,6 +115,8 @@ class PouchRefilled(Event):
     """The pouch was empty: every pebble next to the board went back in."""
 
     kind = "pouch_refilled"
+    reveals = True  # shuffled, and drawn from at once
+    reveal_note = "The pouch was shuffled and drawn from since"
     count: int
 
 
@@ -119,6 +125,8 @@ class PebblesReturned(Event):
     """A gold fountain's pebbles placed next to the board (public)."""
 
     kind = "pebbles_returned"
+    shows_secret_of = "seat"  # part of a draw only the drawer saw
+    reveal_note = "{who} has put drawn pebbles back since"
     seat: int
     pebbles: PebbleCounts
 
@@ -128,6 +136,8 @@ class JewelsRecovered(Event):
     """The tile at `position` was recovered: its pebbles paid, its back turned up."""
 
     kind = "jewels_recovered"
+    reveals = True  # the tile's back, its spell, is turned up
+    reveal_note = "A tile was turned over since: its spell is known"
     seat: int
     position: int
     jewels: Jewels
@@ -141,6 +151,8 @@ class TilePushed(Event):
     of `moves` slid one position along the path, and `fell_off` (if any) dropped off the end."""
 
     kind = "tile_pushed"
+    reveals = True  # the next tile of the shuffled stack comes out
+    reveal_note = "A tile came out of the castle since"
     entered: Jewels
     entered_magic: bool
     moves: tuple[tuple[int, int], ...]

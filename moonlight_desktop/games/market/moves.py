@@ -64,6 +64,8 @@ class CushionsFilled(Event):
     """Links laid face up on the cushions: per cushion, its slots row by row (-1 empty)."""
 
     kind = "cushions_filled"
+    reveals = True  # links from the shuffled supply turned face up
+    reveal_note = "New links were laid out since"
     cushions: tuple[tuple[int, ...], ...]
     hammers_set_aside: int  # pass 1 only (ruling M3); shuffled back into the supply
 
@@ -73,6 +75,8 @@ class CardsDrawn(Event):
     """Only the drawer sees which cards."""
 
     kind = "cards_drawn"
+    reveals = True  # drawn from a shuffled pile
+    reveal_note = "Cards were drawn since: they cannot be put back"
     position: int
     cards: tuple[int, ...]
 
@@ -94,6 +98,8 @@ class BidPlaced(Event):
     from the bidder. `revealed` marks a card an automaton turned up from its pile."""
 
     kind = "bid_placed"
+    shows_secret_of = "position"  # a hand card, or one Dirk or Beate turned up
+    reveal_note = "{who} has played a card since"
     position: int
     card: int
     cushion: int
@@ -172,6 +178,8 @@ class PassScored(Event):
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
     kind = "game_over"
+    reveals = True  # the kept hand cards are shown
+    reveal_note = "The game is over"
     seal_points: tuple[int, ...]
     card_points: tuple[int, ...]
     last_cards: tuple[int, ...]

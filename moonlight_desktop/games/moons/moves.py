@@ -91,6 +91,8 @@ class HandDealt(Event):
     """`dealer` dealt `seat` its hand; only that seat sees the cards."""
 
     kind = "hand_dealt"
+    reveals = True  # a shuffled deck dealt
+    reveal_note = "New hands were dealt since"
     round: int
     dealer: int
     seat: int
@@ -107,6 +109,8 @@ class MiniDrawn(Event):
     """`seat` drew a mini-asteroid (at setup, or after playing an Asteroid); private."""
 
     kind = "mini_drawn"
+    reveals = True  # drawn from the shuffled mini-asteroid deck
+    reveal_note = "A mini-asteroid was drawn since"
     seat: int
     mini: int
 
@@ -129,6 +133,8 @@ class TableauCardPlaced(Event):
 @dataclass(frozen=True, slots=True)
 class TableauxRevealed(Event):
     kind = "tableaux_revealed"
+    reveals = True  # everyone's secret tableau turned up
+    reveal_note = "The tableaux were revealed since"
     tableaux: tuple[tuple[int, ...], ...]
 
 
@@ -145,6 +151,8 @@ class LeadPassed(Event):
     """A leader holding only Asteroids passed the lead on and plays last (O3)."""
 
     kind = "lead_passed"
+    shows_secret_of = "seat"  # shows the passer holds only Asteroids
+    reveal_note = "{who} has passed the lead since, showing their hand"
     seat: int
     to_seat: int
 
@@ -152,6 +160,8 @@ class LeadPassed(Event):
 @dataclass(frozen=True, slots=True)
 class BlockTaken(Event):
     kind = "block_taken"
+    shows_secret_of = "seat"  # shows a mini-asteroid the seat held
+    reveal_note = "{who} has played a mini-asteroid since"
     seat: int
     from_seat: int  # -1: from the side of the table
 
@@ -159,6 +169,8 @@ class BlockTaken(Event):
 @dataclass(frozen=True, slots=True)
 class TokensTraded(Event):
     kind = "tokens_traded"
+    shows_secret_of = "seat"  # shows a mini-asteroid the seat held
+    reveal_note = "{who} has played a mini-asteroid since"
     seat: int
     target: int
     gave: int
@@ -170,6 +182,8 @@ class CardsTraded(Event):
     """`gave` left the seat's hand for `target`'s tableau; `took` came from it to the hand."""
 
     kind = "cards_traded"
+    shows_secret_of = "seat"  # a mini-asteroid and a hand card shown
+    reveal_note = "{who} has played a mini-asteroid since"
     seat: int
     target: int
     gave: int
@@ -179,6 +193,8 @@ class CardsTraded(Event):
 @dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
     kind = "card_played"
+    shows_secret_of = "seat"  # a card from the hand
+    reveal_note = "{who} has played a card since"
     seat: int
     card: int
 
@@ -219,6 +235,8 @@ class EarthsMoonPassed(Event):
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
     kind = "game_over"
+    reveals = True  # the mini-asteroids held are scored
+    reveal_note = "The game is over"
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     tokens_ran_out: bool

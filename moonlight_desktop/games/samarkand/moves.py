@@ -73,6 +73,8 @@ class CamelFlipped(Event):
     """The camel deck's top card turned face up (`capacity`); `left` cards remain below."""
 
     kind = "camel_flipped"
+    reveals = True  # the top of the shuffled camel deck
+    reveal_note = "A camel was turned up since"
     capacity: int
     left: int
 
@@ -82,6 +84,8 @@ class GoodsRevealed(Event):
     """The cards for sale this turn, sellers' cards in seat order then the bank's."""
 
     kind = "goods_revealed"
+    reveals = True  # the secret sales, and the bank's next card
+    reveal_note = "The goods for sale were revealed since"
     cards: tuple[int, ...]
 
 
@@ -109,6 +113,8 @@ class Countdown(Event):
     """The Dean calls `value`."""
 
     kind = "countdown"
+    reveals = True  # the value passed: nobody's secret call was a Stop there
+    reveal_note = "The countdown has moved on since"
     value: int
 
 
@@ -117,6 +123,8 @@ class Stops(Event):
     """Every Stop made at `value`, as (seat, lot): they resolve together."""
 
     kind = "stops"
+    reveals = True  # the simultaneous calls or the sealed orders shown
+    reveal_note = "The Stops were shown since"
     value: int
     claims: tuple[tuple[int, int], ...]
 
@@ -127,6 +135,8 @@ class Bought(Event):
     `payee` (a seat, or BANK). `dean_right` when the Dean won a dispute."""
 
     kind = "bought"
+    reveals = True  # a secret call or order fired
+    reveal_note = "Goods were bought since"
     buyer: int
     lot: int
     capacity: int
@@ -141,6 +151,8 @@ class Disputed(Event):
     goes back under the deck, which is reshuffled."""
 
     kind = "disputed"
+    reveals = True  # secret calls or orders shown
+    reveal_note = "A lot was disputed since"
     lot: int
     claimants: tuple[int, ...]
     each: int
@@ -162,6 +174,8 @@ class GameOver(Event):
     as the final scoring chose them, so no one need search for them again."""
 
     kind = "game_over"
+    reveals = True  # the screens are lifted
+    reveal_note = "The game is over"
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     discarded: tuple[tuple[int, ...], ...]
