@@ -354,7 +354,7 @@ def test_a_resumed_log_matches_the_live_one() -> None:
     resumed = _presenter(new_match(3, 41), 0)
     resumed.restore_log(history)
     assert resumed.log == presenter.log and not resumed.busy
-    assert presenter.log[-1].icon == "game_over"
+    assert presenter.log[-1].icon == "win"
 
 
 def test_the_dealer_is_named_once_a_round_and_the_rounds_are_announced() -> None:
@@ -368,7 +368,7 @@ def test_the_dealer_is_named_once_a_round_and_the_rounds_are_announced() -> None
             if presenter.banner is not None and presenter.banner.text not in banners:
                 banners.append(presenter.banner.text)
     rounds = [b for b in banners if b.startswith("Round ")]
-    deals = [line for line in presenter.log if line.icon == "deal"]
+    deals = [line for line in presenter.log if line.icon == "draw" and " deals " in line.text]
     assert len(deals) == len(rounds) == presenter.round - 1
     if presenter.round == 3:
         assert rounds == ["Round 2 of 3", "Round 3 of 3: the last round"]

@@ -1,8 +1,11 @@
 """The side panel's log: the whole game in words, newest at the bottom, scrollable with the
-mouse wheel. Each line carries its seat's colour as a mark, so a glance finds one player."""
+mouse wheel. Each entry has its seat's colour as a bar beside it, so a glance finds one
+player's lines, and an icon of its kind (log_icons), so a glance finds the payments, the
+scores or the turns."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol
 
 import pygame
@@ -10,6 +13,7 @@ import pygame
 from moonlight_desktop.ui import theme
 
 from .layout import TableLayout
+from .log_icons import ICON_SIZE, draw_icon
 from .presenter import LogLine
 
 TEXT_SIZE = 14
@@ -17,6 +21,33 @@ TEXT_SIZE = 14
 
 class SeatColors(Protocol):
     def seat_color(self, seat: int) -> tuple[int, int, int]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class LogMargin:
+    """The log's left margin at one size, in x from the window's left: the seat's bar, the
+    icon's column, then where the text starts."""
+
+    bar_left: int
+    bar_width: int
+    icon_left: int
+    icon_size: int
+    text_left: int
+
+    @staticmethod
+    def of(rect: pygame.Rect, layout: TableLayout) -> LogMargin:
+        pad = layout.px(10)
+        bar_width = max(2, layout.px(3))
+        # Never below 10 px: a smaller glyph is a smudge (the text keeps its 8 px floor).
+        icon_size = max(10, layout.px(ICON_SIZE))
+        icon_left = rect.left + pad + bar_width + max(2, layout.px(4))
+        return LogMargin(
+            rect.left + pad,
+            bar_width,
+            icon_left,
+            icon_size,
+            icon_left + icon_size + max(3, layout.px(6)),
+        )
 
 
 class LogView:
@@ -35,48 +66,74 @@ class LogView:
         log: list[LogLine],
         layout: TableLayout,
         colors: SeatColors,
+        frame: bool = True,
     ) -> None:
-        theme.panel(surface, rect, radius=layout.px(10))
+        """The log in `rect`; `frame`: on a panel of its own (False: the caller drew one)."""
+        if frame:
+            theme.panel(surface, rect, radius=layout.px(10))
         size, pad = layout.px(TEXT_SIZE), layout.px(10)
-        mark = layout.px(6)
-        width = rect.width - 2 * pad - mark - layout.px(6)
-        rows: list[tuple[LogLine, str, bool]] = [
-            (line, text, n == 0)
-            for line in log
+        margin = LogMargin.of(rect, layout)
+        width = rect.right - pad - margin.text_left
+        # (entry number, its line, this row's text, the entry's first row?)
+        rows: list[tuple[int, LogLine, str, bool]] = [
+            (entry, line, text, n == 0)
+            for entry, line in enumerate(log)
             for n, text in enumerate(theme.wrap(line.text, theme.BODY_FONT, size, max(width, 1)))
         ]
-        step = round(size * 1.3)
+        step = max(round(size * 1.3), margin.icon_size + 1)
         fits = max(1, (rect.height - 2 * pad) // step)
         self.offset = min(self.offset, max(0, len(rows) - fits))
         end = len(rows) - self.offset
         shown = rows[max(0, end - fits) : end]
-        while shown and not shown[0][2]:
+        while shown and not shown[0][3]:
             shown = shown[1:]  # never the tail of an entry without its beginning...
         if not shown:  # ...unless the entry is longer than the log: then its beginning
-            start = max(n for n in range(end) if rows[n][2]) if end else 0
+            start = max(n for n in range(end) if rows[n][3]) if end else 0
             shown = rows[start : start + fits]
-        y = rect.top + pad
-        for line, text, first in shown:
-            if line.seat is not None and first:
-                centre = (rect.left + pad + mark // 2, y + step // 2)
-                pygame.draw.circle(surface, colors.seat_color(line.seat), centre, mark // 2 + 1)
+        # The icon sits on the middle of the first row's capitals (Lato's are 0.72 em high),
+        # not of its line box, whose descent would set it low.
+        icon_middle = theme.body(size).get_ascent() - round(size * 0.36)
+        top = rect.top + pad
+        for index, (_entry, line, text, first) in enumerate(shown):
+            y = top + index * step
+            if first:
+                self._seat_bar(surface, shown, index, y, step, margin, line, colors)
+                box = pygame.Rect(margin.icon_left, 0, margin.icon_size, margin.icon_size)
+                box.centery = y + icon_middle
+                draw_icon(surface, line.icon, box)
             theme.blit_text(
-                surface,
-                text,
-                theme.BODY_FONT,
-                size,
-                theme.SILVER,
-                "topleft",
-                (rect.left + pad + mark + layout.px(6), y),
+                surface, text, theme.BODY_FONT, size, theme.SILVER, "topleft", (margin.text_left, y)
             )
-            y += step
         if self.offset:
             theme.blit_text(
                 surface,
-                "▼ newer below",
+                "newer lines below",
                 theme.BODY_FONT,
                 layout.px(12),
                 theme.GOLD,
                 "bottomright",
                 (rect.right - pad, rect.bottom - layout.px(4)),
             )
+
+    @staticmethod
+    def _seat_bar(
+        surface: pygame.Surface,
+        shown: list[tuple[int, LogLine, str, bool]],
+        index: int,
+        y: int,
+        step: int,
+        margin: LogMargin,
+        line: LogLine,
+        colors: SeatColors,
+    ) -> None:
+        """The seat's colour beside the whole entry (all its rows on show), a little shorter
+        than its rows so two entries of one seat stay two."""
+        if line.seat is None:
+            return
+        entry = shown[index][0]
+        rows = 1
+        while index + rows < len(shown) and shown[index + rows][0] == entry:
+            rows += 1
+        inset = max(1, step // 8)
+        bar = pygame.Rect(margin.bar_left, y + inset, margin.bar_width, rows * step - 2 * inset)
+        pygame.draw.rect(surface, colors.seat_color(line.seat), bar, border_radius=bar.width)

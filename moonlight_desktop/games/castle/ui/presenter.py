@@ -55,6 +55,20 @@ POUCH: Anchor = ("pouch", 0.0, 0.0)
 PAID: Anchor = ("paid", 0.0, 0.0)
 """Anchors in the side panel's supply strip; ("map", x, y) are board pixels."""
 COLOR_NAMES = ("red", "yellow", "green")
+LOG_ICONS: dict[type[Event], str] = {
+    FigureMoved: "move",
+    PebblesDrawn: "draw",
+    PouchRefilled: "discard",  # the pebbles beside the board go back in
+    PebblesReturned: "discard",
+    JewelsRecovered: "points",
+    TilePushed: "discard",  # told only when a tile falls off to Zirroz
+    ZirrozAngry: "conflict",
+    LastRound: "turn",
+    ExtraTurn: "turn",
+    Passed: "turn",
+    GameOver: "win",
+}
+"""Each event's icon in the log (ui/table/log_icons.py names them; tested there)."""
 SPELL_TEXT = {
     Spell.NOTHING: "no spell",
     Spell.ONE_ARROW: "one arrow: one more tile slides out",
@@ -188,7 +202,7 @@ class CastlePresenter(PresenterBase[CastleView]):
         self.log.insert(0, self.starter_line(self.shown.start_seat))
 
     def starter_line(self, seat: int) -> LogLine:
-        return LogLine(f"{self.names[seat]} is the night owl and starts", seat, "start")
+        return LogLine(f"{self.names[seat]} is the night owl and starts", seat, "turn")
 
     # Geometry ------------------------------------------------------------------------------
 
@@ -217,7 +231,8 @@ class CastlePresenter(PresenterBase[CastleView]):
         if not text:
             return []
         seat = getattr(event, "seat", None)
-        return [LogLine(text, seat if isinstance(seat, int) else None, type(event).__name__)]
+        icon = LOG_ICONS.get(type(event), "info")
+        return [LogLine(text, seat if isinstance(seat, int) else None, icon)]
 
     def _words(self, event: Event) -> str:
         if isinstance(event, FigureMoved):

@@ -55,6 +55,21 @@ CASKET: Anchor = ("casket", 0.0, 0.0)
 COIN: Anchor = ("coin", 0.0, 0.0)
 HAND_SIZE = 4
 """Cards in hand at the start of a pass."""
+LOG_ICONS: dict[type[Event], str] = {
+    CushionsFilled: "reveal",
+    CardsDrawn: "draw",
+    StartCoinLaid: "turn",
+    BidPlaced: "play",
+    LinksHandedOut: "draw",
+    HammerUsed: "conflict",
+    SealTaken: "coins",
+    ChainDiscarded: "discard",
+    LinkPlaced: "move",
+    CardPutUnder: "discard",
+    PassScored: "points",
+    GameOver: "win",
+}
+"""Each event's icon in the log (ui/table/log_icons.py names them; tested there)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,14 +172,18 @@ class MarketPresenter(PresenterBase[MarketView]):
         """The narrator's lines for `event` (it keeps its own record of the table, so each
         event is told once, in order: live, or when a resumed game's log is rebuilt)."""
         seat = getattr(event, "position", None)
+        lines = self.narrator.narrate(event)
+        icons = [LOG_ICONS.get(type(event), "info")] * len(lines)
+        if isinstance(event, GameOver) and lines:
+            icons[:-1] = ["points"] * (len(lines) - 1)  # the final scoring, then who won
         return [
-            LogLine(text, seat if isinstance(seat, int) else None, type(event).__name__)
-            for text in self.narrator.narrate(event)
+            LogLine(text, seat if isinstance(seat, int) else None, icon)
+            for text, icon in zip(lines, icons, strict=True)
         ]
 
     def restore_log(self, history: list[Played]) -> None:
         self.narrator = Narrator(self.opening, self.names)  # told from the game's start
-        opening = [LogLine(text) for text in self.narrator.opening_lines()]
+        opening = [LogLine(text, icon="turn") for text in self.narrator.opening_lines()]
         super().restore_log(history)
         self.log[0:0] = opening
 

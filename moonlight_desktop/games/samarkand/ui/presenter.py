@@ -47,6 +47,20 @@ CAMEL_SPOT: Anchor = ("camel", 0.0, 0.0)
 CAMEL_DECK: Anchor = ("camel_deck", 0.0, 0.0)
 BANK_SPOT: Anchor = ("bank", 0.0, 0.0)
 DISCARD: Anchor = ("discard", 0.0, 0.0)
+LOG_ICONS: dict[type[Event], str] = {
+    SaleChosen: "play",
+    CamelFlipped: "reveal",
+    GoodsRevealed: "reveal",
+    OrderPlaced: "coins",  # a lot and a price
+    OrdersSealed: "play",  # like a bid put down
+    Countdown: "coins",  # never told: the clock shows it
+    Stops: "reveal",  # the calls or sealed orders shown at once
+    Bought: "coins",
+    Disputed: "conflict",
+    TurnEnded: "turn",
+    GameOver: "win",
+}
+"""Each event's icon in the log (ui/table/log_icons.py names them; tested there)."""
 
 
 def payee_anchor(payee: int) -> Anchor:
@@ -145,14 +159,21 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
         lines = self.narrator.narrate(event)  # every event, so the narrator keeps count
         if isinstance(event, Countdown):
             return []  # the clock shows each value; the log keeps what happened at them
+        icons = [LOG_ICONS.get(type(event), "info")] * len(lines)
+        if isinstance(event, GameOver) and lines:
+            icons[:-1] = ["points"] * (len(lines) - 1)  # the final scoring, then who won
         return [
-            LogLine(text, seat if isinstance(seat, int) and seat >= 0 else None, event.kind)
-            for text in lines
+            LogLine(text, seat if isinstance(seat, int) and seat >= 0 else None, icon)
+            for text, icon in zip(lines, icons, strict=True)
         ]
 
     def restore_log(self, history: list[Played]) -> None:
         self.narrator = Narrator(self.opening, self.names)  # told from the game's start
-        opening = [LogLine(text) for text in self.narrator.opening_lines()]
+        told = self.narrator.opening_lines()  # the table as it opens, then the first turn
+        opening = [
+            LogLine(text, icon="turn" if n == len(told) - 1 else "info")
+            for n, text in enumerate(told)
+        ]
         super().restore_log(history)
         self.log[0:0] = opening
 
