@@ -20,6 +20,7 @@ so what the screen shows never runs ahead of the animation. Time is table time, 
 
 from __future__ import annotations
 
+import copy
 import logging
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -29,6 +30,7 @@ from functools import partial
 from typing import Any
 
 from moonlight_desktop.engine import Bot, Command, Event, IllegalCommand, Match, View
+from moonlight_desktop.engine.undo import NoUndo, UndoGuard, UndoStep
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +81,8 @@ class GameOver:
     """What the table's `conclude` made of the finished match (the game's standings)."""
 
 
+MOVE_UNDER_WAY = "A move is being made"
+
 Request = Played | Seated | HandOff | Refusal | GameOver
 
 
@@ -115,6 +119,8 @@ class _Thinking:
     future: Future[Command]
     ready_at: float
     legal: Sequence[Command]
+    before: Bot
+    """The bot as it was before this decision (for taking moves back)."""
 
 
 @dataclass(slots=True)
@@ -140,6 +146,7 @@ class TableController:
         run_rules: Runner = run_here,
         conclude: Callable[[Match[Any]], Any] = lambda match: None,
         watching: bool = False,
+        undo_guard: UndoGuard | None = None,
     ) -> None:
         """`bots`: the bot of each bot seat; `run` runs their thinking. `private_seats`: humans
         whose hidden facts the others must not see (a hand-off comes before each of their turns
@@ -147,7 +154,8 @@ class TableController:
         acting, so players can follow (0: at once). `run_rules` applies each command (one
         thread, apart from the bots'); `conclude` makes the finished match's standings there,
         for `GameOver`. `watching`: the table is only watched (a replay): nobody is asked,
-        nothing is played; `viewer` is set by the watcher."""
+        nothing is played; `viewer` is set by the watcher. `undo_guard`: the match's, when
+        already made (else it is made here, replaying the record once)."""
         self.match = match
         self.bots = dict(bots)
         self.humans = tuple(seat for seat in range(len(match.seats)) if seat not in self.bots)
@@ -173,6 +181,15 @@ class TableController:
         self._applying: Future[Played | Refusal] | None = None
         """The command with the rules now: until it is back nothing else reads the Match."""
         self._concluding: Future[GameOver] | None = None
+        self.undo_guard = undo_guard or UndoGuard.from_match(match)
+        """What undo needs of the past, fed on the rules' thread with each command's events."""
+        self.bots_wait = False
+        """Bots hold their commands until the human at the screen has decided (set after an
+        undo: at the decision point taken back to, the human's command came first, and the
+        bots' replies come in the same order again)."""
+        self._decided: list[tuple[int, int, Bot]] = []
+        """Each bot decision played: the command's index in the record, the seat, and the bot
+        as it was before deciding, so taking moves back also takes back what bots learned."""
         self._over_told = False
 
     # What the scene may ask ----------------------------------------------------------------
@@ -215,6 +232,7 @@ class TableController:
         seat = self.viewer
         if seat is None or not self.may_act():
             return False
+        self.bots_wait = False
         self._play(seat, command)
         return True
 
@@ -281,6 +299,8 @@ class TableController:
             else:
                 self._seat(seat)
             return
+        if self.bots_wait and self.viewer in to_act:
+            return
         for seat in to_act:
             if seat in self.bots and self._bot_ready(seat):
                 return
@@ -302,6 +322,7 @@ class TableController:
             events = self.match.submit(seat, command)
         except IllegalCommand as refusal:
             return Refusal(seat, refusal.rule)
+        self.undo_guard.saw(events)
         seen = tuple(event.seen_by(viewer) for event in events)
         return Played(seat, command, seen, viewer, self.match.view(viewer))
 
@@ -338,6 +359,34 @@ class TableController:
         match = self.match
         return GameOver(match.scores(), match.winners(), self._conclude(match))
 
+    # Taking moves back ----------------------------------------------------------------------
+
+    @property
+    def applying(self) -> bool:
+        """A command is with the rules now."""
+        return self._applying is not None
+
+    def undo_state(self) -> UndoStep | NoUndo:
+        """Whether the human at the screen may take back their last command now, and how
+        far back that goes (or why not)."""
+        if self.watching or self.viewer is None:
+            return NoUndo("Nobody is at the table")
+        if self.applying:
+            return NoUndo(MOVE_UNDER_WAY)
+        return self.undo_guard.undo_step(self.match, self.viewer, self.humans)
+
+    def bots_at(self, keep: int) -> dict[int, Bot]:
+        """Each bot as it was when the record had `keep` commands: before its first decision
+        played since (or the one it is thinking about), else as it is. Copies, so the same
+        point can be restored again (a redo after an undo)."""
+        restored = dict(self.bots)
+        for seat, job in self._thinking.items():
+            restored[seat] = job.before
+        for index, seat, before in reversed(self._decided):
+            if index >= keep:
+                restored[seat] = before
+        return {seat: copy.deepcopy(bot) for seat, bot in restored.items()}
+
     def _others_may_look(self, viewer: int) -> bool:
         return self.sharing_screen and viewer in self.private_seats
 
@@ -348,11 +397,12 @@ class TableController:
             if seat in self.bots and seat not in self._thinking:
                 legal = self.match.legal(seat)
                 # Everything the thread reads is made here: it never touches the Match.
-                work = partial(
-                    self.bots[seat].choose, self.match.view(seat), legal, self._bot_budget
-                )
+                bot = self.bots[seat]
+                before = copy.deepcopy(bot)  # not thinking now: each bot decides one at a time
+                work = partial(bot.choose, self.match.view(seat), legal, self._bot_budget)
                 future = self._run(work)
-                self._thinking[seat] = _Thinking(future, self.time + self.bot_pause, legal)
+                ready_at = self.time + self.bot_pause
+                self._thinking[seat] = _Thinking(future, ready_at, legal, before)
 
     def _bot_ready(self, seat: int) -> bool:
         """Plays the bot's decision when it is made and its pause is over; True if it acted."""
@@ -367,6 +417,7 @@ class TableController:
         if command not in self.match.legal(seat):  # decided on a table that has changed since
             del self._thinking[seat]
             return False
+        self._decided.append((len(self.match.record.moves), seat, job.before))
         self._play(seat, command)
         return True
 

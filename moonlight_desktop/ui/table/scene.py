@@ -11,6 +11,7 @@ click or Space hurries an animation along; Esc pauses.
 from __future__ import annotations
 
 import logging
+import math
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -19,12 +20,22 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from moonlight_desktop.engine import Bot, Command, Match
+from moonlight_desktop.engine import Bot, Command, GameRecord, Match, Move
+from moonlight_desktop.engine.undo import NoUndo, UndoGuard
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.widgets import Button, draw_tooltip
 
-from .controller import GameOver, HandOff, Played, Refusal, Seated, TableController, replay_log
+from .controller import (
+    MOVE_UNDER_WAY,
+    GameOver,
+    HandOff,
+    Played,
+    Refusal,
+    Seated,
+    TableController,
+    replay_log,
+)
 from .game_ui import GameScreen, GameUI, Standings, TableContext
 from .layout import TableLayout
 from .log_view import LogView
@@ -35,6 +46,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 MESSAGE_SECONDS = 3.5
+LOG_TOOLBAR = 30
+"""Design pixels at the top of the log for its title and the undo and redo buttons."""
 BOT_PAUSE = 0.6
 """Seconds of table time a bot waits before acting, at the normal animation speed."""
 
@@ -72,6 +85,11 @@ class TableScene(Scene):
         self.message = ""
         self.message_until = 0.0
         self.mouse = (0, 0)
+        self._redo: list[tuple[list[Move], dict[int, Bot]]] = []
+        """What undo took back, latest last: the whole record before it, and the bots then."""
+        self._rebuilding: Future[Rebuilt] | None = None
+        """A table being set again (undo, redo) on the rules' thread, and the bots for it."""
+        self._rebuilt_bots: dict[int, Bot] = {}
         self.sit(match, bots)
 
     def sit(
@@ -80,11 +98,13 @@ class TableScene(Scene):
         bots: dict[int, Bot],
         viewer: int | None = None,
         history: list[Played] | None = None,
+        guard: UndoGuard | None = None,
     ) -> None:
         """Sets the table for `match` as it stands, without animating (a new or resumed game,
         a game taken back, a replay's jump). `viewer`: whose things the screen shows when
         only watching (a replay); `history`: the log's entries as `replay_log` makes them, when
-        already made. RecordError or OptionsError when the game's screen cannot show it."""
+        already made; `guard`: the match's undo guard, when already made. RecordError or
+        OptionsError when the game's screen cannot show it."""
         ui = self.ui
         self.match = match
         self.controller = TableController(
@@ -97,6 +117,7 @@ class TableScene(Scene):
             run_rules=self.app.run_rules,
             conclude=ui.standings,
             watching=self.watching,
+            undo_guard=guard,
         )
         if self.watching:
             self.controller.viewer = viewer
@@ -142,7 +163,79 @@ class TableScene(Scene):
     def animation_speed(self) -> float:
         return self.app.settings.animation_speed
 
+    # Taking moves back ----------------------------------------------------------------------
+
+    def take_back(self) -> None:
+        """Ctrl+Z or the undo button: the human at the screen takes back their last command
+        (and the bots' replies), when nothing came out since; else says why not."""
+        state = self.controller.undo_state()
+        if self._rebuilding is not None:
+            return
+        if isinstance(state, NoUndo):
+            self.show_message(state.reason)
+            return
+        controller, match = self.controller, self.match
+        self._redo.append((list(match.record.moves), controller.bots_at(len(match.record.moves))))
+        guard = controller.undo_guard
+
+        def cut() -> Rebuilt:  # on the rules' thread
+            taken_back = guard.undone(match, state)
+            return taken_back, replay_log(taken_back, None), guard
+
+        self._rebuild(cut, controller.bots_at(state.keep))
+
+    def redo_state(self) -> str | None:
+        """None when the last undo can be put back now; else why not."""
+        if not self._redo:
+            return "Nothing to put back"
+        moves, _bots = self._redo[-1]
+        now = self.match.record.moves
+        if moves[: len(now)] != now:
+            return "The game has gone another way since"
+        if self.controller.applying:
+            return MOVE_UNDER_WAY
+        return None
+
+    def put_back(self) -> None:
+        """Ctrl+Y (or Ctrl+Shift+Z) or the redo button: the last undo is put back, bots and
+        all, as long as the game has not gone another way since."""
+        why_not = self.redo_state()
+        if self._rebuilding is not None:
+            return
+        if why_not is not None:
+            self.show_message(why_not)
+            return
+        moves, bots = self._redo.pop()
+        rules, record = self.match.rules, self.match.record
+        whole = GameRecord(
+            record.game, record.options, record.seats, record.seed, record.setup, moves
+        )
+
+        def again() -> Rebuilt:  # on the rules' thread
+            match: Match[Any] = Match(rules, whole)
+            return match, replay_log(match, None), UndoGuard.from_match(match)
+
+        self._rebuild(again, bots)
+
+    def _rebuild(self, work: Callable[[], Rebuilt], bots: dict[int, Bot]) -> None:
+        self.presenter.skip()
+        self._rebuilt_bots = bots
+        self._rebuilding = self.app.run_rules(work)
+
+    def _finish_rebuilding(self) -> None:
+        job = self._rebuilding
+        if job is None or not job.done():
+            return
+        self._rebuilding = None
+        match, history, guard = job.result()
+        self.sit(match, self._rebuilt_bots, history=history, guard=guard)
+        self.controller.bots_wait = True
+        self.controller.save()  # the autosave follows: a resumed game is the undone one
+
     def update(self, dt: float) -> None:
+        if self._rebuilding is not None:
+            self._finish_rebuilding()
+            return  # nothing plays on the table being set again
         speed = self.animation_speed()
         # Bots pause before acting so players can follow, as long as the animations last.
         self.controller.bot_pause = 0.0 if speed <= 0 else BOT_PAUSE / speed
@@ -214,6 +307,10 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.router.pause(self)
             return True
+        if self._rebuilding is not None:
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)  # nothing to act on
+        if self._undo_event(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.presenter.busy:
             self.presenter.skip()
             return True
@@ -245,6 +342,35 @@ class TableScene(Scene):
                 return True
         return False
 
+    def _undo_event(self, event: pygame.event.Event) -> bool:
+        if self.watching:
+            return False
+        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL:
+            shift = bool(event.mod & pygame.KMOD_SHIFT)
+            if event.key == pygame.K_z and not shift:
+                self.take_back()
+                return True
+            if event.key == pygame.K_y or (event.key == pygame.K_z and shift):
+                self.put_back()
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            undo, redo = self.undo_buttons()
+            if undo.collidepoint(event.pos):
+                self.take_back()
+                return True
+            if redo.collidepoint(event.pos):
+                self.put_back()
+                return True
+        return False
+
+    def undo_buttons(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The undo and redo buttons, at the top right of the log."""
+        log, layout = self.layout.log, self.layout
+        size = layout.px(24)
+        redo = pygame.Rect(0, 0, size, size)
+        redo.topright = (log.right - layout.px(8), log.top + layout.px(4))
+        return redo.move(-size - layout.px(6), 0), redo
+
     # Drawing ---------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -256,19 +382,63 @@ class TableScene(Scene):
             self.screen.draw_seat(surface, rect, seat, table)
         if layout.extra.height > 0 and self.screen.extra_height > 0:
             self.screen.draw_extra(surface, layout.extra, table)
-        self.log_view.draw(surface, layout.log, self.presenter.log, layout, self.screen)
+        self._draw_log(surface)
         for button in self.buttons:
             button.draw(surface)
         on_top = self.app.stack.top is self  # not under a pause menu or the results
         hover = self.screen.hover(self.mouse, table) if table.idle and on_top else None
         if hover is not None:
             draw_tooltip(surface, hover.text, hover.target, self.layout.px)
+        tip = self.undo_tooltip() if on_top else None
+        if tip is not None:
+            draw_tooltip(surface, tip[0], tip[1], self.layout.px)
         self._draw_banner(surface)
         self._draw_message(surface)
 
     def header(self, table: TableContext) -> tuple[int | None, str, str]:
         """The header's seat, title and prompt: the game's own."""
         return self.screen.turn(table)
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        """The log, under a title strip with the undo and redo buttons (none in a replay)."""
+        layout = self.layout
+        if self.watching:
+            self.log_view.draw(surface, layout.log, self.presenter.log, layout, self.screen)
+            return
+        strip = layout.px(LOG_TOOLBAR)
+        theme.panel(surface, layout.log, radius=layout.px(10))
+        lines = pygame.Rect(layout.log)
+        lines.top += strip
+        lines.height = max(1, layout.log.height - strip)
+        self.log_view.draw(surface, lines, self.presenter.log, layout, self.screen, frame=False)
+        theme.blit_text(
+            surface,
+            "Game log",
+            theme.BOLD_FONT,
+            layout.px(14),
+            theme.SILVER,
+            "midleft",
+            (layout.log.left + layout.px(12), layout.log.top + layout.px(16)),
+        )
+        undo, redo = self.undo_buttons()
+        can_undo = not isinstance(self.controller.undo_state(), NoUndo)
+        draw_turn_arrow(surface, undo, -1, can_undo, undo.collidepoint(self.mouse))
+        can_redo = self.redo_state() is None
+        draw_turn_arrow(surface, redo, 1, can_redo, redo.collidepoint(self.mouse))
+
+    def undo_tooltip(self) -> tuple[str, pygame.Rect] | None:
+        """What hovering the undo or redo button says: what it does, or why it cannot."""
+        if self.watching:
+            return None
+        undo, redo = self.undo_buttons()
+        if undo.collidepoint(self.mouse):
+            state = self.controller.undo_state()
+            if isinstance(state, NoUndo):
+                return state.reason, undo
+            return "Take back your last move (Ctrl+Z)", undo
+        if redo.collidepoint(self.mouse):
+            return (self.redo_state() or "Put back what you took back (Ctrl+Y)"), redo
+        return None
 
     def _draw_header(self, surface: pygame.Surface, table: TableContext) -> None:
         layout = self.layout
@@ -372,3 +542,38 @@ class TableScene(Scene):
         for line in rendered:
             surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
             y += line.get_height()
+
+
+Rebuilt = tuple[Match[Any], list[Played], UndoGuard]
+"""A table set again on the rules' thread: the match, its log, its undo guard."""
+
+
+def draw_turn_arrow(
+    surface: pygame.Surface, rect: pygame.Rect, direction: int, enabled: bool, hovered: bool
+) -> None:
+    """An undo (direction -1) or redo (1) button: a round button with a curved arrow, dim when
+    it cannot be used."""
+    fill = theme.PANEL_BORDER if hovered and enabled else theme.PANEL
+    pygame.draw.rect(surface, fill, rect, border_radius=rect.width // 3)  # round, not a circle
+    ink = theme.MOONLIGHT if enabled else theme.PANEL_BORDER
+    edge = theme.SILVER if enabled else theme.PANEL_BORDER
+    pygame.draw.rect(
+        surface, edge, rect, width=max(1, rect.width // 14), border_radius=rect.width // 3
+    )
+    # The upper half of a circle, the arrowhead at its left (undo) or right (redo) end.
+    radius = rect.width * 0.27
+    centre = (rect.centerx, rect.centery + rect.height * 0.08)
+    arc = pygame.Rect(0, 0, round(2 * radius), round(2 * radius))
+    arc.center = (round(centre[0]), round(centre[1]))
+    pygame.draw.arc(surface, ink, arc, 0.0, math.pi, max(2, rect.width // 11))
+    tip_x = centre[0] + direction * radius
+    head = max(2.0, rect.width / 8)
+    pygame.draw.polygon(
+        surface,
+        ink,
+        [
+            (tip_x - head, centre[1] - head * 0.2),
+            (tip_x + head, centre[1] - head * 0.2),
+            (tip_x, centre[1] + head * 1.1),
+        ],
+    )
