@@ -42,7 +42,9 @@ from moonlight_desktop.scenes import (
     TableOverScene,
     TitleScene,
 )
+from moonlight_desktop.scenes.statistics import StatisticsScene
 from moonlight_desktop.scenes.table_flow import open_table
+from moonlight_desktop.statistics import PlayerStats, VersusLevel
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.menu import MenuScene
@@ -162,24 +164,36 @@ SCREENS: dict[str, Callable[[App], list[Scene]]] = {
         )
     ],
     "game over": lambda app: game_over(app),
+    "game over, chart": lambda app: game_over(app, chart=True),
+    "statistics": lambda app: [busiest_statistics(app)],
 }
 
 
-def game_over(app: App) -> list[Scene]:
-    """The finished table under its results, "Show the results" placed in its action strip."""
+def busiest_statistics(app: App) -> StatisticsScene:
+    """The longest name's page: a card for every game, three bot levels on one of them."""
+    levels = tuple(VersusLevel(level, 9, 4) for level in ("easy", "normal", "hard"))
+    stats = [
+        PlayerStats(LONG_NAME, game_id, 999, 998, -1234.5, 99999, levels) for game_id in TABLE_GAMES
+    ]
+    stats += [PlayerStats(f"Player {n}", "castle", 1, 0, 3.0, 3, ()) for n in range(20)]
+    return StatisticsScene(app, stats)
+
+
+def game_over(app: App, chart: bool = False) -> list[Scene]:
+    """The finished table under its results, "Show the results" placed in its action strip;
+    the scores as numbers or as a chart."""
     match = finished_four_seat_game()
     table = castle_table(app, match)
-    return [
-        table,
-        TableOverScene(
-            app,
-            TABLE_GAMES["castle"],
-            match,
-            TABLE_GAMES["castle"].standings(match),
-            lambda: None,
-            lambda: table.layout.actions,
-        ),
-    ]
+    over = TableOverScene(
+        app,
+        TABLE_GAMES["castle"],
+        match,
+        TABLE_GAMES["castle"].standings(match),
+        lambda: None,
+        lambda: table.layout.actions,
+    )
+    over.view = "chart" if chart else "points"
+    return [table, over]
 
 
 def show(app: App, screen: str) -> Scene:

@@ -18,6 +18,7 @@ from .handoff import HandoffScene
 from .pause import PauseScene
 from .rules_reader import RulesScene
 from .settings import SettingsScene
+from .statistics import StatisticsScene
 from .table_flow import open_table, rules_reader, seat_look
 from .table_over import TableOverScene
 from .table_setup import TableSetupScene
@@ -36,6 +37,7 @@ SCENES: dict[str, type[Scene]] = {
     "confirm": ConfirmScene,
     "table_setup": TableSetupScene,
     "table_over": TableOverScene,
+    "statistics": StatisticsScene,
 }
 
 

@@ -1,4 +1,5 @@
-"""Settings: window size, full screen, volume and mute, animation speed. Saved on every change."""
+"""Settings: window size, full screen, volume and mute, animation speed, how many past games
+are kept. Saved on every change."""
 
 from __future__ import annotations
 
@@ -23,6 +24,8 @@ DESKTOP_CHROME = 80
 SPEED_LABELS: dict[float, str] = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast", 0.0: "Instant"}
 SAMPLE_SOUND = "pebble_drawn"
 SAMPLE_GAP = 0.2  # seconds between two sample sounds while the volume is dragged
+ARCHIVE_LIMITS: tuple[int, ...] = (50, 200, 500, 2000)
+"""The numbers of finished games the archive may keep (the oldest go first)."""
 
 
 def window_sizes(desktop: tuple[int, int]) -> list[tuple[int, int]]:
@@ -61,17 +64,22 @@ class SettingsScene(MenuScene):
             ],
             on_change=self.set_speed,
         )
+        self.archive_limit = Segmented[int](
+            options=[(limit, str(limit)) for limit in ARCHIVE_LIMITS],
+            on_change=self.set_archive_limit,
+        )
         self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
         self._last_sample = 0.0
 
     # Layout --------------------------------------------------------------------------------
 
     ROWS = (
-        ("Window size", 196),
-        ("Display", 270),
-        ("Volume", 344),
-        ("Sound", 418),
-        ("Animations", 492),
+        ("Window size", 182),
+        ("Display", 248),
+        ("Volume", 314),
+        ("Sound", 380),
+        ("Animations", 446),
+        ("Past games kept", 512),
     )
 
     def layout(self) -> None:
@@ -85,25 +93,32 @@ class SettingsScene(MenuScene):
         self.volume.value = settings.volume
         self.mute.value = settings.muted
         self.speed.select(settings.animation_speed)
+        self.archive_limit.index = -1  # none selected unless the limit is one offered
+        self.archive_limit.select(settings.archive_limit)
         f = self.frame
         control = 520  # left edge of the controls, design units
         self.add(
             self.size_picker,
-            f.rect(control, 172, 560, 48),
+            f.rect(control, 158, 560, 48),
             lambda pos: self._size_hint(pos),
         )
         self.add(
             self.fullscreen,
-            f.rect(control, 252, 300, 36),
+            f.rect(control, 230, 300, 36),
             lambda _pos: "Back to a window" if settings.fullscreen else "Fill the whole screen",
         )
-        self.add(self.volume, f.rect(control + 12, 330, 440, 28), "Drag to set the volume")
+        self.add(self.volume, f.rect(control + 12, 300, 440, 28), "Drag to set the volume")
         self.add(
             self.mute,
-            f.rect(control, 400, 300, 36),
+            f.rect(control, 362, 300, 36),
             lambda _pos: "Sound on again" if settings.muted else "Silence every sound",
         )
-        self.add(self.speed, f.rect(control, 468, 560, 48), lambda pos: self._speed_hint(pos))
+        self.add(self.speed, f.rect(control, 422, 560, 48), lambda pos: self._speed_hint(pos))
+        self.add(
+            self.archive_limit,
+            f.rect(control, 488, 560, 48),
+            lambda pos: self._archive_hint(pos),
+        )
         self.add(self.back_button, f.rect(150, 612, 180, 54), "Back (Esc)")
 
     def _size_hint(self, pos: tuple[int, int]) -> str:
@@ -121,6 +136,12 @@ class SettingsScene(MenuScene):
         if speed == 0:
             return "Every move happens at once, without animation"
         return f"Animations play {SPEED_LABELS.get(speed, str(speed)).lower()}"
+
+    def _archive_hint(self, pos: tuple[int, int]) -> str:
+        index = self.archive_limit.index_at(pos)
+        if index is None:
+            return ""
+        return f"Keep the last {ARCHIVE_LIMITS[index]} finished games for replays and statistics"
 
     # Changes -------------------------------------------------------------------------------
 
@@ -147,6 +168,10 @@ class SettingsScene(MenuScene):
         self.app.settings.animation_speed = speed
         self.app.save_settings()
 
+    def set_archive_limit(self, limit: int) -> None:
+        self.app.settings.archive_limit = limit
+        self.app.save_settings()
+
     def back(self) -> bool:
         go_back(self.app)
         return True
@@ -157,7 +182,7 @@ class SettingsScene(MenuScene):
         f = self.frame
         draw_night(surface, self.time)
         heading_with_glow(surface, "Settings", f.px(60), f.point(640, 84))
-        theme.panel(surface, f.rect(150, 140, 980, 420), alpha=238, radius=f.px(18))
+        theme.panel(surface, f.rect(150, 132, 980, 430), alpha=238, radius=f.px(18))
         for label, y in self.ROWS:
             theme.blit_text(
                 surface,
@@ -176,7 +201,7 @@ class SettingsScene(MenuScene):
             f.px(20),
             theme.SILVER,
             "midleft",
-            f.point(1000, 344),
+            f.point(1000, 314),
         )
         if not self.app.sound_on:
             theme.blit_text(
@@ -186,7 +211,7 @@ class SettingsScene(MenuScene):
                 f.px(16),
                 theme.SILVER,
                 "midleft",
-                f.point(680, 418),
+                f.point(680, 380),
             )
         if self.app.settings.fullscreen:
             theme.blit_text(
@@ -196,7 +221,7 @@ class SettingsScene(MenuScene):
                 f.px(16),
                 theme.SILVER,
                 "midleft",
-                f.point(860, 270),
+                f.point(860, 248),
             )
         self.draw_widgets(surface)
         self.draw_hint(surface, f.point(720, 639), f.px(760))

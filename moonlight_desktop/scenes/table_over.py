@@ -1,5 +1,6 @@
 """The end of a table game, over its final board: who won, each seat's score part by part (the
-game's standings), how a tie was broken, and the way to a new game."""
+game's standings), how a tie was broken, and the way to a new game. The scores show as rows of
+numbers or, one click away, as a chart of stacked bars (ui/chart.py)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ import pygame
 
 from moonlight_desktop.engine import Match
 from moonlight_desktop.ui import assets, theme
+from moonlight_desktop.ui.chart import KIND_COLORS, ChartGeometry, ChartRow, draw_score_chart
+from moonlight_desktop.ui.menu import Segmented
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow
 from moonlight_desktop.ui.widgets import draw_tooltip
 
@@ -20,6 +23,13 @@ if TYPE_CHECKING:
 
 ROW_STEP = 64
 MAX_PARTS = 6
+PANEL_HEIGHT = 660
+"""The tallest the panel grows (design units); more rows than fit at ROW_STEP come closer."""
+VIEWS_STRIP = 48
+"""The strip under the title holding the Points / Chart switch."""
+VIEWS: tuple[tuple[str, str], ...] = (("points", "Points"), ("chart", "Chart"))
+LEAST_CONTENT = 3 * ROW_STEP
+"""The rows' area is never lower (design units): room for a readable chart of two seats."""
 
 
 def row_name(match: Match[Any], row: StandingsRow) -> str:
@@ -27,6 +37,16 @@ def row_name(match: Match[Any], row: StandingsRow) -> str:
     if row.name:
         return row.name
     return match.seats[row.seat].name if row.seat < len(match.seats) else f"Seat {row.seat + 1}"
+
+
+def counted_parts(row: StandingsRow) -> tuple[tuple[str, int], ...]:
+    """The parts of a row's score the chart stacks: the longest run of its first parts that
+    adds up to its total (later parts are no points but a tie-break: Castle's pebbles left),
+    without those worth nothing; the total alone when no run adds up."""
+    for count in range(len(row.parts), 0, -1):
+        if sum(points for _label, points in row.parts[:count]) == row.total:
+            return tuple(part for part in row.parts[:count] if part[1] != 0)
+    return (("Score", row.total),) if row.total else ()
 
 
 def winners_title(match: Match[Any], standings: Standings) -> str:
@@ -59,10 +79,58 @@ class TableOverScene(ResultsScene):
         self.actions = actions
         self.row_rects: list[tuple[pygame.Rect, str]] = []
         """Each row as last drawn, and what hovering it says."""
+        self.view = "points"
+        """What the panel shows: "points" (a row of numbers per seat) or "chart"."""
+        self.view_picker = Segmented[str](options=VIEWS, on_change=self.show_view)
+        self.chart: ChartGeometry | None = None
+        """The chart as last drawn (for its hover tips)."""
+
+    @property
+    def row_step(self) -> float:
+        """A row's height with the gap after it: closer when many rows share the panel."""
+        rows = max(1, len(self.standings.rows))
+        room = PANEL_HEIGHT - 220 - VIEWS_STRIP - (40 if self.standings.note else 0)
+        return min(ROW_STEP, room / rows)
+
+    @property
+    def content_height(self) -> float:
+        """The height of the rows' area (or the chart's, the same), design units."""
+        return max(LEAST_CONTENT, len(self.standings.rows) * self.row_step)
 
     def panel_size(self) -> tuple[float, float]:
-        rows = len(self.standings.rows)
-        return (900, min(660, 220 + rows * ROW_STEP + (40 if self.standings.note else 0)))
+        note = 40 if self.standings.note else 0
+        return (900, min(PANEL_HEIGHT, 220 + VIEWS_STRIP + self.content_height + note))
+
+    def layout(self) -> None:
+        super().layout()
+        if self.peeking:
+            return
+        f = self.frame
+        top = (self.panel_rect.top - f.top) / f.scale
+        self.view_picker.select(self.view)
+        self.add(
+            self.view_picker,
+            f.centered(640, top + 110, 240, 36),
+            lambda pos: self._view_hint(pos),
+        )
+
+    def _view_hint(self, pos: tuple[int, int]) -> str:
+        index = self.view_picker.index_at(pos)
+        if index is None or VIEWS[index][0] == self.view:
+            return "Points or chart (Tab)"
+        if VIEWS[index][0] == "chart":
+            return "See each score as a bar of its parts (Tab)"
+        return "See each score as numbers, part by part (Tab)"
+
+    def show_view(self, view: str) -> None:
+        self.view = view
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and not self.peeking:
+            self.view = "chart" if self.view == "points" else "points"
+            self.view_picker.select(self.view)
+            return True
+        return False
 
     def results_place(self) -> pygame.Rect:
         f = self.frame
@@ -77,7 +145,7 @@ class TableOverScene(ResultsScene):
 
     def draw_results(self, surface: pygame.Surface, panel: pygame.Rect, top: int) -> None:
         f = self.frame
-        y = top - f.px(4)
+        y = top - f.px(4) + f.px(VIEWS_STRIP)
         if self.standings.note:
             lines, size = theme.fit_lines(
                 self.standings.note, theme.BODY_FONT, f.px(16), panel.width - f.px(80), f.px(40)
@@ -89,11 +157,19 @@ class TableOverScene(ResultsScene):
                 y += round(size * 1.2)
             y += f.px(6)
         self.row_rects = []
-        for row in self.standings.rows:
-            rect = pygame.Rect(panel.left + f.px(28), y, panel.width - f.px(56), f.px(ROW_STEP - 8))
+        self.chart = None
+        step = self.row_step
+        content = self.content_height
+        if self.view == "chart":
+            area = pygame.Rect(panel.left + f.px(28), y, panel.width - f.px(56), f.px(content - 8))
+            self.chart = self._draw_chart(surface, area)
+            return
+        y += f.px((content - len(self.standings.rows) * step) / 2)  # few rows: in the middle
+        for number, row in enumerate(self.standings.rows):
+            left, width = panel.left + f.px(28), panel.width - f.px(56)
+            rect = pygame.Rect(left, y + f.px(number * step), width, f.px(step - 8))
             self._draw_row(surface, row, rect)
             self.row_rects.append((rect, row.details))
-            y += f.px(ROW_STEP)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -102,15 +178,54 @@ class TableOverScene(ResultsScene):
         for rect, details in self.row_rects:
             if details and rect.collidepoint(self.mouse):
                 draw_tooltip(surface, details, rect, self.frame.px)
+        segment = self.chart.segment_at(self.mouse) if self.chart is not None else None
+        if segment is not None:
+            outline = segment.rect.inflate(self.frame.px(4), self.frame.px(4))
+            pygame.draw.rect(surface, theme.GLOW, outline, width=self.frame.px(2))
+            tip = f"{segment.label}: {segment.points}"
+            draw_tooltip(surface, tip, segment.rect, self.frame.px)
+
+    # The chart -----------------------------------------------------------------------------
+
+    def row_look(self, row: StandingsRow) -> str:
+        """A row's look: its own (a player inside the rules), else its seat's ("": none)."""
+        seat = self.match.seats[row.seat] if row.seat < len(self.match.seats) else None
+        return row.look or (seat.look if seat is not None else "") or ""
+
+    def chart_rows(self) -> list[ChartRow]:
+        """The standings as the chart's rows: each seat's counted parts, in its look's colour."""
+        rows = []
+        for number, row in enumerate(self.standings.rows):
+            look = self.row_look(row)
+            color = self.ui.look_color(look) if look else KIND_COLORS[number % len(KIND_COLORS)]
+            parts = counted_parts(row)
+            rows.append(ChartRow(row_name(self.match, row), color, row.total, parts, row.winner))
+        return rows
+
+    def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect) -> ChartGeometry:
+        f = self.frame
+        theme.panel(surface, area, radius=f.px(12), width=f.px(1))
+        inner = area.inflate(-f.px(32), -f.px(20))
+        return draw_score_chart(surface, inner, self.chart_rows(), f.scale, marker=self._mark)
+
+    def _mark(
+        self, surface: pygame.Surface, number: int, centre: tuple[int, int], size: int
+    ) -> None:
+        """A row's figure or crest in the chart, as in the rows (a disc when it has none)."""
+        row = self.standings.rows[number]
+        look = self.row_look(row)
+        if look:
+            self.ui.draw_look(surface, look, centre, size)
+        else:
+            pygame.draw.circle(surface, KIND_COLORS[number % len(KIND_COLORS)], centre, size // 3)
 
     def _draw_row(self, surface: pygame.Surface, row: StandingsRow, rect: pygame.Rect) -> None:
         f = self.frame
-        seat = self.match.seats[row.seat] if row.seat < len(self.match.seats) else None
         border = theme.GOLD if row.winner else theme.PANEL_BORDER
         theme.panel(
             surface, rect, border=border, radius=f.px(12), width=f.px(2 if row.winner else 1)
         )
-        look = row.look or (seat.look if seat is not None else "") or ""
+        look = self.row_look(row)
         if look:
             self.ui.draw_look(surface, look, (rect.left + f.px(30), rect.centery), f.px(40))
         name = row_name(self.match, row)
