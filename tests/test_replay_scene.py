@@ -1,4 +1,4 @@
-"""The replay viewer, driven by synthetic keys and clicks through a whole finished game of each
+"""The replay viewer, driven by synthetic keys and clicks through a whole archived game of each
 kind: the board after each step is the game's own view at that point, back and jumps rebuild
 it, any seat's view can be chosen, and playing runs to the end at the chosen speed."""
 
@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 import pytest
 
+from moonlight_desktop.archive import Archive
 from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.games.registry import GAMES, make_bot
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
@@ -47,7 +48,10 @@ def app(tmp_path: Path) -> Iterator[App]:
 
 
 def _open(app: App, game_id: str) -> ReplayScene:
-    scene = ReplayScene(app, TABLE_GAMES[game_id], finished_game(game_id))
+    """The game as the past games screen opens it: archived, then read back."""
+    archive = Archive(app.user_data.folder / "past_games")
+    archived = archive.add(finished_game(game_id), limit=10)
+    scene = ReplayScene(app, TABLE_GAMES[game_id], archive.match(archived))
     app.stack.push(scene)
     return scene
 

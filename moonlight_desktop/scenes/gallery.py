@@ -28,6 +28,7 @@ from moonlight_desktop.ui.sizes import new_surface
 from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.widgets import Button, Widget
 
+from .past_games import PastGamesScene
 from .settings import SettingsScene
 from .table_flow import open_table, rules_reader
 from .table_setup import TableSetupScene
@@ -39,8 +40,8 @@ CARD_SIZE = (380, 468)  # design units
 CARD_GAP = 40
 CARDS_ROOM = 1200
 """The design width the row of cards may take (40 units clear of each side)."""
-CONTINUE_ROOM = 820
-"""The design width for the Continue buttons, left of Settings and Quit."""
+CONTINUE_ROOM = 640
+"""The design width for the Continue buttons, left of Past games, Settings and Quit."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,6 +244,7 @@ class GalleryScene(MenuScene):
             for game_id in playable_games()
         ]
         self.focus = 0
+        self.past_button = Button(label="Past games", on_click=self.open_past_games)
         self.settings_button = Button(label="Settings", on_click=self.open_settings)
         self.quit_button = Button(label="Quit", on_click=self.quit)
 
@@ -268,6 +270,7 @@ class GalleryScene(MenuScene):
                 f.rect(40 + number * (button_w + 12), 626, button_w, 50),
                 f"Back to the {CARDS[game_id].title} game with {names}",
             )
+        self.add(self.past_button, f.rect(690, 626, 170, 50), "Replays, records and statistics")
         self.add(self.settings_button, f.rect(880, 626, 170, 50), "Window, sound and speed")
         self.add(self.quit_button, f.rect(1070, 626, 150, 50), "Close Moonlight Desktop")
 
@@ -279,6 +282,9 @@ class GalleryScene(MenuScene):
     def resume(self, game_id: str) -> None:
         if game_id in self.resumables:
             self.app.stack.push(self.resumables[game_id][0])
+
+    def open_past_games(self) -> None:
+        self.app.stack.push(PastGamesScene(self.app))
 
     def open_settings(self) -> None:
         self.app.stack.push(SettingsScene(self.app))
@@ -326,11 +332,10 @@ class GalleryScene(MenuScene):
             f.point(640, 104),
         )
         self.draw_widgets(surface)
-        buttons = len(self.continue_buttons)
-        self.draw_hint(
+        self.draw_hint(  # on its own line between the cards and the buttons
             surface,
-            f.point(440 + min(buttons, 2) * 150, 651),
-            f.px(760 - min(buttons, 2) * 300),
+            f.point(640, 590),
+            f.px(1100),
             None if self.hint() else self.notice or "Click a game (or press Enter) to set it up",
             warning=self.notice is not None and not self.hint(),
         )

@@ -4,6 +4,7 @@ continuing a saved game."""
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Callable
 from functools import partial
@@ -20,12 +21,15 @@ from moonlight_desktop.ui.table.game_ui import GameUI, Standings
 from moonlight_desktop.ui.table.scene import TableScene
 
 from .handoff import HandoffScene
+from .past_games import archive_of
 from .pause import PauseScene
 from .rules_reader import RulesScene
 from .table_over import TableOverScene
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
+
+log = logging.getLogger(__name__)
 
 
 def open_table(app: App, ui: GameUI, match: Match[Any]) -> TableScene:
@@ -71,11 +75,27 @@ class SceneRouter:
         self.app.stack.push(HandoffScene(self.app, spec.name, look, on_ready, self._pause_menu))
 
     def game_over(self, table: TableScene, standings: Standings) -> None:
+        self.archive(table.match)
+
         def strip() -> pygame.Rect:  # read at layout time: the window may have been resized
             return table.layout.actions
 
         again = partial(self.play_again, table.match)
         self.app.stack.push(TableOverScene(self.app, self.ui, table.match, standings, again, strip))
+
+    def archive(self, match: Match[Any]) -> None:
+        """Keeps the finished game among the past games (on the rules' thread: it replays the
+        record to check it); a failure is logged, never in the player's way."""
+        archive = archive_of(self.app)
+        limit = self.app.settings.archive_limit
+
+        def keep() -> None:
+            try:
+                archive.add(match, limit)
+            except (OSError, ValueError):
+                log.exception("the finished game could not be archived")
+
+        self.app.run_rules(keep)
 
     def play_again(self, match: Match[Any]) -> None:
         """A new game with the same players and options (a new seed), from the gallery."""

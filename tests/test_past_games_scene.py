@@ -1,0 +1,183 @@
+"""The past games screen, driven by synthetic input: a finished game at the table is archived,
+listed with its date, players and scores, found by game and by player, watched again,
+exported to a chosen file and imported (typed or dropped); a bad file is refused with a clear
+line and nothing is added."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from moonlight_desktop.archive import Archive
+from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.scenes.gallery import GalleryScene
+from moonlight_desktop.scenes.past_games import PastGamesScene, PathScene, archive_of
+from moonlight_desktop.scenes.replay import ReplayScene
+from moonlight_desktop.scenes.statistics import StatisticsScene
+from moonlight_desktop.scenes.table_flow import SceneRouter
+from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.table.scene import TableScene
+from moonlight_desktop.userdata import UserData
+from tests.test_replay_scene import finished_game
+
+FRAME = 1 / 30
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    application = App(UserData(tmp_path / "data"))
+    application.window = pygame.display.set_mode((1280, 720))
+    yield application
+    application.close()
+
+
+def _archive(app: App, *game_ids: str) -> Archive:
+    archive = archive_of(app)
+    for game_id in game_ids:
+        archive.add(finished_game(game_id), app.settings.archive_limit)
+    return archive
+
+
+def _frames(app: App, count: int = 3) -> None:
+    for _ in range(count):
+        app.stack.update(FRAME)
+        scene = app.stack.top
+        if isinstance(scene, PastGamesScene) and scene._job is not None:
+            scene._job.exception(timeout=10)  # the background work is done before the next
+    app.stack.draw(app.window)
+
+
+def _open(app: App) -> PastGamesScene:
+    scene = PastGamesScene(app)
+    app.stack.push(scene)
+    _frames(app)
+    return scene
+
+
+def _click(app: App, point: tuple[int, int]) -> None:
+    app.stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=point))
+
+
+def _type(app: App, text: str) -> None:
+    app.stack.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+def _enter(app: App) -> None:
+    app.stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+
+
+def test_a_game_played_to_its_end_at_the_table_is_archived(app: App) -> None:
+    match = finished_game("moons")
+    table = TableScene(
+        app, TABLE_GAMES["moons"], match, {}, SceneRouter(app, TABLE_GAMES["moons"]), lambda m: None
+    )
+    app.stack.push(table)
+    table.router.game_over(table, TABLE_GAMES["moons"].standings(match))
+    (kept,) = archive_of(app).games()
+    assert kept.game == "moons" and [s.score for s in kept.seats] == list(match.scores())
+
+
+def test_the_list_shows_every_game_and_searches_by_game_and_player(app: App) -> None:
+    _archive(app, "castle", "moons", "samarkand")
+    scene = _open(app)
+    assert [g.game for g in scene.shown] == ["samarkand", "moons", "castle"]  # newest first
+    scene.filter_choice.select("moons")
+    scene.choose_game("moons")
+    assert [g.game for g in scene.shown] == ["moons"]
+    scene.choose_game(None)
+    _click(app, scene.player_input.rect.center)
+    _type(app, "nobody")
+    _frames(app)
+    assert scene.shown == [] and "No past game matches" in scene._empty_words()
+    for _ in range(6):
+        app.stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0))
+    _type(app, "p1")
+    _frames(app)
+    assert len(scene.shown) == 3  # every game had a P1
+    second = scene.row_rect(1)
+    _click(app, second.center)
+    assert scene.selected is scene.shown[1]
+
+
+def test_watch_again_opens_the_replay(app: App) -> None:
+    _archive(app, "market")
+    scene = _open(app)
+    _click(app, scene.watch_button.rect.center)
+    _frames(app)
+    replay = app.stack.top
+    assert isinstance(replay, ReplayScene) and replay.total == len(
+        finished_game("market").record.moves
+    )
+
+
+def test_export_to_a_chosen_file_then_import_it_elsewhere(app: App, tmp_path: Path) -> None:
+    _archive(app, "castle")
+    scene = _open(app)
+    _click(app, scene.export_button.rect.center)
+    dialog = app.stack.top
+    assert isinstance(dialog, PathScene) and dialog.path_input.value.endswith(".json")
+    target = tmp_path / "shared" / "my castle game.json"
+    target.parent.mkdir()
+    dialog.path_input.value = str(target)
+    _enter(app)
+    _frames(app)
+    assert target.is_file() and scene.message == f"Saved to {target}"
+    other = App(UserData(tmp_path / "other"))
+    past = PastGamesScene(other)
+    other.stack.push(past)
+    _frames(other)
+    assert past.shown == []
+    other.stack.handle_event(pygame.event.Event(pygame.DROPFILE, file=str(target)))
+    _frames(other, 6)
+    assert [g.game for g in past.shown] == ["castle"] and past.message.startswith("Imported")
+
+
+def test_a_bad_file_is_refused_with_a_clear_line_and_nothing_is_added(
+    app: App, tmp_path: Path
+) -> None:
+    _archive(app, "castle")
+    scene = _open(app)
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(b'{"game": "castle", "seed": 1e400}')
+    _click(app, scene.import_button.rect.center)
+    dialog = app.stack.top
+    assert isinstance(dialog, PathScene)
+    _type(app, str(bad))
+    _enter(app)
+    _frames(app, 6)
+    assert scene.warning and scene.message and len(scene.message) <= 200
+    assert len(scene.games) == 1 and len(archive_of(app).games()) == 1
+    for missing in (tmp_path / "nowhere.json", tmp_path):
+        scene.import_file(missing)
+        _frames(app, 6)
+        assert scene.warning and len(archive_of(app).games()) == 1
+
+
+def test_statistics_open_from_the_list(app: App) -> None:
+    _archive(app, "castle", "moons")
+    scene = _open(app)
+    _click(app, scene.statistics_button.rect.center)
+    _frames(app)
+    assert isinstance(app.stack.top, StatisticsScene)
+
+
+def test_the_gallery_leads_to_past_games(app: App) -> None:
+    gallery = GalleryScene(app)
+    app.stack.push(gallery)
+    _frames(app)
+    _click(app, gallery.past_button.rect.center)
+    assert isinstance(app.stack.top, PastGamesScene)
+
+
+@pytest.mark.parametrize("size", [(800, 450), (1920, 1080)])
+def test_the_list_draws_at_any_size(app: App, size: tuple[int, int]) -> None:
+    _archive(app, "castle", "market", "moons", "samarkand")
+    app.window = pygame.display.set_mode(size)
+    scene = _open(app)
+    scene.on_resize(size)
+    _frames(app)
+    for index in range(len(scene.shown)):
+        assert app.window.get_rect().contains(scene.row_rect(index)) or index >= 4
