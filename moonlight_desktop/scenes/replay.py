@@ -17,8 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from moonlight_desktop.engine import Bot, Match
-from moonlight_desktop.games.registry import make_bot
+from moonlight_desktop.engine import Match
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import go_back
 from moonlight_desktop.ui.table.controller import Played, replay_log
@@ -50,15 +49,6 @@ class _Leave:
         pass  # the end of a replay is its last command, shown on the board
 
 
-def _bots_of(match: Match[Any]) -> dict[int, Bot]:
-    """The record's bot seats, so the seat rows name them as bots (they are never asked)."""
-    return {
-        seat: make_bot(match.record.game, spec.level or "normal", seat)
-        for seat, spec in enumerate(match.seats)
-        if spec.player == "bot"
-    }
-
-
 class ReplayScene(TableScene):
     watching = True
 
@@ -76,8 +66,7 @@ class ReplayScene(TableScene):
         self._until_next = 0.0
         self._pending: Future[Callable[[], None]] | None = None
         """Rules work on its way back; what to do with it once back."""
-        self._bots = _bots_of(finished)
-        super().__init__(app, ui, finished.replayed(0), self._bots, _Leave(app), lambda m: None)
+        super().__init__(app, ui, finished.replayed(0), {}, _Leave(app), lambda m: None)
 
     # The viewer's moves ------------------------------------------------------------------------
 
@@ -120,7 +109,7 @@ class ReplayScene(TableScene):
         self, match: Match[Any], position: int, viewer: int | None, history: list[Played]
     ) -> None:
         self.viewer, self.position = viewer, position
-        self.sit(match, self._bots, viewer, history)
+        self.sit(match, {}, viewer, history)  # no bots: nobody thinks in a replay
         if position >= self.total:
             self.playing = False
 
@@ -255,6 +244,10 @@ class ReplayScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         layout, bar = self.layout, self.progress_bar()
+        backing = bar.inflate(layout.px(24), layout.px(12))
+        backing.top -= layout.px(22)
+        backing.height += layout.px(22)
+        theme.panel(surface, backing, alpha=225, radius=layout.px(10))
         pygame.draw.rect(surface, theme.PANEL_BORDER, bar, border_radius=bar.height // 2)
         done = bar.copy()
         done.width = round(bar.width * self.position / max(1, self.total))
