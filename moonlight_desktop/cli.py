@@ -18,6 +18,7 @@ from moonlight_desktop.engine.arena import run_arena
 from moonlight_desktop.engine.bench import (
     mean_clone_microseconds,
     median_decision_milliseconds,
+    random_actions_per_second,
     random_games_per_second,
     sample_states,
     worst_median_milliseconds,
@@ -126,6 +127,8 @@ def _bench(args: argparse.Namespace) -> str:
         states = sample_states(rules, seats, options, 400)
         lines.append(f"{spec.rules.title} ({seats} seats)")
         lines.append(f"  random complete games per second (one core): {playouts:.0f}")
+        actions = random_actions_per_second(rules, seats, options, args.seconds)
+        lines.append(f"    ...as random-playout actions per second: {actions:.0f}")
         lines.append(f"    ...through apply, with every check and event: {checked:.0f}")
         lines.append(f"  mean state clone: {mean_clone_microseconds(rules, states):.1f} µs")
         for level, factory in spec.bots.items():
