@@ -30,6 +30,7 @@ from .components import (
     MINI_COUNT,
     MINI_KIND,
     MINIS_AT_SETUP,
+    MODIFIERS,
     MOON_CARDS,
     NO_SUIT,
     RANK_OF,
@@ -65,13 +66,15 @@ from .moves import (
     TrickWon,
 )
 from .scoring import best_score
-from .state import MoonsState, Phase
+from .state import AWARD_PHASE, OVER_PHASE, PLAY_PHASE, TABLEAU_PHASE, MoonsState
 from .view import MoonsView, make_view
 
 Events = list[Event] | None
 """Where the rules report what happened; None when nobody watches (look-ahead, playouts)."""
 
 ALL_PLANETS = 0b1111
+PLANETS_IN = tuple(tuple(p for p in range(4) if mask >> p & 1) for mask in range(ALL_PLANETS + 1))
+"""The planets of each bit mask, in order."""
 # The same command objects every time: building them is the hot path's main cost.
 PLACE = tuple(PlaceInTableau(card) for card in range(MOON_CARDS))
 PLAY: tuple[Command, ...] = tuple(PlayCard(card) for card in range(CARD_COUNT))
@@ -141,17 +144,17 @@ class MoonsRules:
 
     def to_act(self, state: MoonsState) -> tuple[int, ...]:
         phase = state.phase
-        if phase == Phase.PLAY:
+        if phase == PLAY_PHASE:
             return (state.order[state.turn],)
-        if phase == Phase.AWARD:
+        if phase == AWARD_PHASE:
             return (state.awards[0][0],)
-        if phase == Phase.TABLEAU:
+        if phase == TABLEAU_PHASE:
             tableaux = state.tableaux
             return tuple(s for s in range(state.seats) if len(tableaux[s]) < TABLEAU_SIZE)
         return ()
 
     def is_over(self, state: MoonsState) -> bool:
-        return state.phase == Phase.OVER
+        return state.phase == OVER_PHASE
 
     def scores(self, state: MoonsState) -> tuple[int, ...]:
         """Victory points of the best partition of each seat's tokens (O4, O5)."""
@@ -183,20 +186,23 @@ class MoonsRules:
 
     def legal_commands(self, state: MoonsState, seat: int) -> Sequence[Command]:
         phase = state.phase
-        if phase == Phase.PLAY:
+        if phase == PLAY_PHASE:
             if seat != state.order[state.turn]:
                 return ()
             commands: list[Command] = _playable(state, seat)
-            if not state.mini_played and state.minis[seat]:
+            minis = state.minis[seat]
+            # Score Modifiers are never played. They are numbered first and minis are kept
+            # sorted, so the last one says whether the seat holds any it may play.
+            if not state.mini_played and minis and minis[-1] >= MODIFIERS:
                 _add_minis(state, seat, commands)
             return commands
-        if phase == Phase.AWARD:
+        if phase == AWARD_PHASE:
             pending_seat, mask, _ = state.awards[0]
             if seat != pending_seat:
                 return ()
             supply = state.supply
-            return [TAKE[p] for p in range(4) if mask >> p & 1 and supply[p]]
-        if phase == Phase.TABLEAU:
+            return [TAKE[p] for p in PLANETS_IN[mask] if supply[p]]
+        if phase == TABLEAU_PHASE:
             if len(state.tableaux[seat]) >= TABLEAU_SIZE:
                 return ()
             return [PLACE[card] for card in state.hands[seat] if card < MOON_CARDS]
@@ -204,7 +210,7 @@ class MoonsRules:
 
     def apply(self, state: MoonsState, seat: int, command: Command) -> list[Event]:
         refuse_mistyped(seat, command)
-        if state.phase == Phase.OVER:
+        if state.phase == OVER_PHASE:
             raise IllegalCommand("the game is over", command)
         if seat not in self.to_act(state):
             raise IllegalCommand(f"it is not seat {seat}'s turn to act", command)
@@ -265,14 +271,14 @@ def _add_minis(state: MoonsState, seat: int, commands: list[Command]) -> None:
 def _refusal(state: MoonsState, seat: int, command: Command) -> str:
     """Why a command that is not among the legal ones is refused, naming the rule."""
     phase, kind = state.phase, type(command)
-    if phase == Phase.TABLEAU:
+    if phase == TABLEAU_PHASE:
         if kind is not PlaceInTableau:
             return "first everyone lays three Moon cards face down as a tableau"
         card = getattr(command, "card", None)
         if card not in state.hands[seat]:
             return "that card is not in your hand"
         return "a tableau is made of Moon cards only, never Asteroids (O2)"
-    if phase == Phase.AWARD:
+    if phase == AWARD_PHASE:
         if kind is not TakeToken:
             return "first take the planet token you were awarded"
         return "that planet is not one this award allows, or none of it is left"
@@ -304,17 +310,13 @@ def _refusal(state: MoonsState, seat: int, command: Command) -> str:
 
 
 def _carry_out(state: MoonsState, seat: int, command: Command, events: Events) -> None:
-    kind = type(command)
-    if kind is PlayCard:
-        assert isinstance(command, PlayCard)
+    if isinstance(command, PlayCard):
         _play_card(state, seat, command.card, events)
-    elif kind is PlaceInTableau:
-        assert isinstance(command, PlaceInTableau)
+    elif isinstance(command, PlaceInTableau):
         _place(state, seat, command.card, events)
-    elif kind is TakeToken:
-        assert isinstance(command, TakeToken)
+    elif isinstance(command, TakeToken):
         _, _, award = state.awards.pop(0)
-        _take(state, seat, command.planet, Award(award), events)
+        _take(state, seat, command.planet, award, events)
         _resume(state, events)
     else:
         _play_mini(state, seat, command, events)
@@ -325,7 +327,7 @@ def _place(state: MoonsState, seat: int, card: int, events: Events) -> None:
     state.tableaux[seat].append(card)
     if events is not None:
         events.append(TableauCardPlaced(seat, card))
-    if any(len(tableau) < TABLEAU_SIZE for tableau in state.tableaux):
+    if min(map(len, state.tableaux)) < TABLEAU_SIZE:  # some tableau still lacks cards
         return
     if events is not None:
         events.append(TableauxRevealed(tuple(tuple(t) for t in state.tableaux)))
@@ -342,10 +344,11 @@ def _tableau_ranks(state: MoonsState, seat: int) -> list[int]:
 
 
 def _start_trick(state: MoonsState, leader: int, events: Events) -> None:
-    seats, hands = state.seats, state.hands
-    order = [(leader + n) % seats for n in range(seats)]
-    if any(hands[seat][0] < MOON_CARDS for seat in order):
-        # A leader holding only Asteroids passes the lead on and plays last (O3).
+    hands = state.hands
+    order = [*range(leader, state.seats), *range(leader)]  # clockwise from the leader
+    # A leader holding only Asteroids (sorted last, so its lowest card tells) passes the lead
+    # on and plays last (O3), unless everyone does: a trick of Asteroids alone (MO3).
+    if hands[leader][0] >= MOON_CARDS and any(hands[seat][0] < MOON_CARDS for seat in order):
         while hands[order[0]][0] >= MOON_CARDS:
             passer = order.pop(0)
             order.append(passer)
@@ -356,7 +359,7 @@ def _start_trick(state: MoonsState, leader: int, events: Events) -> None:
     state.turn = 0
     state.trick = []
     state.mini_played = False
-    state.phase = Phase.PLAY
+    state.phase = PLAY_PHASE
 
 
 def _play_mini(state: MoonsState, seat: int, command: Command, events: Events) -> None:
@@ -427,7 +430,9 @@ def _finish_trick(state: MoonsState, events: Events) -> None:
                     low_tied = True
         if low_tied:  # a tie for the lowest off-suit card gives nobody a token
             low = -1
-    state.tricks_done.append([x for pair in zip(order, trick, strict=True) for x in pair])
+    plays = [0] * (2 * len(order))
+    plays[::2], plays[1::2] = order, trick  # seat, card, seat, card...
+    state.tricks_done.append(plays)
     if events is not None:
         events.append(TrickWon(winner, tuple(zip(order, trick, strict=True)), low))
     if winner >= 0:
@@ -458,12 +463,12 @@ def _resume(state: MoonsState, events: Events) -> None:
             return
         while state.awards:
             seat, mask, award = state.awards[0]
-            planets = [p for p in range(4) if mask >> p & 1 and supply[p]]
+            planets = [p for p in PLANETS_IN[mask] if supply[p]]
             if len(planets) > 1:
-                state.phase = Phase.AWARD
+                state.phase = AWARD_PHASE
                 return
             state.awards.pop(0)
-            _take(state, seat, planets[0] if planets else -1, Award(award), events)
+            _take(state, seat, planets[0] if planets else -1, award, events)
             if not any(supply):
                 break
         else:
@@ -476,13 +481,13 @@ def _resume(state: MoonsState, events: Events) -> None:
             _end_round(state, events)
 
 
-def _take(state: MoonsState, seat: int, planet: int, award: Award, events: Events) -> None:
+def _take(state: MoonsState, seat: int, planet: int, award: int, events: Events) -> None:
     """A token no longer available gives nothing in its place (rulebook tip)."""
     if planet >= 0:
         state.supply[planet] -= 1
         state.tokens[seat][planet] += 1
-    if events is not None:
-        events.append(TokenTaken(seat, planet, award))
+    if events is not None:  # a pending award read back from JSON is a plain int
+        events.append(TokenTaken(seat, planet, Award(award)))
 
 
 def _end_round(state: MoonsState, events: Events) -> None:
@@ -527,11 +532,11 @@ def _deal(state: MoonsState, events: Events) -> None:
     state.tableaux = [[] for _ in range(state.seats)]
     state.tricks_won = [0] * state.seats
     state.tricks_done = []
-    state.phase = Phase.TABLEAU
+    state.phase = TABLEAU_PHASE
 
 
 def _game_over(state: MoonsState, events: Events, tokens_ran_out: bool) -> None:
-    state.phase = Phase.OVER
+    state.phase = OVER_PHASE
     state.awards = []
     if events is not None:
         rules = MoonsRules()
