@@ -6,7 +6,7 @@ steps themselves, so records hold only the commands of real seats and replays st
 
 from __future__ import annotations
 
-from .components import HAMMER, IS_DOUBLING, LINK_TARGETS, LINK_VALUE, SEAL
+from .components import HAMMER, IS_DOUBLING, LINK_KINDS, LINK_TARGETS, LINK_VALUE, SEAL
 
 
 def automaton_cushion(card: int, bids: list[int], seals: int) -> int:
@@ -24,15 +24,24 @@ def _placement_key(code: int) -> tuple[int, int, int]:
     return (1 if IS_DOUBLING[code] else 0, LINK_VALUE[code], targets[0] if len(targets) < 5 else -1)
 
 
+PLACEMENT_KEY = tuple(
+    _placement_key(code) if LINK_TARGETS[code] else (0, 0, 0) for code in range(LINK_KINDS)
+)
+"""`_placement_key` of every link kind, worked out once (hammers and seals are never laid)."""
+
+
 def placement_order(links: list[int]) -> list[int]:
     """The links to lay (no hammers or seals), in the order Dirk lays them."""
-    return sorted((code for code in links if code != HAMMER and code != SEAL), key=_placement_key)
+    return sorted(
+        (code for code in links if code != HAMMER and code != SEAL), key=PLACEMENT_KEY.__getitem__
+    )
 
 
 def automaton_gem(code: int, chains: list[list[int]]) -> int:
     """Where Dirk lays a link: its gem, or for worthless and two-gem links the target with the
-    fewest links, leftmost on ties (ruling M8)."""
+    fewest links, leftmost on ties (ruling M8: `min` keeps the first of equals, and targets
+    run left to right)."""
     targets = LINK_TARGETS[code]
     if len(targets) == 1:
         return targets[0]
-    return min(targets, key=lambda gem: (len(chains[gem]), gem))
+    return min(targets, key=lambda gem: len(chains[gem]))

@@ -75,6 +75,8 @@ IS_REAL_GEM: tuple[bool, ...] = tuple(
     code < DOUBLING or TWO_GEM_4 <= code < HAMMER for code in range(LINK_KINDS)
 )
 """Whether a link shows a real gem, which a chain needs to score (ruling M7)."""
+REAL_GEM_LINKS = frozenset(code for code in range(LINK_KINDS) if IS_REAL_GEM[code])
+"""The same as a set, to ask about a whole chain at once."""
 IS_DOUBLING: tuple[bool, ...] = tuple(DOUBLING <= code < TWO_GEM_4 for code in range(LINK_KINDS))
 
 
@@ -120,7 +122,7 @@ def chain_value(links: list[int] | tuple[int, ...]) -> int:
 
 
 def scores_chain(links: list[int] | tuple[int, ...]) -> bool:
-    return any(IS_REAL_GEM[code] for code in links)
+    return not REAL_GEM_LINKS.isdisjoint(links)
 
 
 def link_name(code: int) -> str:
