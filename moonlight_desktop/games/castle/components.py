@@ -33,3 +33,8 @@ class Spell(IntEnum):
     TWO_ARROWS = 2
     MAGICIAN = 3
     SPECIAL = 4
+
+
+NOTHING, ONE_ARROW, TWO_ARROWS, MAGICIAN, SPECIAL = Spell
+"""The spells under plain names, for the rules (see `state.HIDE`: in Python 3.11 a lookup such
+as `Spell.MAGICIAN` is slow)."""

@@ -6,7 +6,7 @@ Every rule is cited by what the rulebook says; where it is silent, docs/RULINGS.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from moonlight_desktop.engine import (
@@ -22,7 +22,15 @@ from moonlight_desktop.engine.data import refuse_mistyped
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.engine.ranking import top_seats
 
-from .components import COLORS, PEBBLES_PER_COLOR, STARTING_PEBBLES, Spell
+from .components import (
+    COLORS,
+    MAGICIAN,
+    ONE_ARROW,
+    PEBBLES_PER_COLOR,
+    SPECIAL,
+    STARTING_PEBBLES,
+    TWO_ARROWS,
+)
 from .moves import (
     CODEC,
     EndTurn,
@@ -44,17 +52,26 @@ from .moves import (
     TilePushed,
     ZirrozAngry,
 )
-from .state import CastleState, Phase, pebbles_from_text
-from .table import PINNED_SETUP, WHITE, Ritual, normalize_options, table_for
+from .state import FOUNTAIN, HIDE, OVER, RECOVER, CastleState, pebbles_from_text
+from .table import (
+    ONE_COLOR,
+    ONE_OF_EACH,
+    PINNED_SETUP,
+    RETURN_TWO,
+    WHITE,
+    Table,
+    normalize_options,
+    table_for,
+)
 from .tiles import JEWEL_TILES, MAGIC_TILE_ID, TILE_COSTS, TILE_JEWELS
 from .view import CastleView, make_view
 
 ZIRROZ_PUSHES = 6
 Events = list[Event] | None
 """Where the rules report what happened; None when nobody watches (look-ahead, playouts)."""
-RECOVER = Recover()
-END_TURN = EndTurn()
-PASS = Pass()
+RECOVER_COMMAND = Recover()
+END_TURN_COMMAND = EndTurn()
+PASS_COMMAND = Pass()
 
 
 class CastleRules:
@@ -97,10 +114,10 @@ class CastleRules:
     # Asking ------------------------------------------------------------------------------
 
     def to_act(self, state: CastleState) -> tuple[int, ...]:
-        return () if state.phase == Phase.OVER else (state.seat,)
+        return () if state.phase is OVER else (state.seat,)
 
     def is_over(self, state: CastleState) -> bool:
-        return state.phase == Phase.OVER
+        return state.phase is OVER
 
     def scores(self, state: CastleState) -> tuple[int, ...]:
         """Jewels on the recovered tiles."""
@@ -130,18 +147,28 @@ class CastleRules:
     # Legality -----------------------------------------------------------------------------
 
     def legal_commands(self, state: CastleState, seat: int) -> Sequence[Command]:
-        if seat != state.seat or state.phase == Phase.OVER:
-            return ()
         phase = state.phase
-        if phase == Phase.HIDE:
-            return _hiding_choices(state, seat)
-        if phase == Phase.RECOVER:
-            return _AFTER_MOVING
-        return tuple(_fountain_choices(state))
+        if seat != state.seat or phase is OVER:
+            return ()
+        if phase is not HIDE:
+            return _AFTER_MOVING if phase is RECOVER else tuple(_fountain_choices(state))
+        # Hiding again: a move to each reachable space (an empty one, a coloured one only with a
+        # pebble of its colour to place), staying to recover, or passing. The spaces as a bit
+        # set (bit n: space n), which tells which are free but not who stands where.
+        table = state.table
+        red, yellow, green = state.screens[seat]
+        held = (1 if red else 0) | (2 if yellow else 0) | (4 if green else 0)  # colours, as bits
+        reachable = table.payable_spaces[held]
+        for spot in state.spots:
+            reachable &= table.every_space_but[spot]
+        can_recover = _recoverable(state, seat)
+        return table.hiding_choices.get((reachable, can_recover)) or _hiding_choices(
+            table, reachable, can_recover
+        )
 
     def apply(self, state: CastleState, seat: int, command: Command) -> list[Event]:
         refuse_mistyped(seat, command)
-        if state.phase == Phase.OVER:
+        if state.phase is OVER:
             raise IllegalCommand("the game is over", command)
         if seat != state.seat:
             raise IllegalCommand(f"it is seat {state.seat}'s turn, not seat {seat}'s", command)
@@ -149,37 +176,20 @@ class CastleRules:
         if problem is not None:
             raise IllegalCommand(problem, command)
         events: list[Event] = []
-        _carry_out(state, seat, command, events)
+        _CARRY_OUT[type(command)](state, seat, command, events)
         return events
 
     def advance(self, state: CastleState, seat: int, command: Command) -> None:
         """`apply` for a command taken from `legal_commands`: no check, no events. For bots'
         look-ahead and random playouts, where both would be wasted work."""
-        _carry_out(state, seat, command, None)
-
-
-def _carry_out(state: CastleState, seat: int, command: Command, events: Events) -> None:
-    kind = type(command)
-    if kind is MoveTo:
-        assert isinstance(command, MoveTo)
-        _move(state, seat, command.space, events)
-    elif kind is Recover:
-        _recover(state, seat, events)
-    elif kind is EndTurn:
-        _end_turn(state, events)
-    elif kind is Pass:
-        if events is not None:
-            events.append(Passed(seat))
-        _end_turn(state, events)
-    else:
-        _resolve_fountain(state, seat, command, events)
+        _CARRY_OUT[type(command)](state, seat, command, None)
 
 
 def _problem(rules: CastleRules, state: CastleState, seat: int, command: Command) -> str | None:
     """Why `command` is not legal now (naming the rule), or None when it is."""
     phase = state.phase
     kind = type(command)
-    if phase == Phase.FOUNTAIN:
+    if phase is FOUNTAIN:
         if kind is not ReturnPebbles and kind is not KeepColor:
             return "first choose what to keep of the fountain's pebbles"
         return None if command in _fountain_choices(state) else _fountain_refusal(state)
@@ -187,15 +197,15 @@ def _problem(rules: CastleRules, state: CastleState, seat: int, command: Command
         assert isinstance(command, MoveTo)
         return (
             "you have already moved this turn"
-            if phase != Phase.HIDE
+            if phase is not HIDE
             else _move_problem(state, seat, command.space)
         )
     if kind is Recover:
         return None if _recoverable(state, seat) else _recover_refusal(state, seat)
     if kind is EndTurn:
-        return None if phase == Phase.RECOVER else "a turn ends by itself except after moving"
+        return None if phase is RECOVER else "a turn ends by itself except after moving"
     if kind is Pass:
-        if phase == Phase.HIDE and rules.legal_commands(state, seat) == (PASS,):
+        if phase is HIDE and rules.legal_commands(state, seat) == (PASS_COMMAND,):
             return None
         return "pass only when you can neither move nor recover"
     if kind is ReturnPebbles or kind is KeepColor:
@@ -232,46 +242,23 @@ def _setup_from(setup: Mapping[str, Any], seats: int) -> tuple[list[int], list[i
 # Hide again ---------------------------------------------------------------------------------
 
 
-_AFTER_MOVING: tuple[Command, ...] = (RECOVER, END_TURN)
+_AFTER_MOVING: tuple[Command, ...] = (RECOVER_COMMAND, END_TURN_COMMAND)
 _CACHE_LIMIT = 200_000
 
 
-def _hiding_choices(state: CastleState, seat: int) -> tuple[Command, ...]:
-    """Moves to reachable spaces, staying to recover, or passing. They depend only on which
-    colours the seat holds, where the figures stand and whether it can recover, so they are
-    remembered per table: the same situations come back again and again."""
-    screen = state.screens[seat]
-    can_recover = state.spots[seat] >= 0 and _recoverable(state, seat)
-    key = (
-        (screen[0] > 0) | (screen[1] > 0) << 1 | (screen[2] > 0) << 2 | can_recover << 3,
-        *state.spots,
-    )
-    cache = state.table.hiding_choices
-    choices = cache.get(key)
-    if choices is None:
-        commands = _reachable_moves(state, seat)
-        if can_recover:
-            commands.append(RECOVER)
-        choices = tuple(commands) or (PASS,)
-        if len(cache) >= _CACHE_LIMIT:
-            cache.clear()
-        cache[key] = choices
+def _hiding_choices(table: Table, reachable: int, can_recover: bool) -> tuple[Command, ...]:
+    """The commands for a situation at the start of a turn, remembered per table: the same
+    situations come back again and again."""
+    commands: list[Command] = [
+        move for move in table.moves_payable[7] if reachable >> move.space & 1
+    ]
+    if can_recover:
+        commands.append(RECOVER_COMMAND)
+    choices = tuple(commands) or (PASS_COMMAND,)
+    if len(table.hiding_choices) >= _CACHE_LIMIT:
+        table.hiding_choices.clear()
+    table.hiding_choices[reachable, can_recover] = choices
     return choices
-
-
-def _reachable_moves(state: CastleState, seat: int) -> list[Command]:
-    """Empty spaces, coloured ones only with a pebble of their colour to place."""
-    screen = state.screens[seat]
-    mask = (screen[0] > 0) | (screen[1] > 0) << 1 | (screen[2] > 0) << 2
-    moves: list[Command] = list(state.table.moves_payable[mask])
-    for spot in state.spots:  # occupied: by identity, far quicker than comparing commands
-        if spot >= 0:
-            occupied = state.table.moves_payable[7][spot]
-            for index, move in enumerate(moves):
-                if move is occupied:
-                    del moves[index]
-                    break
-    return moves
 
 
 def _move_problem(state: CastleState, seat: int, space: object) -> str | None:
@@ -289,7 +276,8 @@ def _move_problem(state: CastleState, seat: int, space: object) -> str | None:
     return f"moving to a {name} space needs a {name} pebble to place"
 
 
-def _move(state: CastleState, seat: int, space: int, events: Events) -> None:
+def _move(state: CastleState, seat: int, move: MoveTo, events: Events) -> None:
+    space = move.space
     table = state.table
     color = table.space_color[space]
     if color != WHITE:
@@ -303,39 +291,45 @@ def _move(state: CastleState, seat: int, space: int, events: Events) -> None:
         _draw(state, seat, table.space_pebbles[space], state.drawn, events)
         choices = _fountain_choices(state)
         if len(choices) > 1:
-            state.phase = Phase.FOUNTAIN
+            state.phase = FOUNTAIN
             return
         _keep_drawn(state, seat, choices[0], events)
-    else:
+    elif table.space_pebbles[space]:
         _draw(state, seat, table.space_pebbles[space], state.screens[seat], events)
-    _after_hiding(state, seat, events)
+    # After moving: a choice if the tile next to you can be recovered; else the turn ends (P5).
+    if _recoverable(state, seat):
+        state.phase = RECOVER
+    else:
+        _end_turn(state, events)
 
 
 def _draw(state: CastleState, seat: int, count: int, into: list[int], events: Events) -> None:
     """Draws blind from the pouch into `into` (a screen, or a gold fountain's draw),
     refilling the pouch from the pebbles beside the board when it runs empty (P3)."""
-    if not count:
-        return
-    run: list[int] = []
-    visible_to = None if seat in state.table.open_screens else (seat,)
+    run: list[int] = []  # for the events: drawn since the pouch was last refilled
     for _ in range(count):
         if not state.pouch:
-            if run:
-                if events is not None:
-                    events.append(PebblesDrawn(seat, len(run), tuple(run), visible_to))
-                run = []
+            if run and events is not None:
+                events.append(_drawn(state, seat, run))
+            run = []
             if not _refill_pouch(state, events):
                 break  # pouch and paid pile both empty: the draw ends short
         pebble = state.pouch.pop()
         into[pebble] += 1
-        run.append(pebble)
+        if events is not None:
+            run.append(pebble)
     if run and events is not None:
-        events.append(PebblesDrawn(seat, len(run), tuple(run), visible_to))
+        events.append(_drawn(state, seat, run))
+
+
+def _drawn(state: CastleState, seat: int, run: list[int]) -> PebblesDrawn:
+    visible_to = None if seat in state.table.open_screens else (seat,)
+    return PebblesDrawn(seat, len(run), tuple(run), visible_to)
 
 
 def _refill_pouch(state: CastleState, events: Events) -> bool:
     paid = state.paid
-    refill = [color for color in range(3) for _ in range(paid[color])]
+    refill = [0] * paid[0] + [1] * paid[1] + [2] * paid[2]  # red, yellow, green
     if not refill:
         return False
     state.rng.shuffle(refill)
@@ -351,14 +345,6 @@ def _add(counts: list[int], more: list[int] | PebbleCounts) -> None:
         counts[color] += more[color]
 
 
-def _after_hiding(state: CastleState, seat: int, events: Events) -> None:
-    """After moving: a choice if the tile next to you can be recovered; otherwise the turn ends."""
-    if _recoverable(state, seat):
-        state.phase = Phase.RECOVER
-    else:
-        _end_turn(state, events)
-
-
 # Gold fountains -----------------------------------------------------------------------------
 
 
@@ -366,11 +352,11 @@ def _fountain_choices(state: CastleState) -> list[Command]:
     """What the player may keep of a gold fountain's draw, as the commands that say so."""
     drawn = state.drawn
     ritual = state.table.fountains[state.table.space_fountain[state.spots[state.seat]]].ritual
-    if ritual == Ritual.ONE_COLOR:
+    if ritual == ONE_COLOR:
         return [KeepColor(color) for color in COLORS if drawn[color] > 0] or [KeepColor(0)]
-    if ritual == Ritual.ONE_OF_EACH:
+    if ritual == ONE_OF_EACH:
         return [ReturnPebbles(*(max(0, n - 1) for n in drawn))]
-    to_return = min(sum(drawn), 2 if ritual == Ritual.RETURN_TWO else 1)
+    to_return = min(sum(drawn), 2 if ritual == RETURN_TWO else 1)
     return [
         ReturnPebbles(red, yellow, to_return - red - yellow)
         for red in range(min(drawn[0], to_return) + 1)
@@ -380,14 +366,20 @@ def _fountain_choices(state: CastleState) -> list[Command]:
 
 
 def _fountain_refusal(state: CastleState) -> str:
-    if state.phase != Phase.FOUNTAIN:
+    if state.phase is not FOUNTAIN:
         return "there is no fountain draw to choose from now"
     return "that is not a choice this fountain's ritual allows for the pebbles drawn"
 
 
-def _resolve_fountain(state: CastleState, seat: int, command: Command, events: Events) -> None:
+def _resolve_fountain(
+    state: CastleState, seat: int, command: ReturnPebbles | KeepColor, events: Events
+) -> None:
     _keep_drawn(state, seat, command, events)
-    _after_hiding(state, seat, events)
+    # The move is complete: as at its end in `_move`.
+    if _recoverable(state, seat):
+        state.phase = RECOVER
+    else:
+        _end_turn(state, events)
 
 
 def _keep_drawn(state: CastleState, seat: int, choice: Command, events: Events) -> None:
@@ -407,7 +399,7 @@ def _keep_drawn(state: CastleState, seat: int, choice: Command, events: Events) 
     _add(state.screens[seat], kept)
     _add(state.paid, returned)
     state.drawn = [0, 0, 0]
-    state.phase = Phase.HIDE  # transient: _after_hiding decides what comes next
+    state.phase = HIDE  # transient: the end of the move decides what comes next
     if any(returned) and events is not None:
         events.append(PebblesReturned(seat, returned))
 
@@ -424,12 +416,19 @@ def _faced_tile(state: CastleState, seat: int) -> int:
 
 
 def _recoverable(state: CastleState, seat: int) -> bool:
-    tile = _faced_tile(state, seat)
+    """Whether the seat's figure faces a jewel tile it has the pebbles for."""
+    spot = state.spots[seat]
+    if spot < 0:
+        return False
+    position = state.table.space_faces[spot]
+    if position < 0:
+        return False
+    tile = state.path[position]
     if tile < 0 or tile == MAGIC_TILE_ID:
         return False
+    red, yellow, green = TILE_COSTS[tile]
     screen = state.screens[seat]
-    cost = TILE_COSTS[tile]
-    return screen[0] >= cost[0] and screen[1] >= cost[1] and screen[2] >= cost[2]
+    return screen[0] >= red and screen[1] >= yellow and screen[2] >= green
 
 
 def _recover_refusal(state: CastleState, seat: int) -> str:
@@ -445,7 +444,7 @@ def _recover_refusal(state: CastleState, seat: int) -> str:
     return "you need a matching pebble for each jewel on the tile"
 
 
-def _recover(state: CastleState, seat: int, events: Events) -> None:
+def _recover(state: CastleState, seat: int, _: Recover, events: Events) -> None:
     position = state.table.space_faces[state.spots[seat]]
     tile = state.path[position]
     cost = TILE_COSTS[tile]
@@ -458,14 +457,23 @@ def _recover(state: CastleState, seat: int, events: Events) -> None:
     spell = JEWEL_TILES[tile].spell
     if events is not None:
         events.append(JewelsRecovered(seat, position, JEWEL_TILES[tile].jewels, spell, cost))
-    if spell == Spell.ONE_ARROW:
+    if spell is ONE_ARROW:
         _push_times(state, 1, events)
-    elif spell == Spell.TWO_ARROWS:
+    elif spell is TWO_ARROWS:
         _push_times(state, 2, events)
-    elif spell == Spell.MAGICIAN:
+    elif spell is MAGICIAN:
         _push_times(state, state.path.count(-1), events)
-    elif spell == Spell.SPECIAL:
+    elif spell is SPECIAL:
         state.extra_turn = True
+    # Zirroz: no tile on the path in front of the bridge at the end of a turn (C3). Only a
+    # recovery can leave none there, as every push moves the tile on the bridge in front of it
+    # (tests/test_castle_playout_path.py). Counting the empty positions first is quick, and
+    # rules it out nearly always.
+    path = state.path
+    if not state.last_round and path.count(-1) >= len(path) - 1 and max(path[1:]) < 0:
+        if events is not None:
+            events.append(ZirrozAngry())
+        _push_times(state, ZIRROZ_PUSHES, events)
     _end_turn(state, events)
 
 
@@ -484,9 +492,7 @@ def _push(state: CastleState, events: Events) -> bool:
         return False
     path = state.path
     length = len(path)
-    row = 0
-    while row < length and path[row] >= 0:
-        row += 1
+    row = path.index(-1) if -1 in path else length  # the first gap: the tiles before it slide on
     fell = path[-1] if row == length else -1
     if fell >= 0:
         state.fallen.append(fell)
@@ -517,25 +523,30 @@ def _front(tile: int) -> tuple[int, ...]:
 # Ending a turn ------------------------------------------------------------------------------
 
 
+def _leave_tile(state: CastleState, seat: int, _: EndTurn, events: Events) -> None:
+    _end_turn(state, events)
+
+
+def _pass(state: CastleState, seat: int, _: Pass, events: Events) -> None:
+    if events is not None:
+        events.append(Passed(seat))
+    _end_turn(state, events)
+
+
 def _end_turn(state: CastleState, events: Events) -> None:
-    # Zirroz: no tile on the path in front of the bridge at the end of a turn (C3).
-    if not state.last_round and max(state.path[1:]) < 0:
-        if events is not None:
-            events.append(ZirrozAngry())
-        _push_times(state, ZIRROZ_PUSHES, events)
     seat = state.seat
     if state.extra_turn:
         state.extra_turn = False
         if events is not None:
             events.append(ExtraTurn(seat))
     elif state.last_round and seat == state.final_seat:
-        state.phase = Phase.OVER
+        state.phase = OVER
         if events is not None:
             events.append(_game_over(state))
         return
     else:
         state.seat = (seat + 1) % state.table.seats
-    state.phase = Phase.HIDE
+    state.phase = HIDE
     state.turns += 1
 
 
@@ -550,6 +561,20 @@ def _game_over(state: CastleState) -> GameOver:
         winners=winners,
         tie_break_used=jewels.count(top) > 1,
     )
+
+
+# What each command does, for `apply` and `advance` ------------------------------------------
+
+
+_CARRY_OUT: dict[type[Command], Callable[[CastleState, int, Any, Events], None]] = {
+    MoveTo: _move,
+    Recover: _recover,
+    EndTurn: _leave_tile,
+    Pass: _pass,
+    ReturnPebbles: _resolve_fountain,
+    KeepColor: _resolve_fountain,
+}
+"""What each command does: `apply` has checked it, `advance` took it from `legal_commands`."""
 
 
 def castle_stats(state: CastleState) -> dict[str, float]:

@@ -17,6 +17,11 @@ class Phase(IntEnum):
     OVER = 3
 
 
+HIDE, RECOVER, FOUNTAIN, OVER = Phase
+"""The phases under plain names, for the rules, which ask the phase several times a command:
+in Python 3.11 an enum class has a `__getattr__`, so `Phase.HIDE` costs as much as a small
+function call, and a module name next to nothing."""
+
 PEBBLE_LETTERS = "RYG"
 
 

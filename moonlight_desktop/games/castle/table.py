@@ -5,7 +5,6 @@ Built once per options and shared by every clone of a state, so clones copy only
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
@@ -33,6 +32,9 @@ class Ritual(Enum):
 
 
 RITUALS: tuple[Ritual, ...] = tuple(Ritual)
+RETURN_TWO, RETURN_ONE, ONE_COLOR, ONE_OF_EACH = RITUALS
+"""The rituals under plain names, for the rules (see `state.HIDE`: in Python 3.11 a lookup
+such as `Ritual.ONE_COLOR` is slow)."""
 GOLD_DRAW = 4
 WHITE = -1
 """Colour code of a space that needs no pebble (white garden spaces and fountains)."""
@@ -66,12 +68,25 @@ class Table:
     moves_payable: tuple[list[MoveTo], ...]
     """Per bit mask of the colours a player holds (1 red, 2 yellow, 4 green): the moves to
     every space that player could pay for, in order; mask 7 holds every move. The same
-    command objects throughout, so the rules can find one by identity. Lists only for fast
-    copying; never changed."""
-    hiding_choices: dict[tuple[int, ...], tuple[Command, ...]] = field(
+    command objects throughout; never changed."""
+    hiding_choices: dict[tuple[int, bool], tuple[Command, ...]] = field(
         default_factory=dict, compare=False, repr=False
     )
     """The rules' memory of the choices at the start of a turn, per situation."""
+
+    # Derived from the fields above, for the rules' bit arithmetic (bit n stands for space n).
+    payable_spaces: tuple[int, ...] = field(init=False, compare=False, repr=False)
+    """`moves_payable` as bit sets of spaces."""
+    every_space_but: dict[int, int] = field(init=False, compare=False, repr=False)
+    """Per space a figure can stand on, every space but that one; -1 (a figure not yet in
+    the garden) maps to every space."""
+
+    def __post_init__(self) -> None:
+        payable = tuple(sum(1 << move.space for move in moves) for moves in self.moves_payable)
+        every_space = (1 << self.space_count) - 1
+        but = {space: every_space & ~(1 << space) for space in range(self.space_count)}
+        object.__setattr__(self, "payable_spaces", payable)
+        object.__setattr__(self, "every_space_but", {-1: every_space, **but})
 
     @property
     def space_count(self) -> int:
@@ -163,17 +178,26 @@ def _parse_fountains(fountains: list[dict[str, str]], seats: int) -> tuple[Fount
 
 def table_for(options: JsonDict, seats: int) -> Table:
     """The table for normalized options (cached: every state of a game shares one)."""
-    return _table_for(json.dumps(options, sort_keys=True), seats)
+    fountains = tuple((entry["ritual"], entry["side"]) for entry in options["fountains"])
+    open_screens = tuple(options["open_screens"])
+    return _table_for(options["level"], options["full_moon"], fountains, open_screens, seats)
 
 
 @lru_cache(maxsize=64)
-def _table_for(options_key: str, seats: int) -> Table:
-    options = json.loads(options_key)
+def _table_for(
+    level: str,
+    full_moon: bool,
+    fountain_sides: tuple[tuple[str, str], ...],
+    open_screens: tuple[int, ...],
+    seats: int,
+) -> Table:
+    """The options a table depends on as hashable values, quicker to look up than JSON text."""
     try:
-        board = board_named(options["level"])
+        board = board_named(level)
     except BoardError as error:
         raise OptionsError(str(error)) from None
-    fountains = _parse_fountains(options["fountains"], seats)
+    entries = [{"ritual": ritual, "side": side} for ritual, side in fountain_sides]
+    fountains = _parse_fountains(entries, seats)
     recesses = board.recesses_for(seats)
     garden = board.spaces
     fountain_pebbles = tuple(
@@ -187,8 +211,8 @@ def _table_for(options_key: str, seats: int) -> Table:
     return Table(
         board=board,
         seats=seats,
-        full_moon=options["full_moon"],
-        open_screens=frozenset(range(seats) if options["full_moon"] else options["open_screens"]),
+        full_moon=full_moon,
+        open_screens=frozenset(range(seats) if full_moon else open_screens),
         fountains=fountains,
         space_color=space_color,
         space_pebbles=tuple(s.pebbles for s in garden) + fountain_pebbles,
