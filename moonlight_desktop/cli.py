@@ -12,18 +12,30 @@ import sys
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from moonlight_desktop.engine import GameRecord, Match, OptionsError, RecordError, safejson
 from moonlight_desktop.engine.arena import run_arena
 from moonlight_desktop.engine.bench import (
+    Searching,
     mean_clone_microseconds,
     median_decision_milliseconds,
     random_actions_per_second,
     random_games_per_second,
     sample_states,
+    search_figures,
     worst_median_milliseconds,
 )
-from moonlight_desktop.games.registry import GAMES, check_seats, codec_for, game_spec, make_bot
+from moonlight_desktop.engine.game import SEARCHING_LEVELS
+from moonlight_desktop.engine.rules import Bot, Rules
+from moonlight_desktop.games.registry import (
+    GAMES,
+    BotsOf,
+    check_seats,
+    codec_for,
+    game_spec,
+    make_bot,
+)
 from moonlight_desktop.games.samarkand.components import GOODS_VALUES
 from moonlight_desktop.games.samarkand.scoring import best_keep
 
@@ -35,6 +47,11 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         raise UsageError(message)
+
+
+MAX_ITERATIONS = 1_000_000
+"""More search than any table needs (a decision of a million iterations takes minutes)."""
+MAX_JOBS = 64
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -63,10 +80,23 @@ def _build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--games", type=int, default=200)
     arena.add_argument("--seed", type=int, default=1)
     arena.add_argument("--options", default="{}", help="game options as a JSON object")
+    arena.add_argument(
+        "--iterations",
+        type=int,
+        help="Hard bots search this many iterations a decision (reproducible; default: their"
+        " time budget)",
+    )
+    arena.add_argument("--jobs", type=int, default=1, help="games played at once, one process each")
     bench = commands.add_parser("bench", help="print speed figures for every game")
     bench.add_argument("--seconds", type=float, default=3.0, help="time per random-play figure")
     bench.add_argument(
         "--headless-only", action="store_true", help="skip the window figures (frames, startup)"
+    )
+    bench.add_argument(
+        "--hard-budget", type=float, default=1.5, help="seconds a Hard decision may search"
+    )
+    bench.add_argument(
+        "--hard-decisions", type=int, default=20, help="Hard decisions timed for each game"
     )
     return parser
 
@@ -99,6 +129,10 @@ def _arena(args: argparse.Namespace) -> str:
         make_bot(args.game, level, 0)  # refuse an unknown level before playing
     if args.games < 1:
         raise UsageError("--games must be at least 1")
+    if args.iterations is not None and not 1 <= args.iterations <= MAX_ITERATIONS:
+        raise UsageError(f"--iterations must be between 1 and {MAX_ITERATIONS}")
+    if not 1 <= args.jobs <= MAX_JOBS:
+        raise UsageError(f"--jobs must be between 1 and {MAX_JOBS}")
     try:
         options = safejson.loads(args.options)
     except safejson.JsonError as error:
@@ -109,9 +143,10 @@ def _arena(args: argparse.Namespace) -> str:
         levels,
         args.games,
         args.seed,
-        lambda level, seed: make_bot(args.game, level, seed),
+        BotsOf(args.game, args.iterations),
         options,
         spec.stats,
+        args.jobs,
     )
     return result.report()
 
@@ -132,6 +167,9 @@ def _bench(args: argparse.Namespace) -> str:
         lines.append(f"    ...through apply, with every check and event: {checked:.0f}")
         lines.append(f"  mean state clone: {mean_clone_microseconds(rules, states):.1f} µs")
         for level, factory in spec.bots.items():
+            if level in SEARCHING_LEVELS:
+                lines.append(_search_line(level, factory(7), rules, states, args))
+                continue
             median = median_decision_milliseconds(rules, factory, states[:200])
             lines.append(f"  bot {level}: median decision {median:.2f} ms")
         figures = _GAME_FIGURES.get(rules.game_id)
@@ -142,6 +180,20 @@ def _bench(args: argparse.Namespace) -> str:
 
         lines.append(report())
     return "\n".join(lines)
+
+
+def _search_line(
+    level: str, bot: Bot, rules: Rules[Any], states: list[Any], args: argparse.Namespace
+) -> str:
+    if not isinstance(bot, Searching):
+        return f"  bot {level}: does not tell what it searched"
+    figures = search_figures(rules, bot, states, args.hard_budget, args.hard_decisions)
+    return (
+        f"  bot {level} ({args.hard_budget:g} s budget, {figures.decisions} decisions):"
+        f" median decision {figures.median_ms:.0f} ms, p99 {figures.p99_ms:.0f} ms,"
+        f" {figures.playouts:.0f} playouts a decision,"
+        f" {figures.actions_per_second:.0f} actions a second"
+    )
 
 
 def _samarkand_figures() -> list[str]:

@@ -37,6 +37,8 @@ DATA_DIR_VARIABLE = "MOONLIGHT_DESKTOP_DATA"
 
 ANIMATION_SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 0.0)
 """Slow, normal, fast, instant (0: every animation completes at once)."""
+THINKING_TIMES: tuple[float, ...] = (0.5, 1.0, 1.5)
+"""The seconds a Hard bot may be given for each decision (Settings offers these)."""
 
 TEMP_SUFFIX = ".tmp"
 STALE_TEMP_PATTERN = f"*.json*{TEMP_SUFFIX}"
@@ -110,6 +112,7 @@ RANGES: dict[str, tuple[float, float]] = {
     "window_height": (MIN_WINDOW_SIZE[1], MAX_WINDOW_SIZE[1]),
     "volume": (0.0, 1.0),
     "archive_limit": (10, 2000),
+    "bot_thinking": (0.1, 1.5),
 }
 """Numbers outside these are clamped; values of the wrong type take their default."""
 
@@ -140,6 +143,8 @@ class Settings:
     animation_speed: float = 1.0
     archive_limit: int = 200
     """How many finished games the archive keeps (the oldest go first)."""
+    bot_thinking: float = 1.5
+    """Seconds a Hard bot may search for each decision (at most the issue's 1.5 s)."""
 
     @staticmethod
     def from_json(data: Any) -> Settings:

@@ -85,9 +85,14 @@ def test_missing_record_and_bad_arguments(capsys):
     assert main(["arena", "--game", "chess", "--seats", "easy,easy"]) == 2
     assert main(["arena", "--seats", "easy,easy", "--games", "0"]) == 2
     assert main(["arena", "--seats", "easy,easy", "--options", "{nope"]) == 2
+    assert main(["arena", "--seats", "easy,easy", "--iterations", "0"]) == 2
+    assert main(["arena", "--seats", "easy,easy", "--iterations", "9" * 5000]) == 2
+    assert main(["arena", "--seats", "easy,easy", "--jobs", "0"]) == 2
     assert main(["frobnicate"]) == 2
     errors = capsys.readouterr().err.strip().splitlines()
-    assert len(errors) == 7 and all(line.startswith("moonlight-desktop: error:") for line in errors)
+    assert len(errors) == 10 and all(
+        line.startswith("moonlight-desktop: error:") for line in errors
+    )
 
 
 def test_arena_reports_win_rates_with_intervals(capsys):
@@ -100,8 +105,21 @@ def test_arena_reports_win_rates_with_intervals(capsys):
     assert "95% CI" in output and "mean score" in output and "mean turns" in output
 
 
+def test_an_arena_in_two_processes_gives_the_same_table(capsys):
+    """Games played in other processes come back in order: the report is the same."""
+    command = ["arena", "--game", "moons", "--seats", "normal,easy,easy", "--games", "6"]
+    assert main(command) == 0
+    alone = capsys.readouterr().out
+    assert main([*command, "--jobs", "2"]) == 0
+    assert capsys.readouterr().out == alone
+
+
+QUICK_HARD = ["--hard-budget", "0.02", "--hard-decisions", "2"]
+"""Hard's figures in a test: two short decisions a game (the figures, not their size)."""
+
+
 def test_bench_prints_every_headless_figure(capsys):
-    assert main(["bench", "--seconds", "0.2", "--headless-only"]) == 0
+    assert main(["bench", "--seconds", "0.2", "--headless-only", *QUICK_HARD]) == 0
     output = capsys.readouterr().out
     assert "random complete games per second" in output
     assert "mean state clone" in output

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from moonlight_desktop.engine import Command, Event, JsonDict
+from moonlight_desktop.engine.bench import search_figures
 from moonlight_desktop.engine.ismcts import IsmctsBot, rewards_of
 from moonlight_desktop.engine.rng import Rng
 
@@ -185,3 +186,64 @@ def test_rewards_share_the_win_and_weigh_the_margin() -> None:
     assert shared[0] == shared[1] == pytest.approx(0.45 + 0.05) and shared[2] < 0.05
     small, large = rewards_of((1, -1), (0,))[1], rewards_of((2, -2), (0,))[1]
     assert 0 < large < small < 0.1  # losing less is worth a little more
+
+
+def test_candidates_leave_commands_out_of_the_search() -> None:
+    """With the best card the bot raises; told never to raise, it checks: the tree only ever
+    holds the candidates."""
+    best = HighCardState([CARDS - 1, 0])
+    legal = RULES.legal_commands(best, 0)
+    assert _bot().choose(RULES.view(best, 0), legal, 0) == Raise()
+    never_raise = IsmctsBot(
+        RULES,
+        HighCardDeterminizer(),
+        3,
+        iterations=100,
+        candidates=lambda state, seat, legal: [c for c in legal if c != Raise()] or legal,
+    )
+    choice = never_raise.choose(RULES.view(best, 0), legal, 0)
+    assert choice == Check() and choice is legal[1]
+
+
+def test_a_cut_playout_is_judged_by_the_evaluator() -> None:
+    """Playouts cut at once: only the evaluator's verdict on an unfinished game can make the
+    worst card raise (checking ends the game, lost)."""
+    judged: list[list[str]] = []
+
+    def raise_looks_won(state: HighCardState) -> list[float]:
+        judged.append(list(state.history))
+        return [1.0, 0.0]
+
+    bot = IsmctsBot(
+        RULES,
+        HighCardDeterminizer(),
+        3,
+        iterations=50,
+        rollout_limit=0,
+        evaluate=raise_looks_won,
+    )
+    worst = HighCardState([0, 5])
+    assert bot.choose(RULES.view(worst, 0), RULES.legal_commands(worst, 0), 0) == Raise()
+    assert judged and all(history == ["raise"] or len(history) == 1 for history in judged)
+    assert all(history != ["check"] for history in judged)  # a finished game is never judged
+
+
+def test_a_search_tells_its_iterations_and_actions() -> None:
+    bot = _bot(5, 60)
+    state = HighCardState([6, 2])
+    bot.choose(RULES.view(state, 0), RULES.legal_commands(state, 0), 0)
+    assert bot.last is not None and bot.last.iterations == 60
+    # Each iteration advances one or two commands (a check ends the game; a raise is answered).
+    assert 60 <= bot.last.actions <= 120
+
+
+def test_search_figures_time_only_real_choices() -> None:
+    states = [
+        HighCardState([1, 2], ["raise", "call"]),
+        HighCardState([4, 7]),
+        HighCardState([9, 0]),
+    ]
+    figures = search_figures(RULES, _bot(2, 30), states, 0.0, decisions=5)
+    assert figures.decisions == 2  # the finished game offers nothing to decide
+    assert figures.playouts == 30 and figures.actions_per_second > 0
+    assert 0 < figures.median_ms <= figures.p99_ms

@@ -35,6 +35,20 @@ def test_arena_plays_the_solo_game(registered, capsys):
 
 def test_bench_reports_market(monkeypatch, capsys):
     monkeypatch.setattr(cli, "GAMES", {"market": MARKET})
-    assert cli.main(["bench", "--seconds", "0.1", "--headless-only"]) == 0
+    assert (
+        cli.main(
+            [
+                "bench",
+                "--seconds",
+                "0.1",
+                "--headless-only",
+                "--hard-budget",
+                "0.02",
+                "--hard-decisions",
+                "2",
+            ]
+        )
+        == 0
+    )
     output = capsys.readouterr().out
     assert "Moonlight Market (2 seats)" in output and "bot normal" in output

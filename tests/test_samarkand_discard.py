@@ -217,7 +217,21 @@ def test_the_normal_bot_values_lots_for_a_merchant_whose_camels_carry_few_of_its
 
 def test_the_bench_prints_the_worst_case_discard(monkeypatch, capsys) -> None:
     monkeypatch.setattr(cli, "GAMES", {"samarkand": SAMARKAND})
-    assert cli.main(["bench", "--seconds", "0.05", "--headless-only"]) == 0
+    assert (
+        cli.main(
+            [
+                "bench",
+                "--seconds",
+                "0.05",
+                "--headless-only",
+                "--hard-budget",
+                "0.02",
+                "--hard-decisions",
+                "2",
+            ]
+        )
+        == 0
+    )
     output = capsys.readouterr().out
     assert "Le Marché de Samarkand (4 seats)" in output
     assert "worst-case discard (40 goods of four types, any capacity): " in output

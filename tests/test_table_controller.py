@@ -287,3 +287,29 @@ def test_a_resumed_game_rebuilds_its_log_as_the_viewer_saw_it(game_id: str) -> N
     assert [entry.events for entry in log] == live
     assert log[-1].view.to_json() == match.view(None).to_json()
     assert [(e.seat, e.command) for e in log] == [(m.seat, m.command) for m in match.record.moves]
+
+
+def test_a_thinking_bots_ring_fills_with_its_time_budget() -> None:
+    """The ring's share is the table time spent over the budget while the bot thinks, and
+    whole once it has decided (it then only waits for its pause)."""
+    match = _moons(humans=(0,))
+    pending: list[Any] = []
+
+    def later(work: Any) -> Any:  # a runner that leaves the thinking undone until told
+        from concurrent.futures import Future
+
+        future: Future[Any] = Future()
+        pending.append((future, work))
+        return future
+
+    controller = TableController(match, _bots(match, "moons"), later, bot_budget=2.0)
+    assert controller.thinking_progress(1) is None  # nobody thinks before the first update
+    controller.update(0.0, idle=True)
+    assert controller.thinking_progress(1) == 0.0 and controller.thinking_progress(0) is None
+    controller.update(0.5, idle=False)
+    assert controller.thinking_progress(1) == pytest.approx(0.25)
+    controller.update(3.0, idle=False)
+    assert controller.thinking_progress(1) == 1.0  # never past the whole ring
+    future, work = pending[0]
+    future.set_result(work())
+    assert controller.thinking_progress(1) == 1.0

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from .match import Match
@@ -85,6 +87,30 @@ def play_game(
     return match
 
 
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """What the tables keep of one finished game."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    stats: dict[str, float]
+
+
+def game_result(
+    rules: Rules[Any],
+    make_bot: BotMaker,
+    options: dict[str, Any] | None,
+    stats: Callable[[Any], dict[str, float]] | None,
+    levels: Sequence[str],
+    seed: int,
+) -> GameResult:
+    """One game played to the end, as the tables count it (small enough to come back from
+    another process)."""
+    match = play_game(rules, levels, seed, make_bot, options)
+    figures = stats(match.snapshot()) if stats is not None else {}
+    return GameResult(tuple(match.scores()), tuple(match.winners()), figures)
+
+
 def run_arena(
     rules: Rules[Any],
     levels: Sequence[str],
@@ -93,24 +119,35 @@ def run_arena(
     make_bot: BotMaker,
     options: dict[str, Any] | None = None,
     stats: Callable[[Any], dict[str, float]] | None = None,
+    jobs: int = 1,
 ) -> ArenaResult:
-    """Plays `games` games, rotating the seats so each level sits everywhere equally often."""
+    """Plays `games` games, rotating the seats so each level sits everywhere equally often.
+    `jobs` > 1 plays them in that many processes (`make_bot`, `rules` and `stats` must then
+    pickle); the result is the same, game for game."""
+    tables = [_rotated(levels, number) for number in range(games)]
+    seeds = [seed + number for number in range(games)]
+    play = partial(game_result, rules, make_bot, options, stats)
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(play, tables, seeds))
+    else:
+        results = list(map(play, tables, seeds))
     result = ArenaResult()
     for level in levels:
         result.tallies.setdefault(level, Tally())
-    for number in range(games):
-        shift = number % len(levels)
-        rotated = list(levels[shift:]) + list(levels[:shift])
-        match = play_game(rules, rotated, seed + number, make_bot, options)
-        scores, winners = match.scores(), match.winners()
+    for rotated, game in zip(tables, results, strict=True):
         for seat, level in enumerate(rotated):
             tally = result.tallies[level]
             tally.games += 1
-            tally.score_total += scores[seat]
-            if seat in winners:
-                tally.wins += 1 / len(winners)
+            tally.score_total += game.scores[seat]
+            if seat in game.winners:
+                tally.wins += 1 / len(game.winners)
         result.games += 1
-        if stats is not None:
-            for name, value in stats(match.snapshot()).items():
-                result.stat_totals[name] = result.stat_totals.get(name, 0.0) + value
+        for name, value in game.stats.items():
+            result.stat_totals[name] = result.stat_totals.get(name, 0.0) + value
     return result
+
+
+def _rotated(levels: Sequence[str], number: int) -> list[str]:
+    shift = number % len(levels)
+    return list(levels[shift:]) + list(levels[:shift])

@@ -11,8 +11,10 @@ import random
 import statistics
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
 
+from .ismcts import Searched
 from .rng import Rng
 from .rules import Bot, Rules
 
@@ -101,6 +103,59 @@ def median_decision_milliseconds(
         bot.choose(view, legal, 1.0)
         times.append(time.perf_counter() - start)
     return statistics.median(times) * 1000
+
+
+@dataclass(frozen=True, slots=True)
+class SearchFigures:
+    """A searching bot's decisions on sample states, each with its whole time budget."""
+
+    decisions: int
+    median_ms: float
+    p99_ms: float
+    playouts: float
+    """Mean playouts (search iterations) per decision."""
+    actions_per_second: float
+    """Commands advanced in the tree and the playouts, per second of searching."""
+
+
+@runtime_checkable
+class Searching(Bot, Protocol):
+    """A bot that searches, telling what its last decision's search did."""
+
+    last: Searched | None
+
+
+def search_figures(
+    rules: Rules[Any], bot: Searching, states: Sequence[Any], budget: float, decisions: int
+) -> SearchFigures:
+    """Times `decisions` decisions of `bot` on the first of `states` where the seat to act
+    has a choice (a forced move is never searched)."""
+    times: list[float] = []
+    playouts = actions = 0
+    for state in states:
+        if len(times) == decisions:
+            break
+        to_act = rules.to_act(state)
+        legal = rules.legal_commands(state, to_act[0]) if to_act else ()
+        if len(legal) < 2:
+            continue
+        seat = to_act[0]
+        start = time.perf_counter()
+        bot.choose(rules.view(state, seat), legal, budget)
+        times.append(time.perf_counter() - start)
+        assert bot.last is not None  # it searched: there was a choice
+        playouts += bot.last.iterations
+        actions += bot.last.actions
+    if not times:
+        return SearchFigures(0, 0.0, 0.0, 0.0, 0.0)
+    p99 = statistics.quantiles(times, n=100)[98] if len(times) > 1 else times[0]
+    return SearchFigures(
+        len(times),
+        statistics.median(times) * 1000,
+        p99 * 1000,
+        playouts / len(times),
+        actions / sum(times),
+    )
 
 
 def worst_median_milliseconds(calls: Sequence[Callable[[], object]], repeats: int = 5) -> float:

@@ -12,8 +12,12 @@ from .errors import OptionsError, brief
 from .rules import Bot, Rules
 from .schema import Object
 
-BotFactory = Callable[[int], Bot]
-"""Makes a bot from a seed (bots are deterministic given their seed)."""
+BotFactory = Callable[..., Bot]
+"""Makes a bot from a seed (bots are deterministic given their seed): `factory(seed)`; a
+searching level's also as `factory(seed, iterations=n)`, searching a fixed number of
+iterations instead of its time budget (reproducible tables)."""
+SEARCHING_LEVELS = frozenset({"hard"})
+"""The levels that search, and so take a fixed number of iterations."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,11 +32,14 @@ class GameSpec:
     pinned_setup: Object
     """A record's pinned setup by type and range (the rules check it is a whole box)."""
 
-    def bot(self, level: str, seed: int) -> Bot:
-        """A bot of `level`; OptionsError for a level this game has not."""
+    def bot(self, level: str, seed: int, iterations: int | None = None) -> Bot:
+        """A bot of `level`, searching `iterations` when given (a searching level only);
+        OptionsError for a level this game has not."""
         if level not in self.bots:
             raise OptionsError(
                 f"{self.rules.game_id} has no bot level {brief(level, 40)}"
                 f" (levels: {', '.join(sorted(self.bots))})"
             )
-        return self.bots[level](seed)
+        if iterations is None or level not in SEARCHING_LEVELS:
+            return self.bots[level](seed)
+        return self.bots[level](seed, iterations=iterations)

@@ -59,6 +59,20 @@ def random_rollout(state: Any, seat: int, legal: Sequence[Command], rng: Rng) ->
     return legal[rng.below(len(legal))]
 
 
+Evaluator = Callable[[Any], Sequence[float]]
+"""Each seat's reward in [0, 1] for an unfinished state: how a playout cut short at
+`rollout_limit` commands is scored (a game's judgement of the position)."""
+
+Candidates = Callable[[Any, int, Sequence[Command]], Sequence[Command]]
+"""Which of a seat's legal commands the tree considers (a non-empty subset, in a fixed
+order): a game may leave out commands no sensible player gives, so the search spends its
+iterations on the rest."""
+
+
+def every_command(state: Any, seat: int, legal: Sequence[Command]) -> Sequence[Command]:
+    return legal
+
+
 @dataclass(slots=True, eq=False)
 class _Node:
     """An information set reached by a sequence of commands: visits, rewards summed for the
@@ -80,6 +94,8 @@ class Searched:
     command: Command
     iterations: int
     seconds: float
+    actions: int
+    """Commands advanced in the tree and the playouts, all iterations together."""
 
 
 class IsmctsBot(Generic[StateT]):
@@ -93,13 +109,16 @@ class IsmctsBot(Generic[StateT]):
         iterations: int | None = None,
         rollout: Rollout = random_rollout,
         rollout_limit: int = 2000,
+        evaluate: Evaluator | None = None,
+        candidates: Candidates = every_command,
         exploration: float = EXPLORATION,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         """`budget_seconds`: the most a decision may think (the smaller of this and the
         caller's budget). `iterations`: stop after this many instead (deterministic; tests
-        and the arena). `rollout_limit`: commands a playout may take before it is scored as
-        it stands (a guard, never reached by a finished game's rules)."""
+        and the arena). `rollout_limit`: commands a playout may take before it is scored:
+        by `evaluate` when given, else by the scores as they stand (then the limit is only
+        a guard, never reached by a finished game's rules)."""
         self.rules = rules
         self.determinizer = determinizer
         self.rng = Rng(seed ^ 0x15_4C75)
@@ -107,14 +126,18 @@ class IsmctsBot(Generic[StateT]):
         self.iterations = iterations
         self.rollout = rollout
         self.rollout_limit = rollout_limit
+        self.evaluate = evaluate
+        self.candidates = candidates
         self.exploration = exploration
         self.clock = clock
         self.last: Searched | None = None
+        self._actions = 0
 
     def choose(self, view: Any, legal: Sequence[Command], budget_seconds: float) -> Command:
         if len(legal) == 1:
             return legal[0]
         me = self.determinizer.seat(view)
+        self._actions = 0
         root = _Node()
         started = self.clock()
         budget = min(self.budget_seconds, budget_seconds) if budget_seconds > 0 else 0.0
@@ -128,15 +151,15 @@ class IsmctsBot(Generic[StateT]):
             state = self.determinizer.sample(view, self.rng)
             self._iterate(root, state, me)
             done += 1
-        offered = set(legal)
+        offered = {command: command for command in legal}  # to answer with legal's own object
         ranked = [
             (child.visits, child.reward, index)
             for index, (command, child) in enumerate(root.children.items())
             if command in offered
         ]
         commands = list(root.children)
-        choice = commands[max(ranked)[2]] if ranked else legal[0]
-        self.last = Searched(choice, done, self.clock() - started)
+        choice = offered[commands[max(ranked)[2]]] if ranked else legal[0]
+        self.last = Searched(choice, done, self.clock() - started, self._actions)
         return choice
 
     # One iteration -------------------------------------------------------------------------
@@ -150,6 +173,7 @@ class IsmctsBot(Generic[StateT]):
             legal = rules.legal_commands(state, seat)
             if not legal:
                 break  # a rules bug would loop forever here: score it as it stands
+            legal = self.candidates(state, seat, legal)
             for command in legal:
                 child = node.children.get(command)
                 if child is not None:
@@ -160,11 +184,13 @@ class IsmctsBot(Generic[StateT]):
                 child = node.children[command] = _Node(seat=seat, available=1)
                 rules.advance(state, seat, command)
                 path.append(child)
+                self._actions += 1
                 break
             command, child = self._select(node, legal)
             rules.advance(state, seat, command)
             path.append(child)
             node = child
+            self._actions += 1
         rewards = self._playout(state)
         for visited in path:
             visited.visits += 1
@@ -190,15 +216,20 @@ class IsmctsBot(Generic[StateT]):
 
     def _playout(self, state: StateT) -> list[float]:
         rules, rng = self.rules, self.rng
-        for _ in range(self.rollout_limit):
-            if rules.is_over(state):
-                break
+        taken = 0
+        while taken < self.rollout_limit and not rules.is_over(state):
             seat = min(rules.to_act(state))
             legal = rules.legal_commands(state, seat)
             if not legal:
                 break
             rules.advance(state, seat, self.rollout(state, seat, legal, rng))
-        return rewards_of(rules.scores(state), rules.winners(state) if rules.is_over(state) else ())
+            taken += 1
+        self._actions += taken
+        if rules.is_over(state):
+            return rewards_of(rules.scores(state), rules.winners(state))
+        if self.evaluate is not None:
+            return list(self.evaluate(state))
+        return rewards_of(rules.scores(state), ())
 
 
 def rewards_of(scores: Sequence[int], winners: Sequence[int]) -> list[float]:

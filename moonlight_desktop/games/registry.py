@@ -3,6 +3,8 @@ a frozen build cannot list its own folders."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from moonlight_desktop.engine import (
     Bot,
     Command,
@@ -40,8 +42,21 @@ def codec_for(game_id: str) -> CommandCodec[Command]:
         raise RecordError(str(error)) from None
 
 
-def make_bot(game_id: str, level: str, seed: int) -> Bot:
-    return game_spec(game_id).bot(level, seed)
+def make_bot(game_id: str, level: str, seed: int, iterations: int | None = None) -> Bot:
+    return game_spec(game_id).bot(level, seed, iterations)
+
+
+@dataclass(frozen=True, slots=True)
+class BotsOf:
+    """The arena's bot maker for one game: (level, seed) -> a bot. A plain object, so tables
+    played in other processes can take it along."""
+
+    game_id: str
+    iterations: int | None = None
+    """Searching levels search this many iterations instead of their time budget."""
+
+    def __call__(self, level: str, seed: int) -> Bot:
+        return make_bot(self.game_id, level, seed, self.iterations)
 
 
 def check_seats(record: GameRecord) -> None:

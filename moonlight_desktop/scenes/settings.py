@@ -1,5 +1,5 @@
 """Settings: window size, full screen, volume and mute, animation speed, how many past games
-are kept. Saved on every change."""
+are kept, how long Hard bots think. Saved on every change."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import MenuScene, Segmented, draw_night, go_back, heading_with_glow
 from moonlight_desktop.ui.sizes import window_size
 from moonlight_desktop.ui.widgets import Button, Slider, Toggle
-from moonlight_desktop.userdata import ANIMATION_SPEEDS
+from moonlight_desktop.userdata import ANIMATION_SPEEDS, THINKING_TIMES
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -68,18 +68,23 @@ class SettingsScene(MenuScene):
             options=[(limit, str(limit)) for limit in ARCHIVE_LIMITS],
             on_change=self.set_archive_limit,
         )
+        self.thinking = Segmented[float](
+            options=[(seconds, f"{seconds:g} s") for seconds in THINKING_TIMES],
+            on_change=self.set_thinking,
+        )
         self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
         self._last_sample = 0.0
 
     # Layout --------------------------------------------------------------------------------
 
     ROWS = (
-        ("Window size", 182),
-        ("Display", 248),
-        ("Volume", 314),
-        ("Sound", 380),
-        ("Animations", 446),
-        ("Past games kept", 512),
+        ("Window size", 176),
+        ("Display", 236),
+        ("Volume", 296),
+        ("Sound", 356),
+        ("Animations", 416),
+        ("Past games kept", 476),
+        ("Hard bots think", 536),
     )
 
     def layout(self) -> None:
@@ -95,29 +100,36 @@ class SettingsScene(MenuScene):
         self.speed.select(settings.animation_speed)
         self.archive_limit.index = -1  # none selected unless the limit is one offered
         self.archive_limit.select(settings.archive_limit)
+        self.thinking.index = -1  # none selected unless the time is one offered
+        self.thinking.select(settings.bot_thinking)
         f = self.frame
         control = 520  # left edge of the controls, design units
         self.add(
             self.size_picker,
-            f.rect(control, 158, 560, 48),
+            f.rect(control, 152, 560, 48),
             lambda pos: self._size_hint(pos),
         )
         self.add(
             self.fullscreen,
-            f.rect(control, 230, 300, 36),
+            f.rect(control, 218, 300, 36),
             lambda _pos: "Back to a window" if settings.fullscreen else "Fill the whole screen",
         )
-        self.add(self.volume, f.rect(control + 12, 300, 440, 28), "Drag to set the volume")
+        self.add(self.volume, f.rect(control + 12, 282, 440, 28), "Drag to set the volume")
         self.add(
             self.mute,
-            f.rect(control, 362, 300, 36),
+            f.rect(control, 338, 300, 36),
             lambda _pos: "Sound on again" if settings.muted else "Silence every sound",
         )
-        self.add(self.speed, f.rect(control, 422, 560, 48), lambda pos: self._speed_hint(pos))
+        self.add(self.speed, f.rect(control, 392, 560, 48), lambda pos: self._speed_hint(pos))
         self.add(
             self.archive_limit,
-            f.rect(control, 488, 560, 48),
+            f.rect(control, 452, 560, 48),
             lambda pos: self._archive_hint(pos),
+        )
+        self.add(
+            self.thinking,
+            f.rect(control, 512, 560, 48),
+            lambda pos: self._thinking_hint(pos),
         )
         self.add(self.back_button, f.rect(150, 612, 180, 54), "Back (Esc)")
 
@@ -142,6 +154,13 @@ class SettingsScene(MenuScene):
         if index is None:
             return ""
         return f"Keep the last {ARCHIVE_LIMITS[index]} finished games for replays and statistics"
+
+    def _thinking_hint(self, pos: tuple[int, int]) -> str:
+        index = self.thinking.index_at(pos)
+        if index is None:
+            return ""
+        seconds = THINKING_TIMES[index]
+        return f"Hard bots search for up to {seconds:g} s a move: longer plays stronger"
 
     # Changes -------------------------------------------------------------------------------
 
@@ -172,6 +191,10 @@ class SettingsScene(MenuScene):
         self.app.settings.archive_limit = limit
         self.app.save_settings()
 
+    def set_thinking(self, seconds: float) -> None:
+        self.app.settings.bot_thinking = seconds
+        self.app.save_settings()
+
     def back(self) -> bool:
         go_back(self.app)
         return True
@@ -182,7 +205,7 @@ class SettingsScene(MenuScene):
         f = self.frame
         draw_night(surface, self.time)
         heading_with_glow(surface, "Settings", f.px(60), f.point(640, 84))
-        theme.panel(surface, f.rect(150, 132, 980, 430), alpha=238, radius=f.px(18))
+        theme.panel(surface, f.rect(150, 132, 980, 440), alpha=238, radius=f.px(18))
         for label, y in self.ROWS:
             theme.blit_text(
                 surface,
@@ -201,7 +224,7 @@ class SettingsScene(MenuScene):
             f.px(20),
             theme.SILVER,
             "midleft",
-            f.point(1000, 314),
+            f.point(1000, 296),
         )
         if not self.app.sound_on:
             theme.blit_text(
@@ -211,7 +234,7 @@ class SettingsScene(MenuScene):
                 f.px(16),
                 theme.SILVER,
                 "midleft",
-                f.point(680, 380),
+                f.point(680, 356),
             )
         if self.app.settings.fullscreen:
             theme.blit_text(
@@ -221,7 +244,7 @@ class SettingsScene(MenuScene):
                 f.px(16),
                 theme.SILVER,
                 "midleft",
-                f.point(860, 248),
+                f.point(860, 236),
             )
         self.draw_widgets(surface)
         self.draw_hint(surface, f.point(720, 639), f.px(760))

@@ -117,6 +117,7 @@ class _Thinking:
     """A bot's decision in progress: submitted no earlier than `ready_at` (table time)."""
 
     future: Future[Command]
+    started: float
     ready_at: float
     legal: Sequence[Command]
     before: Bot
@@ -151,7 +152,8 @@ class TableController:
         """`bots`: the bot of each bot seat; `run` runs their thinking. `private_seats`: humans
         whose hidden facts the others must not see (a hand-off comes before each of their turns
         when several humans share the screen). `bot_pause`: table seconds a bot waits before
-        acting, so players can follow (0: at once). `run_rules` applies each command (one
+        acting, so players can follow (0: at once). `bot_budget`: the seconds a bot may think
+        (only searching bots use it all). `run_rules` applies each command (one
         thread, apart from the bots'); `conclude` makes the finished match's standings there,
         for `GameOver`. `watching`: the table is only watched (a replay): nobody is asked,
         nothing is played; `viewer` is set by the watcher. `undo_guard`: the match's, when
@@ -218,6 +220,16 @@ class TableController:
     def thinking(self) -> tuple[int, ...]:
         """The bots thinking now (for their figures' thinking rings)."""
         return tuple(sorted(self._thinking))
+
+    def thinking_progress(self, seat: int) -> float | None:
+        """How far a thinking bot is through its time budget, 0 to 1 (1 once it has decided
+        and only waits for its pause); None when the seat is not thinking."""
+        job = self._thinking.get(seat)
+        if job is None:
+            return None
+        if job.future.done() or self._bot_budget <= 0:
+            return 1.0
+        return min(1.0, (self.time - job.started) / self._bot_budget)
 
     def time_left(self, seat: int) -> tuple[float, float] | None:
         """A timed decision's time left and its whole time, or None when it is not timed."""
@@ -402,7 +414,7 @@ class TableController:
                 work = partial(bot.choose, self.match.view(seat), legal, self._bot_budget)
                 future = self._run(work)
                 ready_at = self.time + self.bot_pause
-                self._thinking[seat] = _Thinking(future, ready_at, legal, before)
+                self._thinking[seat] = _Thinking(future, self.time, ready_at, legal, before)
 
     def _bot_ready(self, seat: int) -> bool:
         """Plays the bot's decision when it is made and its pause is over; True if it acted."""

@@ -39,6 +39,7 @@ from .controller import (
 from .game_ui import GameScreen, GameUI, Standings, TableContext
 from .layout import TableLayout
 from .log_view import LogView
+from .thinking import draw_thinking_ring
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -118,6 +119,7 @@ class TableScene(Scene):
             conclude=ui.standings,
             watching=self.watching,
             undo_guard=guard,
+            bot_budget=self.app.settings.bot_thinking,
         )
         if self.watching:
             self.controller.viewer = viewer
@@ -449,6 +451,10 @@ class TableScene(Scene):
         text_left = rect.left + layout.px(14)
         if seat is not None:
             centre = (rect.left + layout.px(36), rect.centery - layout.px(4))
+            thinking = self.controller.thinking_progress(seat)
+            if thinking is not None and not self.watching:  # behind the figure, round it
+                ring = layout.px(33)
+                draw_thinking_ring(surface, centre, ring, thinking, theme.GLOW, layout.px(3))
             self.screen.draw_figure(surface, seat, centre, layout.px(56))
             text_left = rect.left + layout.px(72)
         width = layout.pause_button.left - text_left - layout.px(6)
