@@ -1,3 +1,4 @@
-"""Moonlight Desktop: four moonlit tabletop games at one computer."""
+"""Moonlight Desktop: four moonlit tabletop games at one computer.
 
-__version__ = "0.1.0"
+Its version is written once, in pyproject.toml: `moonlight_desktop.version.version()` reads it.
+"""

@@ -38,6 +38,7 @@ from moonlight_desktop.games.registry import (
 )
 from moonlight_desktop.games.samarkand.components import GOODS_VALUES
 from moonlight_desktop.games.samarkand.scoring import best_keep
+from moonlight_desktop.version import PrintVersion
 
 
 class UsageError(Exception):
@@ -59,6 +60,7 @@ def _build_parser() -> argparse.ArgumentParser:
         prog="moonlight-desktop",
         description="Moonlight Desktop: moonlit tabletop games for one computer.",
     )
+    parser.add_argument("--version", action=PrintVersion)
     parser.add_argument(
         "--smoke-test",
         action="store_true",

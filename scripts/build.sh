@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the double-clickable app with PyInstaller (build.spec), then proves the frozen build
-# works: runs it with --smoke-test from another working directory under SDL's dummy drivers.
-# Exits non-zero if any step fails. See docs/building.md.
+# works: runs it with --smoke-test from another working directory under SDL's dummy drivers,
+# checks its version, and checks it carries every licence (scripts/check_bundle.py).
+# Exits non-zero if any step fails. See docs/building.md; scripts/package.sh zips the result.
 #
 #     bash scripts/build.sh        # Linux, macOS, or Git Bash on Windows
 set -euo pipefail
@@ -37,22 +38,41 @@ app="$root/dist/MoonlightDesktop/MoonlightDesktop"
 # would start it: the bundle must find assets/ and levels/ by itself.
 elsewhere=$(mktemp -d)
 trap 'rm -rf "$elsewhere"' EXIT
-run() {
+run_program() {  # run_program EXECUTABLE ARGUMENTS...
+    local program=$1
+    shift
     (
         cd "$elsewhere"
         export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
         export MOONLIGHT_DESKTOP_DATA="$elsewhere/data"
         if command -v timeout >/dev/null; then
-            timeout 300 "$app" "$@"
+            timeout 300 "$program" "$@"
         else
-            "$app" "$@"
+            "$program" "$@"
         fi
     )
 }
+run() { run_program "$app" "$@"; }
 echo "== smoke test (from $elsewhere)"
 run --smoke-test
 echo "== a bot game (reads the bundled levels)"
 run arena --game castle --seats easy,easy --games 1 >/dev/null
+if [[ -d dist/MoonlightDesktop.app ]]; then
+    echo "== the .app's own executable"
+    run_program "$root/dist/MoonlightDesktop.app/Contents/MacOS/MoonlightDesktop" --smoke-test >/dev/null
+fi
+expected=$("$bin/python" -c "import tomllib; print(tomllib.load(open('pyproject.toml', 'rb'))['project']['version'])")
+if [[ "$app" != *.exe ]]; then  # a windowed Windows build has no standard output to read
+    echo "== --version"
+    reported=$(run --version)
+    [[ "$reported" == "moonlight-desktop $expected" ]] || {
+        echo "--version says '$reported', pyproject.toml says $expected" >&2
+        exit 1
+    }
+    echo "$reported"
+fi
+echo "== licences and metadata"
+"$bin/python" scripts/check_bundle.py dist/MoonlightDesktop
 
 echo "== bundle"
 du -sh dist/MoonlightDesktop

@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=.venv/bin
+[[ -d .venv/Scripts ]] && bin=.venv/Scripts  # Windows (Git Bash)
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 echo "== ruff"; "$bin/ruff" check . && "$bin/ruff" format --check .
 echo "== mypy"; "$bin/mypy"

@@ -1,5 +1,5 @@
-"""The scenes around the games: title, gallery, setup, rules, settings, pause, hand-off and
-game over. Registered explicitly (no directory scanning: a frozen build cannot list its own
+"""The scenes around the games: title, gallery, setup, rules, settings, about, pause, hand-off
+and game over. Registered explicitly (no directory scanning: a frozen build cannot list its own
 folders)."""
 
 from __future__ import annotations
@@ -9,10 +9,12 @@ from typing import TYPE_CHECKING
 
 from moonlight_desktop.games.registry import game_spec, make_bot
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.licences import NOTICES
 from moonlight_desktop.ui.menu import ConfirmScene
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.setup import TableSetup
 
+from .about import AboutScene, LicenceScene
 from .gallery import GalleryScene
 from .handoff import HandoffScene
 from .pause import PauseScene
@@ -32,6 +34,8 @@ SCENES: dict[str, type[Scene]] = {
     "gallery": GalleryScene,
     "rules": RulesScene,
     "settings": SettingsScene,
+    "about": AboutScene,
+    "licence": LicenceScene,
     "pause": PauseScene,
     "handoff": HandoffScene,
     "confirm": ConfirmScene,
@@ -50,6 +54,8 @@ def all_scenes_for_smoke_test(app: App) -> list[Scene]:
         TitleScene(app),
         GalleryScene(app),
         SettingsScene(app),
+        AboutScene(app),
+        LicenceScene(app, NOTICES[0]),
         PauseScene(app, reader),
         HandoffScene(
             app,
@@ -91,9 +97,11 @@ def _table_scenes(app: App) -> list[Scene]:
 
 __all__ = [
     "SCENES",
+    "AboutScene",
     "ConfirmScene",
     "GalleryScene",
     "HandoffScene",
+    "LicenceScene",
     "PauseScene",
     "RulesScene",
     "SettingsScene",

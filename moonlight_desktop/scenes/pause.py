@@ -1,4 +1,4 @@
-"""The pause menu over a game: resume, the rules, settings, leave the game or quit."""
+"""The pause menu over a game: resume, the rules, settings, about, leave the game or quit."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from moonlight_desktop.ui.menu import MenuScene, dim, go_back, go_home, heading_
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.widgets import Button
 
+from .about import AboutScene
 from .settings import SettingsScene
 
 if TYPE_CHECKING:
@@ -31,6 +32,7 @@ class PauseScene(MenuScene):
         self.resume_button = Button(label="Resume", on_click=self.resume, primary=True)
         self.rules_button = Button(label="Rules", on_click=self.open_rules)
         self.settings_button = Button(label="Settings", on_click=self.open_settings)
+        self.about_button = Button(label="About", on_click=self.open_about)
         self.gallery_button = Button(label="Back to the gallery", on_click=self.ask_gallery)
         self.quit_button = Button(label="Quit", on_click=self.ask_quit)
         self.leave_button = Button(label="Leave", on_click=self.confirm)
@@ -52,12 +54,13 @@ class PauseScene(MenuScene):
             (self.resume_button, "Back to the game (Esc)"),
             (self.rules_button, "Read how to play"),
             (self.settings_button, "Window, sound and speed"),
+            (self.about_button, "Version, credits and licences"),
             (self.gallery_button, "Leave this game for the gallery"),
             (self.quit_button, "Close Moonlight Desktop"),
         )
         for number, (button, hint) in enumerate(buttons):
             height = 56 if button.primary else 48
-            self.add(button, f.centered(640, 244 + number * 64, 300, height), hint)
+            self.add(button, f.centered(640, 226 + number * 58, 300, height), hint)
 
     # Actions -------------------------------------------------------------------------------
 
@@ -69,6 +72,9 @@ class PauseScene(MenuScene):
 
     def open_settings(self) -> None:
         self.app.stack.push(SettingsScene(self.app))
+
+    def open_about(self) -> None:
+        self.app.stack.push(AboutScene(self.app))
 
     def ask_gallery(self) -> None:
         self.confirming = "gallery"
@@ -115,9 +121,9 @@ class PauseScene(MenuScene):
                 f.point(640, 330),
             )
         else:
-            panel = f.centered(640, 344, 420, 500)
+            panel = f.centered(640, 352, 420, 540)
             theme.panel(surface, panel, alpha=255, radius=f.px(20))
-            heading_with_glow(surface, "Paused", f.px(52), f.point(640, 156))
+            heading_with_glow(surface, "Paused", f.px(52), f.point(640, 148))
         self.draw_widgets(surface)
-        hint_y = 566 if not self.confirming else 458
+        hint_y = 588 if not self.confirming else 458
         self.draw_hint(surface, f.point(640, hint_y), f.px(380 if not self.confirming else 480))

@@ -12,6 +12,7 @@ from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import MenuScene, backdrop, heading_with_glow, home_scene, sparkle
 from moonlight_desktop.ui.widgets import Button
 
+from .about import AboutScene
 from .settings import SettingsScene
 
 if TYPE_CHECKING:
@@ -38,13 +39,15 @@ class TitleScene(MenuScene):
         super().__init__(app)
         self.play_button = Button(label="Play", on_click=self.play, primary=True)
         self.settings_button = Button(label="Settings", on_click=self.open_settings)
+        self.about_button = Button(label="About", on_click=self.open_about)
         self.quit_button = Button(label="Quit", on_click=self.quit)
 
     def layout(self) -> None:
         f = self.frame
         self.add(self.play_button, f.centered(640, 478, 280, 62), "Choose a game to play")
-        self.add(self.settings_button, f.centered(640, 548, 220, 48), "Window, sound and speed")
-        self.add(self.quit_button, f.centered(640, 606, 220, 48), "Close Moonlight Desktop")
+        self.add(self.settings_button, f.centered(420, 564, 190, 48), "Window, sound and speed")
+        self.add(self.about_button, f.centered(640, 564, 190, 48), "Version, credits and licences")
+        self.add(self.quit_button, f.centered(860, 564, 190, 48), "Close Moonlight Desktop")
 
     # What the buttons do -------------------------------------------------------------------
 
@@ -53,6 +56,9 @@ class TitleScene(MenuScene):
 
     def open_settings(self) -> None:
         self.app.stack.push(SettingsScene(self.app))
+
+    def open_about(self) -> None:
+        self.app.stack.push(AboutScene(self.app))
 
     def quit(self) -> None:
         self.app.running = False

@@ -1,0 +1,287 @@
+"""The third-party software the app ships with, each with its licence text.
+
+`NOTICES` is what the About screen lists. The build (build.spec, through `gather`) copies every
+notice's text into the bundle's `licences/` folder; the frozen app reads them there, and a
+source checkout reads them where they come from:
+
+- an installed distribution's own licence files, found through its metadata (`License-File`,
+  or failing that a file its wheel carries, such as pygame-ce's LGPL.txt);
+- Python's licence, from the interpreter's standard library folder;
+- the fonts' OFL texts, from assets/fonts/;
+- the notices of the libraries inside pygame-ce's wheel (SDL and its codecs), which the wheel
+  does not carry: packaging/licences/, copied from pygame-ce's and the libraries' sources
+  (packaging/licences/README.md says where each comes from).
+
+`LIBRARIES` names the notice of every shared library pygame-ce's wheels bring on Windows, macOS
+and Linux, so scripts/check_bundle.py can refuse a bundle with a library nobody credited.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from moonlight_desktop.paths import assets_dir, bundle_root
+
+LICENCES_FOLDER = "licences"
+"""The folder in the bundle's data root (beside assets/ and levels/) holding the texts."""
+
+
+@dataclass(frozen=True, slots=True)
+class FromDistribution:
+    """A licence file of an installed distribution: its `License-File` entries, else the file
+    at `fallback` (a path inside the distribution, as its RECORD lists it)."""
+
+    distribution: str
+    fallback: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class FromPython:
+    """The interpreter's own LICENSE.txt (Python and what its builds include)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FromAssets:
+    path: str
+    """Relative to assets/."""
+
+
+@dataclass(frozen=True, slots=True)
+class FromPackaging:
+    name: str
+    """A file in packaging/licences/ of the repository."""
+
+
+Source = FromDistribution | FromPython | FromAssets | FromPackaging
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    component: str
+    """What it is, as people know it: "SDL 2", "Lato"."""
+    licence: str
+    """The licence's short name."""
+    role: str
+    """What it does in the app, in a few words."""
+    file: str
+    """The text's file name in the bundle's licences/ folder."""
+    source: Source
+
+
+NOTICES: tuple[Notice, ...] = (
+    Notice("Python", "PSF License", "the language", "Python.txt", FromPython()),
+    Notice(
+        "pygame-ce",
+        "LGPL 2.1",
+        "window, drawing, sound",
+        "pygame-ce.txt",
+        FromDistribution("pygame-ce", "pygame/docs/generated/LGPL.txt"),
+    ),
+    Notice("SDL 2", "zlib", "the window and sound", "SDL2.txt", FromPackaging("SDL2.txt")),
+    Notice(
+        "SDL_image", "zlib", "reading pictures", "SDL2_image.txt", FromPackaging("SDL2_image.txt")
+    ),
+    Notice(
+        "SDL_mixer", "zlib", "playing sounds", "SDL2_mixer.txt", FromPackaging("SDL2_mixer.txt")
+    ),
+    Notice("SDL_ttf", "zlib", "drawing text", "SDL2_ttf.txt", FromPackaging("SDL2_ttf.txt")),
+    Notice("SDL_gfx", "zlib", "shapes (in pygame-ce)", "SDL_gfx.txt", FromPackaging("SDL_gfx.txt")),
+    Notice("FreeType", "FreeType License", "fonts", "FreeType.txt", FromPackaging("FreeType.txt")),
+    Notice("HarfBuzz", "Old MIT", "text shaping", "HarfBuzz.txt", FromPackaging("HarfBuzz.txt")),
+    Notice("zlib", "zlib", "compression", "zlib.txt", FromPackaging("zlib.txt")),
+    Notice("Brotli", "MIT", "compression", "Brotli.txt", FromPackaging("Brotli.txt")),
+    Notice("libpng", "libpng License 2", "PNG pictures", "libpng.txt", FromPackaging("libpng.txt")),
+    Notice("libjpeg", "IJG License", "JPEG pictures", "libjpeg.txt", FromPackaging("libjpeg.txt")),
+    Notice(
+        "LibTIFF", "libtiff License", "TIFF pictures", "libtiff.txt", FromPackaging("libtiff.txt")
+    ),
+    Notice("libwebp", "BSD 3-Clause", "WebP pictures", "libwebp.txt", FromPackaging("libwebp.txt")),
+    Notice(
+        "Ogg and Vorbis",
+        "BSD 3-Clause",
+        "Ogg sound",
+        "Ogg-Vorbis.txt",
+        FromPackaging("Ogg-Vorbis.txt"),
+    ),
+    Notice("Opus", "BSD 3-Clause", "Opus sound", "Opus.txt", FromPackaging("Opus.txt")),
+    Notice("Opusfile", "BSD 3-Clause", "Opus files", "Opusfile.txt", FromPackaging("Opusfile.txt")),
+    Notice("FLAC", "BSD 3-Clause", "FLAC sound", "FLAC.txt", FromPackaging("FLAC.txt")),
+    Notice("mpg123", "LGPL 2.1", "MP3 sound", "mpg123.txt", FromPackaging("mpg123.txt")),
+    Notice(
+        "libsndfile", "LGPL 2.1", "sound files", "libsndfile.txt", FromPackaging("libsndfile.txt")
+    ),
+    Notice(
+        "FluidSynth", "LGPL 2.1", "MIDI music", "FluidSynth.txt", FromPackaging("FluidSynth.txt")
+    ),
+    Notice("WavPack", "BSD 3-Clause", "WavPack sound", "WavPack.txt", FromPackaging("WavPack.txt")),
+    Notice("libxmp", "MIT", "tracker music", "libxmp.txt", FromPackaging("libxmp.txt")),
+    Notice("PortMidi", "MIT", "MIDI devices", "PortMidi.txt", FromPackaging("PortMidi.txt")),
+    Notice("alsa-lib", "LGPL 2.1", "sound on Linux", "alsa-lib.txt", FromPackaging("alsa-lib.txt")),
+    Notice(
+        "sse2neon",
+        "MIT",
+        "pygame-ce on Apple silicon",
+        "sse2neon.txt",
+        FromPackaging("sse2neon.txt"),
+    ),
+    Notice(
+        "PyTMX",
+        "LGPL 3",
+        "Castle's garden maps",
+        "PyTMX.txt",
+        FromDistribution("PyTMX"),
+    ),
+    Notice(
+        "platformdirs",
+        "MIT",
+        "where your data is kept",
+        "platformdirs.txt",
+        FromDistribution("platformdirs"),
+    ),
+    Notice(
+        "defusedxml",
+        "PSF License",
+        "safe XML",
+        "defusedxml.txt",
+        FromDistribution("defusedxml"),
+    ),
+    Notice(
+        "EB Garamond",
+        "SIL OFL 1.1",
+        "the headings",
+        "OFL-EBGaramond.txt",
+        FromAssets("fonts/OFL-EBGaramond.txt"),
+    ),
+    Notice(
+        "Lato",
+        "SIL OFL 1.1",
+        "the text",
+        "OFL-Lato.txt",
+        FromAssets("fonts/OFL-Lato.txt"),
+    ),
+)
+
+LIBRARIES: dict[str, str] = {
+    "SDL2": "SDL2.txt",
+    "SDL2_image": "SDL2_image.txt",
+    "SDL2_mixer": "SDL2_mixer.txt",
+    "SDL2_ttf": "SDL2_ttf.txt",
+    "freetype": "FreeType.txt",
+    "harfbuzz": "HarfBuzz.txt",
+    "z": "zlib.txt",
+    "brotlicommon": "Brotli.txt",
+    "brotlidec": "Brotli.txt",
+    "png16": "libpng.txt",
+    "jpeg": "libjpeg.txt",
+    "tiff": "libtiff.txt",
+    "webp": "libwebp.txt",
+    "webpdemux": "libwebp.txt",
+    "sharpyuv": "libwebp.txt",
+    "ogg": "Ogg-Vorbis.txt",
+    "vorbis": "Ogg-Vorbis.txt",
+    "vorbisenc": "Ogg-Vorbis.txt",
+    "vorbisfile": "Ogg-Vorbis.txt",
+    "opus": "Opus.txt",
+    "opusfile": "Opusfile.txt",
+    "FLAC": "FLAC.txt",
+    "mpg123": "mpg123.txt",
+    "sndfile": "libsndfile.txt",
+    "fluidsynth": "FluidSynth.txt",
+    "wavpack": "WavPack.txt",
+    "xmp": "libxmp.txt",
+    "portmidi": "PortMidi.txt",
+    "asound": "alsa-lib.txt",
+}
+"""A shared library's base name (see `library_key`) -> the notice that covers it."""
+
+_LIBRARY_NAME = re.compile(r"(?:lib)?([A-Za-z0-9_]+?)(?:[-.]|$)")
+
+
+def library_key(file_name: str) -> str:
+    """A shared library's name without prefix, version or hash: "libSDL2-2-50d19f93.0.so.0"
+    and "SDL2.dll" are "SDL2", "libtiff-5.dll" is "tiff", "libz.1.3.1.zlib-ng.dylib" is "z"."""
+    found = _LIBRARY_NAME.match(file_name)
+    return found.group(1) if found else file_name
+
+
+def frozen() -> bool:
+    return getattr(sys, "frozen", False) is True
+
+
+def licences_dir() -> Path:
+    """The bundle's licences/ folder (only a frozen app has one)."""
+    return bundle_root() / LICENCES_FOLDER
+
+
+def source_path(notice: Notice) -> Path | None:
+    """Where the build finds `notice`'s text (None: nowhere, e.g. a distribution missing)."""
+    source = notice.source
+    if isinstance(source, FromPython):
+        import sysconfig  # here, not at the top: the title screen imports this module
+
+        for folder in (Path(sysconfig.get_paths()["stdlib"]), Path(sys.base_prefix)):
+            if (folder / "LICENSE.txt").is_file():
+                return folder / "LICENSE.txt"
+        return None
+    if isinstance(source, FromAssets):
+        return assets_dir() / source.path
+    if isinstance(source, FromPackaging):
+        return bundle_root() / "packaging" / LICENCES_FOLDER / source.name
+    return _distribution_file(source)
+
+
+def _distribution_file(source: FromDistribution) -> Path | None:
+    from importlib import metadata  # about 30 ms to import: only when a text is looked up
+
+    try:
+        distribution = metadata.distribution(source.distribution)
+    except metadata.PackageNotFoundError:
+        return None
+    declared = {Path(name).name for name in distribution.metadata.get_all("License-File") or ()}
+    files = list(distribution.files or ())
+    for file in files:
+        in_metadata = file.parts[0].endswith((".dist-info", ".egg-info"))
+        licence_named = file.name in declared if declared else _CONVENTIONAL.match(file.name)
+        if (in_metadata and licence_named) or file.as_posix() == source.fallback:
+            return Path(str(distribution.locate_file(file)))
+    return None
+
+
+_CONVENTIONAL = re.compile(r"(LICEN[CS]E|COPYING|NOTICE)", re.IGNORECASE)
+"""The names setuptools and wheel give a licence file when the metadata declares none."""
+
+
+def text_path(notice: Notice) -> Path | None:
+    """Where the running app reads `notice`'s text: the bundle's copy when frozen."""
+    return licences_dir() / notice.file if frozen() else source_path(notice)
+
+
+def read_text(notice: Notice) -> str | None:
+    """The licence text, or None when it cannot be read (a damaged install)."""
+    path = text_path(notice)
+    if path is None:
+        return None
+    try:
+        return path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
+
+
+def gather(target: Path) -> list[Path]:
+    """Copies every notice's text into `target` (build.spec calls it); raises FileNotFoundError
+    naming each text it cannot find, so a build never ships without one."""
+    import shutil
+
+    sources = {notice.file: source_path(notice) for notice in NOTICES}
+    missing = [name for name, source in sources.items() if source is None or not source.is_file()]
+    if missing:
+        raise FileNotFoundError(f"no licence text found for: {', '.join(missing)}")
+    target.mkdir(parents=True, exist_ok=True)
+    return [
+        Path(shutil.copyfile(source, target / name))
+        for name, source in sources.items()
+        if source is not None
+    ]

@@ -1,0 +1,454 @@
+"""About Moonlight Desktop: the version, the credits, where your data is kept, and the
+third-party software the app ships with; a click on one reads its licence text."""
+
+from __future__ import annotations
+
+import math
+import platform
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from moonlight_desktop.licences import NOTICES, Notice, read_text
+from moonlight_desktop.ui import assets, theme
+from moonlight_desktop.ui.menu import (
+    MenuScene,
+    blit_lines,
+    draw_night,
+    go_back,
+    heading_with_glow,
+    sparkle,
+)
+from moonlight_desktop.ui.widgets import Button, Widget
+from moonlight_desktop.version import version
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
+
+CREDITS = (
+    "Four tabletop games by moonlight, for friends around one computer or alone against bots.",
+    "Each game follows its published rulebook, told here in our own words. The art, the sounds"
+    " and the bots are made for Moonlight Desktop.",
+    "Headings in EB Garamond by Georg Duffner, text in Lato by Łukasz Dziedzic.",
+)
+LICENCE_COLUMNS = 3
+
+# The About page, in design units: the card about the app and the card of licences.
+APP_CARD = (40, 100, 420, 514)
+LICENCE_CARD = (480, 100, 760, 514)
+BACK = (40, 634, 150, 50)
+
+
+def built_with() -> str:
+    """The runtime's own versions, as the running app reports them."""
+    sdl = ".".join(str(part) for part in pygame.get_sdl_version())
+    return (
+        f"Built with Python {platform.python_version()}, pygame-ce {pygame.version.ver}"
+        f" and SDL {sdl}"
+    )
+
+
+@dataclass(eq=False)
+class NoticeRow(Widget):
+    """One third-party component in the list: its name over its licence; a click reads it."""
+
+    notice: Notice = NOTICES[0]
+    on_click: Callable[[Notice], None] = lambda _notice: None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.hover(event)
+        if self.clicked(event):
+            self.on_click(self.notice)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.hovered:
+            pygame.draw.rect(surface, (58, 68, 133), self.rect, border_radius=self.px(8))
+            bar = pygame.Rect(
+                self.rect.left,
+                self.rect.top + self.px(6),
+                self.px(4),
+                self.rect.height - self.px(12),
+            )
+            pygame.draw.rect(surface, theme.GOLD, bar, border_radius=self.px(2))
+        inset = self.px(14)
+        room = self.rect.width - 2 * inset
+        name, name_size = theme.fit(self.notice.component, theme.BOLD_FONT, self.px(15), room)
+        detail = f"{self.notice.licence} · {self.notice.role}"
+        words, size = theme.fit(detail, theme.BODY_FONT, self.px(12), room)
+        name_height = theme.text(theme.BOLD_FONT, name_size, name, theme.TEXT).get_height()
+        detail_height = theme.text(theme.BODY_FONT, size, words, theme.SILVER).get_height()
+        top = self.rect.centery - (name_height + detail_height) // 2
+        theme.blit_text(
+            surface,
+            name,
+            theme.BOLD_FONT,
+            name_size,
+            theme.MOONLIGHT if self.hovered else theme.TEXT,
+            "topleft",
+            (self.rect.left + inset, top),
+        )
+        theme.blit_text(
+            surface,
+            words,
+            theme.BODY_FONT,
+            size,
+            theme.GOLD if self.hovered else theme.SILVER,
+            "topleft",
+            (self.rect.left + inset, top + name_height),
+        )
+
+
+class AboutScene(MenuScene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
+        self.rows = [NoticeRow(notice=notice, on_click=self.read) for notice in NOTICES]
+        self.built_with = built_with()
+
+    def layout(self) -> None:
+        f = self.frame
+        x, y, width, height = LICENCE_CARD
+        top = y + 82
+        rows = math.ceil(len(self.rows) / LICENCE_COLUMNS)
+        step = (height - (top - y) - 8) / rows
+        column_width = (width - 28) / LICENCE_COLUMNS
+        for number, row in enumerate(self.rows):
+            column, line = divmod(number, rows)
+            self.add(
+                row,
+                f.rect(
+                    x + 14 + column * column_width, top + line * step, column_width - 6, step - 2
+                ),
+                f"Read the {row.notice.licence} text of {row.notice.component}",
+            )
+        self.add(self.back_button, f.rect(*BACK), "Back (Esc)")
+
+    def read(self, notice: Notice) -> None:
+        self.app.stack.push(LicenceScene(self.app, notice))
+
+    def back(self) -> bool:
+        go_back(self.app)
+        return True
+
+    # Drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        f = self.frame
+        draw_night(surface, self.time)
+        heading_with_glow(surface, "About", f.px(46), f.point(640, 52))
+        self._draw_app_card(surface)
+        self._draw_licence_card(surface)
+        self.draw_widgets(surface)
+        self.draw_hint(surface, f.point(720, 659), f.px(900))
+        self.draw_fade_in(surface)
+
+    def _draw_app_card(self, surface: pygame.Surface) -> None:
+        f = self.frame
+        x, y, width, height = APP_CARD
+        card = f.rect(x, y, width, height)
+        theme.panel(surface, card, alpha=215, radius=f.px(18))
+        middle = x + width / 2
+        icon = assets.image("icon.svg", f.px(76), f.px(76))
+        surface.blit(icon, icon.get_rect(center=f.point(middle, y + 62)))
+        name_size = theme.fitted_size(
+            "Moonlight Desktop", theme.HEADING_FONT, f.px(40), f.px(width - 40)
+        )
+        heading_with_glow(surface, "Moonlight Desktop", name_size, f.point(middle, y + 134))
+        theme.blit_text(
+            surface,
+            f"Version {version()}",
+            theme.BOLD_FONT,
+            f.px(18),
+            theme.GOLD,
+            "center",
+            f.point(middle, y + 174),
+        )
+        line_y = f.y(y + 198)
+        for direction in (-1, 1):
+            start = (f.x(middle + direction * 18), line_y)
+            end = (f.x(middle + direction * 150), line_y)
+            pygame.draw.line(surface, theme.GOLD, start, end, f.px(2))
+        sparkle(surface, (f.x(middle), line_y), f.px(7), 230, theme.GOLD)
+        text_top: float = y + 220
+        for paragraph in CREDITS:
+            used = blit_lines(
+                surface,
+                paragraph,
+                theme.BODY_FONT,
+                f.px(16),
+                theme.TEXT,
+                f.rect(x + 28, text_top, width - 56, 0),
+                spacing=1.35,
+            )
+            text_top += used / f.scale + 10
+        footer = (
+            (self.built_with, theme.SILVER),
+            (f"Your settings and games: {self.app.user_data.folder}", theme.SILVER),
+        )
+        for number, (content, color) in enumerate(footer):
+            words, size = theme.fit(content, theme.BODY_FONT, f.px(13), f.px(width - 56))
+            theme.blit_text(
+                surface,
+                words,
+                theme.BODY_FONT,
+                size,
+                color,
+                "midleft",
+                f.point(x + 28, y + height - 52 + number * 24),
+            )
+
+    def _draw_licence_card(self, surface: pygame.Surface) -> None:
+        f = self.frame
+        x, y, width, height = LICENCE_CARD
+        theme.panel(surface, f.rect(x, y, width, height), alpha=215, radius=f.px(18))
+        theme.blit_text(
+            surface,
+            "Third-party software and licences",
+            theme.HEADING_FONT,
+            f.px(28),
+            theme.MOONLIGHT,
+            "midleft",
+            f.point(x + 28, y + 32),
+        )
+        pygame.draw.line(
+            surface, theme.GOLD, f.point(x + 28, y + 52), f.point(x + 300, y + 52), f.px(2)
+        )
+        note = "Click one to read its licence. Every text also ships in the app's licences folder."
+        words, size = theme.fit(note, theme.BODY_FONT, f.px(14), f.px(width - 56))
+        theme.blit_text(
+            surface, words, theme.BODY_FONT, size, theme.SILVER, "midleft", f.point(x + 28, y + 68)
+        )
+
+
+# Reading one licence --------------------------------------------------------------------------
+
+TEXT_VIEW = (240, 128, 780, 478)  # x, y, width, height of the scrolling text: a reading column
+TEXT_PX, LINE = 17, 1.45
+WHEEL_STEP, KEY_STEP = 90, 48
+TAB = 8
+
+
+class LicenceScene(MenuScene):
+    """A licence text as it was written (its lines and indents kept, long lines wrapped),
+    scrolled with the wheel, the arrow keys, Page Up/Down, Home/End or the bar."""
+
+    def __init__(self, app: App, notice: Notice) -> None:
+        super().__init__(app)
+        self.notice = notice
+        self.text = read_text(notice)
+        self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
+        self.lines: tuple[tuple[int, str], ...] = ()
+        self.view = pygame.Rect(0, 0, 0, 0)
+        self.scroll = 0.0
+        self.target = 0.0
+        self.dragging: float | None = None  # mouse y minus the thumb's top while dragging
+
+    def layout(self) -> None:
+        f = self.frame
+        fraction = self.scroll / self.max_scroll if self.max_scroll else 0.0
+        self.view = f.rect(*TEXT_VIEW)
+        if self.text is not None:
+            self.lines = laid_out(self.text, self.text_pixels, self.view.width)
+        self.scroll = self.target = fraction * self.max_scroll
+        self.add(self.back_button, f.rect(*BACK), "Back to About (Esc)")
+
+    @property
+    def text_pixels(self) -> int:
+        return self.frame.px(TEXT_PX)
+
+    @property
+    def line_height(self) -> int:
+        return max(1, round(max(self.text_pixels, theme.FONT_PIXELS[0]) * LINE))
+
+    @property
+    def max_scroll(self) -> float:
+        return float(max(0, len(self.lines) * self.line_height - self.view.height))
+
+    def track(self) -> pygame.Rect:
+        f = self.frame
+        return pygame.Rect(self.view.right + f.px(18), self.view.top, f.px(8), self.view.height)
+
+    def thumb(self) -> pygame.Rect:
+        track = self.track()
+        total = len(self.lines) * self.line_height
+        if self.max_scroll <= 0 or total <= 0:
+            return track
+        height = max(self.frame.px(40), round(track.height * self.view.height / total))
+        top = track.top + round((track.height - height) * self.scroll / self.max_scroll)
+        return pygame.Rect(
+            track.left - self.frame.px(2), top, track.width + self.frame.px(4), height
+        )
+
+    # Scrolling -----------------------------------------------------------------------------
+
+    def scroll_to(self, target: float, at_once: bool = False) -> None:
+        self.target = min(max(0.0, target), self.max_scroll)
+        if at_once or self.app.settings.animation_speed <= 0:
+            self.scroll = self.target
+
+    def back(self) -> bool:
+        go_back(self.app)
+        return True
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        f = self.frame
+        page = self.view.height * 0.9
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.target - event.y * f.px(WHEEL_STEP))
+            return True
+        if event.type == pygame.KEYDOWN:
+            steps = {
+                pygame.K_UP: -f.px(KEY_STEP),
+                pygame.K_DOWN: f.px(KEY_STEP),
+                pygame.K_PAGEUP: -page,
+                pygame.K_PAGEDOWN: page,
+                pygame.K_SPACE: page,
+                pygame.K_HOME: -self.max_scroll,
+                pygame.K_END: self.max_scroll,
+            }
+            if event.key in steps:
+                self.scroll_to(self.target + steps[event.key])
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            thumb, track = self.thumb(), self.track().inflate(f.px(16), 0)
+            if self.max_scroll > 0 and thumb.inflate(f.px(12), 0).collidepoint(event.pos):
+                self.dragging = event.pos[1] - thumb.top
+                return True
+            if self.max_scroll > 0 and track.collidepoint(event.pos):
+                direction = -1 if event.pos[1] < thumb.top else 1
+                self.scroll_to(self.target + direction * page)
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging is not None:
+            self.dragging = None
+            return True
+        return False
+
+    def on_mouse_motion(self, event: pygame.event.Event) -> None:
+        if self.dragging is None:
+            return
+        track, thumb = self.track(), self.thumb()
+        room = max(1, track.height - thumb.height)
+        fraction = (event.pos[1] - self.dragging - track.top) / room
+        self.scroll_to(fraction * self.max_scroll, at_once=True)
+
+    def extra_hover(self) -> bool:
+        return self.max_scroll > 0 and self.thumb().collidepoint(self.mouse)
+
+    def hint(self) -> str | None:
+        if self.extra_hover():
+            return "Drag to scroll"
+        if self.max_scroll <= 0:
+            return super().hint()
+        return super().hint() or "Scroll with the mouse wheel, the arrow keys or the bar"
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        speed = self.app.settings.animation_speed
+        if speed <= 0 or abs(self.target - self.scroll) < 0.5:
+            self.scroll = self.target
+        else:
+            self.scroll += (self.target - self.scroll) * min(1.0, dt * 14 * speed)
+
+    # Drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        f = self.frame
+        if not self._laid_out:
+            self.relayout()
+        draw_night(surface, self.time)
+        title, size = theme.fit(self.notice.component, theme.HEADING_FONT, f.px(46), f.px(900))
+        heading_with_glow(surface, title, size, f.point(640, 50))
+        subtitle, small = theme.fit(
+            f"{self.notice.licence} · {self.notice.role}", theme.BODY_FONT, f.px(17), f.px(900)
+        )
+        theme.blit_text(
+            surface, subtitle, theme.BODY_FONT, small, theme.GOLD, "center", f.point(640, 94)
+        )
+        frame = self.view.inflate(f.px(36), f.px(20))
+        frame.width += f.px(22)
+        pygame.draw.rect(surface, theme.PANEL, frame, border_radius=f.px(16))
+        pygame.draw.rect(surface, theme.PANEL_BORDER, frame, width=f.px(2), border_radius=f.px(16))
+        if self.text is None:
+            blit_lines(
+                surface,
+                f"This licence text is missing from the app's folder ({self.notice.file} in"
+                " licences). Every release carries it: installing the app again brings it back.",
+                theme.BODY_FONT,
+                f.px(18),
+                theme.WARNING,
+                self.view.inflate(-f.px(120), -f.px(160)),
+                "center",
+            )
+        else:
+            self._draw_text(surface)
+            if self.max_scroll > 0:
+                self._draw_scrollbar(surface)
+        self.draw_widgets(surface)
+        self.draw_hint(surface, f.point(720, 659), f.px(900))
+        self.draw_fade_in(surface)
+
+    def _draw_text(self, surface: pygame.Surface) -> None:
+        height = self.line_height
+        first = max(0, int(self.scroll // height))
+        last = min(len(self.lines), first + self.view.height // height + 2)
+        clip = surface.get_clip()
+        surface.set_clip(self.view.clip(clip))
+        for number in range(first, last):
+            indent, content = self.lines[number]
+            if content:
+                top = self.view.top + number * height - round(self.scroll)
+                theme.blit_text(
+                    surface,
+                    content,
+                    theme.BODY_FONT,
+                    self.text_pixels,
+                    theme.TEXT,
+                    "topleft",
+                    (self.view.left + indent, top + (height - self.text_pixels) // 3),
+                )
+        surface.set_clip(clip)
+        fade = _fade(self.view.width, self.frame.px(22))
+        if self.scroll > 1:
+            surface.blit(pygame.transform.flip(fade, False, True), self.view.topleft)
+        if self.scroll < self.max_scroll - 1:
+            surface.blit(fade, (self.view.left, self.view.bottom - fade.get_height()))
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        f = self.frame
+        pygame.draw.rect(surface, (22, 28, 66), self.track(), border_radius=f.px(4))
+        lit = self.thumb().collidepoint(self.mouse) or self.dragging is not None
+        color = theme.MOONLIGHT if lit else theme.GOLD
+        pygame.draw.rect(surface, color, self.thumb(), border_radius=f.px(5))
+
+
+@lru_cache(maxsize=8)
+def laid_out(text: str, pixels: int, width: int) -> tuple[tuple[int, str], ...]:
+    """The text's lines as (indent in pixels, words), each no wider than `width`: a line keeps
+    its indent (tabs every eight spaces), and one too long goes on, wrapped, at that indent."""
+    space = theme.text_width(" ", theme.BODY_FONT, pixels)
+    lines: list[tuple[int, str]] = []
+    for raw in text.replace("\r\n", "\n").replace("\r", "\n").split("\n"):
+        line = raw.expandtabs(TAB).rstrip()
+        stripped = line.lstrip()
+        indent = min((len(line) - len(stripped)) * space, width // 3)
+        if not stripped:
+            lines.append((0, ""))
+            continue
+        for piece in theme.wrap(stripped, theme.BODY_FONT, pixels, max(1, width - indent)):
+            lines.append((indent, piece))
+    return tuple(lines)
+
+
+@lru_cache(maxsize=4)
+def _fade(width: int, height: int) -> pygame.Surface:
+    """The panel's colour from transparent to opaque, top to bottom: text fades at the edges."""
+    strip = pygame.Surface((1, max(1, height)), pygame.SRCALPHA)
+    for y in range(strip.get_height()):
+        strip.set_at((0, y), (*theme.PANEL, round(255 * (y + 1) / strip.get_height())))
+    return pygame.transform.scale(strip, (max(1, width), strip.get_height()))

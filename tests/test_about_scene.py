@@ -1,0 +1,249 @@
+"""The About screen and the licence reader, driven like a player would on the dummy video
+driver: reached from the title and the pause menu, every licence opens and reads, nothing
+overlaps or leaves the window at the smallest window, 1280x720 and 1920x1080, and a missing
+licence text is said, never a crash."""
+
+from __future__ import annotations
+
+import itertools
+import tomllib
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from moonlight_desktop import licences
+from moonlight_desktop.licences import NOTICES
+from moonlight_desktop.scenes import SCENES, AboutScene, LicenceScene, TitleScene
+from moonlight_desktop.scenes.about import laid_out
+from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.scene import Scene
+from moonlight_desktop.ui.sizes import MIN_WINDOW_SIZE
+from moonlight_desktop.ui.widgets import Widget
+from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
+from tests.castle_scene_helpers import pause_menu
+
+Size = tuple[int, int]
+SIZES: tuple[Size, ...] = (MIN_WINDOW_SIZE, (1280, 720), (1920, 1080))
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv(DATA_DIR_VARIABLE, str(tmp_path))
+    application = App(UserData(tmp_path))
+    yield application
+    application._worker.shutdown(wait=False)
+
+
+def step(app: App, frames: int = 3) -> None:
+    for _ in range(frames):
+        app.step(0.1)
+
+
+def click(app: App, widget: Widget) -> None:
+    pos = widget.rect.center
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    step(app, 1)
+
+
+def press(app: App, key: int) -> None:
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    step(app, 1)
+
+
+def top(app: App) -> Scene:
+    assert app.stack.top is not None
+    return app.stack.top
+
+
+def open_at(app: App, scene: Scene, size: Size) -> None:
+    app.window = pygame.display.set_mode(size)
+    app.stack.reset(scene)
+    step(app, 4)
+
+
+def texts_drawn(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
+    """Every text the next frame draws, with where it went."""
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = theme.blit_text
+
+    def blit_text(
+        surface: pygame.Surface,
+        content: str,
+        face: str,
+        pixels: int,
+        color: theme.Color,
+        anchor: str,
+        position: tuple[float, float],
+    ) -> pygame.Rect:
+        rect = real(surface, content, face, pixels, color, anchor, position)
+        drawn.append((content, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "blit_text", blit_text)
+    app.stack.draw(app.window)
+    monkeypatch.setattr(theme, "blit_text", real)
+    return drawn
+
+
+# Reaching it ----------------------------------------------------------------------------------
+
+
+def test_registered_with_the_scenes() -> None:
+    assert SCENES["about"] is AboutScene and SCENES["licence"] is LicenceScene
+
+
+def test_the_title_opens_about_and_esc_comes_back(app: App) -> None:
+    title = TitleScene(app)
+    app.stack.reset(title)
+    step(app)
+    click(app, title.about_button)
+    about = top(app)
+    assert isinstance(about, AboutScene)
+    press(app, pygame.K_ESCAPE)
+    assert top(app) is title
+
+
+def test_the_pause_menu_opens_about(app: App) -> None:
+    pause = pause_menu(app)
+    app.stack.push(pause)
+    step(app)
+    click(app, pause.about_button)
+    about = top(app)
+    assert isinstance(about, AboutScene)
+    click(app, about.back_button)
+    assert top(app) is pause
+
+
+# What it says ---------------------------------------------------------------------------------
+
+
+def test_it_shows_pyproject_version_and_the_runtime(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with (ROOT / "pyproject.toml").open("rb") as file:
+        version = tomllib.load(file)["project"]["version"]
+    open_at(app, AboutScene(app), (1280, 720))
+    words = [content for content, _rect in texts_drawn(app, monkeypatch)]
+    assert f"Version {version}" in words
+    assert any(content.startswith("Built with Python") for content in words)
+    assert any(content.startswith("Your settings and games: ") for content in words)
+
+
+def test_every_notice_has_a_row_and_every_row_reads_its_licence(app: App) -> None:
+    about = AboutScene(app)
+    open_at(app, about, (1280, 720))
+    assert [row.notice for row in about.rows] == list(NOTICES)
+    for row in about.rows:
+        click(app, row)
+        reader = top(app)
+        assert isinstance(reader, LicenceScene) and reader.notice is row.notice
+        assert reader.text and reader.lines, row.notice.component
+        press(app, pygame.K_ESCAPE)
+        assert top(app) is about
+
+
+def test_the_reader_scrolls_to_the_end_and_back(app: App) -> None:
+    app.settings.animation_speed = 0.0
+    lgpl = next(notice for notice in NOTICES if notice.component == "pygame-ce")
+    reader = LicenceScene(app, lgpl)
+    open_at(app, reader, (1280, 720))
+    assert reader.max_scroll > 0 and reader.scroll == 0
+    press(app, pygame.K_END)
+    assert reader.scroll == reader.max_scroll
+    app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False))
+    step(app, 1)
+    assert 0 < reader.scroll < reader.max_scroll
+    press(app, pygame.K_HOME)
+    assert reader.scroll == 0
+
+
+def test_a_missing_text_is_said_not_a_crash(
+    app: App, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(licences, "text_path", lambda _notice: tmp_path / "gone.txt")
+    reader = LicenceScene(app, NOTICES[0])
+    open_at(app, reader, (1280, 720))
+    assert reader.text is None and reader.lines == () and reader.max_scroll == 0
+    words = " ".join(content for content, _rect in texts_drawn(app, monkeypatch))
+    assert "missing" in words and NOTICES[0].file in words
+    press(app, pygame.K_END)  # nothing to scroll: nothing happens
+    assert reader.scroll == 0
+
+
+def test_long_lines_wrap_at_their_indent() -> None:
+    pygame.font.init()
+    text = "short\n\tindented " + "word " * 60 + "\n\nlast"
+    lines = laid_out(text, 16, 400)
+    assert lines[0] == (0, "short")
+    wrapped = [line for line in lines if line[0] > 0]
+    assert len(wrapped) > 2 and len({indent for indent, _ in wrapped}) == 1
+    assert all(theme.text_width(words, theme.BODY_FONT, 16) <= 400 - i for i, words in lines)
+    assert (0, "") in lines and lines[-1] == (0, "last")
+
+
+# Every size -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_about_lays_out_without_overlap(
+    app: App, size: Size, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    about = AboutScene(app)
+    open_at(app, about, size)
+    window = app.window.get_rect()
+    margin = window.inflate(-round(size[0] * 0.04), -round(size[1] * 0.04))
+    boxes = {f"{type(w).__name__} {n}": w.rect for n, w in enumerate(about.widgets)}
+    for name, rect in boxes.items():
+        assert rect.width > 0 and rect.height > 0, name
+        assert margin.contains(rect), (name, rect)
+    for (a, rect_a), (b, rect_b) in itertools.combinations(boxes.items(), 2):
+        assert not rect_a.colliderect(rect_b), (a, b)
+    drawn = texts_drawn(app, monkeypatch)
+    for content, rect in drawn:
+        assert window.contains(rect), (content, rect)
+    rows = [row.rect for row in about.rows]
+    texts = [(content, rect) for content, rect in drawn if any(r.colliderect(rect) for r in rows)]
+    for content, rect in texts:  # a row's words stay inside that row
+        assert any(row.contains(rect) for row in rows), (content, rect)
+    app_card = about.frame.rect(40, 100, 420, 514)
+    beside = [rect for content, rect in drawn if app_card.colliderect(rect)]
+    assert all(app_card.contains(rect) for rect in beside)
+    for (a, rect_a), (b, rect_b) in itertools.combinations(drawn, 2):
+        assert not rect_a.colliderect(rect_b), (a, b)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("component", ["Python", "pygame-ce", "SDL 2", "Lato"])
+def test_each_licence_reads_inside_its_panel(
+    app: App, size: Size, component: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    notice = next(notice for notice in NOTICES if notice.component == component)
+    reader = LicenceScene(app, notice)
+    open_at(app, reader, size)
+    window = app.window.get_rect()
+    for widget in reader.widgets:
+        assert window.inflate(-size[0] * 0.04, -size[1] * 0.04).contains(widget.rect)
+        assert not widget.rect.colliderect(reader.view)
+    assert not reader.track().colliderect(reader.back_button.rect)
+    press(app, pygame.K_PAGEDOWN)
+    step(app, 5)
+    for content, rect in texts_drawn(app, monkeypatch):
+        assert window.contains(rect), (content, rect)
+        if rect.colliderect(reader.view):  # a line of the licence: its width fits the view
+            assert reader.view.left <= rect.left and rect.right <= reader.view.right, content
+
+
+@pytest.mark.parametrize("size", [(1, 1), (300, 200), (3000, 600), (600, 3000)])
+def test_they_draw_at_any_size(app: App, size: Size) -> None:
+    for scene in (AboutScene(app), LicenceScene(app, NOTICES[1])):
+        app.stack.reset(scene)
+        scene.on_resize(size)
+        surface = pygame.Surface(size)
+        scene.update(0.05)
+        scene.draw(surface)
