@@ -4,4 +4,5 @@ import sys
 
 from moonlight_desktop.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":  # not when a searching bot's process starts from this module
+    sys.exit(main())

@@ -1,4 +1,4 @@
-"""The command line: `moonlight-desktop [play|replay|arena|bench]` (also `python -m
+"""The command line: `moonlight-desktop [play|replay|arena|ladder|bench]` (also `python -m
 moonlight_desktop`); with no command it opens the game window.
 
 Bad arguments or a bad record give a one-line error and exit status 2, never a traceback.
@@ -17,7 +17,6 @@ from typing import Any
 from moonlight_desktop.engine import GameRecord, Match, OptionsError, RecordError, safejson
 from moonlight_desktop.engine.arena import run_arena
 from moonlight_desktop.engine.bench import (
-    Searching,
     mean_clone_microseconds,
     median_decision_milliseconds,
     random_actions_per_second,
@@ -27,6 +26,7 @@ from moonlight_desktop.engine.bench import (
     worst_median_milliseconds,
 )
 from moonlight_desktop.engine.game import SEARCHING_LEVELS
+from moonlight_desktop.engine.ismcts import Searching
 from moonlight_desktop.engine.rules import Bot, Rules
 from moonlight_desktop.games.registry import (
     GAMES,
@@ -89,6 +89,19 @@ def _build_parser() -> argparse.ArgumentParser:
         " time budget)",
     )
     arena.add_argument("--jobs", type=int, default=1, help="games played at once, one process each")
+    ladder = commands.add_parser(
+        "ladder", help="play the bot ladder's tables and print them with their bars"
+    )
+    ladder.add_argument("--game", required=True, help=f"one of: {', '.join(sorted(GAMES))}")
+    ladder.add_argument("--games", type=int, default=200, help="games per table")
+    ladder.add_argument("--seed", type=int, default=1)
+    ladder.add_argument(
+        "--iterations", type=int, help="Hard bots search this many iterations a decision"
+    )
+    ladder.add_argument("--jobs", type=int, default=1, help="games played at once")
+    ladder.add_argument(
+        "--only", help="the tables seating these levels, comma-separated (e.g. hard,normal)"
+    )
     bench = commands.add_parser("bench", help="print speed figures for every game")
     bench.add_argument("--seconds", type=float, default=3.0, help="time per random-play figure")
     bench.add_argument(
@@ -129,12 +142,7 @@ def _arena(args: argparse.Namespace) -> str:
         )
     for level in levels:
         make_bot(args.game, level, 0)  # refuse an unknown level before playing
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
-    if args.iterations is not None and not 1 <= args.iterations <= MAX_ITERATIONS:
-        raise UsageError(f"--iterations must be between 1 and {MAX_ITERATIONS}")
-    if not 1 <= args.jobs <= MAX_JOBS:
-        raise UsageError(f"--jobs must be between 1 and {MAX_JOBS}")
+    _check_counts(args)
     try:
         options = safejson.loads(args.options)
     except safejson.JsonError as error:
@@ -151,6 +159,31 @@ def _arena(args: argparse.Namespace) -> str:
         args.jobs,
     )
     return result.report()
+
+
+def _ladder(args: argparse.Namespace) -> str:
+    from moonlight_desktop.ladder import LADDERS, ladder_table, play_ladder
+
+    game_spec(args.game)  # an unknown game is refused by name
+    _check_counts(args)
+    lines = LADDERS[args.game]
+    if args.only is not None:
+        wanted = {level.strip() for level in args.only.split(",")}
+        lines = tuple(line for line in lines if set(line.levels) == wanted)
+        if not lines:
+            raise UsageError(f"no table of {args.game}'s ladder seats exactly {args.only}")
+    outcomes = play_ladder(args.game, args.games, args.seed, args.iterations, args.jobs, lines)
+    return ladder_table(outcomes)
+
+
+def _check_counts(args: argparse.Namespace) -> None:
+    """Refuses a table that plays no game, a search of no iterations, or no process."""
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    if args.iterations is not None and not 1 <= args.iterations <= MAX_ITERATIONS:
+        raise UsageError(f"--iterations must be between 1 and {MAX_ITERATIONS}")
+    if not 1 <= args.jobs <= MAX_JOBS:
+        raise UsageError(f"--jobs must be between 1 and {MAX_JOBS}")
 
 
 def _bench(args: argparse.Namespace) -> str:
@@ -223,7 +256,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             from moonlight_desktop.window import play
 
             return play(args.quit_after_first_frame)
-        handler = {"replay": _replay, "arena": _arena, "bench": _bench}[args.command]
+        handlers = {"replay": _replay, "arena": _arena, "ladder": _ladder, "bench": _bench}
+        handler = handlers[args.command]
         print(handler(args))
     except (UsageError, RecordError, OptionsError) as error:
         print(one_line(f"moonlight-desktop: error: {error}"), file=sys.stderr)

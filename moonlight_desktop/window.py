@@ -8,8 +8,11 @@ import os
 import sys
 import tempfile
 import time
+from functools import partial
 from pathlib import Path
 
+from moonlight_desktop.engine import Match, SeatSpec
+from moonlight_desktop.games.registry import GAMES, make_bot
 from moonlight_desktop.scenes import all_scenes_for_smoke_test
 from moonlight_desktop.scenes.gallery import GalleryScene
 from moonlight_desktop.scenes.title import TitleScene
@@ -18,6 +21,9 @@ from moonlight_desktop.userdata import UserData, data_dir
 
 log = logging.getLogger(__name__)
 SMOKE_FRAMES = 8
+SMOKE_SEARCH_SECONDS = 0.2
+SMOKE_SEARCH_TIMEOUT = 60.0
+"""Seconds for the process to start (a cold start of a frozen build) and answer."""
 
 
 def _log_to_file(folder: Path) -> None:
@@ -49,6 +55,19 @@ def play(quit_after_first_frame: bool = False) -> int:
     return 0
 
 
+def _search_in_a_process(app: App) -> str:
+    """A Hard bot decides in a searching process, as at a table (a frozen build starts those
+    processes from its own program, which must hand them to the bot)."""
+    match = Match.new(GAMES["castle"].rules, [SeatSpec("A"), SeatSpec("B")], 1)
+    seat = match.to_act()[0]
+    bot = make_bot("castle", "hard", 1)
+    work = partial(bot.choose, match.view(seat), match.legal(seat), SMOKE_SEARCH_SECONDS)
+    command = app.search.submit(work).result(timeout=SMOKE_SEARCH_TIMEOUT)
+    if command not in match.legal(seat):
+        raise RuntimeError(f"the searching process answered {command!r}, not a legal command")
+    return "a Hard bot decided in a process of its own"
+
+
 def smoke_test() -> int:
     """Renders every registered scene for a few frames without a screen, then exits 0."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -63,8 +82,10 @@ def smoke_test() -> int:
             for _ in range(SMOKE_FRAMES):
                 app.step(1 / 60)
             names.append(type(scene).__name__)
+        searched = _search_in_a_process(app)
         app.close()
     print(f"smoke test: rendered {len(names)} scenes in {time.perf_counter() - started:.2f} s")
     print(", ".join(names))
+    print(searched)
     sys.stdout.flush()
     return 0

@@ -1,6 +1,7 @@
 """Window figures for `moonlight-desktop bench`: frame times while the Castle path animates,
 while a Moons trick animates, while Market's links fly and while Samarkand's coins fly (with
-the longest frame while bots think), startup time to the first interactive frame, and peak
+the longest frame while bots think), while Hard bots search (in processes, and on threads
+for comparison), startup time to the first interactive frame, and peak
 memory. Each runs in a fresh process with the dummy video driver, so the figures do not
 depend on what ran before; the window's modules are imported inside the measuring functions,
 so the process that starts them stays free of pygame."""
@@ -15,6 +16,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 from moonlight_desktop.paths import bundle_root
 
@@ -147,6 +149,52 @@ def _table_frames(
     return {**_frame_figures(times), "longest_ms": longest * 1000}
 
 
+def measure_hard_frames(width: int, height: int) -> dict[str, float]:
+    """Four Hard bots choose their Moons tableaux at once, each searching for its whole
+    budget in a process of its own: every frame while they think."""
+    return _searching_frames(width, height, in_processes=True)
+
+
+def measure_hard_frames_on_threads(width: int, height: int) -> dict[str, float]:
+    """The same searches on threads of the window's process (what the processes avoid)."""
+    return _searching_frames(width, height, in_processes=False)
+
+
+def _searching_frames(width: int, height: int, in_processes: bool) -> dict[str, float]:
+    import pygame
+
+    from moonlight_desktop.engine import Match, SeatSpec
+    from moonlight_desktop.games.registry import GAMES
+    from moonlight_desktop.games.ui_registry import TABLE_GAMES
+    from moonlight_desktop.scenes.table_flow import open_table
+    from moonlight_desktop.ui.app import App
+    from moonlight_desktop.userdata import UserData
+
+    ui = TABLE_GAMES["moons"]
+    with tempfile.TemporaryDirectory() as folder:
+        app = App(UserData(__import__("pathlib").Path(folder)))
+        app.window = pygame.display.set_mode((width, height))
+        if not in_processes:
+            threads = ThreadPoolExecutor(max_workers=4)
+            app.search.submit = threads.submit  # type: ignore[method-assign,assignment]
+        seats = [SeatSpec(f"B{n}", "bot", "hard", ui.setup.looks[n]) for n in range(4)]
+        match = Match.new(GAMES["moons"].rules, seats, 300)
+        table = open_table(app, ui, match)
+        app.stack.reset(table)
+        for _ in range(WARM_FRAMES):  # the art is rasterized, the processes start
+            app.step(1 / 60)
+        times: list[float] = []
+        while len(times) < ANIMATED_FRAMES and not table.controller.over_told:
+            thinking = bool(table.controller.thinking())
+            started = time.perf_counter()
+            app.step(1 / 60)
+            if thinking:
+                times.append(time.perf_counter() - started)
+            time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - started)))  # a real pace
+        app.close()
+    return {**_frame_figures(times), "longest_ms": max(times) * 1000}
+
+
 def _frame_figures(times: list[float]) -> dict[str, float]:
     """The median and 99th percentile of frame times (seconds), in milliseconds."""
     ordered = sorted(times)
@@ -200,6 +248,8 @@ def report() -> str:
             ("measure_moons_frames", "a Moons trick animates"),
             ("measure_market_frames", "Market's links fly"),
             ("measure_samarkand_frames", "Samarkand's coins fly"),
+            ("measure_hard_frames", "four Hard bots search in processes"),
+            ("measure_hard_frames_on_threads", "(for comparison) four Hard bots search on threads"),
         ):
             for width, height in SIZES:
                 figures = _run_frames(width, height, data, measure)

@@ -180,6 +180,7 @@ def test_easy_mostly_stays_to_recover() -> None:
     legal = RULES.legal_commands(state, 0)
     assert any(isinstance(c, Recover) for c in legal)
     bot = EasyBot(3)
+    bot.THINK_CHANCE = 0  # its own rule, not NormalBot's advice
     stays = sum(
         isinstance(bot.choose(RULES.view(state, 0), legal, 1.0), Recover) for _ in range(200)
     )

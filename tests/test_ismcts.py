@@ -189,19 +189,19 @@ def test_rewards_share_the_win_and_weigh_the_margin() -> None:
 
 
 def test_candidates_leave_commands_out_of_the_search() -> None:
-    """With the best card the bot raises; told never to raise, it checks: the tree only ever
-    holds the candidates."""
-    best = HighCardState([CARDS - 1, 0])
-    legal = RULES.legal_commands(best, 0)
-    assert _bot().choose(RULES.view(best, 0), legal, 0) == Raise()
-    never_raise = IsmctsBot(
+    """With its worst card the bot bluffs a raise, as the other seat may fold; told the
+    other seat never folds (the tree holds only the candidates), it checks."""
+    worst = HighCardState([0, 5])
+    legal = RULES.legal_commands(worst, 0)
+    assert _bot().choose(RULES.view(worst, 0), legal, 0) == Raise()
+    never_fold = IsmctsBot(
         RULES,
         HighCardDeterminizer(),
         3,
-        iterations=100,
-        candidates=lambda state, seat, legal: [c for c in legal if c != Raise()] or legal,
+        iterations=400,
+        candidates=lambda state, seat, legal: [c for c in legal if c != Fold()] or legal,
     )
-    choice = never_raise.choose(RULES.view(best, 0), legal, 0)
+    choice = never_fold.choose(RULES.view(worst, 0), legal, 0)
     assert choice == Check() and choice is legal[1]
 
 

@@ -69,7 +69,7 @@ def test_the_looks_are_the_crests_of_the_brief() -> None:
     assert SEAT_LOOK_TITLES == ("Saffron", "Indigo", "Coral", "Mint", "Plum")
     assert AUTOMATON_LOOKS == ("dirk", "beate") and not set(AUTOMATON_LOOKS) & set(SEAT_LOOKS)
     assert (MARKET_SETUP.min_seats, MARKET_SETUP.max_seats) == (1, 5)
-    assert MARKET_SETUP.levels == tuple(MARKET.bots) == ("easy", "normal")
+    assert MARKET_SETUP.levels == tuple(MARKET.bots) == ("easy", "normal", "hard")
     assert MARKET_SETUP.random_seating and MARKET_SETUP.start is not None
     assert MARKET_SETUP.start.option is None  # never start_seat (ruling MM5)
     assert MARKET_SETUP.most_at_table() == 5

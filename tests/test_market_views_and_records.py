@@ -76,5 +76,5 @@ def test_a_record_pins_the_whole_deal_and_replays_it():
 
 
 def test_the_spec_plays_through_the_core():
-    assert MARKET.rules.game_id == "market" and set(MARKET.bots) == {"easy", "normal"}
+    assert MARKET.rules.game_id == "market" and set(MARKET.bots) == {"easy", "normal", "hard"}
     assert MARKET.codec.decode(Bid(3, 1).to_json()) == Bid(3, 1)

@@ -206,7 +206,7 @@ def test_a_whole_game_of_two_humans_and_two_bots_is_played_by_clicks(app: App) -
 
 def test_the_game_describes_itself_and_refuses_a_look_it_does_not_know() -> None:
     spec = MOONS_UI.setup
-    assert (spec.min_seats, spec.max_seats, spec.levels) == (3, 6, ("easy", "normal"))
+    assert (spec.min_seats, spec.max_seats, spec.levels) == (3, 6, ("easy", "normal", "hard"))
     assert len(set(spec.looks)) == len(set(spec.look_titles)) == 6
     assert len({MOONS_UI.look_color(look) for look in spec.looks}) == 6
     assert len({title[0] for title in spec.look_titles}) == 6  # each crest its own letter

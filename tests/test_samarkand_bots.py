@@ -162,3 +162,23 @@ def test_live_stops_come_after_a_short_human_like_delay() -> None:
         assert all(0.25 <= delay <= 0.85 for delay in delays)
         assert len(set(delays)) > 5
     assert CAMEL == 50
+
+
+def test_easy_never_buys_a_camel_it_cannot_fill() -> None:
+    """Its camels already carry every card it can still buy (one a turn): no more camels."""
+    for mode in ("live", "sealed"):
+        state = new_game(seats=4, mode=mode)
+        state.turn = 8
+        state.camels[0] = [6]
+        state.goods[0] = [card(1, 1), card(2, 1), card(3, 1)]  # 3 + 3 turns to come = 6
+        sell(state, card(0, 1), card(1, 7), card(2, 7), card(3, 7))
+        if mode == "live":
+            clock_to(state, 1)
+        for seed in range(20):
+            bot, trial = EasyBot(seed), RULES.clone(state)
+            command = bot.choose(RULES.view(trial, 0), RULES.legal_commands(trial, 0), 1.0)
+            while isinstance(command, Order):
+                RULES.apply(trial, 0, command)
+                assert command.lot != CAMEL
+                command = bot.choose(RULES.view(trial, 0), RULES.legal_commands(trial, 0), 1.0)
+            assert command != Stop(CAMEL)

@@ -89,7 +89,7 @@ def test_the_looks_are_the_crests_of_the_brief() -> None:
     assert SEAT_LOOK_TITLES == ("Amber", "Teal", "Rose", "Azure", "Violet")
     assert (SAMARKAND_SETUP.min_seats, SAMARKAND_SETUP.max_seats) == (3, 5)
     assert (RULES.min_seats, RULES.max_seats) == (3, 5)
-    assert SAMARKAND_SETUP.levels == tuple(SAMARKAND.bots) == ("easy", "normal")
+    assert SAMARKAND_SETUP.levels == tuple(SAMARKAND.bots) == ("easy", "normal", "hard")
     assert SAMARKAND_SETUP.random_seating and SAMARKAND_SETUP.start is not None
     assert SAMARKAND_SETUP.start.option == "dean"
     assert SAMARKAND_SETUP.most_at_table() == 5

@@ -283,7 +283,10 @@ def test_hover_says_what_a_click_does(app: App) -> None:
     kind = setup.rows[1].kind
     pos = (kind.rect.right - 5, kind.rect.centery)
     app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    assert setup.hint() == "Make this seat: Human"
+    assert setup.hint() == (
+        "Make this seat: Bot — hard: searches ahead, up to the time Settings give it"
+        " (1.5 s at most)"
+    )
 
 
 # Rules and settings -------------------------------------------------------------------------

@@ -93,8 +93,9 @@ def test_a_game_of_moons_from_the_gallery_to_game_over_by_clicks(app: App) -> No
     app.stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE))
     assert app.stack.top is setup
     # Four seats: Player 1 and three bots; make the second seat a human too (its kind cycles
-    # to "Human" from "Bot — normal" on a click on the right half).
+    # "Bot — normal", "Bot — hard", "Human" on clicks on the right half).
     kind = setup.rows[1].kind
+    _click_at(app, (kind.rect.right - 4, kind.rect.centery))
     _click_at(app, (kind.rect.right - 4, kind.rect.centery))
     assert [s.kind for s in setup.setup.seats] == ["human", "human", "normal", "normal"]
     _click(app, setup.start_button)

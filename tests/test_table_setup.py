@@ -683,7 +683,8 @@ def test_the_shell_updates_the_choices_as_seats_change_hands(app: App) -> None:
     app.stack.handle_event(
         pygame.event.Event(pygame.MOUSEMOTION, pos=hover, rel=(0, 0), buttons=())
     )
-    assert scene.hint() == "Change to Bot — easy"  # nothing else changes
+    # What the level is like, and nothing else changes.
+    assert scene.hint() == "Change to Bot — easy: plays simply and makes mistakes, for a first game"
     _click(app, hover)
     assert scene.hint() == "Change to Human; Countdown becomes Sealed"  # says what follows
     _click(app, (kind.rect.left + 4, kind.rect.centery))
@@ -727,3 +728,19 @@ def test_the_shell_says_which_option_adding_or_removing_a_seat_changes(app: App)
         f"Remove {name} from the table; Hidden goods becomes On"
     )
     assert scene.setup.options["hidden_goods"] is False and len(scene.setup.seats) == 4
+
+
+def test_every_game_offers_each_of_its_bot_levels_and_new_bots_are_normal() -> None:
+    """The setups offer exactly the levels the games have (Hard included); a new bot seat is
+    Normal, so Hard is chosen, never met by surprise."""
+    from moonlight_desktop.games.castle.ui.setup_model import KINDS
+    from moonlight_desktop.games.ui_registry import TABLE_GAMES
+
+    for game_id, ui in TABLE_GAMES.items():
+        levels = KINDS[1:] if game_id == "castle" else ui.setup.levels
+        assert set(levels) == set(GAMES[game_id].bots) == {"easy", "normal", "hard"}, game_id
+    assert SPEC.default_level == "normal"
+    setup = TableSetup.default(SPEC)
+    assert [seat.kind for seat in setup.seats][1:] == ["normal"] * (len(setup.seats) - 1)
+    setup.add_seat()
+    assert setup.seats[-1].kind == "normal"

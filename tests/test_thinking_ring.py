@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import threading
+import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -30,6 +31,7 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     application = App(UserData(tmp_path))
     yield application
     application._worker.shutdown(wait=False)
+    application.search.close()
 
 
 class HeldBot:
@@ -115,3 +117,25 @@ def test_the_settings_offer_the_thinking_times(app: App, monkeypatch: pytest.Mon
     click(app, pos)
     assert app.settings.bot_thinking == THINKING_TIMES[0]
     assert UserData(app.user_data.folder).load_settings().bot_thinking == 0.5
+
+
+def test_a_hard_bot_thinks_in_another_process_and_plays(app: App) -> None:
+    """The window's copy of a Hard bot is never the one that searches (its `last` stays
+    empty): the decision came from another process, and was played."""
+    app.settings.bot_thinking = 0.1
+    match = Match.new(
+        GAMES["castle"].rules,
+        [SeatSpec("Ada"), SeatSpec("Bot", "bot", "hard")],
+        4,
+        {"start_seat": 1},
+    )
+    hard = make_bot("castle", "hard", 1)
+    scene = TableScene(app, CASTLE_UI, match, {1: hard}, Router(), lambda m: None)
+    app.stack.push(scene)
+    for _ in range(3000):
+        app.stack.update(0.02)
+        if match.record.moves:
+            break
+        time.sleep(0.02)
+    assert match.record.moves and match.record.moves[0].seat == 1
+    assert getattr(hard, "last", "no such figure") is None

@@ -12,9 +12,9 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
-from .ismcts import Searched
+from .ismcts import Searching
 from .rng import Rng
 from .rules import Bot, Rules
 
@@ -118,18 +118,12 @@ class SearchFigures:
     """Commands advanced in the tree and the playouts, per second of searching."""
 
 
-@runtime_checkable
-class Searching(Bot, Protocol):
-    """A bot that searches, telling what its last decision's search did."""
-
-    last: Searched | None
-
-
 def search_figures(
     rules: Rules[Any], bot: Searching, states: Sequence[Any], budget: float, decisions: int
 ) -> SearchFigures:
-    """Times `decisions` decisions of `bot` on the first of `states` where the seat to act
-    has a choice (a forced move is never searched)."""
+    """Times `decisions` searched decisions of `bot` on the first of `states` where the seat
+    to act has a choice (a forced move, or one the bot settles without searching, is left
+    out)."""
     times: list[float] = []
     playouts = actions = 0
     for state in states:
@@ -140,12 +134,16 @@ def search_figures(
         if len(legal) < 2:
             continue
         seat = to_act[0]
+        before = bot.last
         start = time.perf_counter()
         bot.choose(rules.view(state, seat), legal, budget)
-        times.append(time.perf_counter() - start)
-        assert bot.last is not None  # it searched: there was a choice
-        playouts += bot.last.iterations
-        actions += bot.last.actions
+        elapsed = time.perf_counter() - start
+        searched = bot.last
+        if searched is None or searched is before:
+            continue  # settled without a search (a Hard bot may take Normal's clear choice)
+        times.append(elapsed)
+        playouts += searched.iterations
+        actions += searched.actions
     if not times:
         return SearchFigures(0, 0.0, 0.0, 0.0, 0.0)
     p99 = statistics.quantiles(times, n=100)[98] if len(times) > 1 else times[0]

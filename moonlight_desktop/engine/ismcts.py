@@ -24,11 +24,11 @@ import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from .data import Command
 from .rng import Rng
-from .rules import Rules
+from .rules import Bot, Rules
 
 StateT = TypeVar("StateT")
 StateT_co = TypeVar("StateT_co", covariant=True)
@@ -64,9 +64,10 @@ Evaluator = Callable[[Any], Sequence[float]]
 `rollout_limit` commands is scored (a game's judgement of the position)."""
 
 Candidates = Callable[[Any, int, Sequence[Command]], Sequence[Command]]
-"""Which of a seat's legal commands the tree considers (a non-empty subset, in a fixed
-order): a game may leave out commands no sensible player gives, so the search spends its
-iterations on the rest."""
+"""Which of a seat's legal commands the tree considers below the root (a non-empty subset,
+in a fixed order): a game may leave out commands no sensible player gives, so the search
+spends its iterations on the rest. At the root the tree takes the commands `choose` is
+offered, so a bot prunes there by offering fewer."""
 
 
 def every_command(state: Any, seat: int, legal: Sequence[Command]) -> Sequence[Command]:
@@ -96,6 +97,14 @@ class Searched:
     seconds: float
     actions: int
     """Commands advanced in the tree and the playouts, all iterations together."""
+
+
+@runtime_checkable
+class Searching(Bot, Protocol):
+    """A bot that searches (a Hard bot), telling what its last decision's search did. It
+    uses its whole time budget, so the window has it think in a process of its own."""
+
+    last: Searched | None
 
 
 class IsmctsBot(Generic[StateT]):
@@ -149,31 +158,32 @@ class IsmctsBot(Generic[StateT]):
             if self.iterations is None and done > 0 and self.clock() >= deadline:
                 break
             state = self.determinizer.sample(view, self.rng)
-            self._iterate(root, state, me)
+            self._iterate(root, state, me, legal)
             done += 1
-        offered = {command: command for command in legal}  # to answer with legal's own object
-        ranked = [
-            (child.visits, child.reward, index)
-            for index, (command, child) in enumerate(root.children.items())
-            if command in offered
-        ]
-        commands = list(root.children)
-        choice = offered[commands[max(ranked)[2]]] if ranked else legal[0]
+        # The root's children are `legal`'s own objects: the most visited is the answer.
+        ranked = [(child.visits, child.reward, n) for n, child in enumerate(root.children.values())]
+        choice = list(root.children)[max(ranked)[2]] if ranked else legal[0]
         self.last = Searched(choice, done, self.clock() - started, self._actions)
         return choice
 
     # One iteration -------------------------------------------------------------------------
 
-    def _iterate(self, root: _Node, state: StateT, me: int) -> None:
+    def _iterate(self, root: _Node, state: StateT, me: int, offered: Sequence[Command]) -> None:
         """Selection down the tree while every legal command has a node, then one new node
-        (a command not tried in this information set), then the playout and the backup."""
+        (a command not tried in this information set), then the playout and the backup.
+        At the root the commands are the ones `choose` was offered: every sample agrees with
+        the view, so they are the seat's legal commands there (or those a bot chose to
+        search among)."""
         rules, path, node = self.rules, [root], root
         while not rules.is_over(state):
-            seat = self._actor(state, me if node is root else -1)
-            legal = rules.legal_commands(state, seat)
-            if not legal:
-                break  # a rules bug would loop forever here: score it as it stands
-            legal = self.candidates(state, seat, legal)
+            if node is root:
+                seat, legal = me, offered
+            else:
+                seat = self._actor(state)
+                legal = rules.legal_commands(state, seat)
+                if not legal:
+                    break  # a rules bug would loop forever here: score it as it stands
+                legal = self.candidates(state, seat, legal)
             for command in legal:
                 child = node.children.get(command)
                 if child is not None:
@@ -209,10 +219,9 @@ class IsmctsBot(Generic[StateT]):
         assert best is not None  # legal is never empty here
         return best[1], best[2]
 
-    def _actor(self, state: StateT, first: int) -> int:
-        """Who acts now: `first` when it may (the bot at the root), else the lowest seat."""
-        to_act = self.rules.to_act(state)
-        return first if first in to_act else min(to_act)
+    def _actor(self, state: StateT) -> int:
+        """Who acts now below the root: the lowest seat of those who may."""
+        return min(self.rules.to_act(state))
 
     def _playout(self, state: StateT) -> list[float]:
         rules, rng = self.rules, self.rng

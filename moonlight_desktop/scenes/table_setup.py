@@ -23,6 +23,7 @@ from moonlight_desktop.ui.menu import (
     Hint,
     MenuScene,
     choice_target,
+    choice_value,
     draw_night,
     go_back,
     heading_with_glow,
@@ -30,10 +31,12 @@ from moonlight_desktop.ui.menu import (
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.setup import (
+    HUMAN,
     SEED_DIGITS,
     OptionRow,
     SetupError,
     TableSetup,
+    level_note,
     same_value,
 )
 from moonlight_desktop.ui.widgets import Button, Choice, TextInput
@@ -272,10 +275,9 @@ class TableSetupScene(MenuScene):
         depend on how many seats are human)."""
 
         def hint(pos: tuple[int, int]) -> str:
-            step = -1 if pos[0] < choice.rect.centerx else 1
-            kind = choice.options[(choice.index + step) % len(choice.options)][0]
+            kind = choice_value(choice, pos) or HUMAN
             changes = self._changes(lambda trial: trial.set_kind(index, kind))
-            return f"Change to {choice_target(choice, pos)}{changes}"
+            return f"Change to {choice_target(choice, pos)}{level_note(kind)}{changes}"
 
         return hint
 

@@ -12,6 +12,7 @@ from typing import TypeVar
 
 import pygame
 
+from moonlight_desktop.engine.search_pool import SearchPool
 from moonlight_desktop.userdata import SET_ASIDE_NOTICE, Settings, UserData
 
 from . import assets, audio, theme
@@ -52,6 +53,8 @@ class App:
         self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
         self._rules = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rules")
         """Commands and final scorings, one at a time, never queued behind a bot's thinking."""
+        self.search = SearchPool(self._worker.submit)
+        """Where searching (Hard) bots think: other processes, so frames keep their pace."""
         self.notice = ""
         self._notice_until = 0.0
 
@@ -187,6 +190,7 @@ class App:
         self.save_settings()
         self._worker.shutdown(wait=False, cancel_futures=True)
         self._rules.shutdown(wait=False, cancel_futures=True)
+        self.search.close()
         pygame.quit()
         theme.forget_fonts()  # fonts die with pygame.quit(); a later App must load them anew
 

@@ -340,8 +340,19 @@ def choice_target(choice: Choice[T], pos: tuple[int, int]) -> str:
     """The label a click at `pos` would pick (left half: previous, right half: next)."""
     if not choice.options:
         return ""
+    return choice.options[_target_index(choice, pos)][1]
+
+
+def choice_value(choice: Choice[T], pos: tuple[int, int]) -> T | None:
+    """The value a click at `pos` would pick (None when there is nothing to pick)."""
+    if not choice.options:
+        return None
+    return choice.options[_target_index(choice, pos)][0]
+
+
+def _target_index(choice: Choice[T], pos: tuple[int, int]) -> int:
     step = -1 if pos[0] < choice.rect.centerx else 1
-    return choice.options[(choice.index + step) % len(choice.options)][1]
+    return (choice.index + step) % len(choice.options)
 
 
 # The base of every menu scene ---------------------------------------------------------------

@@ -84,21 +84,26 @@ def _retained(drawn: PebbleCounts, command: Command) -> Counts:
 
 
 class EasyBot:
-    """Plausible and beatable: recovers when it can (mostly), heads for tiles it could pay for
-    (often), otherwise wanders; at a gold fountain it half the time picks at random, else keeps
-    as many pebbles as it may, evening out its colours."""
+    """Plausible and beatable: often thinks it over as NormalBot does; otherwise recovers when
+    it can (mostly), heads for the biggest tile it could pay for (often), else goes where
+    pebbles are drawn; at a gold fountain it half the time picks at random, else keeps as many
+    pebbles as it may, evening out its colours. It never pays a pebble for nothing."""
 
+    THINK_CHANCE = 65  # percent: a decision (but recovering after a move) taken as NormalBot's
     STAY_CHANCE = 85  # percent: staying to recover when the tile beside it is affordable
-    AIM_CHANCE = 70  # percent: moving towards an affordable tile rather than anywhere
+    AIM_CHANCE = 70  # percent: moving towards an affordable tile rather than for pebbles
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
+        self.thinker = NormalBot(seed ^ 0xEA5)
 
     def choose(self, view: CastleView, legal: Sequence[Command], budget_seconds: float) -> Command:
         if len(legal) == 1:
             return legal[0]
         if view.phase == Phase.RECOVER:
             return _first(legal, Recover)
+        if self.rng.below(100) < self.THINK_CHANCE:
+            return self.thinker.choose(view, legal, budget_seconds)
         if view.phase == Phase.FOUNTAIN:
             return self._fountain(view, legal)
         stay = [c for c in legal if isinstance(c, Recover)]
@@ -108,14 +113,25 @@ class EasyBot:
         if not moves:
             return legal[self.rng.below(len(legal))]
         screen = _my_screen(view)
-        aimed = []
+        aimed: list[MoveTo] = []
+        useful: list[MoveTo] = []  # a move that recovers a tile or draws pebbles
+        biggest = 0
         for move in moves:
             cost = _faced_cost(view, move.space)
             if cost is not None and _covers(_after_paying(view, screen, move.space), cost):
-                aimed.append(move)
+                useful.append(move)
+                if sum(cost) > biggest:
+                    aimed, biggest = [move], sum(cost)
+                elif sum(cost) == biggest:
+                    aimed.append(move)
+            elif view.table.space_pebbles[move.space] > 0:
+                useful.append(move)
         if aimed and self.rng.below(100) < self.AIM_CHANCE:
             return aimed[self.rng.below(len(aimed))]
-        return moves[self.rng.below(len(moves))]
+        if stay:
+            return stay[0]  # better than a move that only gathers pebbles
+        choices = useful or moves
+        return choices[self.rng.below(len(choices))]
 
     def _fountain(self, view: CastleView, legal: Sequence[Command]) -> Command:
         if self.rng.below(2) == 0 or view.drawn is None:
@@ -215,14 +231,26 @@ class NormalBot:
     def choose(self, view: CastleView, legal: Sequence[Command], budget_seconds: float) -> Command:
         if len(legal) == 1:
             return legal[0]
-        ctx = _Context(view, self.weights)
         best: Command = legal[0]
         best_value = float("-inf")
-        for command in legal:
-            value = ctx.value(command) + self.rng.below(1000) * 1e-9  # seeded tie-break
+        for command, value in zip(legal, self.values(view, legal), strict=True):
+            value += self.rng.below(1000) * 1e-9  # seeded tie-break
             if value > best_value:
                 best, best_value = command, value
         return best
+
+    def values(self, view: CastleView, legal: Sequence[Command]) -> list[float]:
+        """Each command's expected value in jewels (as `choose` weighs them, before its
+        tie-break): what HardBot reads to pick the commands worth searching."""
+        ctx = _Context(view, self.weights)
+        return [ctx.value(command) for command in legal]
+
+    def standing(self, view: CastleView) -> float:
+        """The viewer's jewels plus the judged worth of its screen where it stands (the leaf
+        `values` ends each command with): how HardBot judges a position."""
+        ctx = _Context(view, self.weights)
+        jewels = sum(len(tile.jewels) for tile in view.collected[ctx.me])
+        return jewels + ctx._leaf(ctx.screen, ctx.spot, -1)
 
 
 class _Context:

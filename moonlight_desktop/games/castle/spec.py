@@ -3,8 +3,11 @@
 from moonlight_desktop.engine.game import GameSpec
 
 from .bots import CASTLE_BOTS
+from .hard import HardBot
 from .moves import CODEC
 from .rules import CastleRules, castle_stats
 from .table import OPTIONS, PINNED_SETUP
 
-CASTLE = GameSpec(CastleRules(), CODEC, CASTLE_BOTS, castle_stats, OPTIONS, PINNED_SETUP)
+CASTLE = GameSpec(
+    CastleRules(), CODEC, {**CASTLE_BOTS, "hard": HardBot}, castle_stats, OPTIONS, PINNED_SETUP
+)

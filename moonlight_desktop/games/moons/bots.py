@@ -1,8 +1,9 @@
 """Moons' computer players. They decide from the seat's view alone and draw their own
 randomness from a seeded `Rng`, so they are deterministic per seed.
 
-- `EasyBot` knows the rules and little else: a random tableau, a random legal card, now and
-  then a random mini-asteroid, any token.
+- `EasyBot` knows the rules and thinks now and then: about half of its decisions are
+  NormalBot's; otherwise a random tableau and a random legal card, now and then a
+  mini-asteroid that helps it, and the token that adds most to its score.
 - `NormalBot` plays with purpose: a tableau chosen for the tokens its hand can win (high cards,
   short suits for off-suit tokens), cards counted (played, in tableaux, in its hand) and void
   suits noted (from cards played off-suit), tricks won cheaply or ducked, low off-suit cards
@@ -25,18 +26,31 @@ from .scoring import best_score
 from .view import MoonsView
 
 EASY_MINI_CHANCE = 5
-"""EasyBot plays a mini-asteroid (when it may) about one turn in this many."""
+"""EasyBot plays a mini-asteroid (when it may, and one that helps it) about one turn in this
+many of those it does not think over."""
+EASY_THINK_CHANCE = 55
+"""Percent of EasyBot's decisions taken as NormalBot would: enough to win now and then."""
 
 
 class EasyBot:
+    THINK_CHANCE = EASY_THINK_CHANCE
+
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
+        self.thinker = NormalBot(seed ^ 0xEA5)
 
     def choose(self, view: MoonsView, legal: Sequence[Command], budget_seconds: float) -> Command:
+        if len(legal) > 1 and self.rng.below(100) < self.THINK_CHANCE:
+            return self.thinker.choose(view, legal, budget_seconds)
+        if isinstance(legal[0], TakeToken):  # a token is never taken blindly
+            return self.thinker.choose(view, legal, budget_seconds)
         cards = [c for c in legal if isinstance(c, PlayCard)]
-        if cards and (len(cards) == len(legal) or self.rng.below(EASY_MINI_CHANCE)):
-            return cards[self.rng.below(len(cards))]
-        return legal[self.rng.below(len(legal))]
+        if len(cards) < len(legal) and self.rng.below(EASY_MINI_CHANCE) == 0:
+            mini = self.thinker.best_mini(view, legal)  # never one that only hurts it
+            if mini is not None:
+                return mini
+        choices: Sequence[Command] = cards or legal  # a card (minis set aside), or a tableau card
+        return choices[self.rng.below(len(choices))]
 
 
 def _with(tokens: Sequence[int], planet: int, change: int = 1) -> list[int]:
@@ -56,7 +70,7 @@ class NormalBot:
         if isinstance(first, PlaceInTableau):
             wanted = self._tableau_card(view, legal)
         else:
-            wanted = self._mini(view, legal) or self._card(view, legal)
+            wanted = self.best_mini(view, legal) or self._card(view, legal)
         return next(command for command in legal if command == wanted)  # the legal object
 
     # Values ----------------------------------------------------------------------------------
@@ -92,7 +106,9 @@ class NormalBot:
 
     # Mini-asteroids --------------------------------------------------------------------------
 
-    def _mini(self, view: MoonsView, legal: Sequence[Command]) -> Command | None:
+    def best_mini(self, view: MoonsView, legal: Sequence[Command]) -> Command | None:
+        """The mini-asteroid worth playing now, if one is (a trade that adds to its score, a
+        Block that protects a lead), else None."""
         assert view.viewer is not None
         me = view.viewer
         best: tuple[float, Command | None] = (0.0, None)

@@ -74,8 +74,19 @@ class _LiveDelay:
 # Easy ------------------------------------------------------------------------------------------
 
 
+def _spare_camel(view: SamarkandView, lot: int) -> bool:
+    """A camel it could never fill: its spaces already carry every goods card it can still buy
+    (one a turn), so the camel would only add empty spaces."""
+    if lot != CAMEL:
+        return False
+    me = _me(view)
+    capacity = sum(view.camels[me] or ())
+    return capacity >= len(view.goods[me] or ()) + TURNS - view.turn + 1
+
+
 class EasyBot(_LiveDelay):
-    """Sells a card at random; stops on a lot when the countdown reaches about its face value."""
+    """Sells a card at random; stops on a lot when the countdown reaches about its face value,
+    but never on a camel it could not fill."""
 
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
@@ -92,14 +103,21 @@ class EasyBot(_LiveDelay):
             wanted = [
                 c
                 for c in legal
-                if isinstance(c, Stop) and _face_value(view, c.lot) + 1 >= view.value
+                if isinstance(c, Stop)
+                and _face_value(view, c.lot) + 1 >= view.value
+                and not _spare_camel(view, c.lot)
             ]
             if wanted and self.rng.below(3) > 0:
                 return wanted[self.rng.below(len(wanted))]
             return _wait(legal)
         ordered = {lot for lot, _ in view.my_orders}
-        lots = sorted({c.lot for c in legal if isinstance(c, Order)} - ordered)
-        if lots and self.rng.below(4) > 0:
+        lots = sorted(
+            lot
+            for lot in {c.lot for c in legal if isinstance(c, Order)} - ordered
+            if not _spare_camel(view, lot)
+        )
+        committed = sum(price for _, price in view.my_orders)
+        if lots and self.rng.below(4) > 0 and 2 * committed <= (view.money[_me(view)] or 0):
             lot = lots[self.rng.below(len(lots))]
             order = _order_for(legal, lot, _face_value(view, lot) + self.rng.below(2))
             if order is not None:

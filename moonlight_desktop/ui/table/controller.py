@@ -30,6 +30,7 @@ from functools import partial
 from typing import Any
 
 from moonlight_desktop.engine import Bot, Command, Event, IllegalCommand, Match, View
+from moonlight_desktop.engine.ismcts import Searching
 from moonlight_desktop.engine.undo import NoUndo, UndoGuard, UndoStep
 
 log = logging.getLogger(__name__)
@@ -148,6 +149,7 @@ class TableController:
         conclude: Callable[[Match[Any]], Any] = lambda match: None,
         watching: bool = False,
         undo_guard: UndoGuard | None = None,
+        search: Runner | None = None,
     ) -> None:
         """`bots`: the bot of each bot seat; `run` runs their thinking. `private_seats`: humans
         whose hidden facts the others must not see (a hand-off comes before each of their turns
@@ -157,12 +159,14 @@ class TableController:
         thread, apart from the bots'); `conclude` makes the finished match's standings there,
         for `GameOver`. `watching`: the table is only watched (a replay): nobody is asked,
         nothing is played; `viewer` is set by the watcher. `undo_guard`: the match's, when
-        already made (else it is made here, replaying the record once)."""
+        already made (else it is made here, replaying the record once). `search`: where
+        searching bots think instead of `run` (other processes), when given."""
         self.match = match
         self.bots = dict(bots)
         self.humans = tuple(seat for seat in range(len(match.seats)) if seat not in self.bots)
         self.private_seats = frozenset(private_seats) & set(self.humans)
         self._run = run
+        self._search = search
         self.bot_pause = bot_pause
         """Changed by the scene with the animation speed (0: bots act as soon as they decide)."""
         self._bot_budget = bot_budget
@@ -412,7 +416,10 @@ class TableController:
                 bot = self.bots[seat]
                 before = copy.deepcopy(bot)  # not thinking now: each bot decides one at a time
                 work = partial(bot.choose, self.match.view(seat), legal, self._bot_budget)
-                future = self._run(work)
+                runner = self._run
+                if self._search is not None and isinstance(bot, Searching):
+                    runner = self._search  # a search uses its whole budget: not in this process
+                future = runner(work)
                 ready_at = self.time + self.bot_pause
                 self._thinking[seat] = _Thinking(future, self.time, ready_at, legal, before)
 

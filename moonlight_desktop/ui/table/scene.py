@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from moonlight_desktop.engine import Bot, Command, GameRecord, Match, Move
+from moonlight_desktop.engine.ismcts import Searching
 from moonlight_desktop.engine.undo import NoUndo, UndoGuard
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.scene import Scene
@@ -120,7 +121,10 @@ class TableScene(Scene):
             watching=self.watching,
             undo_guard=guard,
             bot_budget=self.app.settings.bot_thinking,
+            search=self.app.search.submit,
         )
+        if any(isinstance(bot, Searching) for bot in bots.values()):
+            self.app.search.warm()
         if self.watching:
             self.controller.viewer = viewer
         self.screen: GameScreen = ui.screen(match, self.controller.viewer, self.app.play_sound)

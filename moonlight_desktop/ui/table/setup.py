@@ -139,6 +139,20 @@ class StartSpec:
     label: str = "Who starts"
 
 
+LEVEL_NOTES: dict[str, str] = {
+    "easy": "plays simply and makes mistakes, for a first game",
+    "normal": "plays a sound game",
+    "hard": "searches ahead, up to the time Settings give it (1.5 s at most)",
+}
+"""What each bot level is like, for the setup's hints."""
+
+
+def level_note(kind: str) -> str:
+    """ ": plays a sound game" for a bot level, or "" (a human, a level without a note)."""
+    note = LEVEL_NOTES.get(kind)
+    return f": {note}" if note else ""
+
+
 @dataclass(frozen=True, slots=True)
 class SetupSpec:
     """How a game's table is set: seat range, bot levels, the looks a seat may take (one per
@@ -152,7 +166,7 @@ class SetupSpec:
     looks: tuple[str, ...]
     look_titles: tuple[str, ...]
     options: tuple[OptionSpec, ...] = ()
-    levels: tuple[str, ...] = ("easy", "normal")
+    levels: tuple[str, ...] = ("easy", "normal", "hard")
     name_length: int = 18
     random_seating: bool = False
     """Offer seating the players in a random order (shuffled at the start by the seed)."""
@@ -190,6 +204,11 @@ class SetupSpec:
     @property
     def kinds(self) -> tuple[str, ...]:
         return (HUMAN, *self.levels)
+
+    @property
+    def default_level(self) -> str:
+        """A new bot seat's level: Normal where there is one (Hard is chosen, not met)."""
+        return "normal" if "normal" in self.levels else self.levels[-1]
 
     def title_of(self, look: str) -> str:
         return self.look_titles[self.looks.index(look)]
@@ -255,7 +274,7 @@ class TableSetup:
         """One human and bots for the other seats of the default table."""
         setup = TableSetup(spec)
         for index in range(spec.default_seats):
-            kind = HUMAN if index == 0 else spec.levels[-1]
+            kind = HUMAN if index == 0 else spec.default_level
             setup.seats.append(SeatChoice(kind, "", spec.looks[index]))
             setup.seats[-1].name = setup._default_name(index)
         setup.options = setup._default_options()
@@ -280,7 +299,7 @@ class TableSetup:
     def add_seat(self) -> None:
         if self.can_add_seat():
             look = next(look for look in self.spec.looks if self.owner_of(look) is None)
-            self.seats.append(SeatChoice(self.spec.levels[-1], "", look))
+            self.seats.append(SeatChoice(self.spec.default_level, "", look))
             self.seats[-1].name = self._default_name(len(self.seats) - 1)
             self._fit_options()
 
@@ -581,7 +600,7 @@ def _restore_seat(setup: TableSetup, index: int, entry: Any, repairs: list[str])
     spec, seat = setup.spec, setup.seats[index]
     entry = entry if isinstance(entry, dict) else {}
     kind, name, look = entry.get("kind"), entry.get("name"), entry.get("look")
-    seat.kind = kind if isinstance(kind, str) and kind in spec.kinds else spec.levels[-1]
+    seat.kind = kind if isinstance(kind, str) and kind in spec.kinds else spec.default_level
     taken = {other.look for other in setup.seats[:index]}
     if isinstance(look, str) and look in spec.looks and look not in taken:
         seat.look = look

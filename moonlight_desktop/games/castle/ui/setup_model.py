@@ -42,13 +42,14 @@ CREST_COLORS: dict[str, tuple[int, int, int]] = {
 }
 """Each figure's crest colour (its neckerchief and base rim in the art)."""
 
-KINDS: tuple[str, ...] = ("human", "easy", "normal")
+KINDS: tuple[str, ...] = ("human", "easy", "normal", "hard")
 """Who sits at a seat: a person, or a bot of that level."""
 
 KIND_LABELS: dict[str, str] = {
     "human": "Human",
     "easy": "Bot — easy",
     "normal": "Bot — normal",
+    "hard": "Bot — hard",
 }
 
 RITUAL_LABELS: dict[Ritual, str] = {

@@ -17,11 +17,13 @@ from moonlight_desktop.ui.menu import (
     Hint,
     MenuScene,
     choice_target,
+    choice_value,
     draw_night,
     go_back,
     heading_with_glow,
 )
 from moonlight_desktop.ui.scene import Scene
+from moonlight_desktop.ui.table.setup import level_note
 from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Toggle
 
 from ..board import BoardError, available_levels, board_named
@@ -339,7 +341,11 @@ class CastleSetupScene(MenuScene):
         return hint
 
     def _kind_hint(self, row: SeatRow) -> Hint:
-        return self._choice_hint(row.kind, "Make this seat")
+        def hint(pos: tuple[int, int]) -> str:
+            note = level_note(choice_value(row.kind, pos) or "")
+            return f"Make this seat: {choice_target(row.kind, pos)}{note}"
+
+        return hint
 
     def _choice_hint(self, choice: Choice[Any], prefix: str, suffix: str = "") -> Hint:
         return lambda pos: f"{prefix}: {choice_target(choice, pos)}{suffix}"

@@ -1,0 +1,311 @@
+"""Moonlight Castle's Hard bot: NormalBot's judgement, checked on sampled states.
+
+- `CastleDeterminizer` samples full states a seat cannot tell from the true one: the unseen
+  pebbles dealt at random to the pouch and the hidden screens, each face-down tile given a
+  back at random among the tiles with its front not yet turned over.
+- `HardBot` compares NormalBot's few best commands when they are close: each is played on
+  the same samples with the same luck, on to the seat's next turn (`greedy_rollout` for
+  every seat), where `Judge` values the position by NormalBot's end-of-turn value.
+
+It does not use the shared ISMCTS tree: in Castle the draw's luck swamps the difference
+between two moves, and only comparing them on the same luck separates them (docs/castle_bots.md).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+
+from moonlight_desktop.engine import Command, JsonDict, Rng
+from moonlight_desktop.engine.ismcts import Searched, rewards_of
+
+from .bots import NormalBot
+from .components import PEBBLES_PER_COLOR
+from .moves import MoveTo, Recover
+from .rules import CastleRules
+from .state import FOUNTAIN, HIDE, RECOVER, CastleState
+from .table import Table
+from .tiles import JEWEL_TILES, MAGIC_TILE_ID, TILE_COSTS, TILE_JEWELS
+from .view import MAGIC, CastleView
+
+RULES = CastleRules()
+
+_TILE_ID: dict[tuple[tuple[int, ...], int], int] = {
+    (tuple(int(c) for c in tile.jewels), int(tile.spell)): n for n, tile in enumerate(JEWEL_TILES)
+}
+"""A turned-over tile's id from its front and its spell (no two tiles share both)."""
+_BY_FRONT: dict[tuple[int, ...], tuple[int, ...]] = {}
+for _n, _tile in enumerate(JEWEL_TILES):
+    _front = tuple(int(c) for c in _tile.jewels)
+    _BY_FRONT[_front] = (*_BY_FRONT.get(_front, ()), _n)
+
+
+def _options_of(table: Table) -> JsonDict:
+    """Normalized options that build `table` (the start seat is in the state, not needed)."""
+    return {
+        "level": table.board.name,
+        "full_moon": table.full_moon,
+        "fountains": [fountain.to_json() for fountain in table.fountains],
+        "start_seat": None,
+        "open_screens": [] if table.full_moon else sorted(table.open_screens),
+    }
+
+
+class CastleDeterminizer:
+    """Keeps every fact of the view and draws the hidden ones uniformly among those that agree
+    with it. The view carries no history of who paid what, so every split of the unseen
+    pebbles between the pouch and the hidden screens (of their public sizes) is as good as
+    any other; and a face-down tile is any not yet turned-over tile with its front."""
+
+    def __init__(self) -> None:
+        self._view: CastleView | None = None
+        self._known: _Known | None = None
+
+    def seat(self, view: CastleView) -> int:
+        assert view.viewer is not None  # a bot always plays a seat
+        return view.viewer
+
+    def sample(self, view: CastleView, rng: Rng) -> CastleState:
+        if view is not self._view or self._known is None:  # a search samples one view often
+            self._view, self._known = view, _Known(view)
+        known = self._known
+        table = view.table
+        state = CastleState(table, known.options, Rng(rng.next64()), [], [], view.start_seat)
+        state.seat = view.seat
+        state.phase = view.phase
+        state.last_round = view.last_round
+        state.turns = view.turns
+        state.spots = list(view.spots)
+        state.paid = list(view.paid)
+        state.collected = [tiles[:] for tiles in known.collected]
+        # Tiles: each face-down front gets a random tile of that front; the rest is the stack.
+        unknown = {front: ids[:] for front, ids in known.unknown.items()}
+        backs = []
+        for front in known.fronts:
+            left = unknown[front]
+            backs.append(left.pop(rng.below(len(left))))
+        path = list(known.path)
+        for position, tile in zip(known.face_down, backs, strict=False):
+            path[position] = tile
+        state.path = path
+        state.fallen = backs[len(known.face_down) :]
+        stack = [tile for ids in unknown.values() for tile in ids]
+        rng.shuffle(stack)
+        state.castle = stack if MAGIC_TILE_ID in path else [MAGIC_TILE_ID, *stack]
+        # Pebbles: the unseen ones dealt to the hidden screens, a hidden draw and the pouch.
+        pool = known.pool[:]
+        rng.shuffle(pool)
+        screens = []
+        for seat, screen in enumerate(view.screens):
+            if screen is None:
+                size = view.screen_sizes[seat]
+                hidden = [0, 0, 0]
+                for pebble in pool[len(pool) - size :]:
+                    hidden[pebble] += 1
+                del pool[len(pool) - size :]
+                screens.append(hidden)
+            else:
+                screens.append(list(screen))
+        state.screens = screens
+        if view.drawn is not None:
+            state.drawn = list(view.drawn)
+        elif view.phase == FOUNTAIN:
+            # Another seat's gold fountain draw: whatever the pouch does not hold.
+            drawn = [0, 0, 0]
+            for pebble in pool[view.pouch_count :]:
+                drawn[pebble] += 1
+            del pool[view.pouch_count :]
+            state.drawn = drawn
+        state.pouch = pool
+        return state
+
+
+class _Known:
+    """What one view fixes for every sample: the tiles turned over (so which tiles may lie
+    face down with each front), the path's fronts, and the pebbles the seat has not seen."""
+
+    def __init__(self, view: CastleView) -> None:
+        self.options = _options_of(view.table)
+        self.collected = [
+            [_TILE_ID[tuple(int(c) for c in t.jewels), int(t.spell)] for t in tiles]
+            for tiles in view.collected
+        ]
+        turned = {tile for tiles in self.collected for tile in tiles}
+        self.unknown = {
+            front: [tile for tile in ids if tile not in turned] for front, ids in _BY_FRONT.items()
+        }
+        self.path = [
+            -1 if face is None else MAGIC_TILE_ID if face == MAGIC else -2 for face in view.path
+        ]
+        self.face_down = [position for position, tile in enumerate(self.path) if tile == -2]
+        self.fronts = [
+            tuple(int(c) for c in face) for face in view.path if isinstance(face, tuple)
+        ] + [tuple(int(c) for c in front) for front in view.fallen]
+        unseen = [PEBBLES_PER_COLOR - view.paid[color] for color in range(3)]
+        for screen in (*view.screens, view.drawn):
+            if screen is not None:
+                for color in range(3):
+                    unseen[color] -= screen[color]
+        self.pool = [color for color in range(3) for _ in range(unseen[color])]
+
+
+# Playouts ------------------------------------------------------------------------------------
+
+
+def greedy_rollout(state: CastleState, seat: int, legal: Sequence[Command], rng: Rng) -> Command:
+    """A quick, sensible player: recovers whenever it can; else moves where it can pay for
+    the faced tile after the move (the most jewels); else, mostly, where pebbles are drawn."""
+    if len(legal) == 1:
+        return legal[0]
+    phase = state.phase
+    if phase is RECOVER:
+        return legal[0]  # Recover (the other choice is to end the turn)
+    if phase is not HIDE:
+        return legal[rng.below(len(legal))]
+    last = legal[-1]
+    if type(last) is Recover:
+        return last
+    table = state.table
+    faces, colors, draws = table.space_faces, table.space_color, table.space_pebbles
+    path = state.path
+    screen = state.screens[seat]
+    best: Command | None = None
+    best_jewels = 0
+    drawing: list[Command] = []
+    for command in legal:
+        assert type(command) is MoveTo
+        space = command.space
+        if draws[space]:
+            drawing.append(command)
+        position = faces[space]
+        if position < 0:
+            continue
+        tile = path[position]
+        if tile < 0 or tile == MAGIC_TILE_ID or TILE_JEWELS[tile] <= best_jewels:
+            continue
+        red, yellow, green = TILE_COSTS[tile]
+        color = colors[space]
+        if (
+            screen[0] - (color == 0) >= red
+            and screen[1] - (color == 1) >= yellow
+            and screen[2] - (color == 2) >= green
+        ):
+            best, best_jewels = command, TILE_JEWELS[tile]
+    if best is not None:
+        return best
+    if drawing and rng.below(4):
+        return drawing[rng.below(len(drawing))]
+    return legal[rng.below(len(legal))]
+
+
+LEAD_SCALE = 3.0
+"""Jewels of lead that make a judged position about a 3-to-1 favourite (logistic)."""
+SEARCHED = 4
+"""At most this many of NormalBot's best commands are compared."""
+CLOSE = 1.0
+"""Jewels: commands further than this below NormalBot's best are never compared. When
+NormalBot clearly prefers one command, its one-turn expectation (exact draw odds) is
+steadier than any number of sampled playouts."""
+CONFIDENCE = 1.0
+"""How many standard errors a command's paired gain over NormalBot's best must reach before
+HardBot plays it instead (a one-sided t statistic): a smaller gain is as likely luck."""
+
+
+class Judge:
+    """One playout's end and verdict: plays the sample on greedily to the start of the
+    seat's next turn (every other seat has then answered), and judges each seat there by
+    NormalBot's own end-of-turn value from that seat's view; the lead over the best other
+    seat goes through a logistic curve. A finished game is scored by `rewards_of`."""
+
+    def __init__(self, seat: int, turns: int, normal: NormalBot) -> None:
+        self.seat = seat
+        self.turns = turns
+        self.normal = normal
+        self.actions = 0
+
+    def reward(self, state: CastleState, rng: Rng) -> float:
+        rules, me = RULES, self.seat
+        while not (state.turns > self.turns and state.seat == me and state.phase is HIDE):
+            if rules.is_over(state):
+                return rewards_of(rules.scores(state), rules.winners(state))[me]
+            seat = state.seat
+            legal = rules.legal_commands(state, seat)
+            rules.advance(state, seat, greedy_rollout(state, seat, legal, rng))
+            self.actions += 1
+        worth = [self.normal.standing(rules.view(state, s)) for s in range(len(state.screens))]
+        lead = worth[me] - max(w for seat, w in enumerate(worth) if seat != me)
+        return 1 / (1 + math.exp(-lead * math.log(3) / LEAD_SCALE))
+
+
+class HardBot:
+    """NormalBot's judgement, checked by sampling: when NormalBot's few best commands are
+    close, each is played on the same sampled states with the same playout luck (common
+    random numbers), and HardBot departs from NormalBot's choice only when another command's
+    paired gain is clearly more than luck."""
+
+    def __init__(
+        self, seed: int, *, iterations: int | None = None, budget_seconds: float = 1.5
+    ) -> None:
+        self.normal = NormalBot(seed)
+        self.determinizer = CastleDeterminizer()
+        self.rng = Rng(seed ^ 0xCA57)
+        self.iterations = iterations
+        """Sampled states per decision (deterministic); None: as many as the budget allows."""
+        self.budget_seconds = budget_seconds
+        self.last: Searched | None = None
+
+    def offered(self, view: CastleView, legal: Sequence[Command]) -> list[Command]:
+        """The commands worth comparing: NormalBot's best few within `CLOSE` of its best
+        (best first; ties keep `legal`'s order)."""
+        values = self.normal.values(view, legal)
+        order = sorted(range(len(legal)), key=lambda n: -values[n])
+        top = values[order[0]]
+        return [legal[n] for n in order[:SEARCHED] if values[n] >= top - CLOSE]
+
+    def choose(self, view: CastleView, legal: Sequence[Command], budget_seconds: float) -> Command:
+        if len(legal) == 1:
+            return legal[0]
+        started = time.perf_counter()
+        offered = self.offered(view, legal)
+        me = self.determinizer.seat(view)
+        judge = Judge(me, view.turns, self.normal)
+        gains: list[list[float]] = [[] for _ in offered]
+        budget = min(self.budget_seconds, budget_seconds) if budget_seconds > 0 else 0.0
+        done = 0
+        while len(offered) > 1:
+            if self.iterations is not None and done >= self.iterations:
+                break
+            if self.iterations is None and done > 1 and time.perf_counter() - started >= budget:
+                break
+            sample = self.determinizer.sample(view, self.rng)
+            luck = self.rng.next64()
+            rewards = []
+            for command in offered:
+                state = RULES.clone(sample)
+                state.rng = Rng(luck)  # the same refills for every command
+                RULES.advance(state, me, command)
+                rewards.append(judge.reward(state, Rng(luck ^ 1)))
+            for gain, reward in zip(gains, rewards, strict=True):
+                gain.append(reward - rewards[0])
+            done += 1
+        choice = offered[_clearly_best(gains)]
+        self.last = Searched(choice, done, time.perf_counter() - started, judge.actions)
+        return choice
+
+
+def _clearly_best(gains: list[list[float]]) -> int:
+    """The command whose paired gain over the first has the largest t statistic above
+    `CONFIDENCE`; else the first (NormalBot's choice)."""
+    best, best_t = 0, CONFIDENCE
+    for n, gain in enumerate(gains[1:], start=1):
+        if len(gain) < 2:
+            continue
+        mean = sum(gain) / len(gain)
+        spread = math.sqrt(sum((g - mean) ** 2 for g in gain) / (len(gain) - 1))
+        if spread == 0.0:
+            continue  # the same outcome in every sample: no reason to depart
+        t = mean / (spread / math.sqrt(len(gain)))
+        if t > best_t:
+            best, best_t = n, t
+    return best
