@@ -284,6 +284,10 @@ def frames(app: App, count: int = 1) -> None:
     for _ in range(count):
         app.step(0.1)
         time.sleep(0.001)  # as the real loop's clock.tick does: the bots' thread gets its turn
+        scene = top(app)
+        if isinstance(scene, TableScene):  # a remembered Hard seat searches in real time
+            for job in list(scene.controller._thinking.values()):
+                job.future.result(timeout=60)
 
 
 def post(app: App, *events: pygame.event.Event) -> None:

@@ -20,6 +20,7 @@ from moonlight_desktop.ui.menu import (
     draw_night,
     go_back,
     heading_with_glow,
+    scroll_target,
     sparkle,
 )
 from moonlight_desktop.ui.widgets import Button, Widget
@@ -298,22 +299,13 @@ class LicenceScene(MenuScene):
     def handle_other(self, event: pygame.event.Event) -> bool:
         f = self.frame
         page = self.view.height * 0.9
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_to(self.target - event.y * f.px(WHEEL_STEP))
+        scrolled = scroll_target(
+            event, self.target, f.px(WHEEL_STEP), f.px(KEY_STEP), page, self.max_scroll
+        )
+        if scrolled is not None:
+            self.scroll_to(scrolled)
             return True
         if event.type == pygame.KEYDOWN:
-            steps = {
-                pygame.K_UP: -f.px(KEY_STEP),
-                pygame.K_DOWN: f.px(KEY_STEP),
-                pygame.K_PAGEUP: -page,
-                pygame.K_PAGEDOWN: page,
-                pygame.K_SPACE: page,
-                pygame.K_HOME: -self.max_scroll,
-                pygame.K_END: self.max_scroll,
-            }
-            if event.key in steps:
-                self.scroll_to(self.target + steps[event.key])
-                return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             thumb, track = self.thumb(), self.track().inflate(f.px(16), 0)

@@ -12,7 +12,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from moonlight_desktop.ui import assets, theme
-from moonlight_desktop.ui.menu import MenuScene, draw_night, go_back, heading_with_glow
+from moonlight_desktop.ui.menu import (
+    MenuScene,
+    draw_night,
+    go_back,
+    heading_with_glow,
+    scroll_target,
+)
 from moonlight_desktop.ui.sizes import new_surface, surface_size
 from moonlight_desktop.ui.table.game_ui import RulesItem, RulesText
 from moonlight_desktop.ui.widgets import Button
@@ -241,26 +247,13 @@ class RulesScene(MenuScene):
     def handle_other(self, event: pygame.event.Event) -> bool:
         f = self.frame
         page = self.view.height * 0.9
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_to(self.target - event.y * f.px(WHEEL_STEP))
+        scrolled = scroll_target(
+            event, self.target, f.px(WHEEL_STEP), f.px(KEY_STEP), page, self.max_scroll
+        )
+        if scrolled is not None:
+            self.scroll_to(scrolled)
             return True
         if event.type == pygame.KEYDOWN:
-            steps = {
-                pygame.K_UP: -f.px(KEY_STEP),
-                pygame.K_DOWN: f.px(KEY_STEP),
-                pygame.K_PAGEUP: -page,
-                pygame.K_PAGEDOWN: page,
-                pygame.K_SPACE: page,
-            }
-            if event.key in steps:
-                self.scroll_to(self.target + steps[event.key])
-                return True
-            if event.key == pygame.K_HOME:
-                self.scroll_to(0)
-                return True
-            if event.key == pygame.K_END:
-                self.scroll_to(self.max_scroll)
-                return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             thumb, track = self.thumb(), self.track().inflate(self.frame.px(16), 0)
