@@ -12,6 +12,7 @@ from functools import partial
 from pathlib import Path
 
 from moonlight_desktop.engine import Match, SeatSpec
+from moonlight_desktop.engine.search_pool import decide
 from moonlight_desktop.games.registry import GAMES, make_bot
 from moonlight_desktop.scenes import all_scenes_for_smoke_test
 from moonlight_desktop.scenes.gallery import GalleryScene
@@ -61,8 +62,8 @@ def _search_in_a_process(app: App) -> str:
     match = Match.new(GAMES["castle"].rules, [SeatSpec("A"), SeatSpec("B")], 1)
     seat = match.to_act()[0]
     bot = make_bot("castle", "hard", 1)
-    work = partial(bot.choose, match.view(seat), match.legal(seat), SMOKE_SEARCH_SECONDS)
-    command = app.search.submit(work).result(timeout=SMOKE_SEARCH_TIMEOUT)
+    work = partial(decide, bot, match.view(seat), match.legal(seat), SMOKE_SEARCH_SECONDS)
+    command = app.search.submit(work).result(timeout=SMOKE_SEARCH_TIMEOUT).command
     if command not in match.legal(seat):
         raise RuntimeError(f"the searching process answered {command!r}, not a legal command")
     return "a Hard bot decided in a process of its own"

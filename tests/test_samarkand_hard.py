@@ -12,9 +12,9 @@ from moonlight_desktop.engine import Bot, Rng
 from moonlight_desktop.games.samarkand.components import cards_of
 from moonlight_desktop.games.samarkand.hard import (
     HardBot,
+    SamarkandCandidates,
     SamarkandDeterminizer,
     SamarkandMemory,
-    _candidates_for,
     heuristic,
 )
 from moonlight_desktop.games.samarkand.moves import Stop, Wait
@@ -66,7 +66,7 @@ def test_samples_agree_with_the_view(seats: int, mode: str) -> None:
                     assert RULES.legal_commands(sample, seat) == RULES.legal_commands(state, seat)
                     for asked in RULES.to_act(sample):  # the tree is offered legal commands only
                         legal = RULES.legal_commands(sample, asked)
-                        offered = _candidates_for(seat)(sample, asked, legal)
+                        offered = SamarkandCandidates(seat)(sample, asked, legal)
                         assert offered and all(command in legal for command in offered)
 
 

@@ -4,16 +4,21 @@
 from __future__ import annotations
 
 import os
+import pickle
 import threading
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from functools import partial
 from pathlib import Path
 
 import pytest
 
-from moonlight_desktop.engine.search_pool import SearchPool
+from moonlight_desktop.engine import Match, SeatSpec
+from moonlight_desktop.engine.search_pool import SearchPool, decide
+from moonlight_desktop.games.registry import GAMES
+from moonlight_desktop.games.samarkand.hard import HardBot
+from moonlight_desktop.games.samarkand.spec import SAMARKAND
 
 
 def where() -> int:
@@ -68,3 +73,48 @@ def test_a_decision_that_keeps_killing_its_process_fails_without_touching_this_o
     pool: SearchPool,
 ) -> None:
     assert isinstance(pool.submit(die).exception(timeout=60), BrokenProcessPool)
+
+
+def no_thread(work: object) -> Future[object]:
+    raise AssertionError("the work should have gone to a process")
+
+
+@pytest.mark.parametrize("game_id", ["castle", "market", "moons", "samarkand"])
+def test_every_hard_bot_can_be_sent_to_a_process_after_deciding(game_id: str) -> None:
+    """A bot is sent with each decision, so what it keeps between decisions must pickle
+    (a closure would send every later decision to a thread of the window's process)."""
+    match = Match.new(GAMES[game_id].rules, [SeatSpec(n) for n in "ABC"], 4)
+    bot = GAMES[game_id].bot("hard", 3, iterations=4)
+    for _ in range(4):
+        seat = match.to_act()[0]
+        match.submit(seat, bot.choose(match.view(seat), match.legal(seat), 1.0))
+        pickle.loads(pickle.dumps(bot))
+
+
+def test_a_bot_deciding_in_a_process_keeps_what_it_learnt() -> None:
+    """Samarkand's Hard bot follows the payments from view to view: deciding in another
+    process, it comes back with its memory (and its random draws) as if it had decided here,
+    so the same seeds give the same game."""
+    pool = SearchPool(no_thread, processes=1)
+
+    def play(elsewhere: bool) -> tuple[list[object], list[int]]:
+        match = Match.new(SAMARKAND.rules, [SeatSpec(n) for n in "ABC"], 4, {"mode": "live"})
+        bots = {0: HardBot(9, iterations=6), 1: SAMARKAND.bot("normal", 1)}
+        bots[2] = SAMARKAND.bot("normal", 2)
+        mine: list[object] = []
+        while not match.is_over() and len(mine) < 25:
+            seat = match.to_act()[0]
+            work = partial(decide, bots[seat], match.view(seat), match.legal(seat), 1.0)
+            decided = pool.submit(work).result(timeout=60) if elsewhere else work()
+            bots[seat] = decided.bot
+            if seat == 0:
+                mine.append(decided.command)
+            match.submit(seat, decided.command)
+        hard = bots[0]
+        assert isinstance(hard, HardBot)
+        return mine, hard.memory.money
+
+    here, there = play(elsewhere=False), play(elsewhere=True)
+    pool.close()
+    assert here == there
+    assert len(here[0]) == 25 and any(money != here[1][0] for money in here[1])

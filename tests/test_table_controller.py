@@ -4,10 +4,11 @@ a resumed game. Table time is injected: nothing here waits on a clock."""
 
 from __future__ import annotations
 
+import pickle
 import random
 import threading
-from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -313,3 +314,23 @@ def test_a_thinking_bots_ring_fills_with_its_time_budget() -> None:
     future, work = pending[0]
     future.set_result(work())
     assert controller.thinking_progress(1) == 1.0
+
+
+def test_a_bot_that_decided_in_another_process_comes_back_with_what_it_learnt() -> None:
+    """Searching bots decide on a copy sent to another process (here: a pickled round
+    trip); the table adopts the copy that answered, memory and random draws included."""
+    match = Match.new(GAMES["samarkand"].rules, [SeatSpec(n) for n in "abc"], 2, {"mode": "live"})
+    bots = {seat: make_bot("samarkand", "hard", seat) for seat in range(3)}
+    for bot in bots.values():
+        bot.iterations = 3  # type: ignore[attr-defined]
+
+    def elsewhere(work: Callable[[], Any]) -> Future[Any]:
+        return run_here(pickle.loads(pickle.dumps(work)))
+
+    controller = TableController(match, dict(bots), run_here, bot_pause=0, search=elsewhere)
+    for _ in range(40):
+        controller.update(0.0, idle=True)
+    assert len(match.record.moves) >= 10
+    for seat, sent in bots.items():
+        kept = controller.bots[seat]
+        assert kept is not sent and kept.memory.money and not sent.memory.money  # type: ignore[attr-defined]

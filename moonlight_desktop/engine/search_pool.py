@@ -11,10 +11,14 @@ from __future__ import annotations
 import logging
 import multiprocessing
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
 from typing import Any, TypeVar
+
+from .data import Command
+from .rules import Bot
 
 log = logging.getLogger(__name__)
 
@@ -23,6 +27,21 @@ Runner = Callable[[Callable[[], Any]], "Future[Any]"]
 
 MOST_PROCESSES = 4
 """Searching bots that think at once (Moons' tableaux ask up to five together)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decided:
+    """A bot's decision and the bot as it is after making it: a bot that learns from each
+    view (Samarkand's payments) or draws from its own random stream changed while deciding,
+    and in another process that change happened to a copy, which the table adopts."""
+
+    command: Command
+    bot: Bot
+
+
+def decide(bot: Bot, view: Any, legal: Sequence[Command], budget_seconds: float) -> Decided:
+    """The work sent to think: `bot.choose`, answered with the bot itself."""
+    return Decided(bot.choose(view, legal, budget_seconds), bot)
 
 
 def _ready() -> None:

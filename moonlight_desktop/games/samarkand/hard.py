@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from moonlight_desktop.engine import Command, Rng
-from moonlight_desktop.engine.ismcts import Candidates, IsmctsBot, Searched
+from moonlight_desktop.engine.ismcts import IsmctsBot, Searched
 
 from .bots import Weights, _LiveDelay
 from .components import (
@@ -506,12 +506,21 @@ def rollout(state: SamarkandState, seat: int, legal: Sequence[Command], rng: Rng
     return heuristic(state, seat, legal)
 
 
-def _candidates_for(me: int) -> Candidates:
-    def candidates(state: SamarkandState, seat: int, legal: Sequence[Command]) -> Sequence[Command]:
+class SamarkandCandidates:
+    """The commands the tree tries for each seat: the rivals play as NormalBot would; the
+    seat itself tries one card of each value and, in its orders, prices near its own.
+    A class rather than a closure so that the bot can be sent to a searching process."""
+
+    def __init__(self, me: int) -> None:
+        self.me = me
+
+    def __call__(
+        self, state: SamarkandState, seat: int, legal: Sequence[Command]
+    ) -> Sequence[Command]:
         if len(legal) == 1:
             return legal
-        if seat != me:
-            return (heuristic(state, seat, legal),)  # the rivals play as NormalBot would
+        if seat != self.me:
+            return (heuristic(state, seat, legal),)
         if state.phase == Phase.CHOOSE:
             by_value: dict[int, Command] = {}
             for command in legal:
@@ -531,8 +540,6 @@ def _candidates_for(me: int) -> Candidates:
             chosen.append(SEAL)
             return chosen
         return legal
-
-    return candidates
 
 
 # The bot ------------------------------------------------------------------------------------
@@ -567,7 +574,7 @@ class HardBot(_LiveDelay):
                 budget_seconds=self.budget_seconds,
                 iterations=self.iterations,
                 rollout=rollout,
-                candidates=_candidates_for(me),
+                candidates=SamarkandCandidates(me),
             )
         choice = self.search.choose(view, self._offered(view, legal, me), budget_seconds)
         self.last = self.search.last
@@ -579,5 +586,5 @@ class HardBot(_LiveDelay):
         the prices depend on nothing hidden but the richest rival's money)."""
         rng = Rng(self.seed ^ (view.turn << 8) ^ len(view.my_orders))
         sample = SamarkandDeterminizer(self.memory).sample(view, rng)
-        kept = set(_candidates_for(me)(sample, me, legal))
+        kept = set(SamarkandCandidates(me)(sample, me, legal))
         return [command for command in legal if command in kept]

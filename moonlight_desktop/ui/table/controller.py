@@ -31,6 +31,7 @@ from typing import Any
 
 from moonlight_desktop.engine import Bot, Command, Event, IllegalCommand, Match, View
 from moonlight_desktop.engine.ismcts import Searching
+from moonlight_desktop.engine.search_pool import Decided, decide
 from moonlight_desktop.engine.undo import NoUndo, UndoGuard, UndoStep
 
 log = logging.getLogger(__name__)
@@ -117,10 +118,12 @@ def run_here(work: Callable[[], Any]) -> Future[Any]:
 class _Thinking:
     """A bot's decision in progress: submitted no earlier than `ready_at` (table time)."""
 
-    future: Future[Command]
+    future: Future[Decided]
     started: float
     ready_at: float
     legal: Sequence[Command]
+    bot: Bot
+    """The bot that was asked (a copy of it may decide in another process)."""
     before: Bot
     """The bot as it was before this decision (for taking moves back)."""
 
@@ -415,13 +418,13 @@ class TableController:
                 # Everything the thread reads is made here: it never touches the Match.
                 bot = self.bots[seat]
                 before = copy.deepcopy(bot)  # not thinking now: each bot decides one at a time
-                work = partial(bot.choose, self.match.view(seat), legal, self._bot_budget)
+                work = partial(decide, bot, self.match.view(seat), legal, self._bot_budget)
                 runner = self._run
                 if self._search is not None and isinstance(bot, Searching):
                     runner = self._search  # a search uses its whole budget: not in this process
                 future = runner(work)
                 ready_at = self.time + self.bot_pause
-                self._thinking[seat] = _Thinking(future, self.time, ready_at, legal, before)
+                self._thinking[seat] = _Thinking(future, self.time, ready_at, legal, bot, before)
 
     def _bot_ready(self, seat: int) -> bool:
         """Plays the bot's decision when it is made and its pause is over; True if it acted."""
@@ -429,10 +432,14 @@ class TableController:
         if not job.future.done() or self.time < job.ready_at:
             return False
         try:
-            command = job.future.result()
+            decided = job.future.result()
         except Exception:  # a bot must never end the game: log it and play on
             log.exception("the bot at seat %s failed; it plays its first legal command", seat)
             command = job.legal[0]
+        else:
+            command = decided.command
+            if self.bots.get(seat) is job.bot:  # not replaced meanwhile (a move taken back)
+                self.bots[seat] = decided.bot  # what it learnt deciding, wherever it decided
         if command not in self.match.legal(seat):  # decided on a table that has changed since
             del self._thinking[seat]
             return False
