@@ -7,6 +7,7 @@ import logging
 import os
 import sys
 import tempfile
+import threading
 import time
 from functools import partial
 from pathlib import Path
@@ -14,10 +15,10 @@ from pathlib import Path
 from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.engine.search_pool import decide
 from moonlight_desktop.games.registry import GAMES, make_bot
-from moonlight_desktop.scenes import all_scenes_for_smoke_test
-from moonlight_desktop.scenes.gallery import GalleryScene
 from moonlight_desktop.scenes.title import TitleScene
 from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.menu import set_home
+from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.userdata import UserData, data_dir
 
 log = logging.getLogger(__name__)
@@ -42,18 +43,39 @@ def play(quit_after_first_frame: bool = False) -> int:
     """Opens the window on the title screen. `quit_after_first_frame` measures startup."""
     _log_to_file(data_dir())
     app = App()
-    app.recover = lambda notice: GalleryScene(app, notice)
+    set_home(_gallery)
+    app.recover = partial(_gallery, app)
     if quit_after_first_frame:
         app.stack.push(TitleScene(app))
         app.step(0.0)
         app.close()
         return 0
+    threading.Thread(target=_load_games, name="load games", daemon=True).start()
     try:
         app.run(TitleScene(app))
     except Exception:
         log.exception("the app stopped on an unexpected error")
         raise
     return 0
+
+
+def _gallery(app: App, notice: str | None = None) -> Scene:
+    """The gallery, the scenes around the games and every game's screens, imported when
+    first needed: the title is drawn without them."""
+    from moonlight_desktop.scenes.gallery import GalleryScene
+
+    return GalleryScene(app, notice)
+
+
+def _load_games() -> None:
+    """Imports the scenes and every game while the title shows, so that Play opens the
+    gallery at once (an import the window asks for meanwhile waits for this one)."""
+    try:
+        import moonlight_desktop.scenes.catalog  # noqa: F401  (every scene, every game)
+
+        GAMES.load_all()
+    except Exception:  # the window's own import of the same module will show the error
+        log.exception("the games could not be loaded ahead")
 
 
 def _search_in_a_process(app: App) -> str:
@@ -78,6 +100,8 @@ def smoke_test() -> int:
         app = App(UserData(Path(folder)))
         started = time.perf_counter()
         names = []
+        from moonlight_desktop.scenes.catalog import all_scenes_for_smoke_test
+
         for scene in all_scenes_for_smoke_test(app):
             app.stack.reset(scene)
             for _ in range(SMOKE_FRAMES):

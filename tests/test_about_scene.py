@@ -15,8 +15,8 @@ import pytest
 
 from moonlight_desktop import licences
 from moonlight_desktop.licences import NOTICES
-from moonlight_desktop.scenes import SCENES, AboutScene, LicenceScene, TitleScene
 from moonlight_desktop.scenes.about import laid_out
+from moonlight_desktop.scenes.catalog import SCENES, AboutScene, LicenceScene, TitleScene
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.scene import Scene

@@ -35,7 +35,7 @@ from moonlight_desktop.games.castle.ui.setup_model import NAME_LENGTH, finished_
 from moonlight_desktop.games.castle.ui.setup_scene import CastleSetupScene
 from moonlight_desktop.games.castle.view import CastleView
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
-from moonlight_desktop.scenes import HandoffScene, SettingsScene, TableOverScene
+from moonlight_desktop.scenes.catalog import HandoffScene, SettingsScene, TableOverScene
 from moonlight_desktop.scenes.gallery import CARDS
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui import assets, theme

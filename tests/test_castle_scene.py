@@ -19,7 +19,7 @@ from moonlight_desktop.games.castle.table import Table
 from moonlight_desktop.games.castle.ui.setup_model import CastleSetup
 from moonlight_desktop.games.castle.ui.setup_scene import CastleSetupScene
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
-from moonlight_desktop.scenes import GalleryScene, HandoffScene, TableOverScene
+from moonlight_desktop.scenes.catalog import GalleryScene, HandoffScene, TableOverScene
 from moonlight_desktop.scenes.gallery import CARDS
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui.app import App

@@ -40,7 +40,7 @@ from moonlight_desktop.games.castle.ui.setup_model import FIGURES, KINDS, NAME_L
 from moonlight_desktop.games.castle.ui.setup_scene import CastleSetupScene
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.saves import resume_match, save_match
-from moonlight_desktop.scenes import (
+from moonlight_desktop.scenes.catalog import (
     GalleryScene,
     HandoffScene,
     PauseScene,

@@ -33,7 +33,7 @@ from moonlight_desktop.games.castle.ui.setup_model import finished_demo_match
 from moonlight_desktop.games.castle.ui.setup_scene import CastleSetupScene
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.saves import save_match
-from moonlight_desktop.scenes import (
+from moonlight_desktop.scenes.catalog import (
     GalleryScene,
     HandoffScene,
     PauseScene,

@@ -5,20 +5,12 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
-from moonlight_desktop import cli
+from moonlight_desktop import cli, cli_tools
 from moonlight_desktop.engine.arena import play_game
-from moonlight_desktop.games import registry
 from moonlight_desktop.games.market.spec import MARKET
 
 
-@pytest.fixture
-def registered(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(registry.GAMES, "market", MARKET)
-
-
-def test_replay_reproduces_a_finished_game(registered, tmp_path, capsys):
+def test_replay_reproduces_a_finished_game(tmp_path, capsys):
     match = play_game(MARKET.rules, ["normal", "easy"], 3, lambda lv, s: MARKET.bots[lv](s))
     path = tmp_path / "market.json"
     path.write_text(match.record.dumps())
@@ -28,13 +20,13 @@ def test_replay_reproduces_a_finished_game(registered, tmp_path, capsys):
     assert output["scores"] == list(match.scores()) and output["winners"] == list(match.winners())
 
 
-def test_arena_plays_the_solo_game(registered, capsys):
+def test_arena_plays_the_solo_game(capsys):
     assert cli.main(["arena", "--game", "market", "--seats", "normal", "--games", "4"]) == 0
     assert "normal: win rate" in capsys.readouterr().out
 
 
 def test_bench_reports_market(monkeypatch, capsys):
-    monkeypatch.setattr(cli, "GAMES", {"market": MARKET})
+    monkeypatch.setattr(cli_tools, "GAMES", {"market": MARKET})
     assert (
         cli.main(
             [

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from moonlight_desktop import cli
+from moonlight_desktop import cli, cli_tools
 from moonlight_desktop.games.samarkand import bots
 from moonlight_desktop.games.samarkand.bots import NormalBot
 from moonlight_desktop.games.samarkand.components import (
@@ -216,7 +216,7 @@ def test_the_normal_bot_values_lots_for_a_merchant_whose_camels_carry_few_of_its
 
 
 def test_the_bench_prints_the_worst_case_discard(monkeypatch, capsys) -> None:
-    monkeypatch.setattr(cli, "GAMES", {"samarkand": SAMARKAND})
+    monkeypatch.setattr(cli_tools, "GAMES", {"samarkand": SAMARKAND})
     assert (
         cli.main(
             [

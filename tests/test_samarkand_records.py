@@ -1,5 +1,4 @@
-"""The core's `replay` and `arena` commands play Samarkand once it is registered (registered here
-for the test only: the lead adds it to games/registry.py)."""
+"""The command line's `replay` and `arena` play Samarkand."""
 
 from __future__ import annotations
 
@@ -10,13 +9,7 @@ import pytest
 from moonlight_desktop import cli
 from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.engine.arena import play_game
-from moonlight_desktop.games import registry
 from moonlight_desktop.games.samarkand.spec import SAMARKAND
-
-
-@pytest.fixture(autouse=True)
-def _registered(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(registry.GAMES, "samarkand", SAMARKAND)
 
 
 @pytest.mark.parametrize("mode", ["live", "sealed"])

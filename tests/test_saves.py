@@ -16,7 +16,7 @@ from moonlight_desktop.engine import Match, Rng, SeatSpec
 from moonlight_desktop.games.castle.rules import CastleRules
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.saves import resume_match, save_match
-from moonlight_desktop.scenes import GalleryScene
+from moonlight_desktop.scenes.catalog import GalleryScene
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.scene import Scene

@@ -24,7 +24,8 @@ from moonlight_desktop.games.castle.ui.setup_model import CastleSetup, finished_
 from moonlight_desktop.games.castle.ui.setup_scene import CastleSetupScene
 from moonlight_desktop.games.castle.ui.standings import SHARED_NOTE, TIE_BREAK_NOTE, final_view
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
-from moonlight_desktop.scenes import (
+from moonlight_desktop.scenes import gallery as gallery_module
+from moonlight_desktop.scenes.catalog import (
     SCENES,
     GalleryScene,
     HandoffScene,
@@ -35,7 +36,6 @@ from moonlight_desktop.scenes import (
     TitleScene,
     all_scenes_for_smoke_test,
 )
-from moonlight_desktop.scenes import gallery as gallery_module
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.scenes.table_setup import TableSetupScene
 from moonlight_desktop.ui.app import App

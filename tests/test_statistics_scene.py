@@ -16,7 +16,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from moonlight_desktop.scenes import SCENES, GalleryScene, SettingsScene
+from moonlight_desktop.scenes.catalog import SCENES, GalleryScene, SettingsScene
 from moonlight_desktop.scenes.settings import ARCHIVE_LIMITS
 from moonlight_desktop.scenes.statistics import (
     EMPTY_MESSAGE,

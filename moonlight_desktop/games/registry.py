@@ -15,17 +15,37 @@ from moonlight_desktop.engine import (
 )
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.engine.game import GameSpec
-from moonlight_desktop.games.castle.spec import CASTLE
-from moonlight_desktop.games.market.spec import MARKET
-from moonlight_desktop.games.moons.spec import MOONS
-from moonlight_desktop.games.samarkand.spec import SAMARKAND
+from moonlight_desktop.engine.lazy import LazyRegistry
 
-GAMES: dict[str, GameSpec] = {
-    "castle": CASTLE,
-    "market": MARKET,
-    "moons": MOONS,
-    "samarkand": SAMARKAND,
-}
+
+def _castle() -> GameSpec:
+    from moonlight_desktop.games.castle.spec import CASTLE
+
+    return CASTLE
+
+
+def _market() -> GameSpec:
+    from moonlight_desktop.games.market.spec import MARKET
+
+    return MARKET
+
+
+def _moons() -> GameSpec:
+    from moonlight_desktop.games.moons.spec import MOONS
+
+    return MOONS
+
+
+def _samarkand() -> GameSpec:
+    from moonlight_desktop.games.samarkand.spec import SAMARKAND
+
+    return SAMARKAND
+
+
+GAMES: LazyRegistry[GameSpec] = LazyRegistry(
+    {"castle": _castle, "market": _market, "moons": _moons, "samarkand": _samarkand}
+)
+"""Each game's rules and bots, imported when the game is first asked for."""
 
 
 def game_spec(game_id: str) -> GameSpec:

@@ -1,18 +1,41 @@
 """The games the window plays, each with its description for the table kit (GameUI), in the
 gallery's order. Registered explicitly, beside games/registry.py: a frozen build cannot list
-its own folders."""
+its own folders. Each game's screens are imported when the game is first asked for."""
 
 from __future__ import annotations
 
-from moonlight_desktop.games.castle.ui.game import CASTLE_UI
-from moonlight_desktop.games.market.ui.game import MARKET_UI
-from moonlight_desktop.games.moons.ui.game import MOONS_UI
-from moonlight_desktop.games.samarkand.ui.game import SAMARKAND_UI
-from moonlight_desktop.ui.table.game_ui import GameUI
+from typing import TYPE_CHECKING
 
-TABLE_GAMES: dict[str, GameUI] = {
-    "castle": CASTLE_UI,
-    "market": MARKET_UI,
-    "moons": MOONS_UI,
-    "samarkand": SAMARKAND_UI,
-}
+from moonlight_desktop.engine.lazy import LazyRegistry
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.table.game_ui import GameUI
+
+
+def _castle() -> GameUI:
+    from moonlight_desktop.games.castle.ui.game import CASTLE_UI
+
+    return CASTLE_UI
+
+
+def _market() -> GameUI:
+    from moonlight_desktop.games.market.ui.game import MARKET_UI
+
+    return MARKET_UI
+
+
+def _moons() -> GameUI:
+    from moonlight_desktop.games.moons.ui.game import MOONS_UI
+
+    return MOONS_UI
+
+
+def _samarkand() -> GameUI:
+    from moonlight_desktop.games.samarkand.ui.game import SAMARKAND_UI
+
+    return SAMARKAND_UI
+
+
+TABLE_GAMES: LazyRegistry[GameUI] = LazyRegistry(
+    {"castle": _castle, "market": _market, "moons": _moons, "samarkand": _samarkand}
+)

@@ -1,0 +1,48 @@
+"""A registry whose entries are built the first time they are asked for.
+
+The window draws its title before any game is needed; importing every game's rules, bots
+and screens first would double its start. The names are known at once (menus and help texts
+list them); an entry's modules are imported when the entry is read."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from threading import Lock
+from typing import TypeVar
+
+V = TypeVar("V")
+
+
+class LazyRegistry(Mapping[str, V]):
+    """Name -> entry, in the order given; `loaders[name]()` builds an entry once. The
+    loaders import inside their bodies (plain `import` statements, which a frozen build
+    finds), so nothing is imported until an entry is read."""
+
+    def __init__(self, loaders: Mapping[str, Callable[[], V]]) -> None:
+        self._loaders = dict(loaders)
+        self._built: dict[str, V] = {}
+        self._lock = Lock()  # the window loads games on a thread while the title shows
+
+    def __getitem__(self, name: str) -> V:
+        built = self._built.get(name)
+        if built is None:
+            loader = self._loaders[name]  # KeyError for an unknown name, as a dict
+            with self._lock:
+                built = self._built.get(name)
+                if built is None:
+                    built = self._built[name] = loader()
+        return built
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._loaders)
+
+    def __len__(self) -> int:
+        return len(self._loaders)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._loaders
+
+    def load_all(self) -> None:
+        """Builds every entry now (a background load after the first frame)."""
+        for name in self._loaders:
+            self[name]
