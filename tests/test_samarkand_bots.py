@@ -182,3 +182,45 @@ def test_easy_never_buys_a_camel_it_cannot_fill() -> None:
                 assert command.lot != CAMEL
                 command = bot.choose(RULES.view(trial, 0), RULES.legal_commands(trial, 0), 1.0)
             assert command != Stop(CAMEL)
+
+
+@pytest.mark.parametrize("mode", ["live", "sealed"])
+def test_easys_thinking_turns_are_normals_own(mode: str) -> None:
+    """The turns Easy plays as NormalBot are NormalBot's own decisions: a twin NormalBot that
+    sees every view agrees with each of them (half its turns think here)."""
+    match = Match.new(SAMARKAND.rules, [SeatSpec(n) for n in "abc"], 8, {"mode": mode})
+    easy = EasyBot(5)
+    easy.THINK_CHANCE = 50
+    twin = NormalBot(5 ^ 0xEA5)
+    rivals = {1: NormalBot(1), 2: EasyBot(2)}
+    thought = own = 0
+    while not match.is_over():
+        seat = match.to_act()[0]
+        view, legal = match.view(seat), match.legal(seat)
+        if seat == 0:
+            command = easy.choose(view, legal, 1.0)
+            normal = twin.choose(view, legal, 1.0)
+            if len(legal) > 1 and easy._turn == (view.turn, True):
+                assert command == normal
+                thought += 1
+            elif len(legal) > 1:
+                own += 1
+        else:
+            command = rivals[seat].choose(view, legal, 1.0)
+        match.submit(seat, command)
+    assert thought > 5 and own > 5
+
+
+def test_easy_plays_some_turns_by_its_own_rule() -> None:
+    """By default most of its turns are its own (random sales), so it differs from NormalBot."""
+    match = Match.new(SAMARKAND.rules, [SeatSpec(n) for n in "abc"], 8, {"mode": "live"})
+    easy, twin = EasyBot(5), NormalBot(5 ^ 0xEA5)
+    differ = 0
+    while not match.is_over():
+        seat = match.to_act()[0]
+        view, legal = match.view(seat), match.legal(seat)
+        command = easy.choose(view, legal, 1.0) if seat == 0 else legal[0]
+        if seat == 0:
+            differ += command != twin.choose(view, legal, 1.0)
+        match.submit(seat, command)
+    assert differ > 3

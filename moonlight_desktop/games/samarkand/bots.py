@@ -84,19 +84,32 @@ def _spare_camel(view: SamarkandView, lot: int) -> bool:
     return capacity >= len(view.goods[me] or ()) + TURNS - view.turn + 1
 
 
+EASY_THINK_CHANCE = 30
+"""Percent of EasyBot's decisions taken as NormalBot would: enough to win now and then."""
+
+
 class EasyBot(_LiveDelay):
     """Sells a card at random; stops on a lot when the countdown reaches about its face value,
-    but never on a camel it could not fill."""
+    but never on a camel it could not fill; now and then decides as NormalBot would."""
+
+    THINK_CHANCE = EASY_THINK_CHANCE
 
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
         self.rng = Rng(seed)
+        self.thinker = NormalBot(seed ^ 0xEA5)
+        self._turn = (0, False)  # the turn last seen, and whether it is played as NormalBot
 
     def choose(
         self, view: SamarkandView, legal: Sequence[Command], budget_seconds: float
     ) -> Command:
+        self.thinker.follow_payments(view)  # every view: its thinking needs every payment
         if len(legal) == 1:
             return legal[0]
+        if self._turn[0] != view.turn:
+            self._turn = (view.turn, self.rng.below(100) < self.THINK_CHANCE)
+        if self._turn[1]:
+            return self.thinker.choose(view, legal, budget_seconds)
         if view.phase == Phase.CHOOSE:
             return legal[self.rng.below(len(legal))]
         if view.phase == Phase.COUNTDOWN:
@@ -149,7 +162,7 @@ class NormalBot(_LiveDelay):
     def choose(
         self, view: SamarkandView, legal: Sequence[Command], budget_seconds: float
     ) -> Command:
-        self._follow_payments(view)
+        self.follow_payments(view)
         if len(legal) == 1:
             return legal[0]
         if view.phase == Phase.CHOOSE:
@@ -174,7 +187,7 @@ class NormalBot(_LiveDelay):
 
     # Following the money -----------------------------------------------------------------
 
-    def _follow_payments(self, view: SamarkandView) -> None:
+    def follow_payments(self, view: SamarkandView) -> None:
         ledger_turn = view.turn - 1 if view.phase == Phase.CHOOSE else view.turn
         if not self._money or ledger_turn < self._ledger_seen[0]:
             self._money = [view.table.starting_money] * view.seats
