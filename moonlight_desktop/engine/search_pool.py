@@ -9,16 +9,17 @@ fallback runner instead; one whose process died is tried again in a new one."""
 from __future__ import annotations
 
 import logging
-import multiprocessing
 import os
 from collections.abc import Callable, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from concurrent.futures import Future
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .data import Command
 from .rules import Bot
+
+if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +58,10 @@ class SearchPool:
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
+            # Imported here: the window opens sooner without multiprocessing.
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
             # Spawned, not forked: the window's process has threads and SDL state that a
             # fork would copy half-made. A frozen build needs freeze_support() at its start.
             context = multiprocessing.get_context("spawn")
@@ -96,7 +101,7 @@ class SearchPool:
             error = done.exception()
             if error is None:
                 answer.set_result(done.result())
-            elif isinstance(error, BrokenProcessPool):
+            elif _broken(error):
                 log.error("a searching process died (%r)", error)
                 self._pool = None  # a broken pool takes no more work: a new one starts
                 if retries > 0:
@@ -113,6 +118,13 @@ class SearchPool:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
+
+
+def _broken(error: BaseException) -> bool:
+    """The process running the work died (the pool that ran it is loaded by then)."""
+    from concurrent.futures.process import BrokenProcessPool
+
+    return isinstance(error, BrokenProcessPool)
 
 
 def _forward(source: Future[T], target: Future[T]) -> None:

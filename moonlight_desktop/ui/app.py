@@ -28,10 +28,15 @@ NOTICE_SECONDS = 4.0
 T = TypeVar("T")
 
 
+RASTER_FOLDER = "cache"
+"""Inside the user's data folder: rasters kept to open the title sooner (assets.kept_image)."""
+
+
 class App:
     def __init__(self, user_data: UserData | None = None) -> None:
         self.user_data = user_data or UserData()
         self.user_data.remove_stale_temp_files()
+        assets.raster_folder = self.user_data.folder / RASTER_FOLDER
         self.settings: Settings = self.user_data.load_settings()
         theme.forget_fonts()  # fonts from an earlier pygame.init() are dead after its quit()
         self.sound_on = audio.start()

@@ -82,7 +82,7 @@ def backdrop(size: tuple[int, int]) -> pygame.Surface:
     """The title backdrop scaled to cover the whole window, cropped around its centre."""
     factor = max(size[0] / 1920, size[1] / 1080)
     width, height = math.ceil(1920 * factor), math.ceil(1080 * factor)
-    art = assets.image("title_backdrop.svg", width, height)
+    art = assets.kept_image("title_backdrop.svg", width, height)
     cover = pygame.Surface(size)
     cover.fill(theme.NIGHT_TOP)
     cover.blit(art, ((size[0] - art.get_width()) // 2, (size[1] - art.get_height()) // 2))
