@@ -7,30 +7,26 @@ list them); an entry's modules are imported when the entry is read."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from threading import Lock
 from typing import TypeVar
 
 V = TypeVar("V")
 
 
 class LazyRegistry(Mapping[str, V]):
-    """Name -> entry, in the order given; `loaders[name]()` builds an entry once. The
-    loaders import inside their bodies (plain `import` statements, which a frozen build
-    finds), so nothing is imported until an entry is read."""
+    """Name -> entry, in the order given. Each loader imports inside its body (plain
+    `import` statements, which a frozen build finds) and returns a module's constant, so
+    nothing is imported until an entry is read, and two threads reading at once (the window
+    loads the games on one while the title shows) get the same entry: Python's import
+    locks order them, and no lock of ours is held while a game imports."""
 
     def __init__(self, loaders: Mapping[str, Callable[[], V]]) -> None:
         self._loaders = dict(loaders)
         self._built: dict[str, V] = {}
-        self._lock = Lock()  # the window loads games on a thread while the title shows
 
     def __getitem__(self, name: str) -> V:
         built = self._built.get(name)
         if built is None:
-            loader = self._loaders[name]  # KeyError for an unknown name, as a dict
-            with self._lock:
-                built = self._built.get(name)
-                if built is None:
-                    built = self._built[name] = loader()
+            built = self._built[name] = self._loaders[name]()  # KeyError: unknown, as a dict
         return built
 
     def __iter__(self) -> Iterator[str]:
