@@ -6,9 +6,9 @@ window size; each (file, size) pair is rasterized once.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
+import zlib
 from functools import lru_cache
 from pathlib import Path
 
@@ -56,15 +56,16 @@ def kept_image(name: str, width: int, height: int) -> pygame.Surface:
 
 
 def _kept_path(name: str, size: tuple[int, int]) -> Path | None:
-    """The raster's file: named by the drawing, the size, and a digest of the drawing and
-    the library that rasterizes it (a changed drawing or a new pygame is never mistaken)."""
+    """The raster's file: named by the drawing, the size, and a checksum of the drawing and
+    the library that rasterizes it (a changed drawing or a new pygame is never mistaken;
+    zlib's CRC, as build.spec leaves OpenSSL's hashes out)."""
     if raster_folder is None:
         return None
     try:
         source = (assets_dir() / name).read_bytes()
     except OSError:
         return None
-    digest = hashlib.sha256(source + pygame.version.ver.encode()).hexdigest()[:16]
+    digest = f"{zlib.crc32(source + pygame.version.ver.encode()):08x}{len(source):x}"
     stem = Path(name).stem
     return raster_folder / f"{stem}-{size[0]}x{size[1]}-{digest}.png"
 
