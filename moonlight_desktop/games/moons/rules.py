@@ -80,6 +80,8 @@ PLACE = tuple(PlaceInTableau(card) for card in range(MOON_CARDS))
 PLAY: tuple[Command, ...] = tuple(PlayCard(card) for card in range(CARD_COUNT))
 TAKE = tuple(TakeToken(planet) for planet in range(4))
 BLOCK = PlayBlock()
+HOLDS_BLOCK, HOLDS_TRADE_TOKEN, HOLDS_TRADE_CARD = Mini.BLOCK, Mini.TRADE_TOKEN, Mini.TRADE_CARD
+"""Plain names: an enum member costs a class attribute lookup in the playouts' hot path."""
 MINI_PLAYED_BY: dict[type[Command], Mini] = {
     PlayBlock: Mini.BLOCK,
     TradeToken: Mini.TRADE_TOKEN,
@@ -245,27 +247,31 @@ def _playable(state: MoonsState, seat: int) -> list[Command]:
 
 def _add_minis(state: MoonsState, seat: int, commands: list[Command]) -> None:
     held = {MINI_KIND[mini] for mini in state.minis[seat]}
-    if Mini.BLOCK in held:
+    if HOLDS_BLOCK in held:
         commands.append(BLOCK)
     # The Block holder is immune to forced trades; it may still trade with others (O6).
-    others = [s for s in range(state.seats) if s != seat and s != state.block_holder]
-    if Mini.TRADE_TOKEN in held:
+    block_holder = state.block_holder
+    others = [s for s in range(state.seats) if s != seat and s != block_holder]
+    if HOLDS_TRADE_TOKEN in held:
         mine, tokens = state.tokens[seat], state.tokens
         for give in range(4):
             if mine[give]:
+                token_trades = TRADE_TOKENS[give]
                 for target in others:
-                    theirs = tokens[target]
+                    theirs, row = tokens[target], token_trades[target]
                     for take in range(4):
                         if take != give and theirs[take]:  # a like-for-like trade is no trade
-                            commands.append(TRADE_TOKENS[give][target][take])
-    if Mini.TRADE_CARD in held:
+                            commands.append(row[take])
+    if HOLDS_TRADE_CARD in held:
         targets = [seat, *others]  # one's own tableau too (O6)
         tableaux = state.tableaux
         for give in state.hands[seat]:
             if give < MOON_CARDS:
+                card_trades = TRADE_CARDS[give]
                 for target in targets:
+                    by_take = card_trades[target]
                     for take in tableaux[target]:
-                        commands.append(TRADE_CARDS[give][target][take])
+                        commands.append(by_take[take])
 
 
 def _refusal(state: MoonsState, seat: int, command: Command) -> str:
