@@ -150,8 +150,9 @@ def _table_frames(
 
 
 def measure_hard_frames(width: int, height: int) -> dict[str, float]:
-    """Four Hard bots choose their Moons tableaux at once, each searching for its whole
-    budget in a process of its own: every frame while they think."""
+    """A Moons table of four Hard bots: every frame while one of them thinks, each search
+    using its whole budget in a process of its own (the tableaux are planned, not searched;
+    then the tricks, one seat at a time)."""
     return _searching_frames(width, height, in_processes=True)
 
 
@@ -248,8 +249,8 @@ def report() -> str:
             ("measure_moons_frames", "a Moons trick animates"),
             ("measure_market_frames", "Market's links fly"),
             ("measure_samarkand_frames", "Samarkand's coins fly"),
-            ("measure_hard_frames", "four Hard bots search in processes"),
-            ("measure_hard_frames_on_threads", "(for comparison) four Hard bots search on threads"),
+            ("measure_hard_frames", "a Hard bot searches in its process (four at the table)"),
+            ("measure_hard_frames_on_threads", "(for comparison) it searches on a thread"),
         ):
             for width, height in SIZES:
                 figures = _run_frames(width, height, data, measure)
