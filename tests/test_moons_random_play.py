@@ -171,3 +171,16 @@ def test_advance_plays_exactly_the_games_apply_plays() -> None:
             checked = random_game(RULES, seats, seed, {}, checked=True)
             quick = random_game(RULES, seats, seed, {}, checked=False)
             assert RULES.state_to_json(quick) == RULES.state_to_json(checked)
+
+
+def test_a_state_read_with_unsorted_hands_keeps_them_sorted() -> None:
+    """The rules rely on sorted hands (Asteroids last: who passes the lead, what follows
+    suit); a state file listing them in another order is read sorted, and plays the same."""
+    state = RULES.new_state(RULES.normalize_options({}, 4), 4, 12)
+    data = json.loads(json.dumps(RULES.state_to_json(state)))
+    data["hands"] = [list(reversed(hand)) for hand in data["hands"]]
+    data["minis"] = [list(reversed(minis)) for minis in data["minis"]]
+    read = RULES.state_from_json(data)
+    assert read.hands == state.hands and read.minis == state.minis
+    for seat in range(4):
+        assert RULES.legal_commands(read, seat) == RULES.legal_commands(state, seat)

@@ -161,9 +161,9 @@ class MoonsState:
             Rng(int(data["rng"])),
             ints(data["mini_deck"]),
         )
-        state.hands = [ints(hand) for hand in data["hands"]]
+        state.hands = [sorted(ints(hand)) for hand in data["hands"]]  # kept sorted
         state.tableaux = [ints(tableau) for tableau in data["tableaux"]]
-        state.minis = [ints(minis) for minis in data["minis"]]
+        state.minis = [sorted(ints(minis)) for minis in data["minis"]]
         state.mini_discard = ints(data["mini_discard"])
         state.supply = ints(data["supply"])
         state.tokens = [ints(tokens) for tokens in data["tokens"]]
