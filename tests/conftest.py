@@ -38,3 +38,15 @@ def _rules_at_once(request: pytest.FixtureRequest) -> Iterator[None]:
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(App, "run_rules", lambda _app, work: run_here(work))
         yield
+
+
+@pytest.fixture(autouse=True)
+def _fonts_die_with_pygame() -> Iterator[None]:
+    """A test that quits pygame kills every font it made; the theme's caches must not hand
+    those to the next test on this worker."""
+    yield
+    import sys
+
+    theme = sys.modules.get("moonlight_desktop.ui.theme")
+    if theme is not None:
+        theme.forget_fonts()

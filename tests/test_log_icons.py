@@ -54,9 +54,7 @@ BACKGROUND = theme.PANEL
 @pytest.fixture(autouse=True)
 def _display() -> Iterator[None]:
     pygame.init()
-    theme.forget_fonts()  # fonts made before another test's pygame.quit() are dead
     yield
-    theme.forget_fonts()
     pygame.quit()
 
 
