@@ -6,8 +6,8 @@ from __future__ import annotations
 import os
 import pickle
 import threading
-from collections.abc import Iterator
-from concurrent.futures import Future, ThreadPoolExecutor
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from functools import partial
 from pathlib import Path
@@ -118,3 +118,29 @@ def test_a_bot_deciding_in_a_process_keeps_what_it_learnt() -> None:
     pool.close()
     assert here == there
     assert len(here[0]) == 25 and any(money != here[1][0] for money in here[1])
+
+
+def cancelled(work: object) -> Future[object]:
+    future: Future[object] = Future()
+    future.cancel()  # as a thread pool shut down with cancel_futures does
+    return future
+
+
+def shut_down(work: object) -> Future[object]:
+    raise RuntimeError("cannot schedule new futures after shutdown")
+
+
+@pytest.mark.parametrize("fallback", [cancelled, shut_down], ids=["cancelled", "shut down"])
+def test_a_fallback_closing_with_the_window_ends_the_answer_quietly(
+    fallback: Callable[[object], Future[object]], caplog: pytest.LogCaptureFixture
+) -> None:
+    """Unsendable work meets a fallback that the closing window has shut: the answer ends
+    (cancelled, or with the error) instead of waiting forever or raising in a callback."""
+    pool = SearchPool(fallback, processes=1)
+    lock = threading.Lock()  # cannot be sent to another process
+    answer = pool.submit(lambda: (lock, 1)[1])
+    wait([answer], timeout=60)
+    pool.close()
+    assert answer.done()
+    assert answer.cancelled() or isinstance(answer.exception(), RuntimeError)
+    assert not [r for r in caplog.records if "callback" in r.getMessage()]

@@ -91,7 +91,7 @@ class SearchPool:
             running = self._executor().submit(work)
         except Exception:
             log.exception("no searching process took the decision; it runs on a thread")
-            _forward(self._fallback(work), answer)
+            self._to_fallback(work, answer)
             return
 
         def settle(done: Future[T]) -> None:
@@ -110,9 +110,17 @@ class SearchPool:
                     answer.set_exception(error)
             else:  # it could not be sent (or failed there): a thread gives the true answer
                 log.error("a search could not run in a process (%r); it runs on a thread", error)
-                _forward(self._fallback(work), answer)
+                self._to_fallback(work, answer)
 
         running.add_done_callback(settle)
+
+    def _to_fallback(self, work: Callable[[], T], answer: Future[T]) -> None:
+        try:
+            running = self._fallback(work)
+        except RuntimeError as error:  # the fallback has shut down: the window is closing
+            answer.set_exception(error)
+            return
+        _forward(running, answer)
 
     def close(self) -> None:
         if self._pool is not None:
@@ -129,6 +137,9 @@ def _broken(error: BaseException) -> bool:
 
 def _forward(source: Future[T], target: Future[T]) -> None:
     def copy(done: Future[T]) -> None:
+        if done.cancelled():  # the fallback shut down with the window: so is the answer
+            target.cancel()
+            return
         error = done.exception()
         if error is None:
             target.set_result(done.result())
