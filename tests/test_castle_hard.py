@@ -3,12 +3,12 @@ it never reads the true state, it takes the obvious tile, and it keeps to its bu
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pytest
 
 from moonlight_desktop.engine import Rng
+from moonlight_desktop.games.castle import hard
 from moonlight_desktop.games.castle.bots import NormalBot
 from moonlight_desktop.games.castle.hard import (
     CLOSE,
@@ -173,15 +173,22 @@ def test_it_is_deterministic_for_a_seed_and_registered_as_hard() -> None:
         assert any(choice is command for command in legal)
 
 
-def test_it_keeps_to_a_small_budget() -> None:
+def test_it_keeps_to_a_small_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """It stops at the first sample that ends past its budget. The clock is the bot's own,
+    made to advance 0.02 s a reading, so the test does not depend on the machine's speed."""
+    readings = iter(n * 0.02 for n in range(10_000))
+    monkeypatch.setattr(hard.time, "perf_counter", lambda: next(readings))
     state = _random_states(4, "plain", 1)[0]
     seat = state.seat
     bot = HardBot(2, budget_seconds=0.05)
-    started = time.perf_counter()
     choice = bot.choose(RULES.view(state, seat), RULES.legal_commands(state, seat), 1.0)
-    assert time.perf_counter() - started < 0.5
     assert choice in RULES.legal_commands(state, seat)
     assert bot.last is not None and bot.last.command is choice
+    assert bot.last.iterations == 3  # read at 0.02, 0.04, then 0.06: past 0.05, it stops
+    bot = HardBot(2, budget_seconds=1.5)
+    readings = iter(n * 0.02 for n in range(10_000))
+    bot.choose(RULES.view(state, seat), RULES.legal_commands(state, seat), 0.05)
+    assert bot.last is not None and bot.last.iterations == 3  # the table's budget is smaller
 
 
 def test_it_compares_only_normals_best_commands() -> None:
@@ -205,7 +212,7 @@ def test_it_compares_only_normals_best_commands() -> None:
         assert bot.last.iterations == (30 if len(offered) > 1 else 0)
 
 
-def test_it_departs_from_normal_only_on_a_clear_gain() -> None:
+def test_it_departs_from_normal_only_on_a_reliable_gain() -> None:
     assert _clearly_best([[0.0] * 5, [0.1, -0.1, 0.1, -0.1, 0.0]]) == 0  # luck
     assert _clearly_best([[0.0] * 5, [0.2, 0.1, 0.3, 0.2, 0.1], [0.1] * 5]) == 1
     assert _clearly_best([[0.0], [0.5]]) == 0  # one sample says nothing

@@ -4,8 +4,9 @@
   pebbles dealt at random to the pouch and the hidden screens, each face-down tile given a
   back at random among the tiles with its front not yet turned over.
 - `HardBot` compares NormalBot's few best commands when they are close: each is played on
-  the same samples with the same luck, on to the seat's next turn (`greedy_rollout` for
-  every seat), where `Judge` values the position by NormalBot's end-of-turn value.
+  the same samples with the same luck, on to the seat's next turn (every seat answering as
+  NormalBot would from its own view of the sample), where `Judge` values the position by
+  NormalBot's end-of-turn value.
 
 It does not use the shared ISMCTS tree: in Castle the draw's luck swamps the difference
 between two moves, and only comparing them on the same luck separates them (docs/castle_bots.md).
@@ -18,15 +19,14 @@ import time
 from collections.abc import Sequence
 
 from moonlight_desktop.engine import Command, JsonDict, Rng
-from moonlight_desktop.engine.ismcts import Searched, rewards_of
+from moonlight_desktop.engine.ismcts import Searched
 
 from .bots import NormalBot
 from .components import PEBBLES_PER_COLOR
-from .moves import MoveTo, Recover
 from .rules import CastleRules
-from .state import FOUNTAIN, HIDE, RECOVER, CastleState
+from .state import FOUNTAIN, HIDE, CastleState
 from .table import Table
-from .tiles import JEWEL_TILES, MAGIC_TILE_ID, TILE_COSTS, TILE_JEWELS
+from .tiles import JEWEL_TILES, MAGIC_TILE_ID
 from .view import MAGIC, CastleView
 
 RULES = CastleRules()
@@ -153,96 +153,63 @@ class _Known:
 # Playouts ------------------------------------------------------------------------------------
 
 
-def greedy_rollout(state: CastleState, seat: int, legal: Sequence[Command], rng: Rng) -> Command:
-    """A quick, sensible player: recovers whenever it can; else moves where it can pay for
-    the faced tile after the move (the most jewels); else, mostly, where pebbles are drawn."""
-    if len(legal) == 1:
-        return legal[0]
-    phase = state.phase
-    if phase is RECOVER:
-        return legal[0]  # Recover (the other choice is to end the turn)
-    if phase is not HIDE:
-        return legal[rng.below(len(legal))]
-    last = legal[-1]
-    if type(last) is Recover:
-        return last
-    table = state.table
-    faces, colors, draws = table.space_faces, table.space_color, table.space_pebbles
-    path = state.path
-    screen = state.screens[seat]
-    best: Command | None = None
-    best_jewels = 0
-    drawing: list[Command] = []
-    for command in legal:
-        assert type(command) is MoveTo
-        space = command.space
-        if draws[space]:
-            drawing.append(command)
-        position = faces[space]
-        if position < 0:
-            continue
-        tile = path[position]
-        if tile < 0 or tile == MAGIC_TILE_ID or TILE_JEWELS[tile] <= best_jewels:
-            continue
-        red, yellow, green = TILE_COSTS[tile]
-        color = colors[space]
-        if (
-            screen[0] - (color == 0) >= red
-            and screen[1] - (color == 1) >= yellow
-            and screen[2] - (color == 2) >= green
-        ):
-            best, best_jewels = command, TILE_JEWELS[tile]
-    if best is not None:
-        return best
-    if drawing and rng.below(4):
-        return drawing[rng.below(len(drawing))]
-    return legal[rng.below(len(legal))]
-
-
-LEAD_SCALE = 3.0
-"""Jewels of lead that make a judged position about a 3-to-1 favourite (logistic)."""
 SEARCHED = 4
 """At most this many of NormalBot's best commands are compared."""
 CLOSE = 1.0
 """Jewels: commands further than this below NormalBot's best are never compared. When
 NormalBot clearly prefers one command, its one-turn expectation (exact draw odds) is
 steadier than any number of sampled playouts."""
-CONFIDENCE = 1.0
-"""How many standard errors a command's paired gain over NormalBot's best must reach before
-HardBot plays it instead (a one-sided t statistic): a smaller gain is as likely luck."""
+CONFIDENCE = 0.0
+"""The t statistic a command's paired gain over NormalBot's best must pass before HardBot
+plays it instead: above zero, the command that gained most reliably. (With greedy rivals in
+the playouts a bar of 1.0 was needed to keep out luck; with Normal's replies the plain best
+won more, docs/castle_bots.md.)"""
+WIN_BONUS = 5.0
+"""Jewels a playout that reaches the end adds to the lead for winning (or takes for losing):
+winning is what counts, beyond a few jewels of margin."""
 
 
 class Judge:
-    """One playout's end and verdict: plays the sample on greedily to the start of the
-    seat's next turn (every other seat has then answered), and judges each seat there by
-    NormalBot's own end-of-turn value from that seat's view; the lead over the best other
-    seat goes through a logistic curve. A finished game is scored by `rewards_of`."""
+    """One playout's end and verdict: every seat plays on as NormalBot would from its own
+    view of the sample, to the start of the bot's next turn (so the rivals' replies, the tiles
+    they take and the spaces they block, are in it), and the bot's lead there is judged in
+    jewels: its jewels and NormalBot's end-of-turn worth of its screen, against the best other
+    seat's. A game that ends first is judged by its final jewels and who won."""
 
-    def __init__(self, seat: int, turns: int, normal: NormalBot) -> None:
+    def __init__(self, seat: int, turns: int, normal: NormalBot, seats: int) -> None:
         self.seat = seat
         self.turns = turns
         self.normal = normal
+        self.players = [NormalBot(seat) for seat in range(seats)]
         self.actions = 0
 
-    def reward(self, state: CastleState, rng: Rng) -> float:
+    def reward(self, state: CastleState, luck: int) -> float:
         rules, me = RULES, self.seat
+        for seat, player in enumerate(self.players):
+            player.rng = Rng(luck ^ (seat + 1))  # the same tie-breaks for every command
         while not (state.turns > self.turns and state.seat == me and state.phase is HIDE):
             if rules.is_over(state):
-                return rewards_of(rules.scores(state), rules.winners(state))[me]
+                jewels, winners = rules.scores(state), rules.winners(state)
+                lead = jewels[me] - max(j for seat, j in enumerate(jewels) if seat != me)
+                return lead + (WIN_BONUS if me in winners else -WIN_BONUS)
             seat = state.seat
             legal = rules.legal_commands(state, seat)
-            rules.advance(state, seat, greedy_rollout(state, seat, legal, rng))
+            command = (
+                legal[0]
+                if len(legal) == 1
+                else self.players[seat].choose(rules.view(state, seat), legal, 0.0)
+            )
+            rules.advance(state, seat, command)
             self.actions += 1
         worth = [self.normal.standing(rules.view(state, s)) for s in range(len(state.screens))]
-        lead = worth[me] - max(w for seat, w in enumerate(worth) if seat != me)
-        return 1 / (1 + math.exp(-lead * math.log(3) / LEAD_SCALE))
+        return worth[me] - max(w for seat, w in enumerate(worth) if seat != me)
 
 
 class HardBot:
     """NormalBot's judgement, checked by sampling: when NormalBot's few best commands are
     close, each is played on the same sampled states with the same playout luck (common
-    random numbers), and HardBot departs from NormalBot's choice only when another command's
-    paired gain is clearly more than luck."""
+    random numbers), and HardBot departs from NormalBot's choice only for a command whose
+    paired gain is positive (the most reliable such gain)."""
 
     def __init__(
         self, seed: int, *, iterations: int | None = None, budget_seconds: float = 1.5
@@ -269,14 +236,14 @@ class HardBot:
         started = time.perf_counter()
         offered = self.offered(view, legal)
         me = self.determinizer.seat(view)
-        judge = Judge(me, view.turns, self.normal)
+        judge = Judge(me, view.turns, self.normal, view.table.seats)
         gains: list[list[float]] = [[] for _ in offered]
         budget = min(self.budget_seconds, budget_seconds) if budget_seconds > 0 else 0.0
         done = 0
         while len(offered) > 1:
             if self.iterations is not None and done >= self.iterations:
                 break
-            if self.iterations is None and done > 1 and time.perf_counter() - started >= budget:
+            if self.iterations is None and done and time.perf_counter() - started >= budget:
                 break
             sample = self.determinizer.sample(view, self.rng)
             luck = self.rng.next64()
@@ -285,7 +252,7 @@ class HardBot:
                 state = RULES.clone(sample)
                 state.rng = Rng(luck)  # the same refills for every command
                 RULES.advance(state, me, command)
-                rewards.append(judge.reward(state, Rng(luck ^ 1)))
+                rewards.append(judge.reward(state, luck))
             for gain, reward in zip(gains, rewards, strict=True):
                 gain.append(reward - rewards[0])
             done += 1
