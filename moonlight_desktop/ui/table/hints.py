@@ -27,10 +27,10 @@ class Hint:
 class Hinting(Protocol):
     """A game's UI that explains a suggested move (every registered game does)."""
 
-    def hint(self, view: View, legal: Sequence[Command], seed: int) -> Hint:
+    def hint(self, view: View, legal: Sequence[Command], seed: int, names: Sequence[str]) -> Hint:
         """The command NormalBot seeded with `seed` chooses from `legal` for the seat whose
-        `view` this is, and the reason in words. Runs on a worker thread: reads nothing but
-        its arguments."""
+        `view` this is, and the reason in words (`names`: the seats' names). Runs on a worker
+        thread: reads nothing but its arguments."""
         ...
 
 

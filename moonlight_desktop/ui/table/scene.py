@@ -86,7 +86,7 @@ class TableScene(Scene):
         self.hint: Hint | None = None
         """The hint shown now, for the position `_hint_for`."""
         self._hint_for: object = None
-        self._hint_job: tuple[object, Future[Hint]] | None = None
+        self._hint_job: tuple[tuple[int, int, int | None], Future[Hint]] | None = None
         """A hint being worked out on a worker, and the position it is for."""
         self.router = router
         self._autosave = autosave
@@ -256,10 +256,14 @@ class TableScene(Scene):
         """The game explains moves, hints are on for this table and it is played, not watched."""
         return self.notes.hints and not self.watching and isinstance(self.ui, Hinting)
 
-    def _position(self) -> object:
-        """What a hint is for: this match, this far, this seat at the screen (a move, an undo
-        or a hand-off makes another)."""
-        return (id(self.match), len(self.match.record.moves), self.controller.viewer)
+    def _position(self) -> tuple[int, int, int | None]:
+        """What a hint is for: this match (an undo or a redo sets another), the seat at the
+        screen (a hand-off changes it) and how many moves that seat has made. Another seat's
+        move while this one may still act (a simultaneous phase) keeps the hint as long as
+        its command is still legal (`shown_hint`)."""
+        viewer = self.controller.viewer
+        own = sum(1 for move in self.match.record.moves if move.seat == viewer)
+        return (id(self.match), own, viewer)
 
     def ask_hint(self) -> None:
         """H or the hint button: NormalBot's move for the seat at the screen, worked out on a
@@ -283,14 +287,21 @@ class TableScene(Scene):
             return  # already shown
         if self._hint_job is not None and self._hint_job[0] == position:
             return  # already being worked out
+        if self._work_out_hint(viewer):
+            self.notes.count_hint(viewer)
+
+    def _work_out_hint(self, viewer: int) -> bool:
+        """Sends the hint for the position on the table to a worker; False when there is
+        nothing to decide."""
         legal = list(self.controller.legal())
         if not legal:
-            return
+            return False
         ui = self.ui
         assert isinstance(ui, Hinting)
-        work = partial(ui.hint, self.match.view(viewer), legal, hint_seed(self.match, viewer))
-        self.notes.count_hint(viewer)
-        self._hint_job = (position, self.app.run_in_background(work))
+        view, seed = self.match.view(viewer), hint_seed(self.match, viewer)
+        work = partial(ui.hint, view, legal, seed, self.names)
+        self._hint_job = (self._position(), self.app.run_in_background(work))
+        return True
 
     def _follow_hint(self) -> None:
         """Takes a worked-out hint when it is still for the position on the table, and lets
@@ -303,6 +314,11 @@ class TableScene(Scene):
             return
         self._hint_job = None
         if job[0] != position:
+            # Another seat moved meanwhile (a simultaneous phase): the same player still
+            # waits for their hint, so it is worked out again for the position now.
+            viewer = self.controller.viewer
+            if viewer is not None and viewer == job[0][2] and self.controller.may_act():
+                self._work_out_hint(viewer)
             return
         try:
             self.hint = job[1].result()
@@ -317,6 +333,8 @@ class TableScene(Scene):
         and the seat it is for is at the screen."""
         if self.hint is None or self._hint_for != self._position() or self.presenter.busy:
             return None
+        if not self.controller.applying and self.hint.command not in self.controller.legal():
+            return None  # another seat's move has changed the choices
         return self.hint
 
     def hint_button(self) -> pygame.Rect:

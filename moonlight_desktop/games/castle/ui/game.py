@@ -56,7 +56,7 @@ class CastleUI:
     """The seats as the collection describes them; Castle sets its table on its own setup
     scene (variants, gardens and rituals are more than options with labels)."""
 
-    def hint(self, view: Any, legal: Sequence[Command], seed: int) -> Hint:
+    def hint(self, view: Any, legal: Sequence[Command], seed: int, names: Sequence[str]) -> Hint:
         """NormalBot's move for the seat whose view this is, and why (docs/castle.md)."""
         return castle_hint(view, legal, seed)
 

@@ -40,7 +40,7 @@ class MarketUI:
     rules = MARKET_RULES
     setup = MARKET_SETUP
 
-    def hint(self, view: Any, legal: Sequence[Command], seed: int) -> Hint:
+    def hint(self, view: Any, legal: Sequence[Command], seed: int, names: Sequence[str]) -> Hint:
         """NormalBot's move for the seat whose view this is, and why (docs/market.md)."""
         return market_hint(view, legal, seed)
 
