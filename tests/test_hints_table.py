@@ -279,3 +279,27 @@ def test_old_notes_and_bad_notes_read_as_hints_on() -> None:
     assert TableNotes.from_json({"hints_used": [1, -3, "x", True]}).hints_used == [1, 0, 0, 0]
     notes = TableNotes.from_json({"hints": False, "hints_used": [4], "seed": 7})
     assert (notes.hints, notes.hints_used, notes.seed) == (False, [4], 7)
+
+
+def test_the_hint_is_worked_out_on_a_worker_from_the_seats_view(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The hint never runs on the UI thread: it goes to the app's worker with the seat's view
+    and legal commands (never the state), and the frames go on while it is worked out."""
+    table = table_for(app, "castle")
+    my_turn(app, table)
+    sent: list[Any] = []
+    real = app.run_in_background
+
+    def record(work: Any) -> Any:
+        sent.append(work)
+        return real(work)
+
+    monkeypatch.setattr(app, "run_in_background", record)
+    key(app, pygame.K_h)
+    assert len(sent) == 1
+    work = sent[0]
+    viewer = table.controller.viewer
+    assert work.args[0] == table.match.view(viewer)
+    assert list(work.args[1]) == list(table.controller.legal())
+    frames(app, table, lambda: table.shown_hint() is not None)

@@ -314,12 +314,7 @@ class TableScene(Scene):
             return
         self._hint_job = None
         if job[0] != position:
-            # Another seat moved meanwhile (a simultaneous phase): the same player still
-            # waits for their hint, so it is worked out again for the position now.
-            viewer = self.controller.viewer
-            if viewer is not None and viewer == job[0][2] and self.controller.may_act():
-                self._work_out_hint(viewer)
-            return
+            return  # the player moved (or took back, or handed over) before it came
         try:
             self.hint = job[1].result()
         except Exception:  # a hint must never end the game
