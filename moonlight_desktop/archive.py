@@ -34,11 +34,15 @@ from moonlight_desktop.engine import (
     safejson,
 )
 from moonlight_desktop.games.registry import check_seats, codec_for, game_spec
+from moonlight_desktop.table_notes import TableNotes
 from moonlight_desktop.userdata import write_atomically
 
 log = logging.getLogger(__name__)
 
 FILE_SUFFIX = ".json"
+HINTS_SUFFIX = ".hints"
+"""Beside an entry, the hints each seat asked for (`TableNotes` JSON): the record stays the
+engine's record, so every older entry and every exported file reads as before."""
 BAD_SUFFIX = ".bad"
 TIME_FORMAT = "%Y%m%dT%H%M%S"
 HASH_LENGTH = 8
@@ -82,6 +86,9 @@ class ArchivedSeat:
     look: str | None
     score: int
     winner: bool
+    hints: int = 0
+    """How many hints the seat asked for (0 for a game archived before hints were counted,
+    or imported)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,11 +159,12 @@ class Archive:
 
     # Writing.
 
-    def add(self, match: Match[Any], limit: int) -> ArchivedGame:
+    def add(self, match: Match[Any], limit: int, hints_used: Sequence[int] = ()) -> ArchivedGame:
         """Archives a finished match (ValueError for one that is not), then removes the oldest
         games beyond `limit`. The same record twice gives the entry already there. A folder
         that cannot be written is logged, not raised (a read-only home must not end a game):
-        the entry is returned all the same, but not kept."""
+        the entry is returned all the same, but not kept. `hints_used`: how many hints each
+        seat asked for, kept beside the entry."""
         if not match.is_over():
             raise ValueError("only a finished match can be archived")
         try:
@@ -165,6 +173,11 @@ class Archive:
             raise ValueError(f"this match cannot be archived: {error}") from None
         try:
             game = self._store(text, replayed)
+            if any(hints_used):
+                notes = TableNotes(hints_used=list(hints_used), seed=match.record.seed)
+                write_atomically(_hints_path(game.path), notes.dumps())
+                self._checked.pop(game.path.name, None)
+                game = _summary(replayed, game.path, game.finished)
         except OSError as error:
             log.warning("could not archive the finished %s game: %s", match.record.game, error)
             return _summary(replayed, self._new_path(replayed.record.game, text), self._now())
@@ -287,6 +300,7 @@ class Archive:
         for _finished, _key, path in entries[max(room, 0) :]:
             try:
                 path.unlink()
+                _hints_path(path).unlink(missing_ok=True)
             except OSError as error:
                 log.warning("could not remove %s from the archive: %s", path, error)
                 continue
@@ -374,15 +388,39 @@ def _summary(match: Match[Any], path: Path, finished: datetime) -> ArchivedGame:
     """The entry for a finished match: scores and winners as the rules give them, for the
     seats only (Market's Dirk and Beate score and may win too, but sit at no seat)."""
     scores, winners = match.scores(), set(match.winners())
+    hints = _hints_used(path, match.record.seed)
     seats = tuple(
         ArchivedSeat(
-            seat.name, seat.player, seat.level, seat.look, scores[number], number in winners
+            seat.name,
+            seat.player,
+            seat.level,
+            seat.look,
+            scores[number],
+            number in winners,
+            hints.used(number),
         )
         for number, seat in enumerate(match.seats)
     )
     return ArchivedGame(
         path.stem, match.record.game, finished, seats, len(match.record.moves), path
     )
+
+
+def _hints_path(path: Path) -> Path:
+    return path.with_name(path.stem + HINTS_SUFFIX)
+
+
+def _hints_used(path: Path, seed: int) -> TableNotes:
+    """The hints counted beside an entry: none when there is no such file, or one that
+    cannot be read or belongs to another game."""
+    hints_path = _hints_path(path)
+    if not os.path.lexists(hints_path):
+        return TableNotes()
+    try:
+        notes = TableNotes.from_json(safejson.load(hints_path))
+    except (safejson.JsonError, OSError):
+        return TableNotes()
+    return notes if notes.seed == seed else TableNotes()
 
 
 def _parse_name(name: str) -> tuple[datetime, str] | None:

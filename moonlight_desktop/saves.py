@@ -14,6 +14,7 @@ from typing import Any, Generic, TypeVar
 from moonlight_desktop.engine import GameRecord, Match, OptionsError, RecordError
 from moonlight_desktop.engine.safejson import JsonError
 from moonlight_desktop.games.registry import codec_for, game_spec
+from moonlight_desktop.table_notes import TableNotes
 from moonlight_desktop.userdata import SET_ASIDE_NOTICE, UserData
 
 log = logging.getLogger(__name__)
@@ -30,11 +31,23 @@ class Resumed(Generic[T]):
     notice: str | None = None
 
 
-def save_match(user_data: UserData, match: Match[Any]) -> None:
+def save_match(user_data: UserData, match: Match[Any], notes: TableNotes | None = None) -> None:
+    """Saves the game in progress (and the table's notes beside it); forgets a finished one."""
     if match.is_over():
         user_data.forget_game(match.record.game)
     else:
         user_data.save_game(match.record.game, match.record.dumps())
+        if notes is not None:
+            user_data.save_notes(match.record.game, notes.dumps())
+
+
+def saved_notes(user_data: UserData, match: Match[Any]) -> TableNotes:
+    """The notes saved beside `match` (a resumed game); hints on and none used when there
+    are none, or when they belong to another game (another seed)."""
+    notes = TableNotes.from_json(user_data.load_notes(match.record.game))
+    if notes.seed != match.record.seed:
+        return TableNotes(seed=match.record.seed)
+    return notes
 
 
 def resume_match(user_data: UserData, game_id: str, show: Callable[[Match[Any]], T]) -> Resumed[T]:

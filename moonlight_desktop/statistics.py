@@ -34,6 +34,8 @@ class PlayerStats:
     best_score: int
     versus: tuple[VersusLevel, ...]
     """By bot level, sorted by level name."""
+    hints_used: int = 0
+    """Hints asked for over these games (games archived before hints were counted: none)."""
 
 
 @dataclass(slots=True)
@@ -42,6 +44,7 @@ class _Tally:
     wins: int = 0
     total_score: int = 0
     best_score: int | None = None
+    hints: int = 0
     versus: dict[str, list[int]] = field(default_factory=dict)
     """Games and wins by bot level."""
 
@@ -72,6 +75,7 @@ def statistics(games: Iterable[ArchivedGame]) -> list[PlayerStats]:
             tally = tallies.setdefault((name, game.game), _Tally())
             won = any(seat.winner for seat in seats)
             tally.count(max(seat.score for seat in seats), won, levels)
+            tally.hints += sum(seat.hints for seat in seats)
     return [
         PlayerStats(
             name=name,
@@ -84,6 +88,7 @@ def statistics(games: Iterable[ArchivedGame]) -> list[PlayerStats]:
                 VersusLevel(level, played, won)
                 for level, (played, won) in sorted(tally.versus.items())
             ),
+            hints_used=tally.hints,
         )
         for (name, game_id), tally in sorted(
             tallies.items(), key=lambda item: (item[0][0].casefold(), item[0][0], item[0][1])

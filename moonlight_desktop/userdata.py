@@ -240,11 +240,27 @@ class UserData:
         return read_json(self.game_path(game_id))
 
     def forget_game(self, game_id: str) -> None:
-        path = self.game_path(game_id)
+        for path in (self.game_path(game_id), self.notes_path(game_id)):
+            try:
+                path.unlink(missing_ok=True)
+            except OSError as error:  # e.g. a folder in its place: the game is over all the same
+                log.warning("could not remove %s: %s", path, error)
+
+    def notes_path(self, game_id: str) -> Path:
+        """The table's notes beside the game in progress (hints on, hints used): not a
+        record, so never listed or set aside as a save."""
+        return self.folder / f"table_notes_{game_id}.json"
+
+    def save_notes(self, game_id: str, text: str) -> None:
+        self._write(self.notes_path(game_id), text)
+
+    def load_notes(self, game_id: str) -> Any:
+        """The notes' JSON data, or None when there are none or they cannot be read."""
         try:
-            path.unlink(missing_ok=True)
-        except OSError as error:  # e.g. a folder in its place: the game is over all the same
-            log.warning("could not remove %s: %s", path, error)
+            return read_json(self.notes_path(game_id))
+        except safejson.JsonError as error:
+            log.warning("ignoring the table notes of %s (%s)", game_id, error)
+            return None
 
     def set_aside_game(self, game_id: str) -> None:
         self._set_aside(self.game_path(game_id))

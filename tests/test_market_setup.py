@@ -22,7 +22,7 @@ from moonlight_desktop.games.market.ui.setup import (
 )
 from moonlight_desktop.games.market.view import MarketView
 from moonlight_desktop.games.registry import GAMES
-from moonlight_desktop.ui.table.setup import HUMAN, SEATING, STARTER, TableSetup
+from moonlight_desktop.ui.table.setup import HINTS, HUMAN, SEATING, STARTER, TableSetup
 
 MARKET = GAMES["market"]
 RULES = MARKET.rules
@@ -56,7 +56,8 @@ def test_the_default_is_the_solo_game_against_dirk_and_beate() -> None:
     assert setup.extras() == (DIRK, BEATE)
     assert [(e.look, e.name) for e in setup.extras()] == [("dirk", "Dirk"), ("beate", "Beate")]
     assert all("rulebook's fixed procedure" in extra.note for extra in setup.extras())
-    (row,) = setup.rows()  # one player: no seating to choose, nobody else to start
+    row, hints = setup.rows()  # one player: no seating to choose, nobody else to start
+    assert hints.key == HINTS and hints.value is True
     assert row.key == "automata" and row.fixed and row.chosen is not None
     assert row.chosen.label == "Dirk and Beate"
     match = setup.to_match(RULES, seed=4)

@@ -23,7 +23,7 @@ from moonlight_desktop.games.samarkand.ui.setup import (
     SEAT_LOOKS,
 )
 from moonlight_desktop.games.samarkand.view import SamarkandView
-from moonlight_desktop.ui.table.setup import HUMAN, SEATING, STARTER, TableSetup
+from moonlight_desktop.ui.table.setup import HINTS, HUMAN, SEATING, STARTER, TableSetup
 
 SAMARKAND = GAMES["samarkand"]
 RULES = SAMARKAND.rules
@@ -61,7 +61,14 @@ def test_the_default_is_one_human_against_three_bots_in_the_live_countdown() -> 
         ("normal", "Azure (normal)", "azure"),
     ]
     assert setup.options == {"mode": "live", "hidden_goods": False, "clock": "normal"}
-    assert [row.key for row in setup.rows()] == ["mode", "hidden_goods", "clock", SEATING, STARTER]
+    assert [row.key for row in setup.rows()] == [
+        "mode",
+        "hidden_goods",
+        "clock",
+        SEATING,
+        STARTER,
+        HINTS,
+    ]
     assert _values(setup, "mode") == ["live", "sealed"]
     assert _values(setup, "hidden_goods") == [False, True]
     rows = {row.key: row for row in setup.rows()}

@@ -20,6 +20,7 @@ from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.scenes.table_setup import TableSetupScene
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.setup import (
+    HINTS,
     HUMAN,
     SEATING,
     STARTER,
@@ -284,7 +285,7 @@ def test_the_options_panel_offers_seating_and_who_starts_by_name() -> None:
     setup = TableSetup.default(GUESTS)
     setup.set_name(1, "Ana")
     rows = {row.key: row for row in setup.rows()}
-    assert list(rows) == ["mode", "hidden_goods", SEATING, STARTER]
+    assert list(rows) == ["mode", "hidden_goods", SEATING, STARTER, HINTS]
     starts = rows[STARTER].choices
     assert [(c.value, c.label) for c in starts] == [
         (None, "Random"),
@@ -302,7 +303,7 @@ def test_the_options_panel_offers_seating_and_who_starts_by_name() -> None:
     setup.choose(SEATING, True)
     assert setup.starter == 1 and setup.random_seating is True
     assert {row.key: row.value for row in setup.rows()}[STARTER] == 1
-    assert [row.key for row in TableSetup.default(SPEC).rows()] == ["mode", "hidden_goods"]
+    assert [row.key for row in TableSetup.default(SPEC).rows()] == ["mode", "hidden_goods", HINTS]
 
 
 def test_random_seating_is_drawn_from_the_seed_and_recorded_so_the_record_replays() -> None:

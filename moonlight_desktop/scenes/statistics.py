@@ -348,14 +348,16 @@ class StatisticsScene(MenuScene):
         theme.blit_text(
             surface, words, theme.BODY_FONT, size, theme.TEXT, "center", (rect.centerx, y(162))
         )
-        # Mean and best score side by side.
-        half = (inner.width - f.px(10)) // 2
+        # Mean and best score and the hints used, side by side.
         tiles = (
             ("Mean score", score_text(entry.mean_score)),
             ("Best score", str(entry.best_score)),
+            ("Hints used", str(entry.hints_used)),
         )
+        gap = f.px(8)
+        part = (inner.width - gap * (len(tiles) - 1)) // len(tiles)
         for number, (label, value) in enumerate(tiles):
-            tile = pygame.Rect(inner.left + number * (half + f.px(10)), y(184), half, f.px(62))
+            tile = pygame.Rect(inner.left + number * (part + gap), y(184), part, f.px(62))
             pygame.draw.rect(surface, TRACK, tile, border_radius=f.px(10))
             label_words, label_size = theme.fit(
                 label, theme.BODY_FONT, f.px(14), tile.width - f.px(8)

@@ -14,7 +14,8 @@ import pygame
 
 from moonlight_desktop.engine import Match
 from moonlight_desktop.games.registry import make_bot
-from moonlight_desktop.saves import save_match
+from moonlight_desktop.saves import save_match, saved_notes
+from moonlight_desktop.table_notes import TableNotes, hints_in_setup
 from moonlight_desktop.ui.menu import SeatLook, go_home
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings
@@ -32,16 +33,29 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def open_table(app: App, ui: GameUI, match: Match[Any]) -> TableScene:
-    """The table for `match` (RecordError or OptionsError when it cannot be shown)."""
+def open_table(
+    app: App, ui: GameUI, match: Match[Any], notes: TableNotes | None = None
+) -> TableScene:
+    """The table for `match` (RecordError or OptionsError when it cannot be shown). `notes`:
+    the table's hints option and counts; when not given, a new game takes the hints option
+    from the setup just remembered, a resumed one its notes saved beside it."""
     bots = {
         seat: make_bot(ui.game_id, spec.level or "normal", match.record.seed * 31 + seat)
         for seat, spec in enumerate(match.seats)
         if spec.player == "bot"
     }
-    return TableScene(
-        app, ui, match, bots, SceneRouter(app, ui), partial(save_match, app.user_data)
-    )
+    if notes is None:
+        if match.record.moves:
+            notes = saved_notes(app.user_data, match)
+        else:
+            hints = hints_in_setup(app.user_data.load_setup(ui.game_id))
+            notes = TableNotes(hints=hints, seed=match.record.seed)
+    kept = notes
+
+    def autosave(match: Match[Any]) -> None:
+        save_match(app.user_data, match, kept)
+
+    return TableScene(app, ui, match, bots, SceneRouter(app, ui), autosave, notes)
 
 
 def rules_reader(app: App, ui: GameUI) -> Scene:
@@ -75,15 +89,15 @@ class SceneRouter:
         self.app.stack.push(HandoffScene(self.app, spec.name, look, on_ready, self._pause_menu))
 
     def game_over(self, table: TableScene, standings: Standings) -> None:
-        self.archive(table.match)
+        self.archive(table.match, table.notes.for_seats(len(table.match.seats)))
 
         def strip() -> pygame.Rect:  # read at layout time: the window may have been resized
             return table.layout.actions
 
-        again = partial(self.play_again, table.match)
+        again = partial(self.play_again, table.match, table.notes.hints)
         self.app.stack.push(TableOverScene(self.app, self.ui, table.match, standings, again, strip))
 
-    def archive(self, match: Match[Any]) -> None:
+    def archive(self, match: Match[Any], hints_used: tuple[int, ...] = ()) -> None:
         """Keeps the finished game among the past games (on the rules' thread: it replays the
         record to check it); a failure is logged, never in the player's way."""
         archive = archive_of(self.app)
@@ -91,15 +105,17 @@ class SceneRouter:
 
         def keep() -> None:
             try:
-                archive.add(match, limit)
+                archive.add(match, limit, hints_used)
             except (OSError, ValueError):
                 log.exception("the finished game could not be archived")
 
         self.app.run_rules(keep)
 
-    def play_again(self, match: Match[Any]) -> None:
-        """A new game with the same players and options (a new seed), from the gallery."""
+    def play_again(self, match: Match[Any], hints: bool = True) -> None:
+        """A new game with the same players and options (a new seed), from the gallery;
+        hints as they were at this table."""
         seed = random.SystemRandom().randrange(10**12)
         rematch = Match.new(match.rules, match.seats, seed, match.record.options)
         go_home(self.app)
-        self.app.stack.push(open_table(self.app, self.ui, rematch))
+        notes = TableNotes(hints=hints, seed=seed)
+        self.app.stack.push(open_table(self.app, self.ui, rematch, notes))

@@ -245,12 +245,56 @@ class NormalBot:
         ctx = _Context(view, self.weights)
         return [ctx.value(command) for command in legal]
 
+    def explain(self, view: CastleView, legal: Sequence[Command], chosen: Command) -> Reasons:
+        """The figures behind `chosen` (what `choose` picked from `legal`) and behind the best
+        other command, as `values` weighs them: for the hint's words. Reads no randomness, so
+        it never changes what `choose` plays."""
+        ctx = _Context(view, self.weights)
+        values = [ctx.value(command) for command in legal]
+        best = ctx.figures(chosen, values[list(legal).index(chosen)])
+        others = [(v, c) for c, v in zip(legal, values, strict=True) if c != chosen]
+        runner_up = None
+        if others:
+            value, command = max(others, key=lambda pair: pair[0])
+            runner_up = ctx.figures(command, value)
+        return Reasons(best, runner_up)
+
     def standing(self, view: CastleView) -> float:
         """The viewer's jewels plus the judged worth of its screen where it stands (the leaf
         `values` ends each command with): how HardBot judges a position."""
         ctx = _Context(view, self.weights)
         jewels = sum(len(tile.jewels) for tile in view.collected[ctx.me])
         return jewels + ctx._leaf(ctx.screen, ctx.spot, -1)
+
+
+@dataclass(frozen=True, slots=True)
+class Figures:
+    """What NormalBot weighed for one command (the hint's words are made of these)."""
+
+    command: Command
+    value: float
+    """Its expected worth in jewels, as `values` gives it."""
+    paid: int
+    """The colour of the pebble paid to move (-1: free, or no move)."""
+    draws: int
+    """Pebbles drawn where it moves."""
+    tile_jewels: int
+    """Jewels on the tile it may recover (0: none)."""
+    tile_cost: Counts | None
+    """That tile's price in pebbles per colour."""
+    afford: float
+    """The chance of paying for that tile (after the draw, for a move)."""
+    screen: int
+    """Pebbles behind the screen once the command is done (before any draw)."""
+    ritual: str | None = None
+    """A gold fountain's ritual where it moves."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reasons:
+    chosen: Figures
+    runner_up: Figures | None
+    """The best other command (None when there was no other)."""
 
 
 class _Context:
@@ -388,6 +432,50 @@ class _Context:
         if isinstance(command, Pass):
             return 0.0
         return float("-inf")
+
+    def figures(self, command: Command, value: float) -> Figures:
+        """The figures behind one command's `value` (for NormalBot.explain)."""
+        view, table, screen = self.view, self.table, self.screen
+        if isinstance(command, MoveTo):
+            space = command.space
+            color = table.space_color[space]
+            after = _after_paying(view, screen, space)
+            cost = _faced_cost(view, space)
+            fountain = table.space_fountain[space]
+            ritual = (
+                table.fountains[fountain].ritual.value
+                if fountain >= 0 and table.fountains[fountain].gold
+                else None
+            )
+            draws = table.space_pebbles[space]
+            afford = 0.0
+            if cost is not None and ritual is None:
+                paid = view.paid
+                if color != WHITE:
+                    paid = (paid[0] + (color == 0), paid[1] + (color == 1), paid[2] + (color == 2))
+                outcomes = _draw_outcomes(self.unseen, view.pouch_count, paid, draws)
+                afford = sum(p for p, drawn in outcomes if _covers(_plus(after, drawn), cost))
+            return Figures(
+                command,
+                value,
+                -1 if color == WHITE else color,
+                draws,
+                0 if cost is None else sum(cost),
+                cost,
+                afford,
+                sum(after),
+                ritual,
+            )
+        if isinstance(command, Recover):
+            position = table.space_faces[self.spot]
+            front = view.path[position]
+            cost = _cost(front) if isinstance(front, tuple) else (0, 0, 0)
+            left = sum(screen) - sum(cost)
+            return Figures(command, value, -1, 0, sum(cost), cost, 1.0, left)
+        if isinstance(command, ReturnPebbles | KeepColor) and view.drawn is not None:
+            kept = sum(_retained(view.drawn, command))
+            return Figures(command, value, -1, 0, 0, None, 0.0, sum(screen) + kept)
+        return Figures(command, value, -1, 0, 0, None, 0.0, sum(screen))
 
     def _recover_value(self, screen: Counts, spot: int) -> float:
         position = self.table.space_faces[spot]

@@ -13,6 +13,7 @@ docs/market_bots.md explains both and gives their arena figures.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from moonlight_desktop.engine import Bot, Command, Rng
 
@@ -72,6 +73,10 @@ class NormalBot:
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
 
+    def explain(self, view: MarketView, legal: Sequence[Command], chosen: Command) -> Reasons:
+        """The figures behind `chosen` (this bot's choice) for the hint's words."""
+        return explain(view, legal, chosen)
+
     def choose(self, view: MarketView, legal: Sequence[Command], budget_seconds: float) -> Command:
         if len(legal) == 1:
             return legal[0]
@@ -86,6 +91,61 @@ class NormalBot:
         best = max(scores)
         ties = [c for c, value in zip(legal, scores, strict=True) if value >= best - 1e-9]
         return ties[self.rng.below(len(ties))]
+
+
+@dataclass(frozen=True, slots=True)
+class Figures:
+    """What NormalBot weighed for one command (the hint's words are made of these)."""
+
+    command: Command
+    score: float
+    """Its worth as `choose` scores it, in placing points over the passes left."""
+    passes_left: int = 0
+    """The passes the placings count for (this one included)."""
+    worth: float = 0.0
+    """A bid: the worth of the cushion's links this round."""
+    links: tuple[int, ...] = ()
+    """A bid: those links."""
+    kept_chance: float = 1.0
+    """A bid: the chance it is not outbid."""
+    spent: float = 0.0
+    """A bid: what the card costs (bidding power and last-card points)."""
+    displacing: bool = False
+    """A bid that displaces another (a seal given away)."""
+    chain_before: int = 0
+    """A link: the chain's value before and after it."""
+    chain_after: int = 0
+    points_before: int = 0
+    """A link: the 4/2/1 points that chain earns against the others, before and after."""
+    points_after: int = 0
+    casket: bool = False
+    """A link laid on a full chain: the chain goes to the casket."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reasons:
+    chosen: Figures
+    runner_up: Figures | None
+
+
+def explain(view: MarketView, legal: Sequence[Command], chosen: Command) -> Reasons:
+    """The figures behind `chosen` (NormalBot's choice from `legal`) and behind the best
+    other command, as NormalBot scores them. Reads no randomness: it never changes a choice."""
+    figures: Callable[[Command], Figures]
+    if view.phase == Phase.BID:
+        figures = _BidJudge(view).figures
+    elif view.phase == Phase.HAMMER:
+        judge = _HammerJudge(view)
+
+        def figures(command: Command) -> Figures:
+            return Figures(command, judge.score(command))
+
+    else:
+        figures = _PlacementJudge(view).figures
+    best = figures(chosen)
+    others = [figures(command) for command in legal if command != chosen]
+    runner_up = max(others, key=lambda f: f.score) if others else None
+    return Reasons(best, runner_up)
 
 
 class _PlacementJudge:
@@ -150,6 +210,30 @@ class _PlacementJudge:
         assert isinstance(command, PlaceLink)
         return self.gain(command.link, command.gem, self.chains)
 
+    def points(self, gem: int, chain: list[int]) -> int:
+        """The 4/2/1 points `chain` earns at `gem` against the other tableaux' chains."""
+        if not scores_chain(chain):
+            return 0
+        values = dict(enumerate(self.rivals[gem], start=1))
+        values[0] = chain_value(chain)
+        return place_points(values)[0]
+
+    def figures(self, command: Command) -> Figures:
+        assert isinstance(command, PlaceLink)
+        chain = self.chains[command.gem]
+        full = len(chain) >= CHAIN_LIMIT
+        after = [command.link] if full else [*chain, command.link]
+        return Figures(
+            command,
+            self.score(command),
+            passes_left=self.weight,
+            chain_before=chain_value(chain),
+            chain_after=chain_value(after),
+            points_before=self.points(command.gem, chain),
+            points_after=self.points(command.gem, after),
+            casket=full,
+        )
+
 
 class _BidJudge:
     def __init__(self, view: MarketView) -> None:
@@ -178,6 +262,22 @@ class _BidJudge:
         kept_chance = 1.0 - self.exposure * (1.0 - card / CARDS_PER_SEAT)
         displacing = view.bids[cushion] >= 0
         return worth * kept_chance - spent - (2 * SEAL_WORTH if displacing else 0.0)
+
+    def figures(self, command: Command) -> Figures:
+        view = self.view
+        assert isinstance(command, Bid | PlayDisplaced)
+        card = command.card if isinstance(command, Bid) else view.displaced[self.me]
+        cushion = command.cushion
+        return Figures(
+            command,
+            self.score(command),
+            passes_left=max(1, PASSES - view.pass_index),
+            worth=self.worth[cushion],
+            links=tuple(view.cushions[cushion][view.round_index :: COLUMNS]),
+            kept_chance=1.0 - self.exposure * (1.0 - card / CARDS_PER_SEAT),
+            spent=card * CARD_COST if isinstance(command, Bid) else 0.0,
+            displacing=view.bids[cushion] >= 0,
+        )
 
 
 class _HammerJudge:

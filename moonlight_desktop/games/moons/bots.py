@@ -16,6 +16,7 @@ docs/moons_bots.md explains both and gives their arena figures.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from itertools import combinations
 
 from moonlight_desktop.engine import Bot, Command, Rng
@@ -59,9 +60,122 @@ def _with(tokens: Sequence[int], planet: int, change: int = 1) -> list[int]:
     return more
 
 
+@dataclass(frozen=True, slots=True)
+class Figures:
+    """What NormalBot weighed for one decision (the hint's words are made of these): `kind`
+    names the rule it played by, `numbers` the figures that rule looked at."""
+
+    command: Command
+    kind: str
+    numbers: tuple[tuple[str, float], ...] = ()
+
+    def get(self, name: str, default: float = 0.0) -> float:
+        return next((value for key, value in self.numbers if key == name), default)
+
+
 class NormalBot:
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
+
+    def explain(self, view: MoonsView, legal: Sequence[Command], chosen: Command) -> Figures:
+        """The rule and figures behind `chosen` (what `choose` played from `legal`), for the
+        hint's words. It follows `choose`'s steps without deciding anything: `choose` is
+        unchanged."""
+        assert view.viewer is not None
+        me = view.viewer
+        if isinstance(chosen, TakeToken):
+            mine = view.tokens[me]
+            gains = sorted(
+                ((self._gain(view, _planet(c)), _planet(c)) for c in legal), reverse=True
+            )
+            before = self._score(view, mine)
+            after = self._score(view, _with(mine, chosen.planet))
+            others = [(g, planet) for g, planet in gains if planet != chosen.planet]
+            numbers = [("before", before), ("after", after)]
+            if others:
+                numbers += [("other", others[0][1]), ("other_gain", round(others[0][0]))]
+            return Figures(chosen, "token", tuple(numbers))
+        if isinstance(chosen, PlaceInTableau):
+            return self._explain_tableau(view, chosen)
+        if isinstance(chosen, TradeToken):
+            mine = view.tokens[me]
+            traded = _with(_with(mine, chosen.give, -1), chosen.take)
+            gain = self._score(view, traded) - self._score(view, mine)
+            theirs = view.tokens[chosen.target]
+            lost = best_score(theirs, ()) - best_score(
+                _with(_with(theirs, chosen.take, -1), chosen.give), ()
+            )
+            return Figures(chosen, "trade_token", (("gain", gain), ("lost", lost)))
+        if isinstance(chosen, TradeCard):
+            return Figures(
+                chosen,
+                "trade_card",
+                (("give", RANK_OF[chosen.give]), ("take", RANK_OF[chosen.take])),
+            )
+        if isinstance(chosen, PlayBlock):
+            return Figures(chosen, "block", (("score", self._score(view, view.tokens[me])),))
+        assert isinstance(chosen, PlayCard)
+        return self._explain_card(view, legal, chosen.card)
+
+    def _explain_tableau(self, view: MoonsView, chosen: PlaceInTableau) -> Figures:
+        assert view.viewer is not None and view.hand is not None
+        placed = tuple(view.tableaux[view.viewer] or ())
+        moons = [c for c in view.hand if c < MOON_CARDS]
+        gains = [max(0.0, self._gain(view, p)) for p in range(4)]
+        plans = []
+        for chosen_cards in combinations(moons, 3 - len(placed)):
+            tableau = placed + chosen_cards
+            hand = [c for c in view.hand if c not in chosen_cards]
+            plans.append((_tableau_value(tableau, hand, gains, view.seats), tableau, hand))
+        plans.sort(key=lambda plan: -plan[0])
+        if not plans:
+            return Figures(chosen, "tableau")
+        value, tableau, hand = plans[0]
+        tricks = sum(max(0.0, (RANK_OF[c] - 9) / 5) for c in hand if SUIT_OF[c] != NO_SUIT)
+        suits = {SUIT_OF[c] for c in tableau}
+        best_planet = max(suits, key=lambda planet: gains[planet])
+        numbers = [
+            ("value", value),
+            ("tricks", tricks),
+            ("planet", best_planet),
+            ("token_gain", gains[best_planet]),
+            ("planets", len(suits)),
+        ]
+        if len(plans) > 1:
+            numbers.append(("other_value", plans[1][0]))
+        return Figures(chosen, "tableau", tuple(numbers))
+
+    def _explain_card(self, view: MoonsView, legal: Sequence[Command], card: int) -> Figures:
+        unseen = _unseen(view)
+        cards = [c.card for c in legal if isinstance(c, PlayCard)]
+        moons = [c for c in cards if c < MOON_CARDS]
+        rank = RANK_OF[card]
+        higher = sum(1 for c in unseen if SUIT_OF[c] == SUIT_OF[card] and RANK_OF[c] > rank)
+        base = (("rank", rank), ("higher", higher), ("unseen", len(unseen)))
+        if card >= MOON_CARDS:
+            lowest = min((RANK_OF[c] for c in moons), default=0)
+            return Figures(PlayCard(card), "asteroid", (*base, ("lowest", lowest)))
+        if not view.trick:
+            if higher == 0:
+                return Figures(PlayCard(card), "lead_sure", base)
+            length = sum(1 for c in moons if SUIT_OF[c] == SUIT_OF[card])
+            return Figures(PlayCard(card), "lead_low", (*base, ("length", length)))
+        led = SUIT_OF[view.trick[0]]
+        if SUIT_OF[card] == led:
+            best = max((RANK_OF[c] for c in view.trick if SUIT_OF[c] == led), default=0)
+            later = len(view.order) - len(view.trick) - 1
+            if rank > best and higher == 0:
+                return Figures(PlayCard(card), "follow_sure", (*base, ("best", best)))
+            if rank > best:
+                return Figures(
+                    PlayCard(card), "follow_safe", (*base, ("best", best), ("later", later))
+                )
+            return Figures(PlayCard(card), "follow_low", (*base, ("best", best)))
+        off = [RANK_OF[c] for c in view.trick if SUIT_OF[c] not in (led, NO_SUIT)]
+        lowest_off = min(off, default=99)
+        if rank < lowest_off and rank <= 4:
+            return Figures(PlayCard(card), "shed_token", base)
+        return Figures(PlayCard(card), "shed", base)
 
     def choose(self, view: MoonsView, legal: Sequence[Command], budget_seconds: float) -> Command:
         first = legal[0]

@@ -152,6 +152,21 @@ class Weights:
     slot: float = 1.5  # points a camel space is worth while goods are still to come
 
 
+@dataclass(frozen=True, slots=True)
+class Figures:
+    """What NormalBot weighed for one decision (the hint's words are made of these)."""
+
+    command: Command
+    kind: str
+    numbers: tuple[tuple[str, float], ...] = ()
+
+    def get(self, name: str, default: float = 0.0) -> float:
+        return next((value for key, value in self.numbers if key == name), default)
+
+    def has(self, name: str) -> bool:
+        return any(key == name for key, _ in self.numbers)
+
+
 class NormalBot(_LiveDelay):
     def __init__(self, seed: int, weights: Weights | None = None) -> None:
         super().__init__(seed)
@@ -184,6 +199,35 @@ class NormalBot(_LiveDelay):
                 if order is not None:
                     return order
         return _seal(legal)
+
+    def explain(self, view: SamarkandView, legal: Sequence[Command], chosen: Command) -> Figures:
+        """The figures behind `chosen` (what `choose` played from `legal`) for the hint's
+        words: the points a lot adds, what denying it to a rival is worth, the price that
+        makes and its caps. Reads no randomness and changes nothing `choose` reads."""
+        self.follow_payments(view)
+        me = _me(view)
+        if isinstance(chosen, Sell):
+            return Figures(chosen, "sell", (("value", card_value(chosen.card)),))
+        prices = self._stop_prices(view)
+        money = view.money[me] or 0
+        numbers: list[tuple[str, float]] = [("money", money), ("value", view.value)]
+        lot = (
+            chosen.lot
+            if isinstance(chosen, Stop | Order)
+            else max(prices, key=lambda lot: prices[lot], default=None)
+        )
+        if lot is not None:
+            numbers += [
+                ("lot", lot),
+                ("gain", self._gain(view, me, lot)),
+                ("denial", self._denial(view, me, lot)),
+                ("price", prices.get(lot, 0.0)),
+                ("richest", max(self.rival_money(view), default=0)),
+            ]
+        if isinstance(chosen, Order):
+            numbers.append(("order", chosen.price))
+        kind = {Stop: "stop", Order: "order", Wait: "wait", Seal: "seal"}.get(type(chosen), "")
+        return Figures(chosen, kind, tuple(numbers))
 
     # Following the money -----------------------------------------------------------------
 

@@ -23,6 +23,7 @@ import pygame
 from moonlight_desktop.engine import Bot, Command, GameRecord, Match, Move
 from moonlight_desktop.engine.ismcts import Searching
 from moonlight_desktop.engine.undo import NoUndo, UndoGuard
+from moonlight_desktop.table_notes import TableNotes
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.widgets import Button, draw_tooltip
@@ -38,6 +39,7 @@ from .controller import (
     replay_log,
 )
 from .game_ui import GameScreen, GameUI, Standings, TableContext
+from .hints import HINTS_OFF, NOT_YOUR_TURN, Hint, Hinting, hint_seed
 from .layout import TableLayout
 from .log_view import LogView
 from .thinking import draw_thinking_ring
@@ -73,10 +75,19 @@ class TableScene(Scene):
         bots: dict[int, Bot],
         router: Router,
         autosave: Callable[[Match[Any]], None],
+        notes: TableNotes | None = None,
     ) -> None:
-        """RecordError or OptionsError when the game's screen cannot show this match."""
+        """RecordError or OptionsError when the game's screen cannot show this match.
+        `notes`: whether hints are on at this table and how many each seat asked for (kept
+        with the game by the scenes layer; hints on, none used, when not given)."""
         super().__init__(app)
         self.ui = ui
+        self.notes = notes if notes is not None else TableNotes(seed=match.record.seed)
+        self.hint: Hint | None = None
+        """The hint shown now, for the position `_hint_for`."""
+        self._hint_for: object = None
+        self._hint_job: tuple[tuple[int, int, int | None], Future[Hint]] | None = None
+        """A hint being worked out on a worker, and the position it is for."""
         self.router = router
         self._autosave = autosave
         self.names = tuple(seat.name for seat in match.seats)
@@ -238,6 +249,94 @@ class TableScene(Scene):
         self.controller.bots_wait = True
         self.controller.save()  # the autosave follows: a resumed game is the undone one
 
+    # Hints ------------------------------------------------------------------------------------
+
+    @property
+    def hints_offered(self) -> bool:
+        """The game explains moves, hints are on for this table and it is played, not watched."""
+        return self.notes.hints and not self.watching and isinstance(self.ui, Hinting)
+
+    def _position(self) -> tuple[int, int, int | None]:
+        """What a hint is for: this match (an undo or a redo sets another), the seat at the
+        screen (a hand-off changes it) and how many moves that seat has made. Another seat's
+        move while this one may still act (a simultaneous phase) keeps the hint as long as
+        its command is still legal (`shown_hint`)."""
+        viewer = self.controller.viewer
+        own = sum(1 for move in self.match.record.moves if move.seat == viewer)
+        return (id(self.match), own, viewer)
+
+    def ask_hint(self) -> None:
+        """H or the hint button: NormalBot's move for the seat at the screen, worked out on a
+        worker from that seat's view and legal commands, then shown on the board with why."""
+        if self.watching or self._rebuilding is not None:
+            return
+        if not self.hints_offered:
+            self.show_message(HINTS_OFF)
+            return
+        viewer = self.controller.viewer
+        if (
+            viewer is None
+            or self.match.is_over()
+            or not self.controller.may_act()
+            or self.presenter.busy
+        ):
+            self.show_message(NOT_YOUR_TURN)
+            return
+        position = self._position()
+        if self._hint_for == position and self.hint is not None:
+            return  # already shown
+        if self._hint_job is not None and self._hint_job[0] == position:
+            return  # already being worked out
+        if self._work_out_hint(viewer):
+            self.notes.count_hint(viewer)
+
+    def _work_out_hint(self, viewer: int) -> bool:
+        """Sends the hint for the position on the table to a worker; False when there is
+        nothing to decide."""
+        legal = list(self.controller.legal())
+        if not legal:
+            return False
+        ui = self.ui
+        assert isinstance(ui, Hinting)
+        view, seed = self.match.view(viewer), hint_seed(self.match, viewer)
+        work = partial(ui.hint, view, legal, seed, self.names)
+        self._hint_job = (self._position(), self.app.run_in_background(work))
+        return True
+
+    def _follow_hint(self) -> None:
+        """Takes a worked-out hint when it is still for the position on the table, and lets
+        a hint go once the position has changed."""
+        position = self._position()
+        if self.hint is not None and self._hint_for != position:
+            self.hint = None
+        job = self._hint_job
+        if job is None or not job[1].done():
+            return
+        self._hint_job = None
+        if job[0] != position:
+            return  # the player moved (or took back, or handed over) before it came
+        try:
+            self.hint = job[1].result()
+        except Exception:  # a hint must never end the game
+            log.exception("the hint could not be worked out")
+            self.show_message("No hint could be worked out here")
+            return
+        self._hint_for = position
+
+    def shown_hint(self) -> Hint | None:
+        """The hint to draw now: only for the position on the table, while nothing animates
+        and the seat it is for is at the screen."""
+        if self.hint is None or self._hint_for != self._position() or self.presenter.busy:
+            return None
+        if not self.controller.applying and self.hint.command not in self.controller.legal():
+            return None  # another seat's move has changed the choices
+        return self.hint
+
+    def hint_button(self) -> pygame.Rect:
+        """The hint button, left of the undo and redo buttons."""
+        undo, _redo = self.undo_buttons()
+        return undo.move(-undo.width - self.layout.px(6), 0)
+
     def update(self, dt: float) -> None:
         if self._rebuilding is not None:
             self._finish_rebuilding()
@@ -249,6 +348,7 @@ class TableScene(Scene):
         self._take_requests()  # a click's command first, so the table is not idle before it
         self.controller.update(dt, idle=not self.presenter.busy)
         self._take_requests()
+        self._follow_hint()
         self._refresh_actions()
 
     def _take_requests(self) -> None:
@@ -317,6 +417,8 @@ class TableScene(Scene):
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)  # nothing to act on
         if self._undo_event(event):
             return True
+        if self._hint_event(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.presenter.busy:
             self.presenter.skip()
             return True
@@ -369,6 +471,26 @@ class TableScene(Scene):
                 return True
         return False
 
+    def _hint_event(self, event: pygame.event.Event) -> bool:
+        if self.watching:
+            return False
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_h
+            and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+        ):
+            self.ask_hint()
+            return True
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.hints_offered
+            and self.hint_button().collidepoint(event.pos)
+        ):
+            self.ask_hint()
+            return True
+        return False
+
     def undo_buttons(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The undo and redo buttons, at the top right of the log."""
         log, layout = self.layout.log, self.layout
@@ -383,6 +505,11 @@ class TableScene(Scene):
         surface.blit(theme.night_sky(surface.get_size()), (0, 0))
         table, layout = self.table, self.layout
         self.screen.draw_board(surface, table)
+        hint = self.shown_hint()
+        pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 3.2)
+        draw_hint = getattr(self.screen, "draw_hint", None)
+        if hint is not None and draw_hint is not None:
+            draw_hint(surface, hint.command, table, pulse)
         self._draw_header(surface, table)
         for seat, rect in enumerate(layout.seats):
             self.screen.draw_seat(surface, rect, seat, table)
@@ -391,6 +518,9 @@ class TableScene(Scene):
         self._draw_log(surface)
         for button in self.buttons:
             button.draw(surface)
+        if hint is not None:
+            self._draw_hint_on_actions(surface, hint, pulse)
+            self._draw_hint_card(surface, hint)
         on_top = self.app.stack.top is self  # not under a pause menu or the results
         hover = self.screen.hover(self.mouse, table) if table.idle and on_top else None
         if hover is not None:
@@ -427,6 +557,10 @@ class TableScene(Scene):
             (layout.log.left + layout.px(12), layout.log.top + layout.px(16)),
         )
         undo, redo = self.undo_buttons()
+        if self.hints_offered:
+            button = self.hint_button()
+            can_hint = self.controller.may_act() and not self.presenter.busy
+            draw_hint_button(surface, button, can_hint, button.collidepoint(self.mouse))
         can_undo = not isinstance(self.controller.undo_state(), NoUndo)
         draw_turn_arrow(surface, undo, -1, can_undo, undo.collidepoint(self.mouse))
         can_redo = self.redo_state() is None
@@ -437,6 +571,8 @@ class TableScene(Scene):
         if self.watching:
             return None
         undo, redo = self.undo_buttons()
+        if self.hints_offered and self.hint_button().collidepoint(self.mouse):
+            return "Hint: the move a Normal bot would make here, and why (H)", self.hint_button()
         if undo.collidepoint(self.mouse):
             state = self.controller.undo_state()
             if isinstance(state, NoUndo):
@@ -445,6 +581,57 @@ class TableScene(Scene):
         if redo.collidepoint(self.mouse):
             return (self.redo_state() or "Put back what you took back (Ctrl+Y)"), redo
         return None
+
+    def _draw_hint_on_actions(self, surface: pygame.Surface, hint: Hint, pulse: float) -> None:
+        """A hinted command on the action strip: its button ringed in the glow colour."""
+        actions = self.screen.actions(self.table) if self.controller.may_act() else []
+        for action, button in zip(actions, self.buttons, strict=False):
+            if action.command == hint.command:
+                draw_glow_frame(surface, button.rect, pulse, self.layout.px)
+
+    def _draw_hint_card(self, surface: pygame.Surface, hint: Hint) -> None:
+        """The hint's reason, on a card over the top of the log (never over the board)."""
+        layout = self.layout
+        area = pygame.Rect(layout.log)
+        area.top += layout.px(LOG_TOOLBAR)
+        area.height = max(1, layout.log.bottom - area.top - layout.px(4))
+        area = area.inflate(-layout.px(8), 0)
+        pad = layout.px(10)
+        width = area.width - 2 * pad
+        size = layout.px(15)
+        lines: tuple[str, ...] = (hint.text,)
+        title_height = layout.px(20)
+        for size in range(layout.px(15), 8, -1):
+            lines = theme.wrap(hint.text, theme.BODY_FONT, size, width)
+            height = len(lines) * theme.font(theme.BODY_FONT, size).get_linesize()
+            if height + title_height + 2 * pad <= area.height:
+                break
+        line_height = theme.font(theme.BODY_FONT, size).get_linesize()
+        card = pygame.Rect(area.left, area.top, area.width, 0)
+        card.height = min(area.height, len(lines) * line_height + title_height + 2 * pad)
+        theme.panel(surface, card, alpha=255, border=theme.GLOW, radius=layout.px(10))
+        theme.blit_text(
+            surface,
+            "Hint",
+            theme.BOLD_FONT,
+            layout.px(14),
+            theme.GLOW,
+            "topleft",
+            (card.left + pad, card.top + pad - layout.px(2)),
+        )
+        top = card.top + pad + title_height
+        for n, line in enumerate(lines):
+            if top + (n + 1) * line_height > card.bottom:
+                break
+            theme.blit_text(
+                surface,
+                line,
+                theme.BODY_FONT,
+                size,
+                theme.TEXT,
+                "topleft",
+                (card.left + pad, top + n * line_height),
+            )
 
     def _draw_header(self, surface: pygame.Surface, table: TableContext) -> None:
         layout = self.layout
@@ -587,3 +774,72 @@ def draw_turn_arrow(
             (tip_x, centre[1] + head * 1.1),
         ],
     )
+
+
+def draw_hint_button(
+    surface: pygame.Surface, rect: pygame.Rect, enabled: bool, hovered: bool
+) -> None:
+    """The hint button, shaped like the undo and redo buttons: a question mark, dim when no
+    hint can be asked for now."""
+    fill = theme.PANEL_BORDER if hovered and enabled else theme.PANEL
+    pygame.draw.rect(surface, fill, rect, border_radius=rect.width // 3)
+    ink = theme.GLOW if enabled else theme.PANEL_BORDER
+    edge = theme.SILVER if enabled else theme.PANEL_BORDER
+    pygame.draw.rect(
+        surface, edge, rect, width=max(1, rect.width // 14), border_radius=rect.width // 3
+    )
+    theme.blit_text(
+        surface, "?", theme.BOLD_FONT, max(8, round(rect.height * 0.7)), ink, "center", rect.center
+    )
+
+
+def draw_glow_frame(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    pulse: float,
+    px: Callable[[float], int],
+    arrow: bool = False,
+) -> None:
+    """A pulsing frame in the glow colour round `rect` (a hinted button or piece), with a
+    small arrow above it pointing down when `arrow` (on a board, among other choices)."""
+    if arrow:
+        tip = (rect.centerx, rect.top - px(6 + 3 * pulse))
+        draw_hint_arrow(surface, tip, px(10), px)
+    for step in range(4, 0, -1):
+        alpha = round((60 + 90 * pulse) * (5 - step) / 5)
+        frame = rect.inflate(2 * px(step * 1.5), 2 * px(step * 1.5))
+        layer = pygame.Surface(frame.size, pygame.SRCALPHA)
+        pygame.draw.rect(
+            layer, (*theme.GLOW, alpha), layer.get_rect(), width=px(2), border_radius=px(10)
+        )
+        surface.blit(layer, frame)
+    pygame.draw.rect(surface, theme.GLOW, rect.inflate(px(4), px(4)), px(3), border_radius=px(8))
+
+
+def draw_hint_marker(
+    surface: pygame.Surface,
+    centre: tuple[float, float],
+    radius: float,
+    pulse: float,
+    px: Callable[[float], int],
+) -> None:
+    """The hinted place on a board: a glowing disc and a thick pulsing ring in the glow
+    colour, with a small arrow above pointing down at it, unlike any ordinary choice."""
+    grow = radius + px(3 + 4 * pulse)
+    size = round(2 * (grow + px(6)))
+    layer = pygame.Surface((size, size), pygame.SRCALPHA)
+    middle = size // 2
+    pygame.draw.circle(layer, (*theme.GLOW, round(50 + 40 * pulse)), (middle, middle), grow)
+    pygame.draw.circle(layer, (*theme.GLOW, 255), (middle, middle), grow, width=px(5))
+    surface.blit(layer, (centre[0] - middle, centre[1] - middle))
+    tip = (centre[0], centre[1] - grow - px(4 + 3 * pulse))
+    draw_hint_arrow(surface, tip, px(12), px)
+
+
+def draw_hint_arrow(
+    surface: pygame.Surface, tip: tuple[float, float], head: int, px: Callable[[float], int]
+) -> None:
+    """A small arrow in the glow colour pointing down at `tip`."""
+    points = [(tip[0] - head, tip[1] - head * 1.4), (tip[0] + head, tip[1] - head * 1.4), tip]
+    pygame.draw.polygon(surface, theme.GLOW, points)
+    pygame.draw.polygon(surface, theme.NIGHT_TOP, points, width=max(1, px(1.5)))

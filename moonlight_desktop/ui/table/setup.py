@@ -33,6 +33,9 @@ SEED_DIGITS = 12
 SEATING = "seating"
 """The key of the seating row (`TableSetup.rows`): False in the order listed, True random."""
 STARTER = "starter"
+HINTS = "hints"
+"""The row that turns hints on or off for the table (remembered with the setup; on when a
+remembered setup has no such field)."""
 """The key of the who-starts row (`TableSetup.rows`): None or a seat's index."""
 SEATING_SALT = 0x5EA7_1A60_5EED
 """Mixed into the seed for the seating draw, so it is not the game's own first draw."""
@@ -268,6 +271,8 @@ class TableSetup:
     random_seating: bool = False
     starter: int | None = None
     """Who starts: None as the rules say, else the index of a seat in `seats`."""
+    hints: bool = True
+    """Players may ask for an explained hint at this table."""
 
     @staticmethod
     def default(spec: SetupSpec) -> TableSetup:
@@ -421,6 +426,9 @@ class TableSetup:
             self.set_random_seating(value)
         elif key == STARTER:
             self.set_starter(value)
+        elif key == HINTS:
+            if isinstance(value, bool):
+                self.hints = value
         else:
             self.set_option(key, value)
 
@@ -450,7 +458,7 @@ class TableSetup:
             for option in self.spec.options
         ]
         if len(self.seats) < 2:  # one player: nobody to seat or start but them
-            return tuple(rows)
+            return (*rows, self._hints_row())
         if self.spec.random_seating:
             rows.append(
                 OptionRow(
@@ -476,7 +484,19 @@ class TableSetup:
                     self.starter,
                 )
             )
-        return tuple(rows)
+        return (*rows, self._hints_row())
+
+    def _hints_row(self) -> OptionRow:
+        return OptionRow(
+            HINTS,
+            "Hints",
+            "Whether players may ask which move a Normal bot would make, and why (H).",
+            (
+                Choice(True, "On", "The hint button and H show a suggested move."),
+                Choice(False, "Off", "No hints at this table."),
+            ),
+            self.hints,
+        )
 
     def set_seed_text(self, text: str) -> str:
         """Keeps digits only, at most SEED_DIGITS of them; returns what was kept."""
@@ -557,6 +577,7 @@ class TableSetup:
             data["random_seating"] = self.random_seating
         if self.spec.start is not None:
             data["starter"] = self.starter
+        data["hints"] = self.hints
         return data
 
     @staticmethod
@@ -588,6 +609,11 @@ class TableSetup:
                 else:
                     repairs.append(f"option {option.key} {brief(options[option.key])}")
         _restore_seating(setup, data, repairs)
+        hints = data.get("hints", True)
+        if isinstance(hints, bool):
+            setup.hints = hints
+        else:
+            repairs.append(f"hints {brief(hints)}")
         _rename_clashes(setup, repairs)
         if repairs:
             log.warning("repaired the remembered %s setup: %s", spec.game_id, "; ".join(repairs))

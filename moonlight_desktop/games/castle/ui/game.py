@@ -3,20 +3,22 @@ screen and standings."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from moonlight_desktop.engine import Match, RecordError
+from moonlight_desktop.engine import Command, Match, RecordError
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.controller import Timeout
 from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow, seat_looks
+from moonlight_desktop.ui.table.hints import Hint
 from moonlight_desktop.ui.table.setup import SetupSpec
 
 from ..rules import CastleRules
 from ..view import CastleView
+from .hint_words import castle_hint
 from .looks import crest, figure_art
 from .rules_text import CASTLE_RULES
 from .screen import CastleScreen
@@ -53,6 +55,10 @@ class CastleUI:
     )
     """The seats as the collection describes them; Castle sets its table on its own setup
     scene (variants, gardens and rituals are more than options with labels)."""
+
+    def hint(self, view: Any, legal: Sequence[Command], seed: int, names: Sequence[str]) -> Hint:
+        """NormalBot's move for the seat whose view this is, and why (docs/castle.md)."""
+        return castle_hint(view, legal, seed)
 
     def players_label(self) -> str:
         return f"{CastleRules.min_seats}\N{EN DASH}{CastleRules.max_seats} players"

@@ -14,6 +14,7 @@ from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.table.game_ui import Action, Hover, TableContext
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.presenter import Anchor
+from moonlight_desktop.ui.table.scene import draw_glow_frame, draw_hint_marker
 
 from ..moves import EndTurn, KeepColor, MoveTo, Pass, Recover, ReturnPebbles
 from ..state import Phase
@@ -192,6 +193,22 @@ class CastleScreen:
                 painter.draw_tile_glow(surface, beside, 0.45)  # the tile you would hide beside
         painter.draw_loose(surface, picture)
         self._draw_fountain_draw(surface, table)
+
+    def draw_hint(
+        self, surface: pygame.Surface, command: Command, table: TableContext, pulse: float
+    ) -> None:
+        """The hinted move on the garden: the space to hide in ringed in a pulsing glow, or
+        the tile to recover framed in it."""
+        painter, layout = self.painter, self.painter.layout
+        if layout is None:
+            return
+        if isinstance(command, MoveTo):
+            ring, _width = painter.choice_ring(command.space)
+            draw_hint_marker(surface, painter.space_centre(command.space), ring, pulse, layout.px)
+        elif isinstance(command, Recover):
+            faced = self.recoverable_position(table)
+            if faced is not None:
+                draw_glow_frame(surface, painter.tile_rect(faced), pulse, layout.px, arrow=True)
 
     def _draw_fountain_draw(self, surface: pygame.Surface, table: TableContext) -> None:
         """During a gold fountain's choice: the pebbles just drawn, on a card at the top of

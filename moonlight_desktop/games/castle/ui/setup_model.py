@@ -124,6 +124,7 @@ class CastleSetup:
     full_moon: bool = False
     start_seat: int | None = None  # None: chosen at random
     seed_text: str = ""  # digits, or empty for a random game
+    hints: bool = True  # players may ask for an explained hint at this table
 
     @staticmethod
     def default() -> CastleSetup:
@@ -319,6 +320,7 @@ class CastleSetup:
             "level": self.level,
             "full_moon": self.full_moon,
             "start_seat": self.start_seat,
+            "hints": self.hints,
         }
 
     @staticmethod
@@ -345,6 +347,11 @@ class CastleSetup:
             setup.level = level
         elif "level" in data:  # e.g. a garden that is gone: the rest of the setup still holds
             repairs.append(f"level {brief(level)}")
+        hints = data.get("hints", True)  # a setup from before the option: hints on
+        if isinstance(hints, bool):
+            setup.hints = hints
+        else:
+            repairs.append(f"hints {brief(hints)}")
         if isinstance(full_moon, bool):
             setup.full_moon = full_moon
         elif "full_moon" in data:

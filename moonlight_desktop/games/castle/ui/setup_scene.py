@@ -125,6 +125,10 @@ class CastleSetupScene(MenuScene):
             label="Full Moon",
             on_change=lambda on: self.change(lambda: setattr(self.setup, "full_moon", on)),
         )
+        self.hints_toggle = Toggle(
+            label="Hints",
+            on_change=lambda on: self.change(lambda: setattr(self.setup, "hints", on)),
+        )
         self.unscreened = [self._make_unscreened(n) for n in range(MAX_SEATS)]
         self.sides = [self._make_side(n) for n in range(len(RITUALS))]
         self.rituals = [self._make_ritual(n) for n in range(len(RITUALS))]
@@ -267,6 +271,16 @@ class CastleSetupScene(MenuScene):
         self.starter.index = 0
         self.starter.select(setup.start_seat)
         self.add(self.starter, f.rect(196, 488, 250, 44), self._choice_hint(self.starter, "Starts"))
+        self.hints_toggle.value = setup.hints
+        self.add(
+            self.hints_toggle,
+            f.rect(470, 490, 150, 40),
+            lambda _pos: (
+                "No hints at this table"
+                if setup.hints
+                else "Let players ask which move a Normal bot would make, and why (H)"
+            ),
+        )
         self.seed.value = setup.seed_text
         self.add(
             self.seed,

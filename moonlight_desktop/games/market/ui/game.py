@@ -3,19 +3,21 @@ standings."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from moonlight_desktop.engine import Match, RecordError
+from moonlight_desktop.engine import Command, Match, RecordError
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.controller import Timeout
 from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow, seat_looks
+from moonlight_desktop.ui.table.hints import Hint
 
 from ..table import AUTOMATON_NAMES
 from ..view import MarketView
+from .hint_words import market_hint
 from .painter import AUTOMATON_LOOKS, LOOKS, draw_look, look_color
 from .rules_text import MARKET_RULES
 from .screen import MarketScreen
@@ -37,6 +39,10 @@ class MarketUI:
     card_looks: tuple[str, ...] = AUTOMATON_LOOKS
     rules = MARKET_RULES
     setup = MARKET_SETUP
+
+    def hint(self, view: Any, legal: Sequence[Command], seed: int, names: Sequence[str]) -> Hint:
+        """NormalBot's move for the seat whose view this is, and why (docs/market.md)."""
+        return market_hint(view, legal, seed)
 
     def players_label(self) -> str:
         return "1\N{EN DASH}5 players"

@@ -21,6 +21,7 @@ from moonlight_desktop.ui.table.game_ui import Action, Hover, TableContext
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.rows import draw_seat_frame
+from moonlight_desktop.ui.table.scene import draw_glow_frame
 
 from ..components import (
     CHAIN_LIMIT,
@@ -347,6 +348,34 @@ class MarketScreen:
         if self._picked and pygame.mouse.get_pressed()[0]:  # a piece being dragged
             piece = CardPiece(self.card) if self.card is not None else LinkPiece(self.link or 0)
             self.painter.draw_piece(surface, piece, pygame.mouse.get_pos())
+
+    def draw_hint(
+        self, surface: pygame.Surface, command: Command, table: TableContext, pulse: float
+    ) -> None:
+        """The hinted move on the board, framed in a pulsing glow: the card to bid and its
+        cushion, the link to lay and its gem's column, or the link for the hammer."""
+        painter, places, picture = self.painter, self.painter.places, self._presenter
+        me = table.viewer
+        if me is None or painter.layout is None:
+            return
+        rects: list[pygame.Rect] = []
+        if isinstance(command, Bid | PlayDisplaced):
+            cushion = command.cushion
+            rects.append(
+                painter.rect(places.cushions[cushion]).union(painter.rect(places.bid(cushion)))
+            )
+            hand = picture.hand or []
+            if isinstance(command, Bid) and command.card in hand:
+                rects.append(painter.rect(places.hand(hand.index(command.card), len(hand))))
+        elif isinstance(command, PlaceLink):
+            rects.append(painter.rect(places.column(me, command.gem)))
+            pending = picture.pending[me]
+            if command.link in pending:
+                rects.append(painter.rect(places.tray(me, pending.index(command.link))))
+        elif isinstance(command, UseHammer):
+            rects.append(painter.rect(places.chain(me, command.gem, command.slot)))
+        for rect in rects:
+            draw_glow_frame(surface, rect, pulse, painter.px, arrow=True)
 
     def _glow(self, surface: pygame.Surface, rect: pygame.Rect, strength: float = 1.0) -> None:
         pulse = 0.75 + 0.25 * abs(((time.monotonic() * 1.6) % 2) - 1)

@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from moonlight_desktop.engine import Match, RecordError
+from moonlight_desktop.engine import Command, Match, RecordError
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.controller import Timeout
 from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow, seat_looks
+from moonlight_desktop.ui.table.hints import Hint
 from moonlight_desktop.ui.table.setup import SetupSpec
 
 from ..view import MoonsView
+from .hint_words import moons_hint
 from .painter import LOOKS, blit_centred, crest, look_color
 from .rules_text import MOONS_RULES
 from .screen import MoonsScreen
@@ -39,6 +41,10 @@ class MoonsUI:
         looks=tuple(look.id for look in LOOKS),
         look_titles=tuple(look.title for look in LOOKS),
     )
+
+    def hint(self, view: Any, legal: Sequence[Command], seed: int, names: Sequence[str]) -> Hint:
+        """NormalBot's move for the seat whose view this is, and why (docs/moons.md)."""
+        return moons_hint(view, legal, seed, names)
 
     def players_label(self) -> str:
         return "3\N{EN DASH}6 players"

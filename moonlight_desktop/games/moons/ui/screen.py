@@ -20,6 +20,7 @@ from moonlight_desktop.engine import Command
 from moonlight_desktop.ui.table.game_ui import Action, Hover, TableContext
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.presenter import Anchor
+from moonlight_desktop.ui.table.scene import draw_glow_frame
 from moonlight_desktop.ui.table.words import counted, joined
 
 from ..components import (
@@ -676,6 +677,29 @@ class MoonsScreen:
         if planet == trade.give:
             return Spot(rect, "A trade gives one planet for a different one")
         return Spot(rect, f"{name} has no {planet_name} token")
+
+    def draw_hint(
+        self, surface: pygame.Surface, command: Command, table: TableContext, pulse: float
+    ) -> None:
+        """The hinted move, framed in a pulsing glow: the card to play or lay, the token to
+        take, or for a trade the mini-asteroids to play and the seat to trade with."""
+        options = self._options(table)
+        places = self.places()
+        layout = self.layout
+        rects: list[pygame.Rect] = []
+        if isinstance(command, PlayCard | PlaceInTableau):
+            strips = dict(self._hand_strips(options, places))
+            if command.card in strips:
+                rects.append(strips[command.card])
+        elif isinstance(command, TakeToken):
+            supply = supply_places(layout.extra, layout)
+            rects.append(supply.tokens[command.planet])
+        elif isinstance(command, TradeToken | TradeCard):
+            me = places.bottom
+            rects += places.mini_rects(me, len(self._presenter.minis[me]))
+            rects.append(places.seats[command.target].plate)
+        for rect in rects:
+            draw_glow_frame(surface, rect, pulse, layout.px, arrow=True)
 
     def _supply_spots(self, options: Options) -> list[Spot]:
         picture = self._presenter

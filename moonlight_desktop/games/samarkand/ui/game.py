@@ -3,20 +3,22 @@ the Dean's clock and standings."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from moonlight_desktop.engine import Match, RecordError
+from moonlight_desktop.engine import Command, Match, RecordError
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.controller import Timeout
 from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow, seat_looks
+from moonlight_desktop.ui.table.hints import Hint
 
 from ..moves import Wait
 from ..state import Phase
 from ..view import SamarkandView
+from .hint_words import samarkand_hint
 from .painter import LOOKS, draw_look, look_color
 from .rules_text import SAMARKAND_RULES
 from .screen import SamarkandScreen
@@ -38,6 +40,10 @@ class SamarkandUI:
     card_looks: tuple[str, ...] = ()
     rules = SAMARKAND_RULES
     setup = SAMARKAND_SETUP
+
+    def hint(self, view: Any, legal: Sequence[Command], seed: int, names: Sequence[str]) -> Hint:
+        """NormalBot's move for the seat whose view this is, and why (docs/samarkand.md)."""
+        return samarkand_hint(view, legal, seed)
 
     def players_label(self) -> str:
         return "3\N{EN DASH}5 players"

@@ -25,6 +25,7 @@ from moonlight_desktop.ui.table.game_ui import Action, Hover, TableContext
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.rows import draw_seat_frame
+from moonlight_desktop.ui.table.scene import draw_glow_frame
 from moonlight_desktop.ui.table.words import joined
 
 from ..components import CAMEL, TOP_PRICE, TURNS
@@ -196,6 +197,34 @@ class SamarkandScreen:
             else:
                 spots.append(Spot(rect, f"{name}: not for you at this value"))
         return spots
+
+    def draw_hint(
+        self, surface: pygame.Surface, command: Command, table: TableContext, pulse: float
+    ) -> None:
+        """The hinted move, framed in a pulsing glow: the card to sell, the lot to stop on,
+        or the sheet's row to order (its price and its button)."""
+        painter, places, picture = self.painter, self.painter.places, self._presenter
+        me = table.viewer
+        if me is None:
+            return
+        rects: list[pygame.Rect] = []
+        if isinstance(command, Sell):
+            hand = picture.hands[me]
+            if command.card in hand:
+                index = hand.index(command.card)
+                rects.append(painter.rect(places.hand(me, index, len(hand))))
+        elif isinstance(command, Stop):
+            if command.lot == CAMEL:
+                rects.append(painter.rect(places.camel()))
+            elif command.lot in picture.offers:
+                rects.append(painter.rect(places.lot(picture.offers.index(command.lot))))
+        elif isinstance(command, Order):
+            rows = self.sheet_rows(table.legal())[:6]
+            if command.lot in rows:
+                _lower, price, _raise, place = self._row_rects(rows.index(command.lot))
+                rects.append(price.union(place))
+        for rect in rects:
+            draw_glow_frame(surface, rect, pulse, painter.px, arrow=True)
 
     def _lot_words(self, lot: int) -> str:
         if lot == CAMEL:

@@ -1,0 +1,91 @@
+"""Moonlight Market's explained hint in words (no pygame): NormalBot's move for the seat at
+the screen, and why, from the figures it weighed (the cushion's links and their placing
+points, the chance of keeping the bid, the card spent; a chain's value and placing)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from moonlight_desktop.engine import Command
+from moonlight_desktop.ui.table.hints import Hint
+
+from ..bots import Figures, NormalBot
+from ..moves import Bid, DiscardHammer, PlaceLink, PlayDisplaced, UseHammer
+from ..view import MarketView
+from .words import GEM_NAMES, cushion_names, link_words
+
+
+def market_hint(view: MarketView, legal: Sequence[Command], seed: int) -> Hint:
+    """NormalBot's choice for this view (seeded with `seed`, as `choose` would play it) and
+    the reason, from `NormalBot.explain`."""
+    bot = NormalBot(seed)
+    command = bot.choose(view, legal, 0.0)
+    reasons = bot.explain(view, legal, command)
+    names = cushion_names(len(view.cushions))
+    me = view.viewer if view.viewer is not None else view.seat
+    text = _sentence(reasons.chosen, view, names, me)
+    if reasons.runner_up is not None:
+        other = _short(reasons.runner_up.command, view, names, me)
+        text += f" against {reasons.runner_up.score:.1f} for {other}"
+    return Hint(command, text + ".")
+
+
+def _passes(n: int) -> str:
+    return f"{n} pass" if n == 1 else f"{n} passes"
+
+
+def _links(links: Sequence[int]) -> str:
+    named = [link_words(code) for code in links if code >= 0]
+    return ", ".join(named) if named else "no links"
+
+
+def _sentence(f: Figures, view: MarketView, names: Sequence[str], me: int) -> str:
+    command = f.command
+    if isinstance(command, Bid | PlayDisplaced):
+        if isinstance(command, Bid):
+            head = f"Bid your {command.card} at {names[command.cushion]}"
+        else:
+            head = f"Lay your displaced {view.displaced[me]} at {names[command.cushion]}"
+        text = (
+            f"{head}: its links ({_links(f.links)}) are worth {f.worth:.1f} placing points"
+            f" over {_passes(f.passes_left)}; kept {round(100 * f.kept_chance)}% of the time"
+        )
+        if f.spent:
+            text += f", less {f.spent:.1f} for the card"
+        if f.displacing:
+            text += ", less two seals for displacing"
+        return text + f", that makes {f.score:.1f}"
+    if isinstance(command, PlaceLink):
+        gem = GEM_NAMES[command.gem]
+        head = f"Lay the {link_words(command.link)} at {gem}"
+        if f.casket:
+            chain = f"the full {gem} chain (worth {f.chain_before}) goes to the casket"
+        else:
+            chain = f"the chain goes from {f.chain_before} to {f.chain_after}"
+        return (
+            f"{head}: {chain} and its placing from {f.points_before} to {f.points_after}"
+            f" points, for {_passes(f.passes_left)}: {f.score:.1f}"
+        )
+    if isinstance(command, UseHammer):
+        return (
+            f"Knock the worthless link out of your {GEM_NAMES[command.gem]} chain with the"
+            f" hammer: it only drags the chain down ({f.score:.1f})"
+        )
+    if isinstance(command, DiscardHammer):
+        return (
+            "Discard the hammer: none of your links is worthless, so it would free nothing"
+            f" ({f.score:.1f})"
+        )
+    return "Play this"
+
+
+def _short(command: Command, view: MarketView, names: Sequence[str], me: int) -> str:
+    if isinstance(command, Bid):
+        return f"your {command.card} at {names[command.cushion]}"
+    if isinstance(command, PlayDisplaced):
+        return f"the displaced card at {names[command.cushion]}"
+    if isinstance(command, PlaceLink):
+        return f"laying it at {GEM_NAMES[command.gem]}"
+    if isinstance(command, UseHammer):
+        return f"the hammer on {GEM_NAMES[command.gem]}"
+    return "discarding the hammer"

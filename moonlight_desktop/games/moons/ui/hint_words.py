@@ -1,0 +1,126 @@
+"""Moons' explained hint in words (no pygame): NormalBot's move for the seat at the screen,
+and why, from the figures it weighed (what a token adds to the best score, the tricks a
+tableau plan expects, the unseen cards that beat a card)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from moonlight_desktop.engine import Command
+from moonlight_desktop.ui.table.hints import Hint
+
+from ..bots import Figures, NormalBot
+from ..moves import PlaceInTableau, PlayBlock, PlayCard, TakeToken, TradeCard, TradeToken
+from ..view import MoonsView
+from .words import PLANET_NAMES, card_words
+
+
+def moons_hint(
+    view: MoonsView, legal: Sequence[Command], seed: int, names: Sequence[str] = ()
+) -> Hint:
+    """NormalBot's choice for this view (seeded with `seed`, as `choose` would play it) and
+    the reason, from `NormalBot.explain`. `names`: the seats' names (for a trade)."""
+    bot = NormalBot(seed)
+    command = bot.choose(view, legal, 0.0)
+    figures = bot.explain(view, legal, command)
+    return Hint(command, _sentence(figures, names) + ".")
+
+
+def _n(value: float) -> str:
+    return str(round(value)) if abs(value - round(value)) < 0.05 else f"{value:.1f}"
+
+
+def _cards(n: float, word: str = "card") -> str:
+    count = round(n)
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def _name(names: Sequence[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else f"seat {seat + 1}"
+
+
+def _sentence(f: Figures, names: Sequence[str]) -> str:
+    command, get = f.command, f.get
+    if isinstance(command, TakeToken):
+        text = (
+            f"Take a {PLANET_NAMES[command.planet]} token: your best final score goes from"
+            f" {_n(get('before'))} to {_n(get('after'))}"
+        )
+        if any(key == "other" for key, _ in f.numbers):
+            other = PLANET_NAMES[round(get("other"))]
+            text += f"; {other} would add {_n(get('other_gain'))}"
+        return text
+    if isinstance(command, PlaceInTableau):
+        if not f.numbers:
+            return f"Lay {card_words(command.card)} in your tableau"
+        planet = PLANET_NAMES[round(get("planet"))]
+        text = (
+            f"Lay {card_words(command.card)} in your tableau: with the cards you keep the plan"
+            f" expects {get('tricks'):.1f} tricks, each worth {get('token_gain'):.1f} points"
+            f" on a {planet} token ({_cards(get('planets'), 'planet')} in the tableau)"
+        )
+        value, runner = get("value"), get("other_value", float("nan"))
+        if f"{value:.2f}" == f"{runner:.2f}":
+            text += f", a plan worth {value:.2f}, as good as the best other"
+        elif runner == runner:  # there is a next best plan
+            digits = 2 if f"{value:.1f}" == f"{runner:.1f}" else 1
+            text += f", a plan worth {value:.{digits}f} against {runner:.{digits}f} for the next"
+        else:
+            text += f", a plan worth {value:.1f}"
+        return text
+    if isinstance(command, TradeToken):
+        return (
+            f"Trade your {PLANET_NAMES[command.give]} token for the"
+            f" {PLANET_NAMES[command.take]} of {_name(names, command.target)}: your score"
+            f" rises by {_n(get('gain'))} and theirs falls by {_n(get('lost'))}"
+        )
+    if isinstance(command, TradeCard):
+        return (
+            f"Trade {card_words(command.give)} for {card_words(command.take)}: a"
+            f" {_n(get('take'))} for a {_n(get('give'))}"
+        )
+    if isinstance(command, PlayBlock):
+        return f"Play the Block: you lead with {_n(get('score'))} points, so nobody may trade you"
+    if isinstance(command, PlayCard):
+        return _card_sentence(f, command.card)
+    return "Play this"
+
+
+def _card_sentence(f: Figures, card: int) -> str:
+    get, kind = f.get, f.kind
+    named = card_words(card)
+    higher, unseen = round(get("higher")), round(get("unseen"))
+    beaten = "no card" if higher == 0 else _cards(higher)
+    if kind == "asteroid":
+        return (
+            f"Play {named}: it keeps your Moon cards (your lowest is a {_n(get('lowest'))})"
+            " and draws a mini-asteroid"
+        )
+    if kind == "lead_sure":
+        return f"Lead {named}: none of the {unseen} cards you have not seen beats it"
+    if kind == "lead_low":
+        return (
+            f"Lead {named}, low in a long suit ({_cards(get('length'))}): {beaten} of the"
+            f" {unseen} you have not seen beat it, so keep your high cards"
+        )
+    if kind == "follow_sure":
+        return (
+            f"Play {named}: it beats the {_n(get('best'))} on the trick and {beaten} you have"
+            " not seen is higher"
+        )
+    if kind == "follow_safe":
+        return (
+            f"Play {named}: the lowest card that beats the {_n(get('best'))}; {beaten} you"
+            f" have not seen could still top it, with {_cards(get('later'), 'player')} to come"
+        )
+    if kind == "follow_low":
+        return (
+            f"Play {named}, your lowest: it cannot beat the {_n(get('best'))}, so keep the"
+            " better cards"
+        )
+    if kind == "shed_token":
+        return (
+            f"Play {named}: you cannot follow, and a {_n(get('rank'))} under every other"
+            " off-suit card may still take the lowest off-suit token"
+        )
+    return f"Play {named}: you cannot follow suit, so shed your least useful card"

@@ -1,0 +1,40 @@
+"""The explained hint, as the kit sees it (no pygame): a game that offers hints says which
+command its NormalBot would play for the seat at the screen, from that seat's view and legal
+commands only, and why, in a sentence built from the figures the bot weighed. The table asks
+for it on a worker thread and shows it until the position changes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+from moonlight_desktop.engine import Command, Match, View
+
+HINTS_OFF = "Hints are off for this table"
+NOT_YOUR_TURN = "A hint is for your own turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """What the hint suggests and why."""
+
+    command: Command
+    text: str
+
+
+@runtime_checkable
+class Hinting(Protocol):
+    """A game's UI that explains a suggested move (every registered game does)."""
+
+    def hint(self, view: View, legal: Sequence[Command], seed: int, names: Sequence[str]) -> Hint:
+        """The command NormalBot seeded with `seed` chooses from `legal` for the seat whose
+        `view` this is, and the reason in words (`names`: the seats' names). Runs on a worker
+        thread: reads nothing but its arguments."""
+        ...
+
+
+def hint_seed(match: Match[Any], seat: int) -> int:
+    """The seed of a hint: the same for the same position (the match's seed, how far it has
+    gone, the seat), so asking again gives the same hint."""
+    return (match.record.seed * 1_000_003 + len(match.record.moves) * 101 + seat) % (2**61 - 1)
