@@ -44,8 +44,7 @@ from .components import (
     START_SEALS,
     chain_value,
     link_name,
-    place_points,
-    scores_chain,
+    places,
 )
 from .moves import (
     CODEC,
@@ -554,14 +553,8 @@ def pass_points(state: MarketState) -> tuple[tuple[int, ...], ...]:
     """Per gem, per position: 4/2/1 by distinct chain values, only with a real gem (M7, R0)."""
     points = []
     for chains in zip(*state.chains, strict=True):  # each gem's chains, by position
-        values = {}
-        for position, chain in enumerate(chains):
-            if scores_chain(chain):
-                values[position] = chain_value(chain)
-        gem_points = [0] * len(chains)
-        for position, gained in place_points(values).items():
-            gem_points[position] = gained
-        points.append(tuple(gem_points))
+        # A chain without a real gem is worth 0 (see components), which takes no place.
+        points.append(tuple(places([chain_value(chain) for chain in chains])))
     return tuple(points)
 
 
@@ -574,18 +567,17 @@ def last_cards(state: MarketState) -> tuple[int, ...]:
 
 
 def _final_scoring(state: MarketState, events: Events) -> None:
-    positions = range(state.table.positions)
-    seal_points = place_points({p: state.seals[p] for p in positions if state.seals[p] > 0})
+    seal_points = places(state.seals)  # no seal, no place
     cards = last_cards(state)
-    card_points = place_points(dict(enumerate(cards)))
-    for p in positions:
-        state.prestige[p] += seal_points.get(p, 0) + card_points[p]
+    card_points = places(list(cards))  # cards run 1-13: every one places
+    for p in range(state.table.positions):
+        state.prestige[p] += seal_points[p] + card_points[p]
     state.phase = OVER
     if events is not None:
         events.append(
             GameOver(
-                tuple(seal_points.get(p, 0) for p in positions),
-                tuple(card_points[p] for p in positions),
+                tuple(seal_points),
+                tuple(card_points),
                 cards,
                 tuple(state.prestige),
                 _most_prestige(state),
