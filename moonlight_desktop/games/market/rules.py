@@ -8,7 +8,7 @@ Dirk and Beate act inside the rules (automata.py) whenever their turn comes.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from moonlight_desktop.engine import (
@@ -83,6 +83,17 @@ BIDS = tuple(
     for card in range(CARDS_PER_SEAT + 1)
 )
 PLAY_DISPLACED = tuple(PlayDisplaced(cushion) for cushion in range(MAX_POSITIONS))
+CUSHION_MASKS = range(1 << MAX_POSITIONS)
+"""Sets of cushions as bit masks (bit c: cushion c), to look the bids at them up in one step."""
+BIDS_AT = tuple(
+    tuple(tuple(row[c] for c in range(MAX_POSITIONS) if mask >> c & 1) for mask in CUSHION_MASKS)
+    for row in BIDS
+)
+"""`BIDS_AT[card][mask]`: the bids of `card` at the cushions in `mask`, lowest cushion first."""
+PLAY_DISPLACED_AT = tuple(
+    tuple(PLAY_DISPLACED[c] for c in range(MAX_POSITIONS) if mask >> c & 1)
+    for mask in CUSHION_MASKS
+)
 USE_HAMMER = tuple(tuple(UseHammer(gem, slot) for slot in range(CHAIN_LIMIT)) for gem in GEMS)
 DISCARD_HAMMER = DiscardHammer()
 PLACE_LINK = tuple(
@@ -168,28 +179,29 @@ class MarketRules:
             if len(pending) == 1:  # the last link to lay (hammers and seals never wait here)
                 return list(PLACE_LINK[pending[0]])
             commands: list[Command] = []
-            seen = 0
-            for code in pending:
-                if not seen >> code & 1:
-                    seen |= 1 << code
-                    commands += PLACE_LINK[code]
+            for code in dict.fromkeys(pending):  # each kind once, in the order received
+                commands += PLACE_LINK[code]
             return commands
         if phase == BIDDING:
-            bids = state.bids
+            # Any card may go to a free cushion; a higher card may displace one lying at a
+            # cushion when its bidder has a seal to give (M5).
             can_pay = state.seals[seat] > 0
+            free = 0
+            beatable: list[tuple[int, int]] = []  # (card lying there, the cushion's bit)
+            for cushion, bid in enumerate(state.bids):
+                if bid < 0:
+                    free |= 1 << cushion
+                elif can_pay:
+                    beatable.append((bid, 1 << cushion))
             displaced = state.displaced[seat]
             if displaced >= 0:
-                return [
-                    PLAY_DISPLACED[cushion]
-                    for cushion, bid in enumerate(bids)
-                    if bid < 0 or (can_pay and displaced > bid)
-                ]
+                return list(PLAY_DISPLACED_AT[_cushions_open_to(displaced, free, beatable)])
             commands = []
             for card in state.hands[seat]:
-                row = BIDS[card]
-                for cushion, bid in enumerate(bids):
-                    if bid < 0 or (can_pay and card > bid):
-                        commands.append(row[cushion])
+                if beatable:
+                    commands += BIDS_AT[card][_cushions_open_to(card, free, beatable)]
+                else:
+                    commands += BIDS_AT[card][free]
             return commands
         if phase == HAMMERING:
             commands = [DISCARD_HAMMER]
@@ -203,12 +215,21 @@ class MarketRules:
         if command not in self.legal_commands(state, seat):
             raise IllegalCommand(_refusal(state, seat, command), command)
         events: list[Event] = []
-        _carry_out(state, seat, command, events)
+        CARRY_OUT[type(command)](state, seat, command, events)
         return events
 
     def advance(self, state: MarketState, seat: int, command: Command) -> None:
         """`apply` for a command taken from `legal_commands`: no check, no events."""
-        _carry_out(state, seat, command, None)
+        CARRY_OUT[type(command)](state, seat, command, None)
+
+
+def _cushions_open_to(card: int, free: int, beatable: list[tuple[int, int]]) -> int:
+    """The mask of cushions where `card` may be laid: the free ones, and those it beats."""
+    mask = free
+    for bid, bit in beatable:
+        if card > bid:
+            mask |= bit
+    return mask
 
 
 # Refusals -----------------------------------------------------------------------------------
@@ -371,7 +392,7 @@ def _continue_bidding(state: MarketState, seat: int, events: Events) -> None:
     while -1 in bidders:
         while seat in bidders:
             seat = (seat + 1) % table.positions
-        if not table.is_automaton(seat):
+        if seat < table.seats:  # a player: wait for its command
             state.seat = seat
             return
         card = state.displaced[seat]
@@ -427,16 +448,18 @@ def _hand_out(state: MarketState, events: Events) -> None:
 
 def _next_builder(state: MarketState, events: Events) -> None:
     queue = state.chain_queue
+    seats = state.table.seats  # positions from here on are Dirk and Beate
     while queue:
         position = queue[-1]
         pending = state.pending[position]
-        if state.table.is_automaton(position):
+        if position >= seats:
             _automaton_builds(state, position, events)
         elif HAMMER in pending:
             state.phase, state.seat = HAMMERING, position
             return
         else:
-            _take_seal_links(state, position, events)
+            if SEAL in pending:
+                _take_seal_links(state, position, events)
             if pending:
                 state.phase, state.seat = PLACING, position
                 return
@@ -446,11 +469,13 @@ def _next_builder(state: MarketState, events: Events) -> None:
 
 def _automaton_builds(state: MarketState, position: int, events: Events) -> None:
     pending = state.pending[position]
-    for _ in range(pending.count(HAMMER)):  # discarded unused
-        state.casket.append(HAMMER)
-        if events is not None:
-            events.append(HammerUsed(position, -1, -1, -1))
-    _take_seal_links(state, position, events)
+    if HAMMER in pending:
+        for _ in range(pending.count(HAMMER)):  # discarded unused
+            state.casket.append(HAMMER)
+            if events is not None:
+                events.append(HammerUsed(position, -1, -1, -1))
+    if SEAL in pending:
+        _take_seal_links(state, position, events)
     chains = state.chains[position]
     for code in placement_order(pending):
         _lay_link(state, position, code, automaton_gem(code, chains), events)
@@ -489,33 +514,50 @@ def _lay_link(state: MarketState, position: int, code: int, gem: int, events: Ev
         events.append(LinkPlaced(position, code, gem))
 
 
-def _carry_out(state: MarketState, seat: int, command: Command, events: Events) -> None:
-    if isinstance(command, PlaceLink):
-        pending = state.pending[seat]
-        pending.remove(command.link)
-        _lay_link(state, seat, command.link, command.gem, events)
-        if not pending:  # otherwise the same seat lays its next link (hammers and seals are done)
-            _next_builder(state, events)
-    elif isinstance(command, Bid):
-        state.hands[seat].remove(command.card)
-        _lay_card(state, seat, command.card, command.cushion, False, events)
-        _continue_bidding(state, seat, events)
-    elif isinstance(command, PlayDisplaced):
-        card = state.displaced[seat]
-        state.displaced[seat] = -1
-        _lay_card(state, seat, card, command.cushion, False, events)
-        _continue_bidding(state, seat, events)
-    else:
-        state.pending[seat].remove(HAMMER)
-        state.casket.append(HAMMER)
-        removed = -1
-        if isinstance(command, UseHammer):
-            removed = state.chains[seat][command.gem].pop(command.slot)
-            state.casket.append(removed)
-        if events is not None:
-            gem, slot = (command.gem, command.slot) if isinstance(command, UseHammer) else (-1, -1)
-            events.append(HammerUsed(seat, gem, slot, removed))
+def _place_link(state: MarketState, seat: int, command: PlaceLink, events: Events) -> None:
+    pending = state.pending[seat]
+    pending.remove(command.link)
+    _lay_link(state, seat, command.link, command.gem, events)
+    if not pending:  # otherwise the same seat lays its next link (hammers and seals are done)
         _next_builder(state, events)
+
+
+def _bid(state: MarketState, seat: int, command: Bid, events: Events) -> None:
+    state.hands[seat].remove(command.card)
+    _lay_card(state, seat, command.card, command.cushion, False, events)
+    _continue_bidding(state, seat, events)
+
+
+def _play_displaced(state: MarketState, seat: int, command: PlayDisplaced, events: Events) -> None:
+    card = state.displaced[seat]
+    state.displaced[seat] = -1
+    _lay_card(state, seat, card, command.cushion, False, events)
+    _continue_bidding(state, seat, events)
+
+
+def _hammer(
+    state: MarketState, seat: int, command: UseHammer | DiscardHammer, events: Events
+) -> None:
+    state.pending[seat].remove(HAMMER)
+    state.casket.append(HAMMER)
+    removed = -1
+    if isinstance(command, UseHammer):
+        removed = state.chains[seat][command.gem].pop(command.slot)
+        state.casket.append(removed)
+    if events is not None:
+        gem, slot = (command.gem, command.slot) if isinstance(command, UseHammer) else (-1, -1)
+        events.append(HammerUsed(seat, gem, slot, removed))
+    _next_builder(state, events)
+
+
+CARRY_OUT: dict[type[Command], Callable[[MarketState, int, Any, Events], None]] = {
+    PlaceLink: _place_link,
+    Bid: _bid,
+    PlayDisplaced: _play_displaced,
+    UseHammer: _hammer,
+    DiscardHammer: _hammer,
+}
+"""What each (legal) command does, by its type: one look-up instead of a chain of isinstance."""
 
 
 # End of a round, a pass, the game --------------------------------------------------------------
