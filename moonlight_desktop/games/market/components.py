@@ -121,6 +121,20 @@ def chain_value(links: list[int] | tuple[int, ...]) -> int:
     return total * 2 if doubled else total
 
 
+def chain_values(chains: list[list[int]]) -> list[int]:
+    """`chain_value` of each of a tableau's chains, in one call (pass scoring asks about every
+    chain, and a call costs more than a short chain's sum)."""
+    values = []
+    for links in chains:
+        total = 0
+        doubled = False
+        for code in links:
+            total += LINK_VALUE[code]
+            doubled = doubled or IS_DOUBLING[code]
+        values.append(total * 2 if doubled else total)
+    return values
+
+
 def scores_chain(links: list[int] | tuple[int, ...]) -> bool:
     return not REAL_GEM_LINKS.isdisjoint(links)
 
@@ -159,4 +173,7 @@ def places(values: list[int]) -> list[int]:
     chain, no seal); every other value is positive. The same ruling R0, without building
     dicts: it runs 22 times a game, in every playout."""
     ranked = sorted(set(values), reverse=True)
-    return [POINTS_BY_PLACE[ranked.index(value)] if value else 0 for value in values]
+    points = []
+    for value in values:  # a loop, not a comprehension: that would cost a call of its own
+        points.append(POINTS_BY_PLACE[ranked.index(value)] if value else 0)
+    return points

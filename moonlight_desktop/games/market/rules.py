@@ -9,6 +9,7 @@ Dirk and Beate act inside the rules (automata.py) whenever their turn comes.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from moonlight_desktop.engine import (
@@ -43,6 +44,7 @@ from .components import (
     SEALS_IN_BOX,
     START_SEALS,
     chain_value,
+    chain_values,
     link_name,
     places,
 )
@@ -183,25 +185,13 @@ class MarketRules:
                 commands += PLACE_LINK[code]
             return commands
         if phase == BIDDING:
-            # Any card may go to a free cushion; a higher card may displace one lying at a
-            # cushion when its bidder has a seal to give (M5).
-            can_pay = state.seals[seat] > 0
-            free = 0
-            beatable: list[tuple[int, int]] = []  # (card lying there, the cushion's bit)
-            for cushion, bid in enumerate(state.bids):
-                if bid < 0:
-                    free |= 1 << cushion
-                elif can_pay:
-                    beatable.append((bid, 1 << cushion))
+            open_to = cushions_open_to(tuple(state.bids), state.seals[seat] > 0)
             displaced = state.displaced[seat]
             if displaced >= 0:
-                return list(PLAY_DISPLACED_AT[_cushions_open_to(displaced, free, beatable)])
+                return list(PLAY_DISPLACED_AT[open_to[displaced]])
             commands = []
             for card in state.hands[seat]:
-                if beatable:
-                    commands += BIDS_AT[card][_cushions_open_to(card, free, beatable)]
-                else:
-                    commands += BIDS_AT[card][free]
+                commands += BIDS_AT[card][open_to[card]]
             return commands
         if phase == HAMMERING:
             commands = [DISCARD_HAMMER]
@@ -223,13 +213,29 @@ class MarketRules:
         CARRY_OUT[type(command)](state, seat, command, None)
 
 
-def _cushions_open_to(card: int, free: int, beatable: list[tuple[int, int]]) -> int:
-    """The mask of cushions where `card` may be laid: the free ones, and those it beats."""
-    mask = free
-    for bid, bit in beatable:
-        if card > bid:
-            mask |= bit
-    return mask
+@lru_cache(maxsize=8192)
+def cushions_open_to(bids: tuple[int, ...], can_pay: bool) -> tuple[int, ...]:
+    """Per card (index 0-13), the mask of cushions it may be laid at: a free one, or one
+    where a lower card lies when its bidder has a seal to give (M5).
+
+    It depends on the cards at the cushions only, not on the hand, so a few thousand
+    entries cover every three-position game (15 ** 3 * 2) and nearly every bid is a hit."""
+    masks = []
+    for card in range(CARDS_PER_SEAT + 1):
+        mask = 0
+        for cushion, bid in enumerate(bids):
+            if bid < 0 or (can_pay and card > bid):
+                mask |= 1 << cushion
+        masks.append(mask)
+    return tuple(masks)
+
+
+BUILD_QUEUES = tuple(
+    tuple(tuple([*range(coin, positions), *range(coin)][::-1]) for coin in range(positions))
+    for positions in range(MAX_POSITIONS + 1)
+)
+"""`BUILD_QUEUES[positions][coin]`: the chain phase's builders, next last. Where order matters
+(the seal supply), they build from the start coin clockwise."""
 
 
 # Refusals -----------------------------------------------------------------------------------
@@ -359,18 +365,27 @@ def _start_pass(state: MarketState, events: Events) -> None:
 def _fill_cushions(state: MarketState, events: Events) -> None:
     """Every slot takes the supply's next link: they are all empty when a pass begins."""
     supply = state.supply
-    first_pass = state.pass_index == 0
+    needed = sum(map(len, state.cushions))
+    drawn = supply[-needed:]  # taken in one slice rather than link by link
+    del supply[-needed:]
+    drawn.reverse()  # in drawing order: the supply's last link comes first
     set_aside = 0
-    for slots in state.cushions:
-        for index in range(len(slots)):
+    if state.pass_index == 0 and HAMMER in drawn:  # M3: set aside, replaced from the supply
+        set_aside = drawn.count(HAMMER)
+        drawn = [link for link in drawn if link != HAMMER]
+        while len(drawn) < needed:
             link = supply.pop()
-            while link == HAMMER and first_pass:  # M3
+            if link == HAMMER:
                 set_aside += 1
-                link = supply.pop()
-            slots[index] = link
-    if set_aside:
+            else:
+                drawn.append(link)
         supply.extend([HAMMER] * set_aside)
         state.rng.shuffle(supply)
+    start = 0
+    for slots in state.cushions:  # cushion by cushion, each row by row
+        end = start + len(slots)
+        slots[:] = drawn[start:end]
+        start = end
     if events is not None:
         events.append(CushionsFilled(tuple(tuple(s) for s in state.cushions), set_aside))
 
@@ -438,8 +453,7 @@ def _hand_out(state: MarketState, events: Events) -> None:
     positions = state.table.positions
     state.bids = [-1] * positions
     state.bidders = [-1] * positions
-    # Where order matters (the seal supply), build from the start coin clockwise.
-    state.chain_queue = [*range(state.coin, positions), *range(state.coin)][::-1]
+    state.chain_queue = list(BUILD_QUEUES[positions][state.coin])
     _next_builder(state, events)
 
 
@@ -501,23 +515,37 @@ def _give_seal(state: MarketState, position: int, events: Events) -> None:
 
 def _lay_link(state: MarketState, position: int, code: int, gem: int, events: Events) -> None:
     chain = state.chains[position][gem]
-    if len(chain) == CHAIN_LIMIT:  # M6: the three go first; 20 or more earns a seal
-        value = chain_value(chain)
-        state.casket += chain
-        if events is not None:
-            events.append(ChainDiscarded(position, gem, tuple(chain), value))
-        chain.clear()
-        if value >= SEAL_WORTHY_CHAIN:
-            _give_seal(state, position, events)
+    if len(chain) == CHAIN_LIMIT:
+        _discard_chain(state, position, gem, events)
     chain.append(code)
     if events is not None:
         events.append(LinkPlaced(position, code, gem))
 
 
+def _discard_chain(state: MarketState, position: int, gem: int, events: Events) -> None:
+    """M6: a full chain goes to the casket before a link is laid there; 20 or more earns a
+    seal."""
+    chain = state.chains[position][gem]
+    value = chain_value(chain)
+    state.casket += chain
+    if events is not None:
+        events.append(ChainDiscarded(position, gem, tuple(chain), value))
+    chain.clear()
+    if value >= SEAL_WORTHY_CHAIN:
+        _give_seal(state, position, events)
+
+
 def _place_link(state: MarketState, seat: int, command: PlaceLink, events: Events) -> None:
     pending = state.pending[seat]
-    pending.remove(command.link)
-    _lay_link(state, seat, command.link, command.gem, events)
+    code, gem = command.link, command.gem
+    pending.remove(code)
+    # `_lay_link` written out: this runs on most actions, and a call costs as much as the rest.
+    chain = state.chains[seat][gem]
+    if len(chain) == CHAIN_LIMIT:
+        _discard_chain(state, seat, gem, events)
+    chain.append(code)
+    if events is not None:
+        events.append(LinkPlaced(seat, code, gem))
     if not pending:  # otherwise the same seat lays its next link (hammers and seals are done)
         _next_builder(state, events)
 
@@ -593,11 +621,9 @@ def _end_pass(state: MarketState, events: Events) -> None:
 
 def pass_points(state: MarketState) -> tuple[tuple[int, ...], ...]:
     """Per gem, per position: 4/2/1 by distinct chain values, only with a real gem (M7, R0)."""
-    points = []
-    for chains in zip(*state.chains, strict=True):  # each gem's chains, by position
-        # A chain without a real gem is worth 0 (see components), which takes no place.
-        points.append(tuple(places([chain_value(chain) for chain in chains])))
-    return tuple(points)
+    # A chain without a real gem is worth 0 (see components), which takes no place.
+    values = [chain_values(chains) for chains in state.chains]  # per position, per gem
+    return tuple(tuple(places(list(gem_values))) for gem_values in zip(*values, strict=True))
 
 
 def last_cards(state: MarketState) -> tuple[int, ...]:
