@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from moonlight_desktop.engine import IllegalCommand, Match, OptionsError, SeatSpec
+from moonlight_desktop.engine import IllegalCommand, Match, OptionsError, Rng, SeatSpec
 from moonlight_desktop.engine.bench import random_game
 from moonlight_desktop.games.market import rules as market_rules
 from moonlight_desktop.games.market.automata import automaton_cushion, automaton_gem
@@ -17,11 +17,14 @@ from moonlight_desktop.games.market.components import (
     HAMMER,
     LINK_BY_NAME,
     LINK_COUNTS,
+    LINK_KINDS,
     LINK_TARGETS,
     LINK_VALUE,
     Gem,
     chain_value,
     place_points,
+    places,
+    scores_chain,
 )
 from moonlight_desktop.games.market.moves import (
     Bid,
@@ -71,6 +74,23 @@ def test_R0_places_by_distinct_values():
     for position, value in enumerate(("Y9", "Y9", "Y7")):
         set_chains(state, position, {Y: [value]})
     assert market_rules.pass_points(state)[Y] == (4, 4, 2)
+
+
+def test_places_is_R0_by_position():
+    """The list form the rules score with gives what `place_points` gives for the positive
+    values, and nothing for 0 (no scoring chain, no seal)."""
+    rng = Rng(7)
+    for _ in range(3000):
+        values = [rng.below(6) for _ in range(1 + rng.below(5))]
+        ranked = place_points({p: v for p, v in enumerate(values) if v > 0})
+        assert places(values) == [ranked.get(p, 0) for p in range(len(values))]
+
+
+def test_a_chain_scores_exactly_when_its_value_is_above_0():
+    for first in range(LINK_KINDS):
+        for second in (None, *range(LINK_KINDS)):
+            chain = [first] if second is None else [first, second]
+            assert scores_chain(chain) == (chain_value(chain) > 0)
 
 
 def test_R1_a_tie_for_the_most_prestige_is_a_shared_win():

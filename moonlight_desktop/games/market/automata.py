@@ -32,9 +32,9 @@ PLACEMENT_KEY = tuple(
 
 def placement_order(links: list[int]) -> list[int]:
     """The links to lay (no hammers or seals), in the order Dirk lays them."""
-    return sorted(
-        (code for code in links if code != HAMMER and code != SEAL), key=PLACEMENT_KEY.__getitem__
-    )
+    if HAMMER in links or SEAL in links:
+        links = [code for code in links if code != HAMMER and code != SEAL]
+    return sorted(links, key=PLACEMENT_KEY.__getitem__)
 
 
 def automaton_gem(code: int, chains: list[list[int]]) -> int:

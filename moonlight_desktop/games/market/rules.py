@@ -8,7 +8,8 @@ Dirk and Beate act inside the rules (automata.py) whenever their turn comes.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from moonlight_desktop.engine import (
@@ -43,9 +44,9 @@ from .components import (
     SEALS_IN_BOX,
     START_SEALS,
     chain_value,
+    chain_values,
     link_name,
-    place_points,
-    scores_chain,
+    places,
 )
 from .moves import (
     CODEC,
@@ -84,6 +85,17 @@ BIDS = tuple(
     for card in range(CARDS_PER_SEAT + 1)
 )
 PLAY_DISPLACED = tuple(PlayDisplaced(cushion) for cushion in range(MAX_POSITIONS))
+CUSHION_MASKS = range(1 << MAX_POSITIONS)
+"""Sets of cushions as bit masks (bit c: cushion c), to look the bids at them up in one step."""
+BIDS_AT = tuple(
+    tuple(tuple(row[c] for c in range(MAX_POSITIONS) if mask >> c & 1) for mask in CUSHION_MASKS)
+    for row in BIDS
+)
+"""`BIDS_AT[card][mask]`: the bids of `card` at the cushions in `mask`, lowest cushion first."""
+PLAY_DISPLACED_AT = tuple(
+    tuple(PLAY_DISPLACED[c] for c in range(MAX_POSITIONS) if mask >> c & 1)
+    for mask in CUSHION_MASKS
+)
 USE_HAMMER = tuple(tuple(UseHammer(gem, slot) for slot in range(CHAIN_LIMIT)) for gem in GEMS)
 DISCARD_HAMMER = DiscardHammer()
 PLACE_LINK = tuple(
@@ -169,28 +181,17 @@ class MarketRules:
             if len(pending) == 1:  # the last link to lay (hammers and seals never wait here)
                 return list(PLACE_LINK[pending[0]])
             commands: list[Command] = []
-            seen = 0
-            for code in pending:
-                if not seen >> code & 1:
-                    seen |= 1 << code
-                    commands += PLACE_LINK[code]
+            for code in dict.fromkeys(pending):  # each kind once, in the order received
+                commands += PLACE_LINK[code]
             return commands
         if phase == BIDDING:
-            bids = state.bids
-            can_pay = state.seals[seat] > 0
+            open_to = cushions_open_to(tuple(state.bids), state.seals[seat] > 0)
             displaced = state.displaced[seat]
             if displaced >= 0:
-                return [
-                    PLAY_DISPLACED[cushion]
-                    for cushion, bid in enumerate(bids)
-                    if bid < 0 or (can_pay and displaced > bid)
-                ]
+                return list(PLAY_DISPLACED_AT[open_to[displaced]])
             commands = []
             for card in state.hands[seat]:
-                row = BIDS[card]
-                for cushion, bid in enumerate(bids):
-                    if bid < 0 or (can_pay and card > bid):
-                        commands.append(row[cushion])
+                commands += BIDS_AT[card][open_to[card]]
             return commands
         if phase == HAMMERING:
             commands = [DISCARD_HAMMER]
@@ -204,12 +205,37 @@ class MarketRules:
         if command not in self.legal_commands(state, seat):
             raise IllegalCommand(_refusal(state, seat, command), command)
         events: list[Event] = []
-        _carry_out(state, seat, command, events)
+        CARRY_OUT[type(command)](state, seat, command, events)
         return events
 
     def advance(self, state: MarketState, seat: int, command: Command) -> None:
         """`apply` for a command taken from `legal_commands`: no check, no events."""
-        _carry_out(state, seat, command, None)
+        CARRY_OUT[type(command)](state, seat, command, None)
+
+
+@lru_cache(maxsize=8192)
+def cushions_open_to(bids: tuple[int, ...], can_pay: bool) -> tuple[int, ...]:
+    """Per card (index 0-13), the mask of cushions it may be laid at: a free one, or one
+    where a lower card lies when its bidder has a seal to give (M5).
+
+    It depends on the cards at the cushions only, not on the hand, so a few thousand
+    entries cover every three-position game (15 ** 3 * 2) and nearly every bid is a hit."""
+    masks = []
+    for card in range(CARDS_PER_SEAT + 1):
+        mask = 0
+        for cushion, bid in enumerate(bids):
+            if bid < 0 or (can_pay and card > bid):
+                mask |= 1 << cushion
+        masks.append(mask)
+    return tuple(masks)
+
+
+BUILD_QUEUES = tuple(
+    tuple(tuple([*range(coin, positions), *range(coin)][::-1]) for coin in range(positions))
+    for positions in range(MAX_POSITIONS + 1)
+)
+"""`BUILD_QUEUES[positions][coin]`: the chain phase's builders, next last. Where order matters
+(the seal supply), they build from the start coin clockwise."""
 
 
 # Refusals -----------------------------------------------------------------------------------
@@ -339,18 +365,27 @@ def _start_pass(state: MarketState, events: Events) -> None:
 def _fill_cushions(state: MarketState, events: Events) -> None:
     """Every slot takes the supply's next link: they are all empty when a pass begins."""
     supply = state.supply
-    first_pass = state.pass_index == 0
+    needed = sum(map(len, state.cushions))
+    drawn = supply[-needed:]  # taken in one slice rather than link by link
+    del supply[-needed:]
+    drawn.reverse()  # in drawing order: the supply's last link comes first
     set_aside = 0
-    for slots in state.cushions:
-        for index in range(len(slots)):
+    if state.pass_index == 0 and HAMMER in drawn:  # M3: set aside, replaced from the supply
+        set_aside = drawn.count(HAMMER)
+        drawn = [link for link in drawn if link != HAMMER]
+        while len(drawn) < needed:
             link = supply.pop()
-            while link == HAMMER and first_pass:  # M3
+            if link == HAMMER:
                 set_aside += 1
-                link = supply.pop()
-            slots[index] = link
-    if set_aside:
+            else:
+                drawn.append(link)
         supply.extend([HAMMER] * set_aside)
         state.rng.shuffle(supply)
+    start = 0
+    for slots in state.cushions:  # cushion by cushion, each row by row
+        end = start + len(slots)
+        slots[:] = drawn[start:end]
+        start = end
     if events is not None:
         events.append(CushionsFilled(tuple(tuple(s) for s in state.cushions), set_aside))
 
@@ -372,7 +407,7 @@ def _continue_bidding(state: MarketState, seat: int, events: Events) -> None:
     while -1 in bidders:
         while seat in bidders:
             seat = (seat + 1) % table.positions
-        if not table.is_automaton(seat):
+        if seat < table.seats:  # a player: wait for its command
             state.seat = seat
             return
         card = state.displaced[seat]
@@ -418,8 +453,7 @@ def _hand_out(state: MarketState, events: Events) -> None:
     positions = state.table.positions
     state.bids = [-1] * positions
     state.bidders = [-1] * positions
-    # Where order matters (the seal supply), build from the start coin clockwise.
-    state.chain_queue = [*range(state.coin, positions), *range(state.coin)][::-1]
+    state.chain_queue = list(BUILD_QUEUES[positions][state.coin])
     _next_builder(state, events)
 
 
@@ -428,16 +462,18 @@ def _hand_out(state: MarketState, events: Events) -> None:
 
 def _next_builder(state: MarketState, events: Events) -> None:
     queue = state.chain_queue
+    seats = state.table.seats  # positions from here on are Dirk and Beate
     while queue:
         position = queue[-1]
         pending = state.pending[position]
-        if state.table.is_automaton(position):
+        if position >= seats:
             _automaton_builds(state, position, events)
         elif HAMMER in pending:
             state.phase, state.seat = HAMMERING, position
             return
         else:
-            _take_seal_links(state, position, events)
+            if SEAL in pending:
+                _take_seal_links(state, position, events)
             if pending:
                 state.phase, state.seat = PLACING, position
                 return
@@ -447,11 +483,13 @@ def _next_builder(state: MarketState, events: Events) -> None:
 
 def _automaton_builds(state: MarketState, position: int, events: Events) -> None:
     pending = state.pending[position]
-    for _ in range(pending.count(HAMMER)):  # discarded unused
-        state.casket.append(HAMMER)
-        if events is not None:
-            events.append(HammerUsed(position, -1, -1, -1))
-    _take_seal_links(state, position, events)
+    if HAMMER in pending:
+        for _ in range(pending.count(HAMMER)):  # discarded unused
+            state.casket.append(HAMMER)
+            if events is not None:
+                events.append(HammerUsed(position, -1, -1, -1))
+    if SEAL in pending:
+        _take_seal_links(state, position, events)
     chains = state.chains[position]
     for code in placement_order(pending):
         _lay_link(state, position, code, automaton_gem(code, chains), events)
@@ -477,46 +515,77 @@ def _give_seal(state: MarketState, position: int, events: Events) -> None:
 
 def _lay_link(state: MarketState, position: int, code: int, gem: int, events: Events) -> None:
     chain = state.chains[position][gem]
-    if len(chain) == CHAIN_LIMIT:  # M6: the three go first; 20 or more earns a seal
-        value = chain_value(chain)
-        state.casket += chain
-        if events is not None:
-            events.append(ChainDiscarded(position, gem, tuple(chain), value))
-        chain.clear()
-        if value >= SEAL_WORTHY_CHAIN:
-            _give_seal(state, position, events)
+    if len(chain) == CHAIN_LIMIT:
+        _discard_chain(state, position, gem, events)
     chain.append(code)
     if events is not None:
         events.append(LinkPlaced(position, code, gem))
 
 
-def _carry_out(state: MarketState, seat: int, command: Command, events: Events) -> None:
-    if isinstance(command, PlaceLink):
-        pending = state.pending[seat]
-        pending.remove(command.link)
-        _lay_link(state, seat, command.link, command.gem, events)
-        if not pending:  # otherwise the same seat lays its next link (hammers and seals are done)
-            _next_builder(state, events)
-    elif isinstance(command, Bid):
-        state.hands[seat].remove(command.card)
-        _lay_card(state, seat, command.card, command.cushion, False, events)
-        _continue_bidding(state, seat, events)
-    elif isinstance(command, PlayDisplaced):
-        card = state.displaced[seat]
-        state.displaced[seat] = -1
-        _lay_card(state, seat, card, command.cushion, False, events)
-        _continue_bidding(state, seat, events)
-    else:
-        state.pending[seat].remove(HAMMER)
-        state.casket.append(HAMMER)
-        removed = -1
-        if isinstance(command, UseHammer):
-            removed = state.chains[seat][command.gem].pop(command.slot)
-            state.casket.append(removed)
-        if events is not None:
-            gem, slot = (command.gem, command.slot) if isinstance(command, UseHammer) else (-1, -1)
-            events.append(HammerUsed(seat, gem, slot, removed))
+def _discard_chain(state: MarketState, position: int, gem: int, events: Events) -> None:
+    """M6: a full chain goes to the casket before a link is laid there; 20 or more earns a
+    seal."""
+    chain = state.chains[position][gem]
+    value = chain_value(chain)
+    state.casket += chain
+    if events is not None:
+        events.append(ChainDiscarded(position, gem, tuple(chain), value))
+    chain.clear()
+    if value >= SEAL_WORTHY_CHAIN:
+        _give_seal(state, position, events)
+
+
+def _place_link(state: MarketState, seat: int, command: PlaceLink, events: Events) -> None:
+    pending = state.pending[seat]
+    code, gem = command.link, command.gem
+    pending.remove(code)
+    # `_lay_link` written out: this runs on most actions, and a call costs as much as the rest.
+    chain = state.chains[seat][gem]
+    if len(chain) == CHAIN_LIMIT:
+        _discard_chain(state, seat, gem, events)
+    chain.append(code)
+    if events is not None:
+        events.append(LinkPlaced(seat, code, gem))
+    if not pending:  # otherwise the same seat lays its next link (hammers and seals are done)
         _next_builder(state, events)
+
+
+def _bid(state: MarketState, seat: int, command: Bid, events: Events) -> None:
+    state.hands[seat].remove(command.card)
+    _lay_card(state, seat, command.card, command.cushion, False, events)
+    _continue_bidding(state, seat, events)
+
+
+def _play_displaced(state: MarketState, seat: int, command: PlayDisplaced, events: Events) -> None:
+    card = state.displaced[seat]
+    state.displaced[seat] = -1
+    _lay_card(state, seat, card, command.cushion, False, events)
+    _continue_bidding(state, seat, events)
+
+
+def _hammer(
+    state: MarketState, seat: int, command: UseHammer | DiscardHammer, events: Events
+) -> None:
+    state.pending[seat].remove(HAMMER)
+    state.casket.append(HAMMER)
+    removed = -1
+    if isinstance(command, UseHammer):
+        removed = state.chains[seat][command.gem].pop(command.slot)
+        state.casket.append(removed)
+    if events is not None:
+        gem, slot = (command.gem, command.slot) if isinstance(command, UseHammer) else (-1, -1)
+        events.append(HammerUsed(seat, gem, slot, removed))
+    _next_builder(state, events)
+
+
+CARRY_OUT: dict[type[Command], Callable[[MarketState, int, Any, Events], None]] = {
+    PlaceLink: _place_link,
+    Bid: _bid,
+    PlayDisplaced: _play_displaced,
+    UseHammer: _hammer,
+    DiscardHammer: _hammer,
+}
+"""What each (legal) command does, by its type: one look-up instead of a chain of isinstance."""
 
 
 # End of a round, a pass, the game --------------------------------------------------------------
@@ -552,17 +621,9 @@ def _end_pass(state: MarketState, events: Events) -> None:
 
 def pass_points(state: MarketState) -> tuple[tuple[int, ...], ...]:
     """Per gem, per position: 4/2/1 by distinct chain values, only with a real gem (M7, R0)."""
-    points = []
-    for chains in zip(*state.chains, strict=True):  # each gem's chains, by position
-        values = {}
-        for position, chain in enumerate(chains):
-            if scores_chain(chain):
-                values[position] = chain_value(chain)
-        gem_points = [0] * len(chains)
-        for position, gained in place_points(values).items():
-            gem_points[position] = gained
-        points.append(tuple(gem_points))
-    return tuple(points)
+    # A chain without a real gem is worth 0 (see components), which takes no place.
+    values = [chain_values(chains) for chains in state.chains]  # per position, per gem
+    return tuple(tuple(places(list(gem_values))) for gem_values in zip(*values, strict=True))
 
 
 def last_cards(state: MarketState) -> tuple[int, ...]:
@@ -574,18 +635,17 @@ def last_cards(state: MarketState) -> tuple[int, ...]:
 
 
 def _final_scoring(state: MarketState, events: Events) -> None:
-    positions = range(state.table.positions)
-    seal_points = place_points({p: state.seals[p] for p in positions if state.seals[p] > 0})
+    seal_points = places(state.seals)  # no seal, no place
     cards = last_cards(state)
-    card_points = place_points(dict(enumerate(cards)))
-    for p in positions:
-        state.prestige[p] += seal_points.get(p, 0) + card_points[p]
+    card_points = places(list(cards))  # cards run 1-13: every one places
+    for p in range(state.table.positions):
+        state.prestige[p] += seal_points[p] + card_points[p]
     state.phase = OVER
     if events is not None:
         events.append(
             GameOver(
-                tuple(seal_points.get(p, 0) for p in positions),
-                tuple(card_points[p] for p in positions),
+                tuple(seal_points),
+                tuple(card_points),
                 cards,
                 tuple(state.prestige),
                 _most_prestige(state),
