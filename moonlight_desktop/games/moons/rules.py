@@ -88,6 +88,8 @@ MINI_PLAYED_BY: dict[type[Command], Mini] = {
     TradeCard: Mini.TRADE_CARD,
 }
 MAX_SEATS = 6
+ALONE = tuple((seat,) for seat in range(MAX_SEATS))
+"""The answer of `to_act` when one seat acts, built once."""
 # Indexed by plain ints, never keyed by value: a dict keyed by (give, target, take) would hand
 # a command built from 5.0 to every later game that asks for 5 (5.0 == 5 as a key).
 TRADE_TOKENS = tuple(
@@ -145,14 +147,15 @@ class MoonsRules:
     # Asking ------------------------------------------------------------------------------
 
     def to_act(self, state: MoonsState) -> tuple[int, ...]:
+        # Identity tests (`is`) for the phases and prebuilt answers: this runs before every
+        # action of a playout, and a new tuple costs more than the rest of it.
         phase = state.phase
-        if phase == PLAY_PHASE:
-            return (state.order[state.turn],)
-        if phase == AWARD_PHASE:
-            return (state.awards[0][0],)
-        if phase == TABLEAU_PHASE:
-            tableaux = state.tableaux
-            return tuple(s for s in range(state.seats) if len(tableaux[s]) < TABLEAU_SIZE)
+        if phase is PLAY_PHASE:
+            return ALONE[state.order[state.turn]]
+        if phase is AWARD_PHASE:
+            return ALONE[state.awards[0][0]]
+        if phase is TABLEAU_PHASE:
+            return _still_laying(tuple(map(len, state.tableaux)))
         return ()
 
     def is_over(self, state: MoonsState) -> bool:
@@ -225,6 +228,18 @@ class MoonsRules:
     def advance(self, state: MoonsState, seat: int, command: Command) -> None:
         """`apply` for a command taken from `legal_commands`: no check, no events."""
         _carry_out(state, seat, command, None)
+
+
+def _still_laying(sizes: tuple[int, ...]) -> tuple[int, ...]:
+    """The seats whose tableaux (of these sizes) lack cards, remembered by the sizes: there
+    are at most 4**6 of them, and looking one up is cheaper than counting again."""
+    laying = _LAYING.get(sizes)
+    if laying is None:
+        laying = _LAYING[sizes] = tuple(s for s, size in enumerate(sizes) if size < TABLEAU_SIZE)
+    return laying
+
+
+_LAYING: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 
 # Legal commands ------------------------------------------------------------------------------
