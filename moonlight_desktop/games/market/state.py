@@ -78,6 +78,8 @@ class MarketState:
         self.round_index = 0
 
     def clone(self) -> MarketState:
+        # Lists of lists are copied with `map(list.copy, ...)`: a comprehension is a call of
+        # its own in Python 3.11, and searches clone a state for every iteration.
         other = MarketState.__new__(MarketState)
         other.table = self.table
         other.options = self.options
@@ -87,16 +89,16 @@ class MarketState:
         other.seal_supply = self.seal_supply
         other.seals = self.seals[:]
         other.prestige = self.prestige[:]
-        other.piles = [pile[:] for pile in self.piles]
+        other.piles = list(map(list.copy, self.piles))
         other.under = self.under[:]
-        other.hands = [hand[:] for hand in self.hands]
-        other.discards = [pile[:] for pile in self.discards]
-        other.chains = [[chain[:] for chain in chains] for chains in self.chains]
-        other.cushions = [slots[:] for slots in self.cushions]
+        other.hands = list(map(list.copy, self.hands))
+        other.discards = list(map(list.copy, self.discards))
+        other.chains = [list(map(list.copy, chains)) for chains in self.chains]
+        other.cushions = list(map(list.copy, self.cushions))
         other.bids = self.bids[:]
         other.bidders = self.bidders[:]
         other.displaced = self.displaced[:]
-        other.pending = [links[:] for links in self.pending]
+        other.pending = list(map(list.copy, self.pending))
         other.chain_queue = self.chain_queue[:]
         other.coin = self.coin
         other.seat = self.seat
