@@ -26,11 +26,12 @@ from moonlight_desktop.ui.menu import (
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.sizes import new_surface
 from moonlight_desktop.ui.table.game_ui import GameUI
+from moonlight_desktop.ui.table.lesson_script import Teaching
 from moonlight_desktop.ui.widgets import Button, Widget
 
 from .past_games import PastGamesScene
 from .settings import SettingsScene
-from .table_flow import open_table, rules_reader
+from .table_flow import open_lesson, open_table, rules_reader
 from .table_setup import TableSetupScene
 
 if TYPE_CHECKING:
@@ -56,6 +57,11 @@ class CardInfo:
     setup: Callable[[App], Scene]
     resume: Callable[[App], Resumed[Board]]
 
+    @property
+    def teaches(self) -> bool:
+        """The game has a guided first game."""
+        return isinstance(self.ui, Teaching)
+
 
 Board = tuple[Scene, Match[Any]]
 """A game in progress, restored: the scene that shows it and its match."""
@@ -71,9 +77,15 @@ def _table_setup(ui: GameUI, app: App) -> Scene:
     def start(match: Match[Any]) -> None:
         app.stack.replace(open_table(app, ui, match))
 
+    def learn() -> None:
+        lesson = open_lesson(app, ui, partial(_table_setup, ui))
+        if lesson is not None:
+            app.stack.replace(lesson)
+
     reader = partial(rules_reader, app, ui)
-    own = ui.setup_scene(app, start, reader)
-    return own if own is not None else TableSetupScene(app, ui, start, reader)
+    teach = learn if isinstance(ui, Teaching) else None
+    own = ui.setup_scene(app, start, reader, teach)
+    return own if own is not None else TableSetupScene(app, ui, start, reader, teach)
 
 
 def _cards() -> dict[str, CardInfo]:
@@ -105,13 +117,27 @@ class GameCard(Widget):
     title: str = ""
     info: CardInfo | None = None
     on_click: Callable[[], None] = lambda: None
+    on_learn: Callable[[], None] | None = None
+    """The guided first game, when the game has one ("Learn to play" on the card)."""
     focused: bool = False
     lift: float = field(default=0.0)
+    mouse: tuple[int, int] = (-1, -1)
+
+    def learn_rect(self) -> pygame.Rect:
+        """The card's "Learn to play" button, above its call to set up a game."""
+        rect = pygame.Rect(0, 0, self.px(210), self.px(36))
+        rect.center = (self.rect.centerx, self.rect.bottom - self.px(74))
+        return rect.move(0, -round(self.lift * self.px(8)))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.hover(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         if self.clicked(event):
-            self.on_click()
+            if self.on_learn is not None and self.learn_rect().collidepoint(event.pos):
+                self.on_learn()
+            else:
+                self.on_click()
             return True
         return False
 
@@ -198,6 +224,8 @@ class GameCard(Widget):
         blit_lines(
             surface, self.info.pitch, theme.BODY_FONT, self.px(18), theme.TEXT, pitch_box, "center"
         )
+        if self.on_learn is not None:
+            self._draw_learn(surface)
         call = "Set up a game  →"
         theme.blit_text(
             surface,
@@ -207,6 +235,17 @@ class GameCard(Widget):
             theme.GOLD if lit else theme.SILVER,
             "center",
             (rect.centerx, rect.bottom - self.px(30)),
+        )
+
+    def _draw_learn(self, surface: pygame.Surface) -> None:
+        button = self.learn_rect()
+        over = self.hovered and button.collidepoint(self.mouse)
+        fill = theme.GLOW if over else theme.PANEL
+        pygame.draw.rect(surface, fill, button, border_radius=self.px(18))
+        pygame.draw.rect(surface, theme.GLOW, button, width=self.px(2), border_radius=self.px(18))
+        ink = theme.TEXT_ON_LIGHT if over else theme.GLOW
+        theme.blit_text(
+            surface, "Learn to play", theme.BOLD_FONT, self.px(17), ink, "center", button.center
         )
 
 
@@ -240,6 +279,7 @@ class GalleryScene(MenuScene):
                 title=CARDS[game_id].title,
                 info=CARDS[game_id],
                 on_click=partial(self.open, game_id),
+                on_learn=partial(self.learn, game_id) if CARDS[game_id].teaches else None,
             )
             for game_id in playable_games()
         ]
@@ -279,6 +319,13 @@ class GalleryScene(MenuScene):
     def open(self, game_id: str) -> None:
         self.app.stack.push(CARDS[game_id].setup(self.app))
 
+    def learn(self, game_id: str) -> None:
+        """The game's guided first game ("Learn to play", or L on the focused card)."""
+        card = CARDS[game_id]
+        lesson = open_lesson(self.app, card.ui, card.setup)
+        if lesson is not None:
+            self.app.stack.push(lesson)
+
     def resume(self, game_id: str) -> None:
         if game_id in self.resumables:
             self.app.stack.push(self.resumables[game_id][0])
@@ -301,6 +348,9 @@ class GalleryScene(MenuScene):
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.open(self.cards[self.focus].game_id)
+            return True
+        if event.key == pygame.K_l and self.cards[self.focus].on_learn is not None:
+            self.learn(self.cards[self.focus].game_id)
             return True
         return False
 

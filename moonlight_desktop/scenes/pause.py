@@ -24,10 +24,12 @@ DIM_ALPHA = 170
 class PauseScene(MenuScene):
     transparent = True
 
-    def __init__(self, app: App, rules: Callable[[], Scene]) -> None:
-        """`rules`: the game's rules reader."""
+    def __init__(self, app: App, rules: Callable[[], Scene], lesson: bool = False) -> None:
+        """`rules`: the game's rules reader. `lesson`: over a guided first game, which is
+        not saved (leaving ends it)."""
         super().__init__(app)
         self.rules = rules
+        self.lesson = lesson
         self.confirming: str | None = None  # "gallery" or "quit" while asking
         self.resume_button = Button(label="Resume", on_click=self.resume, primary=True)
         self.rules_button = Button(label="Rules", on_click=self.open_rules)
@@ -45,9 +47,7 @@ class PauseScene(MenuScene):
             self.add(
                 self.leave_button,
                 f.centered(732, 398, 160, 54),
-                "Leave: the game waits in the gallery under Continue"
-                if self.confirming == "gallery"
-                else "Close Moonlight Desktop: the game is saved",
+                self._leave_hint(),
             )
             return
         buttons = (
@@ -55,12 +55,22 @@ class PauseScene(MenuScene):
             (self.rules_button, "Read how to play"),
             (self.settings_button, "Window, sound and speed"),
             (self.about_button, "Version, credits and licences"),
-            (self.gallery_button, "Leave this game for the gallery"),
+            (
+                self.gallery_button,
+                "End the lesson" if self.lesson else "Leave this game for the gallery",
+            ),
             (self.quit_button, "Close Moonlight Desktop"),
         )
         for number, (button, hint) in enumerate(buttons):
             height = 56 if button.primary else 48
             self.add(button, f.centered(640, 226 + number * 58, 300, height), hint)
+
+    def _leave_hint(self) -> str:
+        if self.lesson:
+            return "Leave: start the lesson again from the gallery at any time"
+        if self.confirming == "gallery":
+            return "Leave: the game waits in the gallery under Continue"
+        return "Close Moonlight Desktop: the game is saved"
 
     # Actions -------------------------------------------------------------------------------
 
@@ -110,10 +120,14 @@ class PauseScene(MenuScene):
             panel = f.centered(640, 360, 540, 270)
             theme.panel(surface, panel, alpha=255, radius=f.px(20))
             question = "Leave this game?" if self.confirming == "gallery" else "Quit the game?"
+            if self.lesson:
+                question = "Leave the lesson?" if self.confirming == "gallery" else "Quit?"
             heading_with_glow(surface, question, f.px(44), f.point(640, 282))
             theme.blit_text(
                 surface,
-                "It is saved: continue it from the gallery.",
+                "A lesson is not saved: start it again from the gallery."
+                if self.lesson
+                else "It is saved: continue it from the gallery.",
                 theme.BODY_FONT,
                 f.px(19),
                 theme.SILVER,

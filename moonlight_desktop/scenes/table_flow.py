@@ -13,12 +13,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from moonlight_desktop.engine import Match
-from moonlight_desktop.games.registry import make_bot
+from moonlight_desktop.games.registry import game_spec, make_bot
 from moonlight_desktop.saves import save_match, saved_notes
 from moonlight_desktop.table_notes import TableNotes, hints_in_setup
 from moonlight_desktop.ui.menu import SeatLook, go_home
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings
+from moonlight_desktop.ui.table.lesson import LessonScene
+from moonlight_desktop.ui.table.lesson_script import Teaching
 from moonlight_desktop.ui.table.scene import TableScene
 
 from .handoff import HandoffScene
@@ -83,13 +85,18 @@ class SceneRouter:
     def _pause_menu(self) -> PauseScene:
         return PauseScene(self.app, partial(rules_reader, self.app, self.ui))
 
+    def keeps(self, table: TableScene) -> bool:
+        """The finished game goes among the past games (a lesson's does not)."""
+        return True
+
     def hand_off(self, table: TableScene, seat: int, on_ready: Callable[[], None]) -> None:
         spec = table.match.seats[seat]
         look = seat_look(self.ui, spec.look or "")
         self.app.stack.push(HandoffScene(self.app, spec.name, look, on_ready, self._pause_menu))
 
     def game_over(self, table: TableScene, standings: Standings) -> None:
-        self.archive(table.match, table.notes.for_seats(len(table.match.seats)))
+        if self.keeps(table):
+            self.archive(table.match, table.notes.for_seats(len(table.match.seats)))
 
         def strip() -> pygame.Rect:  # read at layout time: the window may have been resized
             return table.layout.actions
@@ -119,3 +126,38 @@ class SceneRouter:
         go_home(self.app)
         notes = TableNotes(hints=hints, seed=seed)
         self.app.stack.push(open_table(self.app, self.ui, rematch, notes))
+
+
+def open_lesson(app: App, ui: GameUI, setup: Callable[[App], Scene]) -> LessonScene | None:
+    """The game's guided first game, from its start (None when the game has none). `setup`
+    opens the game's setup, for a fresh game at the lesson's end."""
+    if not isinstance(ui, Teaching):
+        return None
+    match = ui.lesson.new_match(game_spec(ui.game_id).rules)
+    return LessonScene(app, ui, ui.lesson, match, LessonSceneRouter(app, ui, setup))
+
+
+class LessonSceneRouter(SceneRouter):
+    """What a lesson asks of the scenes layer: its pause menu leaves without saving, its game
+    is never archived, and at its end the learner plays on, starts afresh or leaves."""
+
+    def __init__(self, app: App, ui: GameUI, setup: Callable[[App], Scene]) -> None:
+        super().__init__(app, ui)
+        self._setup = setup
+
+    def _pause_menu(self) -> PauseScene:
+        return PauseScene(self.app, partial(rules_reader, self.app, self.ui), lesson=True)
+
+    def keeps(self, table: TableScene) -> bool:
+        return False
+
+    def play_on(self, lesson: LessonScene) -> None:
+        """The lesson's match goes on as a game of the learner's own: saved, with the bots
+        at their recorded levels, continued from the gallery like any other."""
+        self.app.stack.replace(open_table(self.app, self.ui, lesson.match))
+
+    def start_afresh(self, lesson: LessonScene) -> None:
+        self.app.stack.replace(self._setup(self.app))
+
+    def leave(self, lesson: LessonScene) -> None:
+        go_home(self.app)

@@ -19,6 +19,7 @@ from moonlight_desktop.engine import Match
 from moonlight_desktop.games.registry import game_spec
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import (
+    LEARN_HINT,
     ConfirmScene,
     Hint,
     MenuScene,
@@ -27,6 +28,7 @@ from moonlight_desktop.ui.menu import (
     draw_night,
     go_back,
     heading_with_glow,
+    learn_button,
 )
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.game_ui import GameUI
@@ -97,12 +99,14 @@ class TableSetupScene(MenuScene):
         ui: GameUI,
         open_table: Callable[[Match[Any]], None],
         rules: Callable[[], Scene],
+        learn: Callable[[], None] | None = None,
     ) -> None:
         """`open_table` is called with the match to play once the players start it; `rules`
-        makes the game's rules reader."""
+        makes the game's rules reader; `learn` opens the guided first game (when it has one)."""
         super().__init__(app)
         self.rules = rules
         self.rules_button = Button(label="Rules", on_click=lambda: app.stack.push(rules()))
+        self.learn_button = learn_button(learn)
         self.ui = ui
         self.open_table = open_table
         spec = ui.setup
@@ -254,6 +258,8 @@ class TableSetupScene(MenuScene):
         )
         self.add(self.back_button, f.rect(40, 626, 140, 50), "Back to the gallery (Esc)")
         self.add(self.rules_button, f.rect(196, 626, 140, 50), f"How to play {self.ui.title}")
+        if self.learn_button is not None:
+            self.add(self.learn_button, f.rect(352, 626, 180, 50), LEARN_HINT)
         self.add(self.start_button, f.rect(1040, 622, 200, 58), self._start_hint())
 
     def table_rows(self) -> int:

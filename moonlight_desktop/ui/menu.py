@@ -602,3 +602,11 @@ class ConfirmScene(MenuScene):
         )
         self.draw_widgets(surface)
         self.draw_hint(surface, f.point(640, 470), f.px(560))
+
+
+LEARN_HINT = "A guided first game: the rules step by step, at the table"
+
+
+def learn_button(learn: Callable[[], None] | None) -> Button | None:
+    """A setup screen's "Learn to play", beside Rules (None when the game has no lesson)."""
+    return None if learn is None else Button(label="Learn to play", on_click=learn)

@@ -206,11 +206,16 @@ class GameUI(Protocol):
     def players_label(self) -> str: ...
 
     def setup_scene(
-        self, app: App, on_start: Callable[[Match[Any]], None], rules: Callable[[], Scene]
+        self,
+        app: App,
+        on_start: Callable[[Match[Any]], None],
+        rules: Callable[[], Scene],
+        learn: Callable[[], None] | None = None,
     ) -> Scene | None:
         """The game's own setup scene, for a setup that `SetupSpec` cannot describe; None:
         the generic setup shell with `setup`. `on_start` opens the table for the new game (in
-        place of the setup scene); `rules` opens the rules reader."""
+        place of the setup scene); `rules` opens the rules reader; `learn` the guided first
+        game (a "Learn to play" button; none when None)."""
         ...
 
     def screen(

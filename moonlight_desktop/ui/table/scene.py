@@ -36,6 +36,7 @@ from .controller import (
     Refusal,
     Seated,
     TableController,
+    Timeout,
     replay_log,
 )
 from .game_ui import GameScreen, GameUI, Standings, TableContext
@@ -125,7 +126,7 @@ class TableScene(Scene):
             bots,
             self._think,
             private_seats=ui.private_seats(match),
-            timeout=lambda m, seat: ui.timeout(m, seat),
+            timeout=self.timeout_rule,
             autosave=self._autosave,
             run_rules=self.app.run_rules,
             conclude=ui.standings,
@@ -149,6 +150,18 @@ class TableScene(Scene):
 
     watching = False
     """A table watched, not played (a replay): nobody is asked and nothing is played."""
+
+    undo_off = ""
+    """Why taking moves back is off at this table (a lesson); empty: undo and redo work."""
+
+    def timeout_rule(self, match: Match[Any], seat: int) -> Timeout | None:
+        """A seat's timed decision here: the game's (a lesson has none)."""
+        return self.ui.timeout(match, seat)
+
+    def holding(self) -> bool:
+        """Nothing changes the game while True, even when nothing animates (a lesson's card
+        waits to be read)."""
+        return False
 
     def _think(self, work: Callable[[], Command]) -> Future[Command]:
         return self.app.run_in_background(work)
@@ -346,7 +359,7 @@ class TableScene(Scene):
         self.controller.bot_pause = 0.0 if speed <= 0 else BOT_PAUSE / speed
         self.presenter.update(dt, speed)
         self._take_requests()  # a click's command first, so the table is not idle before it
-        self.controller.update(dt, idle=not self.presenter.busy)
+        self.controller.update(dt, idle=not self.presenter.busy and not self.holding())
         self._take_requests()
         self._follow_hint()
         self._refresh_actions()
@@ -446,28 +459,31 @@ class TableScene(Scene):
             else:
                 command = self.screen.dropped_at(event.pos, table)
             if command is not None:
-                self.controller.submit(command)
+                self._submit(command)
                 return True
         return False
 
     def _undo_event(self, event: pygame.event.Event) -> bool:
         if self.watching:
             return False
+        take_back, put_back = self.take_back, self.put_back
+        if self.undo_off:
+            take_back = put_back = partial(self.show_message, self.undo_off)
         if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL:
             shift = bool(event.mod & pygame.KMOD_SHIFT)
             if event.key == pygame.K_z and not shift:
-                self.take_back()
+                take_back()
                 return True
             if event.key == pygame.K_y or (event.key == pygame.K_z and shift):
-                self.put_back()
+                put_back()
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             undo, redo = self.undo_buttons()
             if undo.collidepoint(event.pos):
-                self.take_back()
+                take_back()
                 return True
             if redo.collidepoint(event.pos):
-                self.put_back()
+                put_back()
                 return True
         return False
 
@@ -519,8 +535,9 @@ class TableScene(Scene):
         for button in self.buttons:
             button.draw(surface)
         if hint is not None:
-            self._draw_hint_on_actions(surface, hint, pulse)
+            self._draw_hint_on_actions(surface, hint.command, pulse)
             self._draw_hint_card(surface, hint)
+        self.draw_overlay(surface, table)
         on_top = self.app.stack.top is self  # not under a pause menu or the results
         hover = self.screen.hover(self.mouse, table) if table.idle and on_top else None
         if hover is not None:
@@ -530,6 +547,9 @@ class TableScene(Scene):
             draw_tooltip(surface, tip[0], tip[1], self.layout.px)
         self._draw_banner(surface)
         self._draw_message(surface)
+
+    def draw_overlay(self, surface: pygame.Surface, table: TableContext) -> None:
+        """Drawn over the table, under tooltips and messages (a lesson's pointers and card)."""
 
     def header(self, table: TableContext) -> tuple[int | None, str, str]:
         """The header's seat, title and prompt: the game's own."""
@@ -561,9 +581,9 @@ class TableScene(Scene):
             button = self.hint_button()
             can_hint = self.controller.may_act() and not self.presenter.busy
             draw_hint_button(surface, button, can_hint, button.collidepoint(self.mouse))
-        can_undo = not isinstance(self.controller.undo_state(), NoUndo)
+        can_undo = not self.undo_off and not isinstance(self.controller.undo_state(), NoUndo)
         draw_turn_arrow(surface, undo, -1, can_undo, undo.collidepoint(self.mouse))
-        can_redo = self.redo_state() is None
+        can_redo = not self.undo_off and self.redo_state() is None
         draw_turn_arrow(surface, redo, 1, can_redo, redo.collidepoint(self.mouse))
 
     def undo_tooltip(self) -> tuple[str, pygame.Rect] | None:
@@ -573,6 +593,8 @@ class TableScene(Scene):
         undo, redo = self.undo_buttons()
         if self.hints_offered and self.hint_button().collidepoint(self.mouse):
             return "Hint: the move a Normal bot would make here, and why (H)", self.hint_button()
+        if self.undo_off and (undo.collidepoint(self.mouse) or redo.collidepoint(self.mouse)):
+            return self.undo_off, undo.union(redo)
         if undo.collidepoint(self.mouse):
             state = self.controller.undo_state()
             if isinstance(state, NoUndo):
@@ -582,15 +604,31 @@ class TableScene(Scene):
             return (self.redo_state() or "Put back what you took back (Ctrl+Y)"), redo
         return None
 
-    def _draw_hint_on_actions(self, surface: pygame.Surface, hint: Hint, pulse: float) -> None:
-        """A hinted command on the action strip: its button ringed in the glow colour."""
+    def _draw_hint_on_actions(
+        self, surface: pygame.Surface, command: Command, pulse: float
+    ) -> None:
+        """A hinted (or taught) command on the action strip: its button ringed in the glow
+        colour."""
         actions = self.screen.actions(self.table) if self.controller.may_act() else []
         for action, button in zip(actions, self.buttons, strict=False):
-            if action.command == hint.command:
+            if action.command == command:
                 draw_glow_frame(surface, button.rect, pulse, self.layout.px)
 
     def _draw_hint_card(self, surface: pygame.Surface, hint: Hint) -> None:
         """The hint's reason, on a card over the top of the log (never over the board)."""
+        self.draw_log_card(surface, "Hint", hint.text)
+
+    def draw_log_card(
+        self,
+        surface: pygame.Surface,
+        title: str,
+        text: str,
+        footer: float = 0,
+        largest: float = 15,
+    ) -> pygame.Rect:
+        """A card over the top of the log (never over the board): a title in the glow colour
+        and `text`, in the largest size that fits; `footer` design pixels are kept free at
+        its bottom (for a button); `largest`: the text's largest size. The card's rect."""
         layout = self.layout
         area = pygame.Rect(layout.log)
         area.top += layout.px(LOG_TOOLBAR)
@@ -598,21 +636,22 @@ class TableScene(Scene):
         area = area.inflate(-layout.px(8), 0)
         pad = layout.px(10)
         width = area.width - 2 * pad
-        size = layout.px(15)
-        lines: tuple[str, ...] = (hint.text,)
+        size = layout.px(largest)
+        lines: tuple[str, ...] = (text,)
         title_height = layout.px(20)
-        for size in range(layout.px(15), 8, -1):
-            lines = theme.wrap(hint.text, theme.BODY_FONT, size, width)
+        below = layout.px(footer)
+        for size in range(layout.px(largest), 8, -1):
+            lines = theme.wrap(text, theme.BODY_FONT, size, width)
             height = len(lines) * theme.font(theme.BODY_FONT, size).get_linesize()
-            if height + title_height + 2 * pad <= area.height:
+            if height + title_height + below + 2 * pad <= area.height:
                 break
         line_height = theme.font(theme.BODY_FONT, size).get_linesize()
         card = pygame.Rect(area.left, area.top, area.width, 0)
-        card.height = min(area.height, len(lines) * line_height + title_height + 2 * pad)
+        card.height = min(area.height, len(lines) * line_height + title_height + below + 2 * pad)
         theme.panel(surface, card, alpha=255, border=theme.GLOW, radius=layout.px(10))
         theme.blit_text(
             surface,
-            "Hint",
+            title,
             theme.BOLD_FONT,
             layout.px(14),
             theme.GLOW,
@@ -621,7 +660,7 @@ class TableScene(Scene):
         )
         top = card.top + pad + title_height
         for n, line in enumerate(lines):
-            if top + (n + 1) * line_height > card.bottom:
+            if top + (n + 1) * line_height > card.bottom - below:
                 break
             theme.blit_text(
                 surface,
@@ -632,6 +671,7 @@ class TableScene(Scene):
                 "topleft",
                 (card.left + pad, top + n * line_height),
             )
+        return card
 
     def _draw_header(self, surface: pygame.Surface, table: TableContext) -> None:
         layout = self.layout

@@ -64,9 +64,13 @@ class CastleUI:
         return f"{CastleRules.min_seats}\N{EN DASH}{CastleRules.max_seats} players"
 
     def setup_scene(
-        self, app: App, on_start: Callable[[Match[Any]], None], rules: Callable[[], Scene]
+        self,
+        app: App,
+        on_start: Callable[[Match[Any]], None],
+        rules: Callable[[], Scene],
+        learn: Callable[[], None] | None = None,
     ) -> Scene | None:
-        return CastleSetupScene(app, on_start, rules)
+        return CastleSetupScene(app, on_start, rules, learn)
 
     def screen(
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]

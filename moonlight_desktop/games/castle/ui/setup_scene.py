@@ -13,6 +13,7 @@ import pygame
 from moonlight_desktop.engine import Match, OptionsError, RecordError
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import (
+    LEARN_HINT,
     ConfirmScene,
     Hint,
     MenuScene,
@@ -21,6 +22,7 @@ from moonlight_desktop.ui.menu import (
     draw_night,
     go_back,
     heading_with_glow,
+    learn_button,
 )
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.setup import level_note
@@ -106,10 +108,14 @@ class SeatRow:
 
 class CastleSetupScene(MenuScene):
     def __init__(
-        self, app: App, on_start: Callable[[Match[Any]], None], rules: Callable[[], Scene]
+        self,
+        app: App,
+        on_start: Callable[[Match[Any]], None],
+        rules: Callable[[], Scene],
+        learn: Callable[[], None] | None = None,
     ) -> None:
         """`on_start`: opens the table for the new game (in place of this scene); `rules`:
-        the rules reader."""
+        the rules reader; `learn`: the guided first game."""
         super().__init__(app)
         self.on_start = on_start
         self.rules = rules
@@ -138,6 +144,7 @@ class CastleSetupScene(MenuScene):
         self.seed = TextInput(max_length=SEED_DIGITS, on_change=self._seed_typed)
         self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
         self.rules_button = Button(label="Rules", on_click=self.open_rules)
+        self.learn_button = learn_button(learn)
         self.start_button = Button(label="Start", on_click=self.start, primary=True)
 
     def _make_unscreened(self, seat: int) -> FigureToggle:
@@ -334,6 +341,8 @@ class CastleSetupScene(MenuScene):
                 )
         self.add(self.back_button, f.rect(40, 626, 140, 50), "Back to the gallery (Esc)")
         self.add(self.rules_button, f.rect(196, 626, 140, 50), "How to play Moonlight Castle")
+        if self.learn_button is not None:
+            self.add(self.learn_button, f.rect(352, 626, 180, 50), LEARN_HINT)
         self.add(
             self.start_button,
             f.rect(1040, 622, 200, 58),

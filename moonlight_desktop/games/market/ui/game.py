@@ -48,7 +48,11 @@ class MarketUI:
         return "1\N{EN DASH}5 players"
 
     def setup_scene(
-        self, app: App, on_start: Callable[[Match[Any]], None], rules: Callable[[], Scene]
+        self,
+        app: App,
+        on_start: Callable[[Match[Any]], None],
+        rules: Callable[[], Scene],
+        learn: Callable[[], None] | None = None,
     ) -> Scene | None:
         return None  # the setup shell with `setup`
 

@@ -50,7 +50,11 @@ class MoonsUI:
         return "3\N{EN DASH}6 players"
 
     def setup_scene(
-        self, app: App, on_start: Callable[[Match[Any]], None], rules: Callable[[], Scene]
+        self,
+        app: App,
+        on_start: Callable[[Match[Any]], None],
+        rules: Callable[[], Scene],
+        learn: Callable[[], None] | None = None,
     ) -> Scene | None:
         return None  # the setup shell with `setup`
 

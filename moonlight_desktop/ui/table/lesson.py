@@ -1,0 +1,251 @@
+"""The guided first game on the table: a `TableScene` that plays a `Lesson`'s script.
+
+A card over the top of the log says what each step is about. A note waits for Next (or Enter,
+Space, →) and holds the table meanwhile; the learner's move is pointed at as a hint is and any
+other command is refused with the step's reminder; bots play their scripted replies as they
+would play. The card follows the animation: a step's card comes once the board shows what came
+before it. At the end the learner plays on from the position against the bots, starts a fresh
+game or leaves. Nothing is saved, archived or counted until the learner plays on.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from functools import partial
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from moonlight_desktop.engine import Bot, Command, Match
+from moonlight_desktop.table_notes import TableNotes
+from moonlight_desktop.ui.widgets import Button
+
+from .controller import Timeout
+from .game_ui import GameUI, TableContext
+from .lesson_script import LEARNER, Do, Lesson, Note, Reply, ScriptBot, Step, step_at
+from .scene import Router, TableScene, draw_hint_marker
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
+
+UNDO_OFF = "Taking moves back is off while you learn: every step is yours to take again"
+READ_FIRST = "Read the card first, then press Next"
+WATCH = "Watch: it is not your move yet"
+CARD_BUTTON = 34
+"""The design height of the card's buttons."""
+NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_RIGHT)
+
+
+class LessonRouter(Router, Protocol):
+    """Where a lesson sends the learner at its end (and the table's usual requests)."""
+
+    def play_on(self, lesson: LessonScene) -> None:
+        """A normal game from the lesson's position, against the bots at their levels."""
+        ...
+
+    def start_afresh(self, lesson: LessonScene) -> None:
+        """The game's setup, for a game of one's own."""
+        ...
+
+    def leave(self, lesson: LessonScene) -> None:
+        """Back to the games."""
+        ...
+
+
+class LessonScene(TableScene):
+    undo_off = UNDO_OFF
+
+    def __init__(
+        self, app: App, ui: GameUI, lesson: Lesson, match: Match[Any], router: LessonRouter
+    ) -> None:
+        """`match`: the lesson's match, new (`lesson.new_match`)."""
+        self.lesson = lesson
+        self.lesson_router = router
+        self.read = 0
+        """The notes read: the lesson is at the first step from here on not yet done."""
+        self.card_step = -1
+        """The step the card shows (it follows the animation, never runs ahead of it)."""
+        self.card_buttons: list[Button] = []
+        self._buttons_for: object = None
+
+        def made(seat: int) -> int:
+            """How many commands `seat` has made: the scripted bots' place in their script
+            (a plain function: a bot is copied before each decision, and a function is
+            copied as itself, not with the table)."""
+            return sum(1 for move in self.match.record.moves if move.seat == seat)
+
+        bots: dict[int, Bot] = {
+            seat: ScriptBot(seat, lesson.replies(seat), made)
+            for seat in range(len(lesson.seats))
+            if seat != LEARNER
+        }
+        notes = TableNotes(hints=False, seed=match.record.seed)
+        super().__init__(app, ui, match, bots, router, lambda match: None, notes)
+
+    # Where the lesson is ---------------------------------------------------------------------
+
+    @property
+    def index(self) -> int:
+        """The step the lesson is at (len(steps) once every step is done)."""
+        return step_at(self.lesson, len(self.match.record.moves), self.read)
+
+    @property
+    def finished(self) -> bool:
+        return self.index >= len(self.lesson.steps)
+
+    def step(self) -> Step | None:
+        index = self.index
+        return self.lesson.steps[index] if index < len(self.lesson.steps) else None
+
+    def timeout_rule(self, match: Match[Any], seat: int) -> Timeout | None:
+        return None  # a learner takes their time: no clock runs in a lesson
+
+    def holding(self) -> bool:
+        """The table waits while a note is read, for the learner's move, and at the end
+        (until the learner chooses what next); only a scripted reply plays."""
+        if self.finished:
+            return not self._over_shown
+        return not isinstance(self.step(), Reply)
+
+    def next_note(self) -> None:
+        """Next: the note on the card is read."""
+        index = self.index
+        if index < len(self.lesson.steps) and isinstance(self.lesson.steps[index], Note):
+            self.read = index + 1
+
+    def _submit(self, command: Command) -> None:
+        """Only the taught command is played; anything else is refused with a reminder and
+        changes nothing."""
+        step = self.step()
+        if isinstance(step, Do) and command == step.command:
+            self.controller.submit(command)
+        elif isinstance(step, Do):
+            self.show_message(step.reminder)
+        else:
+            self.show_message(READ_FIRST if isinstance(step, Note) else WATCH)
+
+    def header(self, table: TableContext) -> tuple[int | None, str, str]:
+        """The game's header, but while a note waits it asks for the card to be read (the
+        bots wait too, whatever the game's header would say of them)."""
+        seat, title, prompt = super().header(table)
+        if isinstance(self.step(), Note) and not self.presenter.busy:
+            return LEARNER, "Learn to play", "Read the card below, then press Next."
+        return seat, title, prompt
+
+    def ask_hint(self) -> None:
+        step = self.step()
+        self.show_message(step.reminder if isinstance(step, Do) else READ_FIRST)
+
+    def end(self) -> None:
+        """The learner has seen the game's end: the standings, as after any game."""
+        self.read = len(self.lesson.steps)
+        self._over_shown = True
+
+    _over_shown = False
+
+    # Frames ----------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.presenter.busy and not self.controller.applying:
+            self.card_step = self.index
+        self._refresh_card_buttons()
+
+    def _refresh_card_buttons(self) -> None:
+        """The card's buttons for the step it shows: Next for a note, the choices at the end."""
+        key = (self.card_step, self.match.is_over())
+        if key == self._buttons_for:
+            return
+        self._buttons_for = key
+        router = self.lesson_router
+        steps = self.lesson.steps
+        if self.card_step >= len(steps):
+            if self.match.is_over():
+                self.card_buttons = [
+                    Button(label="See the scores", on_click=self.end, primary=True),
+                    Button(label="Back to the games", on_click=partial(router.leave, self)),
+                ]
+            else:
+                self.card_buttons = [
+                    Button(
+                        label="Play on from here",
+                        on_click=partial(router.play_on, self),
+                        primary=True,
+                    ),
+                    Button(label="New game", on_click=partial(router.start_afresh, self)),
+                    Button(label="Back to the games", on_click=partial(router.leave, self)),
+                ]
+        elif self.card_step >= 0 and isinstance(steps[self.card_step], Note):
+            self.card_buttons = [Button(label="Next", on_click=self.next_note, primary=True)]
+        else:
+            self.card_buttons = []
+
+    # Input -----------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        shown = self.card_step == self.index and not self.presenter.busy
+        if shown and self.app.stack.top is self:
+            for button in self.card_buttons:
+                if button.handle_event(event):
+                    return True
+            note = isinstance(self.step(), Note)
+            if note and event.type == pygame.KEYDOWN and event.key in NEXT_KEYS:
+                self.next_note()
+                return True
+        return super().handle_event(event)
+
+    # Drawing ---------------------------------------------------------------------------------
+
+    def draw_overlay(self, surface: pygame.Surface, table: TableContext) -> None:
+        """What the step points at (once the board shows its position) and the card."""
+        index = self.card_step
+        steps = self.lesson.steps
+        if index < 0:
+            return
+        if index < len(steps) and index == self.index and not self.presenter.busy:
+            self._point(surface, table, steps[index])
+        self._draw_card(surface)
+
+    def _point(self, surface: pygame.Surface, table: TableContext, step: Step) -> None:
+        pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 3.2)
+        if isinstance(step, Do):
+            draw_hint = getattr(self.screen, "draw_hint", None)
+            if draw_hint is not None:
+                draw_hint(surface, step.command, table, pulse)
+            self._draw_hint_on_actions(surface, step.command, pulse)
+        if isinstance(step, Note | Do):
+            px = self.layout.px
+            for anchor in step.point_at:
+                draw_hint_marker(surface, self.screen.resolve(anchor), px(16), pulse, px)
+
+    def card_text(self) -> tuple[str, str]:
+        """The card's title and words for the step it shows."""
+        lesson, index = self.lesson, self.card_step
+        told = [n for n, step in enumerate(lesson.steps) if not isinstance(step, Reply)]
+        if index >= len(lesson.steps):
+            return f"{lesson.title}: well done", lesson.farewell
+        shown = [n for n in told if n <= index]
+        step = lesson.steps[shown[-1]] if shown else lesson.steps[0]
+        text = step.text if isinstance(step, Note | Do) else ""
+        return f"{lesson.title} \N{MIDDLE DOT} {len(shown)} of {len(told)}", text
+
+    def _draw_card(self, surface: pygame.Surface) -> None:
+        title, text = self.card_text()
+        buttons = self.card_buttons if self.card_step == self.index else []
+        footer = (CARD_BUTTON + 12) * (len(buttons) > 0) * (1 + (len(buttons) > 2))
+        card = self.draw_log_card(surface, title, text, footer, largest=18)
+        if not buttons:
+            return
+        px = self.layout.px
+        pad, gap, height = px(10), px(8), px(CARD_BUTTON)
+        rows = [buttons[:1], buttons[1:]] if len(buttons) > 2 else [buttons]
+        top = card.bottom - pad - len(rows) * height - (len(rows) - 1) * gap
+        for row in rows:
+            width = (card.width - 2 * pad - gap * (len(row) - 1)) // len(row)
+            for n, button in enumerate(row):
+                rect = pygame.Rect(card.left + pad + n * (width + gap), top, width, height)
+                button.place(rect, self.layout.scale * 0.85)
+                button.hovered = rect.collidepoint(self.mouse)
+                button.draw(surface)
+            top += height + gap

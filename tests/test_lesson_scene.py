@@ -1,0 +1,232 @@
+"""The lesson scene on the dummy driver, with a lesson made here from a seeded game (so it
+tests the kit, whatever each game's lesson says): notes hold the table until Next, only the
+taught move is played, bots reply from the script, the card follows the animation, undo and
+hints are refused with a word, nothing is saved, and the end hands over a normal game."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from moonlight_desktop.engine import Command, Match, SeatSpec
+from moonlight_desktop.games.registry import game_spec
+from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.scenes.gallery import GalleryScene
+from moonlight_desktop.scenes.pause import PauseScene
+from moonlight_desktop.scenes.table_flow import LessonSceneRouter
+from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.table.lesson import UNDO_OFF, LessonScene
+from moonlight_desktop.ui.table.lesson_script import Do, Lesson, Note, Reply, Step
+from moonlight_desktop.ui.table.scene import TableScene
+from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
+
+FRAME = 1 / 60
+GAME = "castle"
+SEATS = (SeatSpec("You", "human", look="squirrel"), SeatSpec("Zed", "bot", "normal", look="fox"))
+
+
+def scripted(moves: int = 6, seed: int = 5) -> Lesson:
+    """A lesson over the first `moves` commands of a seeded game: a note first and after each
+    bot reply, the learner's moves taught."""
+    rules = game_spec(GAME).rules
+    match = Match.new(rules, SEATS, seed, {})
+    choose = random.Random(seed)
+    steps: list[Step] = [Note("Welcome: this is the garden.", point_at=(("seat", 0, 0),))]
+    for _ in range(moves):
+        seat = match.to_act()[0]
+        command = choose.choice(list(match.legal(seat)))
+        match.submit(seat, command)
+        if seat == 0:
+            steps.append(Do("Make this move.", command, "Make the move the arrow shows."))
+        else:
+            steps += [Reply(seat, command), Note("Zed has moved.")]
+    return Lesson("Learn", SEATS, seed, tuple(steps), farewell="Well played.")
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv(DATA_DIR_VARIABLE, str(tmp_path))
+    application = App(UserData(tmp_path))
+    application.settings.animation_speed = 0.0
+    application.window = pygame.display.set_mode((1280, 720))
+    yield application
+    application.close()
+
+
+def lesson_table(app: App, lesson: Lesson) -> LessonScene:
+    ui = TABLE_GAMES[GAME]
+    match = lesson.new_match(game_spec(GAME).rules)
+    router = LessonSceneRouter(app, ui, lambda app: GalleryScene(app))
+    scene = LessonScene(app, ui, lesson, match, router)
+    app.stack.push(scene)
+    return scene
+
+
+def frames(app: App, scene: TableScene, count: int = 30) -> None:
+    for _ in range(count):
+        scene.controller.settle(timeout=5)
+        for job in list(scene.controller._thinking.values()):
+            job.future.result(timeout=5)
+        app.step(FRAME)
+
+
+def key(app: App, which: int, mod: int = 0) -> None:
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=which, mod=mod, unicode=""))
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+
+def taught(scene: LessonScene) -> Command:
+    step = scene.step()
+    assert isinstance(step, Do)
+    return step.command
+
+
+def test_a_note_holds_the_table_until_next(app: App) -> None:
+    lesson = scripted()
+    scene = lesson_table(app, lesson)
+    frames(app, scene)
+    assert scene.index == 0 and not scene.match.record.moves
+    assert scene.card_text()[1] == "Welcome: this is the garden."
+    next_button = scene.card_buttons[0]
+    assert next_button.label == "Next"
+    click(app, next_button.rect.center)
+    frames(app, scene)
+    assert scene.index > 0
+
+
+def test_the_card_is_drawn_over_the_log_not_the_board(app: App) -> None:
+    scene = lesson_table(app, scripted())
+    frames(app, scene)
+    before = app.window.copy()
+    board = scene.layout.board
+    assert scene.card_buttons[0].rect.colliderect(scene.layout.log)
+    assert not scene.card_buttons[0].rect.colliderect(board)
+    # The card's border in the glow colour is on the log's pixels.
+    log = scene.layout.log
+    glow = sum(
+        1
+        for x in range(log.left, log.right, 2)
+        for y in range(log.top, min(log.bottom, log.top + 200), 2)
+        if before.get_at((x, y))[:3] == theme.GLOW
+    )
+    assert glow > 20
+
+
+def test_only_the_taught_move_is_played(app: App) -> None:
+    lesson = scripted()
+    scene = lesson_table(app, lesson)
+    for _ in range(20):  # the notes read and the bot's replies played, up to the move
+        frames(app, scene)
+        if isinstance(scene.step(), Do):
+            break
+        key(app, pygame.K_RETURN)
+    step = scene.step()
+    assert isinstance(step, Do)
+    done = len(scene.match.record.moves)
+    other = [c for c in scene.controller.legal() if c != step.command]
+    assert other, "the position offers more than the taught move"
+    scene._submit(other[0])
+    frames(app, scene)
+    assert len(scene.match.record.moves) == done, "an off-script move changes nothing"
+    assert scene.message == "Make the move the arrow shows."
+    scene._submit(step.command)
+    frames(app, scene)
+    assert scene.match.record.moves[done].command == step.command
+
+
+def test_undo_and_hints_say_why_they_are_off(app: App) -> None:
+    scene = lesson_table(app, scripted())
+    frames(app, scene)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.message == UNDO_OFF[:1].upper() + UNDO_OFF[1:]
+    key(app, pygame.K_h)
+    assert "Next" in scene.message
+
+
+def play_lesson(app: App, scene: LessonScene) -> None:
+    for _ in range(200):
+        frames(app, scene, 3)
+        if scene.finished:
+            return
+        step = scene.step()
+        if isinstance(step, Note):
+            key(app, pygame.K_RETURN)
+        elif isinstance(step, Do) and scene.controller.may_act():
+            scene._submit(step.command)
+    raise AssertionError("the lesson did not end")
+
+
+def test_the_whole_script_plays_and_the_bots_reply_from_it(app: App) -> None:
+    lesson = scripted()
+    scene = lesson_table(app, lesson)
+    play_lesson(app, scene)
+    frames(app, scene)
+    scripted_moves = [s.command for s in lesson.steps if isinstance(s, Do | Reply)]
+    assert [move.command for move in scene.match.record.moves] == scripted_moves
+    assert [b.label for b in scene.card_buttons] == [
+        "Play on from here",
+        "New game",
+        "Back to the games",
+    ]
+    frames(app, scene, 60)
+    assert len(scene.match.record.moves) == len(scripted_moves), "the table holds at the end"
+    assert not app.user_data.game_path(GAME).exists(), "a lesson is never saved"
+
+
+def test_playing_on_hands_over_a_normal_saved_game(app: App) -> None:
+    scene = lesson_table(app, scripted())
+    play_lesson(app, scene)
+    frames(app, scene)
+    click(app, scene.card_buttons[0].rect.center)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and not isinstance(table, LessonScene)
+    assert table.match is scene.match
+    frames(app, table, 5)
+    assert app.user_data.game_path(GAME).exists(), "now it is the learner's own game"
+    bot = table.controller.bots[1]
+    assert type(bot).__name__ != "ScriptBot"
+
+
+def test_leaving_goes_back_to_the_games(app: App) -> None:
+    scene = lesson_table(app, scripted())
+    play_lesson(app, scene)
+    frames(app, scene)
+    click(app, scene.card_buttons[2].rect.center)
+    assert not any(isinstance(s, LessonScene) for s in app.stack.scenes)
+
+
+def test_the_pause_menu_says_a_lesson_is_not_saved(app: App) -> None:
+    scene = lesson_table(app, scripted())
+    frames(app, scene)
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene) and pause.lesson
+
+
+def test_odd_input_changes_nothing(app: App) -> None:
+    scene = lesson_table(app, scripted())
+    frames(app, scene)
+    for pos in ((0, 0), (1279, 719), (-5, 9000), scene.layout.board.center):
+        click(app, pos)
+    for which in (pygame.K_a, pygame.K_F5, pygame.K_BACKSPACE):
+        key(app, which)
+    frames(app, scene)
+    assert scene.index == 0 and not scene.match.record.moves
+    app.window = pygame.display.set_mode((800, 450))
+    scene.on_resize((800, 450))
+    frames(app, scene)
+    assert scene.card_buttons[0].rect.colliderect(scene.layout.log)
+
+
+def test_no_clock_runs_in_a_lesson(app: App) -> None:
+    scene = lesson_table(app, scripted())
+    assert scene.timeout_rule(scene.match, 0) is None
