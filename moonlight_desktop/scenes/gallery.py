@@ -125,14 +125,23 @@ class GameCard(Widget):
 
     def learn_rect(self) -> pygame.Rect:
         """The card's "Learn to play" button, above its call to set up a game."""
-        rect = pygame.Rect(0, 0, self.px(210), self.px(36))
-        rect.center = (self.rect.centerx, self.rect.bottom - self.px(74))
+        rect = pygame.Rect(0, 0, self.rect.width // 2 - self.px(24), self.px(38))
+        rect.midleft = (self.rect.left + self.px(16), self.rect.bottom - self.px(32))
         return rect.move(0, -round(self.lift * self.px(8)))
+
+    def hover(self, event: pygame.event.Event) -> None:
+        super().hover(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+
+    def hint(self, point: tuple[int, int]) -> str:
+        """What a click here does: learn, or set up a game."""
+        if self.on_learn is not None and self.learn_rect().collidepoint(point):
+            return f"A guided first game of {self.title}: the rules step by step (L)"
+        return f"Set up a game of {self.title}"
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.hover(event)
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
         if self.clicked(event):
             if self.on_learn is not None and self.learn_rect().collidepoint(event.pos):
                 self.on_learn()
@@ -224,17 +233,18 @@ class GameCard(Widget):
         blit_lines(
             surface, self.info.pitch, theme.BODY_FONT, self.px(18), theme.TEXT, pitch_box, "center"
         )
-        if self.on_learn is not None:
+        call_x = rect.centerx
+        if self.on_learn is not None:  # side by side: learn on the left, set up on the right
             self._draw_learn(surface)
-        call = "Set up a game  →"
+            call_x = rect.centerx + rect.width // 4
         theme.blit_text(
             surface,
-            call,
+            "Set up a game  →",
             theme.BOLD_FONT,
             self.px(19),
             theme.GOLD if lit else theme.SILVER,
             "center",
-            (rect.centerx, rect.bottom - self.px(30)),
+            (call_x, rect.bottom - self.px(32)),
         )
 
     def _draw_learn(self, surface: pygame.Surface) -> None:
@@ -299,7 +309,7 @@ class GalleryScene(MenuScene):
         top = 146 + (CARD_SIZE[1] - card_h) / 2
         for number, card in enumerate(self.cards):
             x = left + number * (card_w + gap)
-            self.add(card, f.rect(x, top, card_w, card_h), f"Set up a game of {card.title}")
+            self.add(card, f.rect(x, top, card_w, card_h), card.hint)
             card.place(card.rect, f.scale * shrink)
         buttons = max(1, len(self.continue_buttons))
         button_w = min(284.0, (CONTINUE_ROOM - (buttons - 1) * 12) / buttons)

@@ -1,0 +1,143 @@
+"""Each game's guided first game played through at the table by synthetic input, as a learner
+would: "Learn to play" on the gallery card, Next on every note, the taught move clicked where
+the game's screen shows it (tests/lesson_driver.py), an off-script move refused with the
+step's reminder, and the end handing over a normal game (or the scores, at a game's end)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.scenes.gallery import GalleryScene
+from moonlight_desktop.scenes.table_over import TableOverScene
+from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.table.lesson import LessonScene
+from moonlight_desktop.ui.table.lesson_script import Do, Note, Reply, Teaching
+from moonlight_desktop.ui.table.scene import TableScene
+from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
+from tests.lesson_driver import next_click
+
+FRAME = 1 / 60
+TEACHING = [game for game, ui in TABLE_GAMES.items() if isinstance(ui, Teaching)]
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv(DATA_DIR_VARIABLE, str(tmp_path))
+    application = App(UserData(tmp_path))
+    application.settings.animation_speed = 0.0
+    application.window = pygame.display.set_mode((1280, 720))
+    yield application
+    application.close()
+
+
+def frames(app: App, scene: TableScene, count: int = 4) -> None:
+    for _ in range(count):
+        scene.controller.settle(timeout=5)
+        for job in list(scene.controller._thinking.values()):
+            job.future.result(timeout=10)
+        app.step(FRAME)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def open_from_gallery(app: App, game: str) -> LessonScene:
+    gallery = GalleryScene(app)
+    app.stack.push(gallery)
+    app.step(FRAME)
+    app.stack.draw(app.window)
+    card = next(card for card in gallery.cards if card.game_id == game)
+    click(app, card.learn_rect().center)
+    lesson = app.stack.top
+    assert isinstance(lesson, LessonScene)
+    return lesson
+
+
+def settled(app: App, scene: LessonScene) -> None:
+    """Frames until the card shows the step the lesson is at (the board has caught up)."""
+    for _ in range(400):
+        frames(app, scene, 1)
+        waiting_reply = isinstance(scene.step(), Reply)
+        if scene.card_step == scene.index and not scene.presenter.busy and not waiting_reply:
+            return
+    raise AssertionError(f"the table did not settle at step {scene.index + 1}")
+
+
+def make_the_move(app: App, game: str, scene: LessonScene, step: Do) -> None:
+    done = len(scene.match.record.moves)
+    for _ in range(5):
+        point = next_click(game, scene, step.command)
+        assert point is not None, f"the taught {step.command} is nowhere on the screen"
+        click(app, point)
+        frames(app, scene, 1)
+        if len(scene.match.record.moves) > done:
+            break
+    assert scene.match.record.moves[done].command == step.command
+
+
+@pytest.mark.parametrize("game", TEACHING)
+def test_the_lesson_plays_through_by_clicks(app: App, game: str) -> None:
+    scene = open_from_gallery(app, game)
+    lesson = scene.lesson
+    refused = False
+    for _ in range(len(lesson.steps) + 5):
+        settled(app, scene)
+        step = scene.step()
+        if step is None:
+            break
+        if isinstance(step, Note):
+            assert scene.card_buttons[0].label == "Next"
+            click(app, scene.card_buttons[0].rect.center)
+        elif isinstance(step, Do):
+            assert scene.controller.may_act()
+            others = [c for c in scene.controller.legal() if c != step.command]
+            if others and not refused:  # an off-script move: refused, nothing changes
+                done = len(scene.match.record.moves)
+                scene._submit(others[0])
+                frames(app, scene, 2)
+                assert len(scene.match.record.moves) == done
+                assert scene.message.lower() == step.reminder.lower()
+                refused = True
+            make_the_move(app, game, scene, step)
+    assert scene.finished
+    scripted = [s.command for s in lesson.steps if isinstance(s, Do | Reply)]
+    assert [move.command for move in scene.match.record.moves] == scripted
+    assert not app.user_data.game_path(game).exists(), "a lesson is not saved"
+    settled(app, scene)
+    labels = [button.label for button in scene.card_buttons]
+    if scene.match.is_over():
+        assert labels == ["See the scores", "Back to the games"]
+        click(app, scene.card_buttons[0].rect.center)
+        for _ in range(60):
+            frames(app, scene, 1)
+            if isinstance(app.stack.top, TableOverScene):
+                break
+        assert isinstance(app.stack.top, TableOverScene)
+    else:
+        assert labels == ["Play on from here", "New game", "Back to the games"]
+        click(app, scene.card_buttons[0].rect.center)
+        table = app.stack.top
+        assert isinstance(table, TableScene) and not isinstance(table, LessonScene)
+        assert table.match is scene.match
+
+
+@pytest.mark.parametrize("game", TEACHING)
+def test_the_setup_screen_offers_the_lesson(app: App, game: str) -> None:
+    gallery = GalleryScene(app)
+    app.stack.push(gallery)
+    gallery.open(game)
+    setup = app.stack.top
+    app.step(FRAME)
+    app.stack.draw(app.window)
+    button = getattr(setup, "learn_button", None)
+    assert button is not None and button.label == "Learn to play"
+    click(app, button.rect.center)
+    assert isinstance(app.stack.top, LessonScene)
