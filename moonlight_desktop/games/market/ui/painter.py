@@ -177,6 +177,10 @@ class MarketPainter(BoardUnits):
     def point(self, anchor: Anchor, viewer: int | None, hand: int) -> tuple[float, float]:
         kind, first, second = anchor[0], int(anchor[1]), int(anchor[2])
         places = self.places
+        if kind == "cushion":
+            return self.to_screen(*places.cushions[first].center)
+        if kind == "gem":  # a position's chain at a gem: its column on the tableau
+            return self.to_screen(*places.column(first, second).center)
         if kind == "slot":
             return self.to_screen(*places.slot(self.table, first, second).center)
         if kind == "bid":
