@@ -48,6 +48,21 @@ ROW_PITCH = 31.0
 """A row of links on a cushion, in board units."""
 
 
+ANCHOR_KINDS = frozenset(
+    {
+        *("cushion", "slot", "bid", "coin"),  # the cushions
+        *("plate", "seals", "pile", "discard", "displaced", "coin_at"),  # a position's plate
+        *("gem", "chain", "tray", "hand", "track"),  # its tableau, hand and prestige
+        *("supply", "seal_supply", "casket"),  # the strip below the rows
+    }
+)
+"""The anchors `MarketPainter.point` resolves, each (kind, first, second): a cushion's box,
+slot (index row by row) or bid; a position's plate and the things on it; its gem column
+(`gem`: position, gem), a link of its chains (`chain`: position, gem * 3 + slot), a received
+link (`tray`), the viewer's hand card, its prestige row; the supply, seals and casket. Any
+other kind falls back to the position's plate."""
+
+
 LOOKS = (
     Look("saffron", "Saffron", (240, 170, 60)),
     Look("indigo", "Indigo", (96, 110, 220)),
