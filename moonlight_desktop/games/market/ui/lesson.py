@@ -185,6 +185,13 @@ def chain_is(at: int, *names: str, worth: int) -> Check:
     )
 
 
+def their_chain_is(position: int, at: int, *names: str) -> Check:
+    return Check(
+        f"position {position}'s chain at gem {at} is {names}",
+        lambda state: state_of(state).chains[position][at] == [LINK[name] for name in names],
+    )
+
+
 def last_bids_are(dirk: int, beate: int) -> Check:
     """The cards Dirk and Beate bid last (on their discard piles once the links went out)."""
     return Check(
@@ -228,8 +235,9 @@ PASS_ONE_POINTS = Check(
 STEPS = (
     # Pass 1, round 1: the left columns.
     Note(
-        "Welcome to the Moonlight Market! You bid for chain links on the velvet cushions and"
-        " build chains at five gems. Dirk and Beate play along by the rulebook's fixed rules.",
+        "Welcome to the Moonlight Market! Bid for chain links on the velvet cushions and build"
+        " chains at five gems: they score after each pass of three rounds, four passes in all."
+        " Dirk and Beate play by the rulebook's fixed rules.",
         (cushion(MOON), cushion(SECOND), cushion(THIRD)),
     ),
     Note(
@@ -239,8 +247,8 @@ STEPS = (
         (round_is(1, 1),),
     ),
     Note(
-        "These are your four cards. To bid you lay one beside a cushion; whoever's card lies"
-        " there when every cushion has one takes that column's links.",
+        "These are your four cards. To bid you lay one beside a cushion; once every cushion has"
+        " a card, each card's owner takes the round's column of links from its cushion.",
         (hand(0), hand(1), hand(2), hand(3)),
         (hand_is(3, 8, 11, 12),),
     ),
@@ -257,23 +265,23 @@ STEPS = (
         (bids_are(10, 5, -1), displaced_is(8), seals_are(4, 2, 3)),
     ),
     Note(
-        "Dirk and Beate never choose: each turns up its top card and lays it at the first"
-        " cushion from the moon down that is free or holds a lower card (paying a seal)."
-        " Beate's 5 went to the second.",
+        "Dirk and Beate never choose: each turns up the top card of their pile and lays it at"
+        " the first cushion, from the moon down, that is free or holds a lower card they can pay"
+        " a seal for. Beate's 5 went to the second.",
         (bid_spot(SECOND),),
         (bidders_are(DIRK, BEATE, -1),),
     ),
     Do(
-        "Your 8 lies face up and must be played on this turn. Lay it at the free third cushion:"
-        " its blue 6 and red-white 4 will be yours.",
+        "Your 8 lies face up and must be played on this turn. It could displace again, but the"
+        " third cushion is free: lay it there for its blue 6 and red-white 4.",
         PlayDisplaced(THIRD),
         "Lay your displaced 8 at the third cushion, the bottom one.",
         (cushion(THIRD),),
     ),
     Note(
-        "Every cushion has a card, so each of you takes its cushion's left column. Dirk took"
-        " the moon cushion and the start coin; from him on, each builds in turn, and now it is"
-        " you.",
+        "Every cushion has a card, so each of you took the left column where your card lay;"
+        " the cards went to the discard piles. Dirk took the moon cushion and the start coin, so"
+        " he built first, then Beate: now you.",
         (tray(0), tray(1), coin_at(DIRK)),
         (received_is("B6", "RW4"), coin_with(DIRK)),
     ),
@@ -289,10 +297,16 @@ STEPS = (
         PlaceLink(LINK["RW4"], WHITE),
         "Lay the red-white 4 at White: click the link, then your White column.",
         (gem(RED, DIRK), gem(WHITE, DIRK), gem(WHITE, BEATE)),
+        (
+            their_chain_is(DIRK, RED, "R8"),
+            their_chain_is(DIRK, WHITE, "W3"),
+            their_chain_is(BEATE, WHITE, "W5"),
+        ),
     ),
     Note(
-        "A chain is worth the sum of its links and holds three at most. After each pass every"
-        " gem pays 4, 2 and 1 prestige to its best chains, if they hold a real gem.",
+        "A chain is worth the sum of its values and holds three links at most. After each pass"
+        " every gem pays 4, 2 and 1 prestige to its highest, second and third chain, if they"
+        " hold a real gem.",
         (gem(BLUE), gem(WHITE)),
         (chain_is(BLUE, "B6", worth=6), chain_is(WHITE, "RW4", worth=4)),
     ),
@@ -312,7 +326,8 @@ STEPS = (
     ),
     Note(
         "Dirk laid his 7 again by his rule: not higher than your 11, but higher than Beate's 4"
-        " at the second cushion, so he displaced her for a seal, and her 4 went to the third.",
+        " at the second cushion, so he displaced her, paying her a seal, and her 4 went to the"
+        " third.",
         (seals(DIRK), seals(BEATE)),
         (last_bids_are(7, 4), seals_are(4, 2, 4)),
     ),
@@ -323,8 +338,8 @@ STEPS = (
         (coin_with(LEARNER), seals_are(4, 2, 4), received_is("Bx2", "G7")),
     ),
     Do(
-        "A doubling counts double its whole chain. Lay the blue doubling at Blue, and your"
-        " blue 6 is worth 12.",
+        "A doubling doubles the value of its whole chain. Lay the blue doubling at Blue, and"
+        " your blue 6 is worth 12.",
         PlaceLink(LINK["Bx2"], BLUE),
         "Lay the blue doubling at Blue: click the link, then your Blue column.",
         checks=(chain_is(BLUE, "B6", "Bx2", worth=12),),
@@ -333,6 +348,7 @@ STEPS = (
         "Lay the green 7 at Green: a new chain, and the first green one at the table.",
         PlaceLink(LINK["G7"], GREEN),
         "Lay the green 7 at Green: click the link, then your Green column.",
+        checks=(their_chain_is(DIRK, GREEN), their_chain_is(BEATE, GREEN)),
     ),
     # Round 3: the right columns.
     Do(
@@ -385,11 +401,12 @@ STEPS = (
         ),
     ),
     Do(
-        "A fourth blue link would send your full blue chain to the casket. Bid your 1 at the"
-        " free third cushion for the hammer and the blue 9.",
+        "A fourth blue link would send your full blue chain to the casket (at 20 or more, for a"
+        " seal). Bid your 1 at the free third cushion for the hammer and the blue 9.",
         Bid(1, THIRD),
         "Bid your 1 at the third cushion: click the 1, then the bottom cushion.",
-        checks=(HAMMER_UP, received_is("hammer", "B9")),
+        (gem(BLUE),),
+        (HAMMER_UP, received_is("hammer", "B9")),
     ),
     Do(
         "A hammer is used before any link is laid: it knocks one link off your tableau, or is"
