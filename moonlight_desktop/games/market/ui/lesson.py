@@ -31,6 +31,7 @@ from ..components import (
 from ..moves import Bid, PlaceLink, PlayDisplaced, UseHammer
 from ..rules import pass_points
 from ..state import MarketState, Phase
+from ..table import COLUMNS
 from .setup import SEAT_LOOKS
 
 DIRK, BEATE = 1, 2
@@ -210,6 +211,23 @@ def prestige_is(you: int, dirk: int, beate: int) -> Check:
     )
 
 
+def column_is(number: int, column: int, *names: str) -> Check:
+    """A cushion's column of links, top to bottom (rows of three: ruling M2)."""
+    return Check(
+        f"cushion {number}'s column {column} holds {names}",
+        lambda state: (
+            state_of(state).cushions[number][column::COLUMNS] == [LINK[name] for name in names]
+        ),
+    )
+
+
+MOON_HAS_THREE_ROWS = Check(
+    "the moon cushion holds three rows of links, the others two",
+    lambda state: [len(slots) // COLUMNS for slots in state_of(state).cushions] == [3, 2, 2],
+)
+SECOND_PASS = Check("the first pass is over", lambda state: state_of(state).pass_index == 1)
+
+
 def cushion_holds(number: int, index: int, name: str) -> Check:
     return Check(
         f"cushion {number} holds the {name} at {index}",
@@ -244,7 +262,7 @@ STEPS = (
         "A round takes one column of links from every cushion: first the left one, outlined in"
         " gold. The moon cushion gives three links and the start coin, the others two each.",
         (slot(MOON, 0), slot(SECOND, 0), slot(THIRD, 0)),
-        (round_is(1, 1),),
+        (round_is(1, 1), MOON_HAS_THREE_ROWS),
     ),
     Note(
         "These are your four cards. To bid you lay one beside a cushion; once every cushion has"
@@ -257,6 +275,7 @@ STEPS = (
         " start coin: click the 8, then the moon cushion.",
         Bid(8, MOON),
         "Bid your 8 at the moon cushion: click the 8, then the moon cushion.",
+        checks=(column_is(MOON, 0, "R8", "W3", "worthless"),),
     ),
     Note(
         "Dirk turned up a 10, higher than your 8, so he displaced it and paid you one of his"
@@ -290,6 +309,7 @@ STEPS = (
         " your Blue column.",
         PlaceLink(LINK["B6"], BLUE),
         "Lay the blue 6 at Blue: click the link, then your Blue column.",
+        checks=(chain_is(BLUE, "B6", worth=6),),
     ),
     Do(
         "A two-gem link goes at either of its gems. Red faces Dirk's 8, White only his 3 and"
@@ -315,7 +335,12 @@ STEPS = (
         "Round two, the middle columns. Dirk held the start coin, so he bid first: his 7 at the"
         " free moon cushion. Beate's 4 was not higher, so it went to the second cushion.",
         (bid_spot(MOON), bid_spot(SECOND)),
-        (round_is(1, 2), bids_are(7, 4, -1), bidders_are(DIRK, BEATE, -1)),
+        (
+            round_is(1, 2),
+            bids_are(7, 4, -1),
+            bidders_are(DIRK, BEATE, -1),
+            column_is(MOON, 1, "Bx2", "seal", "G7"),  # what the next step's text names
+        ),
     ),
     Do(
         "The moon's middle column holds a blue doubling, a seal and a green 7. Bid your 11"
@@ -348,7 +373,11 @@ STEPS = (
         "Lay the green 7 at Green: a new chain, and the first green one at the table.",
         PlaceLink(LINK["G7"], GREEN),
         "Lay the green 7 at Green: click the link, then your Green column.",
-        checks=(their_chain_is(DIRK, GREEN), their_chain_is(BEATE, GREEN)),
+        checks=(
+            their_chain_is(DIRK, GREEN),
+            their_chain_is(BEATE, GREEN),
+            column_is(THIRD, 2, "B2", "Y8"),  # what the next step's text names
+        ),
     ),
     # Round 3: the right columns.
     Do(
@@ -375,6 +404,7 @@ STEPS = (
         "Lay the yellow 8 at Yellow. It is the pass's last link, so the scoring follows.",
         PlaceLink(LINK["Y8"], YELLOW),
         "Lay the yellow 8 at Yellow: click the link, then your Yellow column.",
+        checks=(SECOND_PASS,),
     ),
     # The first pass's scoring, and the second pass.
     Note(
