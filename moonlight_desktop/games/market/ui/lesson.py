@@ -253,9 +253,9 @@ PASS_ONE_POINTS = Check(
 STEPS = (
     # Pass 1, round 1: the left columns.
     Note(
-        "Welcome to the Moonlight Market! Bid for chain links on the velvet cushions and build"
-        " chains at five gems: they score after each pass of three rounds, four passes in all."
-        " Dirk and Beate play by the rulebook's fixed rules.",
+        "Welcome to the Moonlight Market! Bid for links on the velvet cushions and build chains"
+        " at five gems: they score after each of four passes of three rounds. Dirk and Beate"
+        " play against you.",
         (cushion(MOON), cushion(SECOND), cushion(THIRD)),
     ),
     Note(
@@ -350,9 +350,8 @@ STEPS = (
         (slot(MOON, 1), slot(MOON, 4), slot(MOON, 7)),
     ),
     Note(
-        "Dirk laid his 7 again by his rule: not higher than your 11, but higher than Beate's 4"
-        " at the second cushion, so he displaced her, paying her a seal, and her 4 went to the"
-        " third.",
+        "Dirk had to lay his 7 again: your 11 is higher, but Beate's 4 at the second cushion is"
+        " lower, so he displaced her (paying her a seal) and her 4 went to the third.",
         (seals(DIRK), seals(BEATE)),
         (last_bids_are(7, 4), seals_are(4, 2, 4)),
     ),
