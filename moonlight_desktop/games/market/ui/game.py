@@ -18,6 +18,7 @@ from moonlight_desktop.ui.table.hints import Hint
 from ..table import AUTOMATON_NAMES
 from ..view import MarketView
 from .hint_words import market_hint
+from .lesson import MARKET_LESSON
 from .painter import AUTOMATON_LOOKS, LOOKS, draw_look, look_color
 from .rules_text import MARKET_RULES
 from .screen import MarketScreen
@@ -39,6 +40,7 @@ class MarketUI:
     card_looks: tuple[str, ...] = AUTOMATON_LOOKS
     rules = MARKET_RULES
     setup = MARKET_SETUP
+    lesson = MARKET_LESSON
 
     def hint(self, view: Any, legal: Sequence[Command], seed: int, names: Sequence[str]) -> Hint:
         """NormalBot's move for the seat whose view this is, and why (docs/market.md)."""

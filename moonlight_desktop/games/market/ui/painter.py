@@ -48,6 +48,21 @@ ROW_PITCH = 31.0
 """A row of links on a cushion, in board units."""
 
 
+ANCHOR_KINDS = frozenset(
+    {
+        *("cushion", "slot", "bid", "coin"),  # the cushions
+        *("plate", "seals", "pile", "discard", "displaced", "coin_at"),  # a position's plate
+        *("gem", "chain", "tray", "hand", "track"),  # its tableau, hand and prestige
+        *("supply", "seal_supply", "casket"),  # the strip below the rows
+    }
+)
+"""The anchors `MarketPainter.point` resolves, each (kind, first, second): a cushion's box,
+slot (index row by row) or bid; a position's plate and the things on it; its gem column
+(`gem`: position, gem), a link of its chains (`chain`: position, gem * 3 + slot), a received
+link (`tray`), the viewer's hand card, its prestige row; the supply, seals and casket. Any
+other kind falls back to the position's plate."""
+
+
 LOOKS = (
     Look("saffron", "Saffron", (240, 170, 60)),
     Look("indigo", "Indigo", (96, 110, 220)),
@@ -177,6 +192,10 @@ class MarketPainter(BoardUnits):
     def point(self, anchor: Anchor, viewer: int | None, hand: int) -> tuple[float, float]:
         kind, first, second = anchor[0], int(anchor[1]), int(anchor[2])
         places = self.places
+        if kind == "cushion":
+            return self.to_screen(*places.cushions[first].center)
+        if kind == "gem":  # a position's chain at a gem: its column on the tableau
+            return self.to_screen(*places.column(first, second).center)
         if kind == "slot":
             return self.to_screen(*places.slot(self.table, first, second).center)
         if kind == "bid":
