@@ -17,7 +17,7 @@ from moonlight_desktop.games.registry import game_spec
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.scenes.gallery import GalleryScene
 from moonlight_desktop.scenes.pause import PauseScene
-from moonlight_desktop.scenes.table_flow import LessonSceneRouter
+from moonlight_desktop.scenes.table_flow import LessonSceneRouter, learner_name
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.lesson import UNDO_OFF, LessonScene
@@ -230,3 +230,20 @@ def test_odd_input_changes_nothing(app: App) -> None:
 def test_no_clock_runs_in_a_lesson(app: App) -> None:
     scene = lesson_table(app, scripted())
     assert scene.timeout_rule(scene.match, 0) is None
+
+
+@pytest.mark.parametrize(
+    ("remembered", "name"),
+    [
+        ({"seats": [{"kind": "bot", "name": "Zed"}, {"kind": "human", "name": "Ada"}]}, "Ada"),
+        (None, "Player 1"),
+        ([], "Player 1"),
+        ({"seats": "Ada"}, "Player 1"),
+        ({"seats": [{"kind": "human", "name": 7}]}, "Player 1"),
+        ({"seats": [{"kind": "human", "name": "x" * 5000}]}, "Player 1"),
+        ({"seats": [{"kind": "human", "name": "a\x00b"}]}, "Player 1"),
+        ({"seats": [{"kind": "human", "name": "   "}]}, "Player 1"),
+    ],
+)
+def test_the_learner_is_named_as_at_the_setup(remembered: object, name: str) -> None:
+    assert learner_name(remembered, 18) == name

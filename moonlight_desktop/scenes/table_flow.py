@@ -4,6 +4,7 @@ continuing a saved game."""
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import random
 from collections.abc import Callable
@@ -20,8 +21,9 @@ from moonlight_desktop.ui.menu import SeatLook, go_home
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings
 from moonlight_desktop.ui.table.lesson import LessonScene
-from moonlight_desktop.ui.table.lesson_script import Teaching
+from moonlight_desktop.ui.table.lesson_script import LEARNER, Teaching
 from moonlight_desktop.ui.table.scene import TableScene
+from moonlight_desktop.ui.table.setup import is_name
 
 from .handoff import HandoffScene
 from .past_games import archive_of
@@ -33,6 +35,8 @@ if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
 
 log = logging.getLogger(__name__)
+
+DEFAULT_LEARNER = "Player 1"
 
 
 def open_table(
@@ -133,8 +137,23 @@ def open_lesson(app: App, ui: GameUI, setup: Callable[[App], Scene]) -> LessonSc
     opens the game's setup, for a fresh game at the lesson's end."""
     if not isinstance(ui, Teaching):
         return None
-    match = ui.lesson.new_match(game_spec(ui.game_id).rules)
-    return LessonScene(app, ui, ui.lesson, match, LessonSceneRouter(app, ui, setup))
+    lesson = ui.lesson
+    seats = list(lesson.seats)
+    learner = learner_name(app.user_data.load_setup(ui.game_id), ui.setup.name_length)
+    seats[LEARNER] = dataclasses.replace(seats[LEARNER], name=learner)
+    match = Match.new(game_spec(ui.game_id).rules, seats, lesson.seed, lesson.options, lesson.setup)
+    return LessonScene(app, ui, lesson, match, LessonSceneRouter(app, ui, setup))
+
+
+def learner_name(remembered: Any, limit: int) -> str:
+    """The name the player last gave the first human seat at this game's setup (the log
+    names the learner like any player: "Ada bids an 8"), else the setup's first name."""
+    seats = remembered.get("seats") if isinstance(remembered, dict) else None
+    for seat in seats if isinstance(seats, list) else []:
+        if isinstance(seat, dict) and seat.get("kind") == "human":
+            name = seat.get("name")
+            return name if is_name(name, limit) else DEFAULT_LEARNER
+    return DEFAULT_LEARNER
 
 
 class LessonSceneRouter(SceneRouter):

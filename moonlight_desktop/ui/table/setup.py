@@ -634,7 +634,7 @@ def _restore_seat(setup: TableSetup, index: int, entry: Any, repairs: list[str])
         seat.look = next(free for free in spec.looks if free not in taken)
         repairs.append(f"seat {index + 1} look {brief(look)}")
     names = {other.name.casefold() for other in setup.seats[:index]}
-    if _is_name(name, spec.name_length) and name.casefold() not in names:
+    if is_name(name, spec.name_length) and name.casefold() not in names:
         seat.name = name
     else:
         seat.name = setup._default_name(index)
@@ -676,7 +676,7 @@ def _is_index(value: Any, count: int) -> TypeGuard[int]:
     return type(value) is int and 0 <= value < count
 
 
-def _is_name(value: Any, limit: int) -> TypeGuard[str]:
+def is_name(value: Any, limit: int) -> TypeGuard[str]:
     """A name that can be shown: printable (pygame cannot draw NUL or a lone surrogate), not
     blank, within the field's limit."""
     return (
