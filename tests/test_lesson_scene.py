@@ -179,6 +179,12 @@ def test_the_whole_script_plays_and_the_bots_reply_from_it(app: App) -> None:
     ]
     frames(app, scene, 60)
     assert len(scene.match.record.moves) == len(scripted_moves), "the table holds at the end"
+    legal = scene.match.legal(0)
+    if legal:
+        scene._submit(legal[0])
+        frames(app, scene)
+        assert len(scene.match.record.moves) == len(scripted_moves)
+        assert scene.message.startswith("The lesson is done")
     assert not app.user_data.game_path(GAME).exists(), "a lesson is never saved"
 
 

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 UNDO_OFF = "Taking moves back is off while you learn: every step is yours to take again"
 READ_FIRST = "Read the card first, then press Next"
 WATCH = "Watch: it is not your move yet"
+DONE = "The lesson is done: Play on from here to go on with this game"
 CARD_BUTTON = 34
 """The design height of the card's buttons."""
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_RIGHT)
@@ -122,6 +123,8 @@ class LessonScene(TableScene):
             self.controller.submit(command)
         elif isinstance(step, Do):
             self.show_message(step.reminder)
+        elif step is None:
+            self.show_message(DONE)
         else:
             self.show_message(READ_FIRST if isinstance(step, Note) else WATCH)
 
@@ -129,6 +132,8 @@ class LessonScene(TableScene):
         """The game's header, but while a note waits it asks for the card to be read (the
         bots wait too, whatever the game's header would say of them)."""
         seat, title, prompt = super().header(table)
+        if self.finished and not self.presenter.busy and not self._over_shown:
+            return LEARNER, "Lesson complete", "Play on from here, or start a game of your own."
         if isinstance(self.step(), Note) and not self.presenter.busy:
             return LEARNER, "Learn to play", "Read the card below, then press Next."
         return seat, title, prompt
@@ -230,22 +235,47 @@ class LessonScene(TableScene):
         text = step.text if isinstance(step, Note | Do) else ""
         return f"{lesson.title} \N{MIDDLE DOT} {len(shown)} of {len(told)}", text
 
+    def _refresh_actions(self) -> None:
+        """At the end the action strip offers what comes next, in place of the game's own
+        choices (the table waits for the learner to choose)."""
+        if not self.finished:
+            super()._refresh_actions()
+            return
+        self.buttons = []
+        self._actions_for = None
+
+    def _draw_choices(self, surface: pygame.Surface) -> None:
+        """The end's choices on the action strip: the first across, the others below it."""
+        area, px = self.layout.actions, self.layout.px
+        gap = px(8)
+        height = min(px(44), (area.height - gap) // 2)
+        first, *others = self.card_buttons
+        first.place(pygame.Rect(area.left, area.top, area.width, height), self.layout.scale)
+        width = (area.width - gap * (len(others) - 1)) // max(1, len(others))
+        for n, button in enumerate(others):
+            rect = pygame.Rect(
+                area.left + n * (width + gap), area.top + height + gap, width, height
+            )
+            button.place(rect, self.layout.scale * 0.9)
+        for button in self.card_buttons:
+            button.hovered = button.rect.collidepoint(self.mouse)
+            button.draw(surface)
+
     def _draw_card(self, surface: pygame.Surface) -> None:
         title, text = self.card_text()
         buttons = self.card_buttons if self.card_step == self.index else []
-        footer = (CARD_BUTTON + 12) * (len(buttons) > 0) * (1 + (len(buttons) > 2))
-        card = self.draw_log_card(surface, title, text, footer, largest=18)
-        if not buttons:
+        if self.card_step >= len(self.lesson.steps):
+            self.draw_log_card(surface, title, text, largest=18)
+            if buttons:
+                self._draw_choices(surface)
             return
+        footer = CARD_BUTTON + 12 if buttons else 0
+        card = self.draw_log_card(surface, title, text, footer, largest=18)
         px = self.layout.px
-        pad, gap, height = px(10), px(8), px(CARD_BUTTON)
-        rows = [buttons[:1], buttons[1:]] if len(buttons) > 2 else [buttons]
-        top = card.bottom - pad - len(rows) * height - (len(rows) - 1) * gap
-        for row in rows:
-            width = (card.width - 2 * pad - gap * (len(row) - 1)) // len(row)
-            for n, button in enumerate(row):
-                rect = pygame.Rect(card.left + pad + n * (width + gap), top, width, height)
-                button.place(rect, self.layout.scale * 0.85)
-                button.hovered = rect.collidepoint(self.mouse)
-                button.draw(surface)
-            top += height + gap
+        pad, width = px(10), card.width - 2 * px(10)
+        for button in buttons:  # Next, under the note
+            rect = pygame.Rect(card.left + pad, card.bottom - pad - px(CARD_BUTTON), width, 0)
+            rect.height = px(CARD_BUTTON)
+            button.place(rect, self.layout.scale * 0.85)
+            button.hovered = rect.collidepoint(self.mouse)
+            button.draw(surface)
