@@ -77,6 +77,17 @@ def camels_of(seat: int, *capacities: int) -> Check:
     )
 
 
+def kinds_of(seat: int, **counts: int) -> Check:
+    """How many goods of each kind (by name) `seat` has bought."""
+    wanted = {int(GoodsType[name.upper()]): count for name, count in counts.items()}
+
+    def holds(state: SamarkandState) -> bool:
+        kinds = [card // 10 for card in state.goods[seat]]
+        return {kind: kinds.count(kind) for kind in set(kinds)} == wanted
+
+    return _check(f"seat {seat} has bought {counts}", holds)
+
+
 def dean_is(seat: int) -> Check:
     return _check(f"seat {seat} is the Dean", lambda s: s.dean == seat)
 
@@ -382,11 +393,11 @@ LATER_TURNS: list[Step] = [
     ),
     *passes(10, 6),
     *price(5, WAIT, bots={ROSE: card(YOU, 2)}),
-    *price(4, WAIT, bots={TEAL: card(AZURE, 2), AZURE: card(TEAL, 2)}),
+    *price(4, WAIT, bots={TEAL: card(AZURE, 2), AZURE: card(ROSE, 0)}),
     *price(
         3,
-        Stop(card(ROSE, 0)),
-        "Say Stop! on Rose's 1 of spices at 3: cheap, and a third spice.",
+        Stop(card(TEAL, 2)),
+        "Say Stop! on Teal's 2 of jewels at 3: cheap, and your first jewels, the kind you lack.",
         bots={TEAL: CAMEL},
     ),
     # Turn 7: Azure is the Dean.
@@ -395,17 +406,17 @@ LATER_TURNS: list[Step] = [
     *price(
         6,
         Stop(card(TEAL, 7)),
-        "Say Stop! on Teal's 5 of jewels at 6: your first jewels, the kind you lack.",
+        "Say Stop! on Teal's 5 of jewels at 6: a second jewel keeps your three kinds even.",
     ),
     *price(5, WAIT, bots={ROSE: card(AZURE, 7), AZURE: card(YOU, 7)}),
     *passes(4, 4),
     *price(3, WAIT, bots={TEAL: card(ROSE, 5), ROSE: CAMEL}),
     # Turn 8: you are the Dean again.
     Note(
-        "Halfway through your purchases: look at your goods. Your smallest kind is jewels, "
-        "with one card; the next ones should pair up with cards you have.",
+        "Look at your goods: two cards of each kind. Your smallest kind will score the sum of "
+        "its cards, so keep the kinds even, and look for equal values.",
         (goods(YOU),),
-        (owns(YOU, card(TEAL, 7)), dean_is(YOU)),
+        (kinds_of(YOU, jewels=2, spices=2, textiles=2), dean_is(YOU)),
     ),
     *sell("Sell a 3 of fruits.", card(YOU, 5), card(TEAL, 5), card(ROSE, 7), card(AZURE, 3)),
     *passes(10, 7),
@@ -425,7 +436,18 @@ LATER_TURNS: list[Step] = [
         "Say Stop! on Azure's 3 of textiles at 5: a third 3 makes a group worth 2 points.",
         bots={TEAL: card(YOU, 3)},
     ),
-    *price(4, WAIT, bots={ROSE: card(TEAL, 1), AZURE: card(ROSE, 3), TEAL: CAMEL}),
+    *price(4, WAIT, bots={ROSE: card(TEAL, 1), AZURE: card(ROSE, 3)}),
+    Note(
+        "The goods are gone but the camel is still there, so the countdown goes on for it.",
+        (CAMEL_SPOT, CLOCK),
+        (_check("only the camel is on offer", lambda s: not s.offers and s.camel_offer == 3),),
+    ),
+    *price(
+        3,
+        WAIT,
+        "Your camels carry 9, all you will need: let 3 pass.",
+        bots={TEAL: CAMEL},
+    ),
     # Turn 10: Rose is the Dean.
     *sell(
         "The last turn: sell your last card, the 1 of fruits.",
@@ -438,8 +460,7 @@ LATER_TURNS: list[Step] = [
     *price(
         4,
         Stop(card(TEAL, 3)),
-        "Say Stop! on Teal's 2 of jewels at 4: a second jewel for your smallest kind, and a "
-        "pair of 2s.",
+        "Say Stop! on Teal's 2 of jewels at 4: a third jewel, and a third 2.",
         bots={TEAL: card(ROSE, 1), ROSE: card(AZURE, 1)},
     ),
     *price(3, WAIT, bots={AZURE: card(YOU, 1), ROSE: CAMEL}),
@@ -450,7 +471,7 @@ FINAL_SCORING: list[Step] = [
         "Ten turns are over and the souk closes: the screens are lifted and every merchant's "
         "points are counted.",
         (purse(YOU), purse(TEAL), purse(ROSE), purse(AZURE)),
-        (_check("the game is over", SamarkandRules().is_over), money_is(9, 4, 2, 8)),
+        (_check("the game is over", SamarkandRules().is_over), money_is(9, 4, 3, 8)),
     ),
     Note(
         "Money first: the richest merchant scores 5, the next 3, the third 1. Your 9 dirhams "
@@ -469,26 +490,26 @@ FINAL_SCORING: list[Step] = [
         (breakdown_of(TEAL, "discarded", (card(AZURE, 0),)),),
     ),
     Note(
-        "Your smallest kind scores the sum of its cards: you have only two jewels, a 2 and a "
-        "5, so 7 points. A kind you never bought would score 0.",
+        "Your smallest kind scores the sum of its cards (a kind never bought scores 0). You "
+        "have three of each, and on a tie the best counts: textiles, 3 + 6 + 3 = 12.",
         (goods(YOU),),
-        (breakdown_of(YOU, "least_type", 7),),
+        (kinds_of(YOU, jewels=3, spices=3, textiles=3), breakdown_of(YOU, "least_type", 12)),
     ),
     Note(
         "Cards of equal value score together: 1 point for two, 2 for three, 4 for four. Your "
-        "three 3s, two 2s and two 5s make 4 points.",
+        "three 3s, three 2s and two 5s make 5 points.",
         (goods(YOU),),
-        (breakdown_of(YOU, "groups", 4),),
+        (breakdown_of(YOU, "groups", 5),),
     ),
     Note(
         "Last, 2 points off for each empty camel space: Rose's camels carry 11 for 10 goods. "
-        "Azure wins with 22 points; you have 16.",
-        (purse(ROSE), purse(AZURE)),
+        "You win with 22 points; Azure has 19.",
+        (purse(ROSE), goods(YOU)),
         (
             breakdown_of(ROSE, "penalty", 2),
-            breakdown_of(YOU, "total", 16),
-            breakdown_of(AZURE, "total", 22),
-            winners_are(AZURE),
+            breakdown_of(YOU, "total", 22),
+            breakdown_of(AZURE, "total", 19),
+            winners_are(YOU),
         ),
     ),
 ]
