@@ -211,14 +211,15 @@ FIRST_TURN: list[Step] = [
         card(AZURE, 4),
     ),
     Note(
-        "The four cards were turned up together: they are the lots of this turn, with the "
-        "face-up camel beside them. Teal holds the Dean's token this turn.",
+        "The four cards were turned up together: they are this turn's lots, with the camel "
+        "beside them. You may buy any of them but your own. Teal is the Dean this turn.",
         (lot(YOU), lot(TEAL), lot(ROSE), lot(AZURE), CAMEL_SPOT, panel(TEAL)),
         (dean_is(TEAL), camel_up(4)),
     ),
     Note(
         "The Dean counts down from 10. At each price you may say Stop! on one lot to buy it "
-        "at that price. In a real game a clock ticks; here it waits for you.",
+        "for that price, if you have the dirhams. In a real game a clock ticks; here it waits "
+        "for you.",
         (CLOCK,),
     ),
     *price(10, WAIT, "10 dirhams is far too much for any of these lots: let this price pass."),
@@ -246,8 +247,8 @@ FIRST_TURN: list[Step] = [
         (owns(YOU, card(AZURE, 4)), owns(TEAL, card(YOU, 4)), money_is(15, 18, 10, 13)),
     ),
     Note(
-        "With every lot gone the turn ends at once (a lot nobody buys by 1 is thrown away). "
-        "The Dean's token passes left to Rose, and the next camel is turned up.",
+        "Every lot is sold, so the turn ends at once (goods nobody buys are thrown away when "
+        "the count reaches 0). The Dean's token passes left to Rose; the next camel turns up.",
         (panel(ROSE), CAMEL_SPOT),
         (dean_is(ROSE), camel_up(5)),
     ),
@@ -305,6 +306,7 @@ DISPUTE_TURN: list[Step] = [
         card(TEAL, 9),
         card(ROSE, 8),
         card(AZURE, 6),
+        checks=(dean_is(AZURE),),
     ),
     *passes(10, 8),
     *price(
@@ -373,7 +375,14 @@ DEAN_TURN: list[Step] = [
 
 LATER_TURNS: list[Step] = [
     # Turn 5: Teal is the Dean.
-    *sell("Sell your 7 of fruits.", card(YOU, 9), card(TEAL, 6), card(ROSE, 9), card(AZURE, 8)),
+    *sell(
+        "Teal is the Dean again. Sell your 7 of fruits: the others will want it.",
+        card(YOU, 9),
+        card(TEAL, 6),
+        card(ROSE, 9),
+        card(AZURE, 8),
+        checks=(dean_is(TEAL),),
+    ),
     *passes(10, 9),
     *price(8, WAIT, bots={TEAL: card(YOU, 9), AZURE: card(ROSE, 9)}),
     *passes(7, 7),
@@ -385,7 +394,7 @@ LATER_TURNS: list[Step] = [
     *price(5, WAIT, bots={ROSE: card(TEAL, 6), AZURE: CAMEL}),
     # Turn 6: Rose is the Dean.
     *sell(
-        "Sell a 2 of fruits: the cheap cards are going this turn.",
+        "Sell a 2 of fruits: your low cards have to go some time.",
         card(YOU, 2),
         card(TEAL, 2),
         card(ROSE, 0),
@@ -401,7 +410,9 @@ LATER_TURNS: list[Step] = [
         bots={TEAL: CAMEL},
     ),
     # Turn 7: Azure is the Dean.
-    *sell("Sell a 5 of fruits.", card(YOU, 7), card(TEAL, 7), card(ROSE, 5), card(AZURE, 7)),
+    *sell(
+        "Sell your other 5 of fruits.", card(YOU, 7), card(TEAL, 7), card(ROSE, 5), card(AZURE, 7)
+    ),
     *passes(10, 7),
     *price(
         6,
@@ -418,7 +429,13 @@ LATER_TURNS: list[Step] = [
         (goods(YOU),),
         (kinds_of(YOU, jewels=2, spices=2, textiles=2), dean_is(YOU)),
     ),
-    *sell("Sell a 3 of fruits.", card(YOU, 5), card(TEAL, 5), card(ROSE, 7), card(AZURE, 3)),
+    *sell(
+        "You are the Dean again. Sell your other 3 of fruits.",
+        card(YOU, 5),
+        card(TEAL, 5),
+        card(ROSE, 7),
+        card(AZURE, 3),
+    ),
     *passes(10, 7),
     *price(
         6,
@@ -428,7 +445,9 @@ LATER_TURNS: list[Step] = [
     *price(5, WAIT, bots={AZURE: card(TEAL, 5)}),
     *price(4, WAIT, bots={ROSE: card(YOU, 5), TEAL: card(AZURE, 3), AZURE: CAMEL}),
     # Turn 9: Teal is the Dean.
-    *sell("Sell a 2 of fruits.", card(YOU, 3), card(TEAL, 1), card(ROSE, 3), card(AZURE, 5)),
+    *sell(
+        "Sell your other 2 of fruits.", card(YOU, 3), card(TEAL, 1), card(ROSE, 3), card(AZURE, 5)
+    ),
     *passes(10, 6),
     *price(
         5,
@@ -485,7 +504,7 @@ FINAL_SCORING: list[Step] = [
     ),
     Note(
         "Then the camels: Teal's carry 9 but Teal bought 10 goods, so one is left behind, "
-        "the one that costs Teal the least.",
+        "the one whose loss costs Teal the fewest points.",
         (goods(TEAL),),
         (breakdown_of(TEAL, "discarded", (card(AZURE, 0),)),),
     ),
@@ -496,8 +515,8 @@ FINAL_SCORING: list[Step] = [
         (kinds_of(YOU, jewels=3, spices=3, textiles=3), breakdown_of(YOU, "least_type", 12)),
     ),
     Note(
-        "Cards of equal value score together: 1 point for two, 2 for three, 4 for four. Your "
-        "three 3s, three 2s and two 5s make 5 points.",
+        "Cards of equal value, of any kinds, score together: 1 point for two, 2 for three, 4, "
+        "8, up to 16 for six or more. Your three 3s, three 2s and two 5s make 5 points.",
         (goods(YOU),),
         (breakdown_of(YOU, "groups", 5),),
     ),
