@@ -19,6 +19,7 @@ from ..moves import Wait
 from ..state import Phase
 from ..view import SamarkandView
 from .hint_words import samarkand_hint
+from .lesson import SAMARKAND_LESSON
 from .painter import LOOKS, draw_look, look_color
 from .rules_text import SAMARKAND_RULES
 from .screen import SamarkandScreen
@@ -40,6 +41,7 @@ class SamarkandUI:
     card_looks: tuple[str, ...] = ()
     rules = SAMARKAND_RULES
     setup = SAMARKAND_SETUP
+    lesson = SAMARKAND_LESSON
 
     def hint(self, view: Any, legal: Sequence[Command], seed: int, names: Sequence[str]) -> Hint:
         """NormalBot's move for the seat whose view this is, and why (docs/samarkand.md)."""

@@ -95,6 +95,11 @@ class Places:
         panel = self.panel(seat)
         return pygame.FRect(panel.left + 8, panel.top + 134, panel.width - 16, 70)
 
+    def hand_row(self, seat: int) -> pygame.FRect:
+        """The row of cards a merchant still has to sell."""
+        panel = self.panel(seat)
+        return pygame.FRect(panel.left + 8, panel.top + 214, panel.width - 16, 42)
+
     def hand(self, seat: int, index: int, count: int) -> pygame.FRect:
         panel = self.panel(seat)
         room = panel.width - 16
@@ -134,6 +139,8 @@ class SamarkandPainter(BoardUnits):
             "purse": places.purse,
             "camels": places.purse,
             "goods": places.goods,
+            "hand": places.hand_row,
+            "panel": places.panel,
         }
         return by_seat[kind](seat) if kind in by_seat else None
 

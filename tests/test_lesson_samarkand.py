@@ -1,0 +1,195 @@
+"""Le Marché de Samarkand's guided first game: the topics it must meet occur while its script is
+played, every board part its notes point at is on the screen, and every taught command is given
+by clicks on the table as it stands, leading where the script goes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from moonlight_desktop.engine import Bot, Event, Match
+from moonlight_desktop.games.registry import GAMES
+from moonlight_desktop.games.samarkand.components import BANK, CAMEL, half_rounded_up
+from moonlight_desktop.games.samarkand.moves import (
+    Bought,
+    CamelFlipped,
+    Countdown,
+    Disputed,
+    GameOver,
+    SaleChosen,
+    Sell,
+    TurnEnded,
+    Wait,
+)
+from moonlight_desktop.games.samarkand.ui.game import SAMARKAND_UI
+from moonlight_desktop.games.samarkand.ui.lesson import CAMELS, SAMARKAND_LESSON, YOU
+from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.table.lesson_script import (
+    LEARNER,
+    Do,
+    Note,
+    Reply,
+    ScriptBot,
+    Teaching,
+    play_to,
+)
+from moonlight_desktop.ui.table.scene import TableScene
+from moonlight_desktop.userdata import UserData
+from tests.lesson_driver import next_click
+from tests.table_helpers import Router, asked, click, frame
+
+RULES = GAMES["samarkand"].rules
+LESSON = SAMARKAND_LESSON
+STEPS = LESSON.steps
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    application = App(UserData(tmp_path))
+    application.settings.animation_speed = 0.0
+    yield application
+    pygame.quit()
+
+
+def _played() -> list[tuple[int, Event]]:
+    """Every event of the script played with `Match.submit`, with the step it came from."""
+    match = LESSON.new_match(RULES)
+    events: list[tuple[int, Event]] = []
+    for index, step in enumerate(STEPS):
+        if isinstance(step, Do | Reply):
+            seat = LEARNER if isinstance(step, Do) else step.seat
+            events += [(index, event) for event in match.submit(seat, step.command)]
+    return events
+
+
+EVENTS = _played()
+
+
+def _of(kind: type[Event]) -> list[tuple[int, Any]]:
+    return [(index, event) for index, event in EVENTS if isinstance(event, kind)]
+
+
+def test_the_game_offers_this_lesson() -> None:
+    assert isinstance(SAMARKAND_UI, Teaching)
+    assert SAMARKAND_UI.lesson is SAMARKAND_LESSON
+    assert LESSON.seats[YOU].player == "human"
+    assert LESSON.options["mode"] == "live"
+
+
+def test_topic_the_sell_choice_is_the_learners_every_turn() -> None:
+    mine = [event for _, event in _of(SaleChosen) if event.seat == YOU]
+    assert len(mine) == 10  # one card a turn, all ten of them
+    assert sorted(event.card for event in mine) == list(range(10))  # the learner's fruits
+    taught = [step.command for step in STEPS if isinstance(step, Do)]
+    assert [Sell(event.card) for event in mine] == [c for c in taught if isinstance(c, Sell)]
+
+
+def test_topic_the_countdown_and_the_learners_stops() -> None:
+    values = [event.value for _, event in _of(Countdown)]
+    assert values[:7] == [10, 9, 8, 7, 6, 5, 4]  # the first turn, counted down from 10
+    taught = [step.command for step in STEPS if isinstance(step, Do)]
+    assert Wait() in taught
+    bought = [event for _, event in _of(Bought) if event.buyer == YOU and event.lot != CAMEL]
+    assert len(bought) == 9  # every Stop of the learner's bought a lot but the disputed one
+    assert all(event.payee not in (YOU, BANK) for event in bought)  # paid to its seller
+
+
+def test_topic_a_dispute_nobody_wins_and_the_deans_right() -> None:
+    disputes = [event for _, event in _of(Disputed)]
+    assert len(disputes) == 1
+    (dispute,) = disputes
+    assert YOU in dispute.claimants and len(dispute.claimants) == 2
+    assert dispute.each == half_rounded_up(7) == 4
+    deans = [event for _, event in _of(Bought) if event.dean_right]
+    assert [(event.buyer, event.price) for event in deans] == [(YOU, 4)]
+
+
+def test_topic_camels_are_bought_and_turned_up() -> None:
+    camels = [event for _, event in _of(Bought) if event.lot == CAMEL]
+    assert [event.capacity for event in camels if event.buyer == YOU] == [5, 4]
+    assert all(event.payee == BANK for event in camels)
+    # One camel bought each turn, with the last goods (SP8): the next is turned up at the start
+    # of the next turn, in the pinned deck's order (the first lies face up from the setup).
+    assert len(camels) == 10
+    flipped = [event.capacity for _, event in _of(CamelFlipped)]
+    assert [event.capacity for event in camels] == list(CAMELS[:10])
+    assert flipped == list(CAMELS[1:10])
+
+
+def test_topic_the_final_scoring_ends_the_lesson() -> None:
+    (over,) = _of(GameOver)
+    index, game_over = over
+    assert len(_of(TurnEnded)) == 10
+    after = STEPS[index + 1 :]
+    assert after and all(isinstance(step, Note) for step in after)  # the count, read out
+    assert game_over.winners == (YOU,)  # the learner wins this one
+    assert game_over.discarded[1] and sum(map(len, game_over.discarded)) == 1
+    assert RULES.is_over(play_to(LESSON, RULES).snapshot())
+
+
+def _scene(app: App, match: Match[Any]) -> tuple[TableScene, Router]:
+    def made(seat: int) -> int:
+        return sum(1 for move in match.record.moves if move.seat == seat)
+
+    bots: dict[int, Bot] = {
+        seat: ScriptBot(seat, LESSON.replies(seat), made) for seat in range(1, len(LESSON.seats))
+    }
+    router = Router()
+    scene = TableScene(app, SAMARKAND_UI, match, bots, router, lambda m: None)
+    app.stack.push(scene)
+    return scene, router
+
+
+def _before(index: int) -> Match[Any]:
+    return play_to(LESSON, RULES, index - 1) if index else LESSON.new_match(RULES)
+
+
+NOTES = [index for index, step in enumerate(STEPS) if isinstance(step, Note) and step.point_at]
+
+
+@pytest.mark.parametrize("index", NOTES, ids=[f"step-{i + 1:03d}" for i in NOTES])
+def test_every_board_part_a_note_points_at_is_on_the_screen(app: App, index: int) -> None:
+    scene, router = _scene(app, play_to(LESSON, RULES, index))
+    frame(app, scene, router, dt=0.0)
+    window = app.window.get_rect()
+    step = STEPS[index]
+    assert isinstance(step, Note)
+    for anchor in step.point_at:
+        x, y = scene.screen.resolve(anchor)
+        assert window.collidepoint(x, y), (anchor, (x, y), window)
+
+
+DOS = [index for index, step in enumerate(STEPS) if isinstance(step, Do)]
+
+
+@pytest.mark.parametrize("index", DOS, ids=[f"step-{i + 1:03d}" for i in DOS])
+def test_every_taught_command_is_given_by_clicks(app: App, index: int) -> None:
+    step = STEPS[index]
+    assert isinstance(step, Do)
+    match = _before(index)
+    scene, router = _scene(app, match)
+    for _ in range(20):  # the board settles and the action strip is laid out
+        frame(app, scene, router, dt=0.0)
+        if asked(scene):
+            break
+    assert asked(scene), "the learner is asked to act"
+    made = LESSON.moves_before(index)
+    assert len(match.record.moves) == made
+    for _click in range(5):
+        point = next_click("samarkand", scene, step.command)
+        assert point is not None, f"{step.command} is not on the screen"
+        click(app, point)
+        frame(app, scene, router, dt=0.0)
+        if len(match.record.moves) > made:
+            break
+    assert len(match.record.moves) > made, "the clicks gave no command"
+    assert match.record.moves[made].seat == LEARNER
+    assert match.record.moves[made].command == step.command
+    script = play_to(LESSON, RULES, index)
+    assert RULES.state_to_json(match.replayed(made + 1).snapshot()) == RULES.state_to_json(
+        script.snapshot()
+    )
