@@ -16,7 +16,7 @@ from moonlight_desktop.scenes.gallery import GalleryScene
 from moonlight_desktop.scenes.table_over import TableOverScene
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.lesson import LessonScene
-from moonlight_desktop.ui.table.lesson_script import Do, Note, Reply, Teaching
+from moonlight_desktop.ui.table.lesson_script import Auto, Do, Note, Reply, Teaching
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
 from tests.lesson_driver import next_click
@@ -65,7 +65,7 @@ def settled(app: App, scene: LessonScene) -> None:
     """Frames until the card shows the step the lesson is at (the board has caught up)."""
     for _ in range(400):
         frames(app, scene, 1)
-        waiting_reply = isinstance(scene.step(), Reply)
+        waiting_reply = isinstance(scene.step(), Reply | Auto)
         if scene.card_step == scene.index and not scene.presenter.busy and not waiting_reply:
             return
     raise AssertionError(f"the table did not settle at step {scene.index + 1}")
@@ -108,7 +108,7 @@ def test_the_lesson_plays_through_by_clicks(app: App, game: str) -> None:
                 refused = True
             make_the_move(app, game, scene, step)
     assert scene.finished
-    scripted = [s.command for s in lesson.steps if isinstance(s, Do | Reply)]
+    scripted = [s.command for s in lesson.steps if isinstance(s, Do | Reply | Auto)]
     assert [move.command for move in scene.match.record.moves] == scripted
     assert not app.user_data.game_path(game).exists(), "a lesson is not saved"
     settled(app, scene)

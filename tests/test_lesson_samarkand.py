@@ -30,6 +30,7 @@ from moonlight_desktop.games.samarkand.ui.lesson import CAMELS, SAMARKAND_LESSON
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.lesson_script import (
     LEARNER,
+    Auto,
     Do,
     Note,
     Reply,
@@ -60,8 +61,8 @@ def _played() -> list[tuple[int, Event]]:
     match = LESSON.new_match(RULES)
     events: list[tuple[int, Event]] = []
     for index, step in enumerate(STEPS):
-        if isinstance(step, Do | Reply):
-            seat = LEARNER if isinstance(step, Do) else step.seat
+        if isinstance(step, Do | Reply | Auto):
+            seat = step.seat if isinstance(step, Reply) else LEARNER
             events += [(index, event) for event in match.submit(seat, step.command)]
     return events
 

@@ -21,7 +21,7 @@ from moonlight_desktop.scenes.table_flow import LessonSceneRouter, learner_name
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.lesson import UNDO_OFF, LessonScene
-from moonlight_desktop.ui.table.lesson_script import Do, Lesson, Note, Reply, Step
+from moonlight_desktop.ui.table.lesson_script import Auto, Do, Lesson, Note, Reply, Step
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
 
@@ -30,9 +30,9 @@ GAME = "castle"
 SEATS = (SeatSpec("You", "human", look="squirrel"), SeatSpec("Zed", "bot", "normal", look="fox"))
 
 
-def scripted(moves: int = 6, seed: int = 5) -> Lesson:
+def scripted(moves: int = 6, seed: int = 5, auto: bool = False) -> Lesson:
     """A lesson over the first `moves` commands of a seeded game: a note first and after each
-    bot reply, the learner's moves taught."""
+    bot reply, the learner's moves taught (or, with `auto`, all but the first made for them)."""
     rules = game_spec(GAME).rules
     match = Match.new(rules, SEATS, seed, {})
     choose = random.Random(seed)
@@ -41,7 +41,9 @@ def scripted(moves: int = 6, seed: int = 5) -> Lesson:
         seat = match.to_act()[0]
         command = choose.choice(list(match.legal(seat)))
         match.submit(seat, command)
-        if seat == 0:
+        if seat == 0 and auto and any(isinstance(step, Do) for step in steps):
+            steps.append(Auto(command))
+        elif seat == 0:
             steps.append(Do("Make this move.", command, "Make the move the arrow shows."))
         else:
             steps += [Reply(seat, command), Note("Zed has moved.")]
@@ -253,3 +255,13 @@ def test_no_clock_runs_in_a_lesson(app: App) -> None:
 )
 def test_the_learner_is_named_as_at_the_setup(remembered: object, name: str) -> None:
     assert learner_name(remembered, 18) == name
+
+
+def test_a_taught_move_is_then_made_for_the_learner(app: App) -> None:
+    lesson = scripted(moves=10, auto=True)
+    assert any(isinstance(step, Auto) for step in lesson.steps)
+    scene = lesson_table(app, lesson)
+    play_lesson(app, scene)
+    scripted_moves = [s.command for s in lesson.steps if isinstance(s, Do | Reply | Auto)]
+    assert [move.command for move in scene.match.record.moves] == scripted_moves
+    assert scene.card_text()[0] == "Learn: well done"

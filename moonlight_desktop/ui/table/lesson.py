@@ -23,7 +23,7 @@ from moonlight_desktop.ui.widgets import Button
 
 from .controller import Timeout
 from .game_ui import GameUI, TableContext
-from .lesson_script import LEARNER, Do, Lesson, Note, Reply, ScriptBot, Step, step_at
+from .lesson_script import LEARNER, Auto, Do, Lesson, Note, Reply, ScriptBot, Step, step_at
 from .scene import Router, TableScene, draw_hint_marker
 
 if TYPE_CHECKING:
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 UNDO_OFF = "Taking moves back is off while you learn: every step is yours to take again"
 READ_FIRST = "Read the card first, then press Next"
 WATCH = "Watch: it is not your move yet"
+MADE_FOR_YOU = "The lesson makes this move for you: watch a moment"
 DONE = "The lesson is done: Play on from here to go on with this game"
 CARD_BUTTON = 34
 """The design height of the card's buttons."""
@@ -107,7 +108,7 @@ class LessonScene(TableScene):
         (until the learner chooses what next); only a scripted reply plays."""
         if self.finished:
             return not self._over_shown
-        return not isinstance(self.step(), Reply)
+        return not isinstance(self.step(), Reply | Auto)
 
     def next_note(self) -> None:
         """Next: the note on the card is read."""
@@ -125,6 +126,8 @@ class LessonScene(TableScene):
             self.show_message(step.reminder)
         elif step is None:
             self.show_message(DONE)
+        elif isinstance(step, Auto):
+            self.show_message(MADE_FOR_YOU)
         else:
             self.show_message(READ_FIRST if isinstance(step, Note) else WATCH)
 
@@ -133,6 +136,8 @@ class LessonScene(TableScene):
         bots wait too, whatever the game's header would say of them)."""
         seat, title, prompt = super().header(table)
         if self.finished and not self.presenter.busy and not self._over_shown:
+            if self.match.is_over():
+                return LEARNER, "Lesson complete", "See the scores, as after any game."
             return LEARNER, "Lesson complete", "Play on from here, or start a game of your own."
         if isinstance(self.step(), Note) and not self.presenter.busy:
             return LEARNER, "Learn to play", "Read the card below, then press Next."
@@ -153,9 +158,24 @@ class LessonScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._play_auto(dt)
         if not self.presenter.busy and not self.controller.applying:
             self.card_step = self.index
         self._refresh_card_buttons()
+
+    def _play_auto(self, dt: float) -> None:
+        """A taught move the table makes for the learner: after the pause a bot would take,
+        once the board shows the position."""
+        step = self.step()
+        if not isinstance(step, Auto) or self.presenter.busy or not self.controller.may_act():
+            self._auto_wait = 0.0
+            return
+        self._auto_wait += dt
+        if self._auto_wait >= self.controller.bot_pause:
+            self._auto_wait = 0.0
+            self.controller.submit(step.command)
+
+    _auto_wait = 0.0
 
     def _refresh_card_buttons(self) -> None:
         """The card's buttons for the step it shows: Next for a note, the choices at the end."""
@@ -227,7 +247,7 @@ class LessonScene(TableScene):
     def card_text(self) -> tuple[str, str]:
         """The card's title and words for the step it shows."""
         lesson, index = self.lesson, self.card_step
-        told = [n for n, step in enumerate(lesson.steps) if not isinstance(step, Reply)]
+        told = [n for n, step in enumerate(lesson.steps) if isinstance(step, Note | Do)]
         if index >= len(lesson.steps):
             return f"{lesson.title}: well done", lesson.farewell
         shown = [n for n in told if n <= index]
@@ -236,12 +256,12 @@ class LessonScene(TableScene):
         return f"{lesson.title} \N{MIDDLE DOT} {len(shown)} of {len(told)}", text
 
     def _refresh_actions(self) -> None:
-        """At the end the action strip offers what comes next, in place of the game's own
-        choices (the table waits for the learner to choose)."""
-        if not self.finished:
+        """The game's choices only for the learner's move; at the end the action strip
+        offers what comes next instead (`_draw_choices`)."""
+        if isinstance(self.step(), Do):
             super()._refresh_actions()
             return
-        self.buttons = []
+        self.buttons = []  # only a taught move is offered; a note is read first
         self._actions_for = None
 
     def _draw_choices(self, surface: pygame.Surface) -> None:

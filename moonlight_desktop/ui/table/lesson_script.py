@@ -9,6 +9,9 @@ A script is a list of steps, read in order:
 - `Do`: the learner's move. The taught command is pointed at as a hint is; any other command is
   refused with the step's reminder and changes nothing.
 - `Reply`: a bot's move, played for it (the bots of a lesson are `ScriptBot`s).
+- `Auto`: the learner's move once it has been taught, played by the table after a moment (the
+  countdown's "let this price pass", which in a real game the clock does by itself), so a long
+  stretch of a game needs no click that teaches nothing.
 
 Each step may carry `Check`s: claims about the full state after it (a test reads them, so a
 text that says "you now hold three jewels" is held to it).
@@ -72,7 +75,15 @@ class Reply:
     checks: tuple[Check, ...] = ()
 
 
-Step = Note | Do | Reply
+@dataclass(frozen=True, slots=True)
+class Auto:
+    """The learner's move, played for them after a moment (already taught)."""
+
+    command: Command
+    checks: tuple[Check, ...] = ()
+
+
+Step = Note | Do | Reply | Auto
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,8 +156,8 @@ def play_to(lesson: Lesson, rules: Rules[Any], last: int | None = None) -> Match
     steps = lesson.steps if last is None else lesson.steps[: last + 1]
     for index, step in enumerate(steps):
         where = f"step {index + 1} ({type(step).__name__})"
-        if isinstance(step, Do | Reply):
-            seat = LEARNER if isinstance(step, Do) else step.seat
+        if isinstance(step, Do | Reply | Auto):
+            seat = step.seat if isinstance(step, Reply) else LEARNER
             if seat not in match.to_act():
                 raise ValueError(f"{where}: seat {seat} is not asked to act here")
             if step.command not in match.legal(seat):

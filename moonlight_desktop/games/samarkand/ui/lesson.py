@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from moonlight_desktop.engine import Command, SeatSpec
-from moonlight_desktop.ui.table.lesson_script import Check, Do, Lesson, Note, Reply, Step
+from moonlight_desktop.ui.table.lesson_script import Auto, Check, Do, Lesson, Note, Reply, Step
 from moonlight_desktop.ui.table.presenter import Anchor, anchor
 
 from ..components import CAMEL, GoodsType
@@ -142,8 +142,11 @@ def price(
     bots: Mapping[int, int] | None = None,
     checks: tuple[Check, ...] = (),
     point_at: tuple[Anchor, ...] = (),
+    taught: bool = True,
 ) -> list[Step]:
-    """One value of the countdown: the bots call (Stop on a lot, or Wait), then you."""
+    """One value of the countdown: the bots call (Stop on a lot, or Wait), then you. Once
+    letting a price pass has been `taught` (after the first turn), a price with nothing to
+    say is let pass for the learner, as the clock does in a real game."""
     stops = bots or {}
     replies: list[Step] = [
         Reply(seat, Stop(stops[seat]) if seat in stops else WAIT) for seat in BOTS
@@ -153,13 +156,17 @@ def price(
         said = text or f"Say Stop! on {lot_words(you.lot)} at {value}."
     else:
         reminder = PASS_REMINDER
+        if taught and not text and not point_at:
+            return [*replies, Auto(WAIT, checks=checks)]
         said = text or f"The Dean calls {value}. Nothing here is worth {value} to you: let it pass."
     return [*replies, Do(said, you, reminder, point_at=point_at, checks=checks)]
 
 
-def passes(high: int, low: int) -> list[Step]:
+def passes(high: int, low: int, taught: bool = True) -> list[Step]:
     """Prices from `high` down to `low` that nobody takes."""
-    return [step for value in range(high, low - 1, -1) for step in price(value, WAIT)]
+    return [
+        step for value in range(high, low - 1, -1) for step in price(value, WAIT, taught=taught)
+    ]
 
 
 def lot(seat: int) -> Anchor:
@@ -223,16 +230,16 @@ FIRST_TURN: list[Step] = [
         (CLOCK,),
     ),
     *price(10, WAIT, "10 dirhams is far too much for any of these lots: let this price pass."),
-    *passes(9, 8),
-    *price(7, WAIT, bots={ROSE: card(TEAL, 8)}),
+    *passes(9, 8, taught=False),
+    *price(7, WAIT, bots={ROSE: card(TEAL, 8)}, taught=False),
     Note(
         "Rose said Stop! at 7 and took Teal's 6 of jewels: Rose paid Teal 7 dirhams. A lot "
         "goes to whoever says Stop! first, at the price the Dean just called.",
         (goods(ROSE), panel(TEAL)),
         (owns(ROSE, card(TEAL, 8)),),
     ),
-    *price(6, WAIT, bots={AZURE: card(ROSE, 6)}),
-    *passes(5, 5),
+    *price(6, WAIT, bots={AZURE: card(ROSE, 6)}, taught=False),
+    *passes(5, 5, taught=False),
     *price(
         4,
         Stop(card(AZURE, 4)),
@@ -255,6 +262,11 @@ FIRST_TURN: list[Step] = [
 ]
 
 CAMELS_TURN: list[Step] = [
+    Note(
+        "From now on, a price with nothing for you to do goes by by itself, as the clock "
+        "would let it. The lesson stops the count when there is something to buy.",
+        (CLOCK,),
+    ),
     Note(
         "At the end your camels carry your goods home, each as many as its number; goods "
         "without room are lost. Camels are bought from the bank, like any lot.",
