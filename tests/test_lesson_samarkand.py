@@ -13,7 +13,7 @@ import pytest
 
 from moonlight_desktop.engine import Bot, Event, Match
 from moonlight_desktop.games.registry import GAMES
-from moonlight_desktop.games.samarkand.components import BANK, CAMEL, half_rounded_up
+from moonlight_desktop.games.samarkand.components import BANK, CAMEL, card_type, half_rounded_up
 from moonlight_desktop.games.samarkand.moves import (
     Bought,
     CamelFlipped,
@@ -26,7 +26,8 @@ from moonlight_desktop.games.samarkand.moves import (
     Wait,
 )
 from moonlight_desktop.games.samarkand.ui.game import SAMARKAND_UI
-from moonlight_desktop.games.samarkand.ui.lesson import CAMELS, SAMARKAND_LESSON, YOU
+from moonlight_desktop.games.samarkand.ui.lesson import CAMELS, SAMARKAND_LESSON, TYPES, YOU
+from moonlight_desktop.games.samarkand.ui.screen import SamarkandScreen
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.lesson_script import (
     LEARNER,
@@ -158,9 +159,14 @@ def test_every_board_part_a_note_points_at_is_on_the_screen(app: App, index: int
     window = app.window.get_rect()
     step = STEPS[index]
     assert isinstance(step, Note)
+    screen = scene.screen
+    assert isinstance(screen, SamarkandScreen)
     for anchor in step.point_at:
-        x, y = scene.screen.resolve(anchor)
+        x, y = screen.resolve(anchor)
         assert window.collidepoint(x, y), (anchor, (x, y), window)
+        if anchor[0] == "lot":  # a seat's lot is the card it put up for sale (or its place)
+            shown = screen.presenter.offers[int(anchor[1])]
+            assert shown < 0 or card_type(shown) == TYPES[int(anchor[1])], (anchor, shown)
 
 
 DOS = [index for index, step in enumerate(STEPS) if isinstance(step, Do)]
