@@ -129,6 +129,15 @@ def lot_words(lot: int) -> str:
     return "the camel" if lot == CAMEL else goods_words(lot)
 
 
+def pass_words(value: int) -> str:
+    """What to say when the learner lets a price pass, as the count comes down."""
+    if value >= 8:
+        return f"The Dean calls {value}: far too dear for any of these lots. Let it pass."
+    if value >= 5:
+        return f"The Dean calls {value}: still more than these lots are worth to you. Let it pass."
+    return f"The Dean calls {value}: nothing left here that you want. Let it pass."
+
+
 def sell(
     text: str, you: int, teal: int, rose: int, azure: int, checks: tuple[Check, ...] = ()
 ) -> list[Step]:
@@ -162,7 +171,7 @@ def price(
         said = text or f"Say Stop! on {lot_words(you.lot)} at {value}."
     else:
         reminder = PASS_REMINDER
-        said = text or f"The Dean calls {value}. Nothing here is worth {value} to you: let it pass."
+        said = text or pass_words(value)
     return [*replies, Do(said, you, reminder, point_at=point_at, checks=checks)]
 
 
