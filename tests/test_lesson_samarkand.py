@@ -149,16 +149,21 @@ def _before(index: int) -> Match[Any]:
     return play_to(LESSON, RULES, index - 1) if index else LESSON.new_match(RULES)
 
 
-NOTES = [index for index, step in enumerate(STEPS) if isinstance(step, Note) and step.point_at]
+POINTING = [
+    index for index, step in enumerate(STEPS) if isinstance(step, Note | Do) and step.point_at
+]
 
 
-@pytest.mark.parametrize("index", NOTES, ids=[f"step-{i + 1:03d}" for i in NOTES])
-def test_every_board_part_a_note_points_at_is_on_the_screen(app: App, index: int) -> None:
-    scene, router = _scene(app, play_to(LESSON, RULES, index))
+@pytest.mark.parametrize("index", POINTING, ids=[f"step-{i + 1:03d}" for i in POINTING])
+def test_every_board_part_a_step_points_at_is_on_the_screen(app: App, index: int) -> None:
+    """On the screen as the step shows it: a note after its step, a move before it."""
+    step = STEPS[index]
+    assert isinstance(step, Note | Do)
+    scene, router = _scene(
+        app, play_to(LESSON, RULES, index) if isinstance(step, Note) else _before(index)
+    )
     frame(app, scene, router, dt=0.0)
     window = app.window.get_rect()
-    step = STEPS[index]
-    assert isinstance(step, Note)
     screen = scene.screen
     assert isinstance(screen, SamarkandScreen)
     for anchor in step.point_at:

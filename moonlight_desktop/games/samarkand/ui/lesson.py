@@ -302,6 +302,7 @@ CAMELS_TURN: list[Step] = [
         "Say Stop! on Rose's 2 of spices at 5: you have no spices yet, and your smallest kind "
         "will count at the end.",
         checks=(kinds_of(YOU, spices=1, textiles=1),),
+        point_at=(goods(YOU),),
     ),
     *price(
         4,
@@ -386,6 +387,7 @@ DEAN_TURN: list[Step] = [
         "Say Stop! on the camel at 3: it carries 4, which with your first makes room for 9 goods.",
         bots={ROSE: card(YOU, 0), AZURE: card(TEAL, 0), TEAL: card(AZURE, 0)},
         checks=(camels_of(YOU, 5, 4),),
+        point_at=(purse(YOU),),
     ),
     Note(
         "Your camels carry 9 goods now. Six turns are left: the lesson will name your sales "
@@ -497,6 +499,7 @@ LATER_TURNS: list[Step] = [
             camels_of(YOU, 5, 4),
             _check("you hold 8 goods, one turn before the end", lambda s: len(s.goods[YOU]) == 8),
         ),
+        point_at=(purse(YOU),),
     ),
     # Turn 10: Rose is the Dean.
     *sell(
