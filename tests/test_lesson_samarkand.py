@@ -22,12 +22,15 @@ from moonlight_desktop.games.samarkand.moves import (
     GameOver,
     SaleChosen,
     Sell,
+    Stop,
+    Stops,
     TurnEnded,
     Wait,
 )
 from moonlight_desktop.games.samarkand.ui.game import SAMARKAND_UI
 from moonlight_desktop.games.samarkand.ui.lesson import CAMELS, SAMARKAND_LESSON, TYPES, YOU
 from moonlight_desktop.games.samarkand.ui.screen import SamarkandScreen
+from moonlight_desktop.games.samarkand.ui.setup import SAMARKAND_SETUP
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.lesson_script import (
     LEARNER,
@@ -81,6 +84,14 @@ def test_the_game_offers_this_lesson() -> None:
     assert LESSON.options["mode"] == "live"
 
 
+def test_the_seats_are_named_and_dressed_as_the_setup_would() -> None:
+    looks = SAMARKAND_SETUP.looks
+    assert [seat.look for seat in LESSON.seats] == list(looks[: len(LESSON.seats)])
+    for seat in LESSON.seats[1:]:
+        title = SAMARKAND_SETUP.look_titles[looks.index(seat.look)]
+        assert (seat.player, seat.level, seat.name) == ("bot", "normal", f"{title} (normal)")
+
+
 def test_topic_the_sell_choice_is_the_learners_every_turn() -> None:
     mine = [event for _, event in _of(SaleChosen) if event.seat == YOU]
     assert len(mine) == 10  # one card a turn, all ten of them
@@ -92,11 +103,23 @@ def test_topic_the_sell_choice_is_the_learners_every_turn() -> None:
 def test_topic_the_countdown_and_the_learners_stops() -> None:
     values = [event.value for _, event in _of(Countdown)]
     assert values[:7] == [10, 9, 8, 7, 6, 5, 4]  # the first turn, counted down from 10
-    taught = [step.command for step in STEPS if isinstance(step, Do)]
-    assert Wait() in taught
+    first_pass = next(
+        i for i, step in enumerate(STEPS) if isinstance(step, Do) and step.command == Wait()
+    )
+    clock_notes = [
+        i
+        for i, step in enumerate(STEPS[:first_pass])
+        if isinstance(step, Note) and any(anchor[0] == "clock" for anchor in step.point_at)
+    ]
+    assert clock_notes, "a note shows the Dean's clock before the first price is let pass"
     bought = [event for _, event in _of(Bought) if event.buyer == YOU and event.lot != CAMEL]
     assert len(bought) == 9  # every Stop of the learner's bought a lot but the disputed one
     assert all(event.payee not in (YOU, BANK) for event in bought)  # paid to its seller
+    stops = [
+        step.command for step in STEPS if isinstance(step, Do) and isinstance(step.command, Stop)
+    ]
+    claimed = [lot for _, event in _of(Stops) for seat, lot in event.claims if seat == YOU]
+    assert [stop.lot for stop in stops] == claimed  # each taught Stop is called, in order
 
 
 def test_topic_a_dispute_nobody_wins_and_the_deans_right() -> None:
