@@ -13,7 +13,7 @@ import pytest
 
 from moonlight_desktop.engine import Bot, Event, Match
 from moonlight_desktop.games.registry import GAMES
-from moonlight_desktop.games.samarkand.components import BANK, CAMEL, half_rounded_up
+from moonlight_desktop.games.samarkand.components import BANK, CAMEL, card_type, half_rounded_up
 from moonlight_desktop.games.samarkand.moves import (
     Bought,
     CamelFlipped,
@@ -22,11 +22,15 @@ from moonlight_desktop.games.samarkand.moves import (
     GameOver,
     SaleChosen,
     Sell,
+    Stop,
+    Stops,
     TurnEnded,
     Wait,
 )
 from moonlight_desktop.games.samarkand.ui.game import SAMARKAND_UI
-from moonlight_desktop.games.samarkand.ui.lesson import CAMELS, SAMARKAND_LESSON, YOU
+from moonlight_desktop.games.samarkand.ui.lesson import CAMELS, SAMARKAND_LESSON, TYPES, YOU
+from moonlight_desktop.games.samarkand.ui.screen import SamarkandScreen
+from moonlight_desktop.games.samarkand.ui.setup import SAMARKAND_SETUP
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.lesson_script import (
     LEARNER,
@@ -81,6 +85,14 @@ def test_the_game_offers_this_lesson() -> None:
     assert LESSON.options["mode"] == "live"
 
 
+def test_the_seats_are_named_and_dressed_as_the_setup_would() -> None:
+    looks = SAMARKAND_SETUP.looks
+    assert [seat.look for seat in LESSON.seats] == list(looks[: len(LESSON.seats)])
+    for seat in LESSON.seats[1:]:
+        title = SAMARKAND_SETUP.look_titles[looks.index(seat.look)]
+        assert (seat.player, seat.level, seat.name) == ("bot", "normal", f"{title} (normal)")
+
+
 def test_topic_the_sell_choice_is_the_learners_every_turn() -> None:
     mine = [event for _, event in _of(SaleChosen) if event.seat == YOU]
     assert len(mine) == 10  # one card a turn, all ten of them
@@ -92,11 +104,23 @@ def test_topic_the_sell_choice_is_the_learners_every_turn() -> None:
 def test_topic_the_countdown_and_the_learners_stops() -> None:
     values = [event.value for _, event in _of(Countdown)]
     assert values[:7] == [10, 9, 8, 7, 6, 5, 4]  # the first turn, counted down from 10
-    taught = [step.command for step in STEPS if isinstance(step, Do)]
-    assert Wait() in taught
+    first_pass = next(
+        i for i, step in enumerate(STEPS) if isinstance(step, Do) and step.command == Wait()
+    )
+    clock_notes = [
+        i
+        for i, step in enumerate(STEPS[:first_pass])
+        if isinstance(step, Note) and any(anchor[0] == "clock" for anchor in step.point_at)
+    ]
+    assert clock_notes, "a note shows the Dean's clock before the first price is let pass"
     bought = [event for _, event in _of(Bought) if event.buyer == YOU and event.lot != CAMEL]
     assert len(bought) == 9  # every Stop of the learner's bought a lot but the disputed one
     assert all(event.payee not in (YOU, BANK) for event in bought)  # paid to its seller
+    stops = [
+        step.command for step in STEPS if isinstance(step, Do) and isinstance(step.command, Stop)
+    ]
+    claimed = [lot for _, event in _of(Stops) for seat, lot in event.claims if seat == YOU]
+    assert [stop.lot for stop in stops] == claimed  # each taught Stop is called, in order
 
 
 def test_topic_a_dispute_nobody_wins_and_the_deans_right() -> None:
@@ -149,19 +173,29 @@ def _before(index: int) -> Match[Any]:
     return play_to(LESSON, RULES, index - 1) if index else LESSON.new_match(RULES)
 
 
-NOTES = [index for index, step in enumerate(STEPS) if isinstance(step, Note) and step.point_at]
+POINTING = [
+    index for index, step in enumerate(STEPS) if isinstance(step, Note | Do) and step.point_at
+]
 
 
-@pytest.mark.parametrize("index", NOTES, ids=[f"step-{i + 1:03d}" for i in NOTES])
-def test_every_board_part_a_note_points_at_is_on_the_screen(app: App, index: int) -> None:
-    scene, router = _scene(app, play_to(LESSON, RULES, index))
+@pytest.mark.parametrize("index", POINTING, ids=[f"step-{i + 1:03d}" for i in POINTING])
+def test_every_board_part_a_step_points_at_is_on_the_screen(app: App, index: int) -> None:
+    """On the screen as the step shows it: a note after its step, a move before it."""
+    step = STEPS[index]
+    assert isinstance(step, Note | Do)
+    scene, router = _scene(
+        app, play_to(LESSON, RULES, index) if isinstance(step, Note) else _before(index)
+    )
     frame(app, scene, router, dt=0.0)
     window = app.window.get_rect()
-    step = STEPS[index]
-    assert isinstance(step, Note)
+    screen = scene.screen
+    assert isinstance(screen, SamarkandScreen)
     for anchor in step.point_at:
-        x, y = scene.screen.resolve(anchor)
+        x, y = screen.resolve(anchor)
         assert window.collidepoint(x, y), (anchor, (x, y), window)
+        if anchor[0] == "lot":  # a seat's lot is the card it put up for sale (or its place)
+            shown = screen.presenter.offers[int(anchor[1])]
+            assert shown < 0 or card_type(shown) == TYPES[int(anchor[1])], (anchor, shown)
 
 
 DOS = [index for index, step in enumerate(STEPS) if isinstance(step, Do)]

@@ -20,7 +20,7 @@ from moonlight_desktop.engine import Command, SeatSpec
 from moonlight_desktop.ui.table.lesson_script import Auto, Check, Do, Lesson, Note, Reply, Step
 from moonlight_desktop.ui.table.presenter import Anchor, anchor
 
-from ..components import CAMEL, GoodsType
+from ..components import CAMEL, GoodsType, card_type, card_value
 from ..moves import Sell, Stop, Wait
 from ..rules import SamarkandRules
 from ..state import SamarkandState
@@ -82,10 +82,19 @@ def kinds_of(seat: int, **counts: int) -> Check:
     wanted = {int(GoodsType[name.upper()]): count for name, count in counts.items()}
 
     def holds(state: SamarkandState) -> bool:
-        kinds = [card // 10 for card in state.goods[seat]]
+        kinds = [card_type(card) for card in state.goods[seat]]
         return {kind: kinds.count(kind) for kind in set(kinds)} == wanted
 
     return _check(f"seat {seat} has bought {counts}", holds)
+
+
+def values_of(seat: int, value: int, count: int) -> Check:
+    """How many goods of one value `seat` has bought."""
+
+    def holds(state: SamarkandState) -> bool:
+        return [card_value(card) for card in state.goods[seat]].count(value) == count
+
+    return _check(f"seat {seat} has {count} goods of value {value}", holds)
 
 
 def dean_is(seat: int) -> Check:
@@ -118,6 +127,15 @@ PASS_REMINDER = "Nothing to buy at this price: click “Let this price pass”."
 
 def lot_words(lot: int) -> str:
     return "the camel" if lot == CAMEL else goods_words(lot)
+
+
+def pass_words(value: int) -> str:
+    """What to say when the learner lets a price pass, as the count comes down."""
+    if value >= 8:
+        return f"The Dean calls {value}: far too dear for any of these lots. Let it pass."
+    if value >= 5:
+        return f"The Dean calls {value}: still more than these lots are worth to you. Let it pass."
+    return f"The Dean calls {value}: nothing left here that you want. Let it pass."
 
 
 def sell(
@@ -158,7 +176,7 @@ def price(
         reminder = PASS_REMINDER
         if taught and not text and not point_at:
             return [*replies, Auto(WAIT, checks=checks)]
-        said = text or f"The Dean calls {value}. Nothing here is worth {value} to you: let it pass."
+        said = text or pass_words(value)
     return [*replies, Do(said, you, reminder, point_at=point_at, checks=checks)]
 
 
@@ -295,6 +313,8 @@ CAMELS_TURN: list[Step] = [
         Stop(card(ROSE, 2)),
         "Say Stop! on Rose's 2 of spices at 5: you have no spices yet, and your smallest kind "
         "will count at the end.",
+        checks=(kinds_of(YOU, spices=1, textiles=1),),
+        point_at=(goods(YOU),),
     ),
     *price(
         4,
@@ -302,6 +322,7 @@ CAMELS_TURN: list[Step] = [
         "Now say Stop! on the camel at 4: it carries 5 goods, room for what you buy in the "
         "next turns.",
         bots={AZURE: card(TEAL, 4)},
+        checks=(camels_of(YOU, 5),),
     ),
     Note(
         "Your camel went behind your screen. Buy camels as you need them: each space left "
@@ -364,6 +385,7 @@ DEAN_TURN: list[Step] = [
         Stop(card(ROSE, 4)),
         "Say Stop! on Rose's 3 of spices at 4: a second spice, and a second 3.",
         bots={TEAL: card(ROSE, 4)},
+        checks=(kinds_of(YOU, spices=2, textiles=1), values_of(YOU, 3, 2)),
     ),
     Note(
         "Teal said Stop! on the spices too, but the Dean wins a dispute: they are yours for 4, "
@@ -376,6 +398,8 @@ DEAN_TURN: list[Step] = [
         Stop(CAMEL),
         "Say Stop! on the camel at 3: it carries 4, which with your first makes room for 9 goods.",
         bots={ROSE: card(YOU, 0), AZURE: card(TEAL, 0), TEAL: card(AZURE, 0)},
+        checks=(camels_of(YOU, 5, 4),),
+        point_at=(purse(YOU),),
     ),
     Note(
         "Your camels carry 9 goods now. Six turns are left: the lesson will name your sales "
@@ -402,6 +426,7 @@ LATER_TURNS: list[Step] = [
         6,
         Stop(card(AZURE, 8)),
         "Say Stop! on Azure's 6 of textiles at 6: a second textile, and Teal paid you 8.",
+        checks=(kinds_of(YOU, spices=2, textiles=2), owns(TEAL, card(YOU, 9))),
     ),
     *price(5, WAIT, bots={ROSE: card(TEAL, 6), AZURE: CAMEL}),
     # Turn 6: Rose is the Dean.
@@ -420,6 +445,7 @@ LATER_TURNS: list[Step] = [
         Stop(card(TEAL, 2)),
         "Say Stop! on Teal's 2 of jewels at 3: cheap, and your first jewels, the kind you lack.",
         bots={TEAL: CAMEL},
+        checks=(kinds_of(YOU, jewels=1, spices=2, textiles=2),),
     ),
     # Turn 7: Azure is the Dean.
     *sell(
@@ -430,6 +456,7 @@ LATER_TURNS: list[Step] = [
         6,
         Stop(card(TEAL, 7)),
         "Say Stop! on Teal's 5 of jewels at 6: a second jewel keeps your three kinds even.",
+        checks=(kinds_of(YOU, jewels=2, spices=2, textiles=2),),
     ),
     *price(5, WAIT, bots={ROSE: card(AZURE, 7), AZURE: card(YOU, 7)}),
     *passes(4, 4),
@@ -453,6 +480,7 @@ LATER_TURNS: list[Step] = [
         6,
         Stop(card(ROSE, 7)),
         "Say Stop! on Rose's 5 of spices at 6: it pairs with your 5 of jewels.",
+        checks=(values_of(YOU, 5, 2),),
     ),
     *price(5, WAIT, bots={AZURE: card(TEAL, 5)}),
     *price(4, WAIT, bots={ROSE: card(YOU, 5), TEAL: card(AZURE, 3), AZURE: CAMEL}),
@@ -466,6 +494,7 @@ LATER_TURNS: list[Step] = [
         Stop(card(AZURE, 5)),
         "Say Stop! on Azure's 3 of textiles at 5: a third 3 makes a group worth 2 points.",
         bots={TEAL: card(YOU, 3)},
+        checks=(values_of(YOU, 3, 3),),
     ),
     *price(4, WAIT, bots={ROSE: card(TEAL, 1), AZURE: card(ROSE, 3)}),
     Note(
@@ -478,6 +507,11 @@ LATER_TURNS: list[Step] = [
         WAIT,
         "Your camels carry 9, all you will need: let 3 pass.",
         bots={TEAL: CAMEL},
+        checks=(
+            camels_of(YOU, 5, 4),
+            _check("you hold 8 goods, one turn before the end", lambda s: len(s.goods[YOU]) == 8),
+        ),
+        point_at=(purse(YOU),),
     ),
     # Turn 10: Rose is the Dean.
     *sell(
@@ -493,6 +527,7 @@ LATER_TURNS: list[Step] = [
         Stop(card(TEAL, 3)),
         "Say Stop! on Teal's 2 of jewels at 4: a third jewel, and a third 2.",
         bots={TEAL: card(ROSE, 1), ROSE: card(AZURE, 1)},
+        checks=(kinds_of(YOU, jewels=3, spices=3, textiles=3), values_of(YOU, 2, 3)),
     ),
     *price(3, WAIT, bots={AZURE: card(YOU, 1), ROSE: CAMEL}),
 ]
@@ -561,8 +596,8 @@ SAMARKAND_LESSON = Lesson(
     setup=PINNED_SETUP,
     farewell=(
         "You have played a whole game: choosing what to sell, saying Stop! as the Dean counts "
-        "down, camels, disputes and the Dean's right, and the final count. Next time, mind "
-        "your smallest kind early and let the clock tick!"
+        "down, camels, disputes and the Dean's right, and the final count. In a real game the "
+        "Dean's clock does not wait: be quick with your Stop!"
     ),
 )
 """The guided first game (docs/samarkand.md, "Learn to play")."""

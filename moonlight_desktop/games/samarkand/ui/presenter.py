@@ -12,7 +12,9 @@ Anchors, resolved to pixels by the painter:
 - ("lot", i, 0): the i-th goods lot in the market; ("camel", 0, 0): the face-up camel;
   ("camel_deck", 0, 0), ("bank", 0, 0), ("discard", 0, 0), ("clock", 0, 0);
 - ("seat", s, 0): merchant s's panel; ("sale", s, 0): the card s put up for sale;
-  ("purse", s, 0): s's dirhams (behind the screen); ("goods", s, 0), ("camels", s, 0).
+  ("purse", s, 0): s's dirhams (behind the screen); ("goods", s, 0), ("camels", s, 0);
+  ("panel", s, 0) (as "seat"), ("hand", s, 0): the cards s has still to sell (the lesson's
+  notes point at them).
 """
 
 from __future__ import annotations
