@@ -13,6 +13,7 @@ import pytest
 
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.scenes.gallery import GalleryScene
+from moonlight_desktop.scenes.past_games import archive_of
 from moonlight_desktop.scenes.table_over import TableOverScene
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.lesson import LessonScene
@@ -121,6 +122,7 @@ def test_the_lesson_plays_through_by_clicks(app: App, game: str) -> None:
             if isinstance(app.stack.top, TableOverScene):
                 break
         assert isinstance(app.stack.top, TableOverScene)
+        assert archive_of(app).games() == [], "a lesson's game is not among the past games"
     else:
         assert labels == ["Play on from here", "New game", "Back to the games"]
         click(app, scene.card_buttons[0].rect.center)
