@@ -20,7 +20,7 @@ from moonlight_desktop.scenes.pause import PauseScene
 from moonlight_desktop.scenes.table_flow import LessonSceneRouter, learner_name
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
-from moonlight_desktop.ui.table.lesson import UNDO_OFF, LessonScene
+from moonlight_desktop.ui.table.lesson import READ_FIRST, UNDO_OFF, LessonScene
 from moonlight_desktop.ui.table.lesson_script import Auto, Do, Lesson, Note, Reply, Step
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
@@ -229,6 +229,8 @@ def test_odd_input_changes_nothing(app: App) -> None:
         key(app, which)
     frames(app, scene)
     assert scene.index == 0 and not scene.match.record.moves
+    assert scene.message == READ_FIRST, "a click on the board during a note says what to do"
+    assert not scene.table.legal(), "nothing is offered while a note is read"
     app.window = pygame.display.set_mode((800, 450))
     scene.on_resize((800, 450))
     frames(app, scene)

@@ -60,6 +60,9 @@ class TableContext:
     names: tuple[str, ...]
     looks: tuple[str, ...]
     layout: TableLayout
+    asked: bool = True
+    """The human at the screen is offered their choices now (a lesson offers none while a
+    note is read)."""
 
     @property
     def idle(self) -> bool:
@@ -71,8 +74,8 @@ class TableContext:
 
     def legal(self) -> Sequence[Command]:
         """What the human at the screen may do now; nothing while the board animates (the
-        board is not yet showing the position those commands are for)."""
-        return self.controller.legal() if self.idle else ()
+        board is not yet showing the position those commands are for), nor while not `asked`."""
+        return self.controller.legal() if self.idle and self.asked else ()
 
 
 class GameScreen(Protocol):

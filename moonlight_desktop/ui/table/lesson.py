@@ -131,6 +131,14 @@ class LessonScene(TableScene):
         else:
             self.show_message(READ_FIRST if isinstance(step, Note) else WATCH)
 
+    @property
+    def table(self) -> TableContext:
+        """The table as the game's screen reads it: the learner's choices are offered (and
+        lit) only for their move, never while a note is read or the table moves for them."""
+        table = super().table
+        table.asked = isinstance(self.step(), Do)
+        return table
+
     def header(self, table: TableContext) -> tuple[int | None, str, str]:
         """The game's header, but while a note waits it asks for the card to be read (the
         bots wait too, whatever the game's header would say of them)."""
@@ -217,6 +225,10 @@ class LessonScene(TableScene):
             note = isinstance(self.step(), Note)
             if note and event.type == pygame.KEYDOWN and event.key in NEXT_KEYS:
                 self.next_note()
+                return True
+            on_board = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+            if note and on_board and self.layout.board.collidepoint(event.pos):
+                self.show_message(READ_FIRST)  # nothing on the board is offered meanwhile
                 return True
         return super().handle_event(event)
 
