@@ -9,6 +9,7 @@ tests/fuzzing.py): the fuzz suite is the same code either way, only the number o
 
 import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -50,3 +51,20 @@ def _fonts_die_with_pygame() -> Iterator[None]:
     theme = sys.modules.get("moonlight_desktop.ui.theme")
     if theme is not None:
         theme.forget_fonts()
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
+    """The app on the dummy driver at 1280 x 720, its data in a fresh folder, animations
+    instant (a test file may define its own `app` instead)."""
+    import pygame
+
+    from moonlight_desktop.ui.app import App
+    from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
+
+    monkeypatch.setenv(DATA_DIR_VARIABLE, str(tmp_path))
+    application = App(UserData(tmp_path))
+    application.settings.animation_speed = 0.0
+    application.window = pygame.display.set_mode((1280, 720))
+    yield application
+    application.close()

@@ -54,3 +54,24 @@ def asked(scene: TableScene) -> bool:
     """The human at the screen decides, and the board shows what they may see."""
     shown = scene.presenter.shown.viewer == scene.controller.viewer
     return scene.controller.may_act() and not scene.presenter.busy and shown
+
+
+def key(app: App, which: int, mod: int = 0) -> None:
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=which, mod=mod, unicode=""))
+
+
+def press(app: App, pos: tuple[int, int]) -> None:
+    """The mouse moves to `pos` and clicks there (down and up), through the app."""
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def run_frames(app: App, scene: TableScene, count: int = 10) -> None:
+    """`count` frames of the whole app, each after the rules and the bots have finished
+    what they were doing (on their threads)."""
+    for _ in range(count):
+        scene.controller.settle(timeout=5)
+        for job in list(scene.controller._thinking.values()):
+            job.future.result(timeout=10)
+        app.step(1 / 60)

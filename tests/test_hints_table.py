@@ -5,7 +5,6 @@ hint gone after a move, counted in the statistics, and odd input that changes no
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,20 +24,10 @@ from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.hints import HINTS_OFF, NOT_YOUR_TURN
 from moonlight_desktop.ui.table.scene import TableScene
-from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
+from tests.table_helpers import key, press
 
 FRAME = 1 / 60
 SEATS = {"castle": 2, "market": 2, "moons": 3, "samarkand": 3}
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv(DATA_DIR_VARIABLE, str(tmp_path))
-    application = App(UserData(tmp_path))
-    application.settings.animation_speed = 0.0
-    application.window = pygame.display.set_mode((1280, 720))
-    yield application
-    application.close()
 
 
 def new_match(game_id: str, seed: int = 11, humans: int = 1) -> Match[Any]:
@@ -67,16 +56,6 @@ def frames(app: App, table: TableScene, until: Any, limit: float = 10.0) -> None
 
 def my_turn(app: App, table: TableScene) -> None:
     frames(app, table, lambda: table.controller.may_act() and not table.presenter.busy)
-
-
-def key(app: App, which: int, mod: int = 0) -> None:
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=which, mod=mod, unicode=""))
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
 def picture(app: App, rect: pygame.Rect) -> bytes:
@@ -124,7 +103,7 @@ def test_the_button_asks_for_the_hint_and_a_move_takes_it_away(app: App) -> None
     my_turn(app, table)
     button = table.hint_button()
     assert glow_pixels(app, button) > 0  # the question mark, lit while a hint may be asked
-    click(app, button.center)
+    press(app, button.center)
     frames(app, table, lambda: table.shown_hint() is not None)
     hint = table.shown_hint()
     assert hint is not None
@@ -148,7 +127,7 @@ def test_hints_off_shows_no_button_and_h_says_so(app: App) -> None:
     assert glow_pixels(app, button) > 0  # the same place with hints on shows the button
     app.stack.pop()
     key(app, pygame.K_h)
-    click(app, button.center)
+    press(app, button.center)
     frames(app, table, lambda: True, limit=1)
     assert table.message == HINTS_OFF
     assert table.hint is None and table._hint_job is None
@@ -203,7 +182,7 @@ def test_h_at_game_over_and_in_a_replay_changes_nothing(app: App) -> None:
     replay = ReplayScene(app, TABLE_GAMES["castle"], match)
     app.stack.push(replay)
     key(app, pygame.K_h)
-    click(app, replay.hint_button().center)
+    press(app, replay.hint_button().center)
     app.step(FRAME)
     assert replay.hint is None and replay._hint_job is None and not replay.hints_offered
 
@@ -235,7 +214,7 @@ def _hand_off(app: App, table: TableScene) -> bool:
     top = app.stack.top
     ready = getattr(top, "ready_button", None)
     if top is not table and ready is not None:
-        click(app, ready.rect.center)
+        press(app, ready.rect.center)
     return False
 
 

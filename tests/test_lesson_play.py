@@ -5,10 +5,6 @@ step's reminder, and the end handing over a normal game (or the scores, at a gam
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pygame
 import pytest
 
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
@@ -19,35 +15,12 @@ from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.lesson import LessonScene
 from moonlight_desktop.ui.table.lesson_script import Auto, Do, Note, Reply, Teaching
 from moonlight_desktop.ui.table.scene import TableScene
-from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
 from tests.lesson_driver import next_click
+from tests.table_helpers import press
+from tests.table_helpers import run_frames as frames
 
 FRAME = 1 / 60
 TEACHING = [game for game, ui in TABLE_GAMES.items() if isinstance(ui, Teaching)]
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv(DATA_DIR_VARIABLE, str(tmp_path))
-    application = App(UserData(tmp_path))
-    application.settings.animation_speed = 0.0
-    application.window = pygame.display.set_mode((1280, 720))
-    yield application
-    application.close()
-
-
-def frames(app: App, scene: TableScene, count: int = 4) -> None:
-    for _ in range(count):
-        scene.controller.settle(timeout=5)
-        for job in list(scene.controller._thinking.values()):
-            job.future.result(timeout=10)
-        app.step(FRAME)
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
 def open_from_gallery(app: App, game: str) -> LessonScene:
@@ -56,7 +29,7 @@ def open_from_gallery(app: App, game: str) -> LessonScene:
     app.step(FRAME)
     app.stack.draw(app.window)
     card = next(card for card in gallery.cards if card.game_id == game)
-    click(app, card.learn_rect().center)
+    press(app, card.learn_rect().center)
     lesson = app.stack.top
     assert isinstance(lesson, LessonScene)
     return lesson
@@ -77,7 +50,7 @@ def make_the_move(app: App, game: str, scene: LessonScene, step: Do) -> None:
     for _ in range(5):
         point = next_click(game, scene, step.command)
         assert point is not None, f"the taught {step.command} is nowhere on the screen"
-        click(app, point)
+        press(app, point)
         frames(app, scene, 1)
         if len(scene.match.record.moves) > done:
             break
@@ -96,7 +69,7 @@ def test_the_lesson_plays_through_by_clicks(app: App, game: str) -> None:
             break
         if isinstance(step, Note):
             assert scene.card_buttons[0].label == "Next"
-            click(app, scene.card_buttons[0].rect.center)
+            press(app, scene.card_buttons[0].rect.center)
         elif isinstance(step, Do):
             assert scene.controller.may_act()
             others = [c for c in scene.controller.legal() if c != step.command]
@@ -116,7 +89,7 @@ def test_the_lesson_plays_through_by_clicks(app: App, game: str) -> None:
     labels = [button.label for button in scene.card_buttons]
     if scene.match.is_over():
         assert labels == ["See the scores", "Back to the games"]
-        click(app, scene.card_buttons[0].rect.center)
+        press(app, scene.card_buttons[0].rect.center)
         for _ in range(60):
             frames(app, scene, 1)
             if isinstance(app.stack.top, TableOverScene):
@@ -125,7 +98,7 @@ def test_the_lesson_plays_through_by_clicks(app: App, game: str) -> None:
         assert archive_of(app).games() == [], "a lesson's game is not among the past games"
     else:
         assert labels == ["Play on from here", "New game", "Back to the games"]
-        click(app, scene.card_buttons[0].rect.center)
+        press(app, scene.card_buttons[0].rect.center)
         table = app.stack.top
         assert isinstance(table, TableScene) and not isinstance(table, LessonScene)
         assert table.match is scene.match
@@ -141,5 +114,5 @@ def test_the_setup_screen_offers_the_lesson(app: App, game: str) -> None:
     app.stack.draw(app.window)
     button = getattr(setup, "learn_button", None)
     assert button is not None and button.label == "Learn to play"
-    click(app, button.rect.center)
+    press(app, button.rect.center)
     assert isinstance(app.stack.top, LessonScene)

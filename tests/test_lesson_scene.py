@@ -6,8 +6,6 @@ hints are refused with a word, nothing is saved, and the end hands over a normal
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from pathlib import Path
 
 import pygame
 import pytest
@@ -23,7 +21,8 @@ from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.lesson import READ_FIRST, UNDO_OFF, LessonScene
 from moonlight_desktop.ui.table.lesson_script import Auto, Do, Lesson, Note, Reply, Step
 from moonlight_desktop.ui.table.scene import TableScene
-from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
+from tests.table_helpers import key, press
+from tests.table_helpers import run_frames as frames
 
 FRAME = 1 / 60
 GAME = "castle"
@@ -50,16 +49,6 @@ def scripted(moves: int = 6, seed: int = 5, auto: bool = False) -> Lesson:
     return Lesson("Learn", SEATS, seed, tuple(steps), farewell="Well played.")
 
 
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv(DATA_DIR_VARIABLE, str(tmp_path))
-    application = App(UserData(tmp_path))
-    application.settings.animation_speed = 0.0
-    application.window = pygame.display.set_mode((1280, 720))
-    yield application
-    application.close()
-
-
 def lesson_table(app: App, lesson: Lesson) -> LessonScene:
     ui = TABLE_GAMES[GAME]
     match = lesson.new_match(game_spec(GAME).rules)
@@ -67,23 +56,6 @@ def lesson_table(app: App, lesson: Lesson) -> LessonScene:
     scene = LessonScene(app, ui, lesson, match, router)
     app.stack.push(scene)
     return scene
-
-
-def frames(app: App, scene: TableScene, count: int = 30) -> None:
-    for _ in range(count):
-        scene.controller.settle(timeout=5)
-        for job in list(scene.controller._thinking.values()):
-            job.future.result(timeout=5)
-        app.step(FRAME)
-
-
-def key(app: App, which: int, mod: int = 0) -> None:
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=which, mod=mod, unicode=""))
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
 
 
 def taught(scene: LessonScene) -> Command:
@@ -100,7 +72,7 @@ def test_a_note_holds_the_table_until_next(app: App) -> None:
     assert scene.card_text()[1] == "Welcome: this is the garden."
     next_button = scene.card_buttons[0]
     assert next_button.label == "Next"
-    click(app, next_button.rect.center)
+    press(app, next_button.rect.center)
     frames(app, scene)
     assert scene.index > 0
 
@@ -194,7 +166,7 @@ def test_playing_on_hands_over_a_normal_saved_game(app: App) -> None:
     scene = lesson_table(app, scripted())
     play_lesson(app, scene)
     frames(app, scene)
-    click(app, scene.card_buttons[0].rect.center)
+    press(app, scene.card_buttons[0].rect.center)
     table = app.stack.top
     assert isinstance(table, TableScene) and not isinstance(table, LessonScene)
     assert table.match is scene.match
@@ -208,7 +180,7 @@ def test_leaving_goes_back_to_the_games(app: App) -> None:
     scene = lesson_table(app, scripted())
     play_lesson(app, scene)
     frames(app, scene)
-    click(app, scene.card_buttons[2].rect.center)
+    press(app, scene.card_buttons[2].rect.center)
     assert not any(isinstance(s, LessonScene) for s in app.stack.scenes)
 
 
@@ -224,7 +196,7 @@ def test_odd_input_changes_nothing(app: App) -> None:
     scene = lesson_table(app, scripted())
     frames(app, scene)
     for pos in ((0, 0), (1279, 719), (-5, 9000), scene.layout.board.center):
-        click(app, pos)
+        press(app, pos)
     for which in (pygame.K_a, pygame.K_F5, pygame.K_BACKSPACE):
         key(app, which)
     frames(app, scene)
