@@ -159,7 +159,7 @@ STEPS = (
     Note(
         "The tableaux are turned up. Otter laid the highest card, Uranus 14, so Otter takes "
         "the Earth and the Earth's Moon and leads the first trick.",
-        (_tableau(OTTER, 0), ("plate", float(OTTER), 0.0)),
+        (_tableau(OTTER, 0), ("marker", float(OTTER), 0.0), ("marker", float(OTTER), 1.0)),
     ),
     # Trick 1: following suit, the highest card of the suit led wins, a token for the trick.
     Reply(OTTER, _play(moon_card(S, 10))),
