@@ -11,7 +11,7 @@ from collections.abc import Callable
 from moonlight_desktop.engine import SeatSpec
 from moonlight_desktop.ui.table.lesson_script import LEARNER, Check, Do, Lesson, Note, Reply
 
-from ..components import MINI_COUNT, MINI_KIND, Mini, Planet, moon_card
+from ..components import MINI_COUNT, MINI_KIND, SUIT_OF, Mini, Planet, moon_card
 from ..moves import PlaceInTableau, PlayCard, TakeToken
 from ..scoring import best_score
 from ..state import MoonsState, Phase
@@ -76,6 +76,17 @@ def _score(seat: int, points: int) -> Check:
         f"seat {seat} would score {points} now",
         lambda state: best_score(state.tokens[seat], state.minis[seat]) == points,
     )
+
+
+def _tricks(seat: int, won: int) -> Check:
+    return _holds(
+        f"seat {seat} has won {won} tricks this round",
+        lambda state: state.tricks_won[seat] == won,
+    )
+
+
+def _suit_count(state: MoonsState, seat: int, planet: Planet) -> int:
+    return sum(1 for card in state.hands[seat] if SUIT_OF[card] == planet)
 
 
 def _your_turn_to_play() -> Check:
@@ -193,6 +204,7 @@ STEPS = (
     Note(
         "Otter has no Jupiter, so Otter may play any card and chose Neptune 5, an off-suit card.",
         (_trick(1),),
+        checks=(_holds("Otter holds no Jupiter", lambda state: _suit_count(state, OTTER, J) == 0),),
     ),
     Reply(HERON, _play(moon_card(J, 6))),
     Do(
@@ -205,6 +217,7 @@ STEPS = (
         "Otter took a Neptune token too: the lowest off-suit card of a trick takes a token of "
         "its own planet.",
         (_tokens_at(OTTER, N),),
+        checks=(_tokens(OTTER, (0, 0, 1, 0)),),
     ),
     # Trick 3: an Asteroid from a bot, and a trick lost.
     Do(
@@ -225,6 +238,7 @@ STEPS = (
         "Heron's Jupiter 13 beat your 12 and won the trick. Heron took a Neptune token from "
         "its tableau and leads next.",
         (_tokens_at(HERON, N),),
+        checks=(_tricks(HERON, 1), _holds("Heron leads", lambda state: state.to_play == HERON)),
     ),
     # Trick 4: unable to follow suit, the lowest off-suit card takes its planet.
     Reply(HERON, _play(moon_card(U, 8)), checks=(_your_turn_to_play(),)),
@@ -241,7 +255,7 @@ STEPS = (
         "Otter's Uranus 10 won the trick, and your Neptune 1 was the lowest off-suit card, so "
         "you took a Neptune token.",
         (_tokens_at(YOU, N),),
-        checks=(_tokens(YOU, (1, 1, 1, 0)),),
+        checks=(_tokens(YOU, (1, 1, 1, 0)), _tricks(OTTER, 1)),
     ),
     # Set scoring (O5), shown as the score now: a set of three.
     Note(
@@ -268,6 +282,7 @@ STEPS = (
         "kind of mini-asteroid does.",
         (("minis", float(YOU), 2.0),),
         checks=(
+            _tricks(OTTER, 2),
             _holds(
                 "the learner's new mini-asteroid is a Block",
                 lambda state: MINI_KIND[state.minis[YOU][-1]] is Mini.BLOCK,
@@ -292,6 +307,7 @@ STEPS = (
         "A complete set of all four planets scores 10 points. Other tokens score 1 point each, "
         "unless a Score Modifier mini-asteroid counts them in groups.",
         (_score_at(YOU), _tokens_at(YOU, U)),
+        checks=(_score(YOU, 10),),
     ),
     Note(
         "The game has one round per player, three here. It ends then, or at once when the last "
