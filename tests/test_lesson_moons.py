@@ -39,6 +39,9 @@ from .table_helpers import Router, asked, click, frame
 
 RULES = GAMES["moons"].rules
 LESSON = MOONS_LESSON
+KNOWN_ANCHORS = {"seat", "hand", "tableau", "trick", "minis", "side", "supply", "mini_deck"}
+KNOWN_ANCHORS |= {"discard", "tokens", "score", "marker"}
+"""The anchors the painter resolves (any other falls back to the centre of the table)."""
 
 
 def _played() -> list[tuple[int, Command, list[Event], MoonsState, list[Command]]]:
@@ -135,15 +138,19 @@ def test_sets_are_scored_and_shown_to_the_learner() -> None:
 
 # Pointers ------------------------------------------------------------------------------------
 
-NOTES = [n for n, step in enumerate(LESSON.steps) if isinstance(step, Note) and step.point_at]
+POINTING = [
+    n for n, step in enumerate(LESSON.steps) if isinstance(step, Note | Do) and step.point_at
+]
 
 
 @pytest.mark.parametrize("size", [MIN_WINDOW_SIZE, (1920, 1080)])
-@pytest.mark.parametrize("index", NOTES)
+@pytest.mark.parametrize("index", POINTING)
 def test_every_pointer_lands_in_the_window(index: int, size: tuple[int, int]) -> None:
+    """On the board as the step shows it: a note's after the moves before it, a move's before
+    the move is made."""
     step = LESSON.steps[index]
-    assert isinstance(step, Note)
-    match = play_to(LESSON, RULES, index)
+    assert isinstance(step, Note | Do)
+    match = play_to(LESSON, RULES, index if isinstance(step, Note) else index - 1)
     screen = MOONS_UI.screen(match, LEARNER, lambda name: None)
     seats = len(match.seats)
     screen.relayout(TableLayout.for_window(size, seats, screen.board_aspect, screen.extra_height))
@@ -151,6 +158,9 @@ def test_every_pointer_lands_in_the_window(index: int, size: tuple[int, int]) ->
     for anchor in step.point_at:
         x, y = screen.resolve(anchor)
         assert window.collidepoint(x, y), anchor
+    assert not {anchor[0] for anchor in step.point_at} - KNOWN_ANCHORS, (
+        "an anchor the painter does not name"
+    )
 
 
 # Clicks --------------------------------------------------------------------------------------
