@@ -221,7 +221,7 @@ STEPS = (
     ),
     # Trick 3: an Asteroid from a bot, and a trick lost.
     Do(
-        "Lead Jupiter 12.",
+        "Lead Jupiter 12, your next best Jupiter: only the 13 can beat it.",
         _play(moon_card(J, 12)),
         "Lead the card the arrow points at.",
     ),
