@@ -11,15 +11,15 @@ from collections.abc import Callable
 from moonlight_desktop.engine import SeatSpec
 from moonlight_desktop.ui.table.lesson_script import LEARNER, Check, Do, Lesson, Note, Reply
 
-from ..components import MINI_COUNT, MINI_KIND, SUIT_OF, Mini, Planet, moon_card
+from ..components import MINI_COUNT, MINI_KIND, MOON_CARDS, SUIT_OF, Mini, Planet, moon_card
 from ..moves import PlaceInTableau, PlayCard, TakeToken
 from ..scoring import best_score
 from ..state import MoonsState, Phase
 
 YOU, OTTER, HERON = LEARNER, 1, 2
 J, S, N, U = Planet.JUPITER, Planet.SATURN, Planet.NEPTUNE, Planet.URANUS
-CERES = 57  # the learner's Asteroid card, "1 Ceres"
-EROS = 56  # the Asteroid Otter plays
+EROS, CERES, GASPRA, VESTA = range(MOON_CARDS, MOON_CARDS + 4)
+"""The Asteroid cards: Otter plays 433 Eros, the learner 1 Ceres."""
 
 
 def _cards(planet: Planet, *ranks: int) -> list[int]:
@@ -27,7 +27,7 @@ def _cards(planet: Planet, *ranks: int) -> list[int]:
 
 
 # Round 1's deal, every card placed (20 each): the learner's only Uranus goes to the tableau
-# (so Uranus can later not be followed), Otter holds no Jupiter (so it plays off-suit).
+# (so later the learner cannot follow Uranus), Otter holds no Jupiter (so it plays off-suit).
 HANDS = (
     _cards(J, 1, 2, 8, 9, 11, 12, 14)
     + _cards(S, 2, 3, 4, 5, 13)
@@ -37,19 +37,28 @@ HANDS = (
     _cards(S, 1, 6, 10, 11, 14)
     + _cards(N, 2, 5, 6, 12)
     + _cards(U, 1, 2, 4, 6, 9, 10, 11, 12, 14)
-    + [EROS, 58],
+    + [EROS, GASPRA],
     _cards(J, 3, 4, 5, 6, 7, 10, 13)
     + _cards(S, 7, 8, 9, 12)
     + _cards(N, 3, 7, 9, 14)
     + _cards(U, 3, 7, 8, 13)
-    + [59],
+    + [VESTA],
 )
 ROUND_ONE = [card for hand in HANDS for card in hand]
 
-BLOCK_MINIS = [m for m in range(MINI_COUNT) if MINI_KIND[m] is Mini.BLOCK]
-# Two mini-asteroids each (Trade Card, Trade Token), then the deck: two Blocks on top (Otter's
-# and the learner's Asteroids draw them), so no Score Modifier changes the scores shown.
-FIRST_MINIS = [12, 22, 13, 23, 14, 24, *BLOCK_MINIS[:2]]
+
+def _minis(kind: Mini) -> list[int]:
+    return [mini for mini in range(MINI_COUNT) if MINI_KIND[mini] is kind]
+
+
+# A Trade Card and a Trade Token each, then the deck: two Blocks on top (Otter's and the
+# learner's Asteroids draw them), so no Score Modifier changes the scores shown.
+DEALT_MINIS = [
+    mini
+    for pair in zip(_minis(Mini.TRADE_CARD)[:3], _minis(Mini.TRADE_TOKEN)[:3], strict=True)
+    for mini in pair
+]
+FIRST_MINIS = DEALT_MINIS + _minis(Mini.BLOCK)[:2]
 MINIS = FIRST_MINIS + [m for m in range(MINI_COUNT) if m not in FIRST_MINIS]
 
 SETUP = {"minis": MINIS, "decks": [ROUND_ONE]}
