@@ -17,6 +17,7 @@ from moonlight_desktop.ui.table.setup import SetupSpec
 
 from ..view import MoonsView
 from .hint_words import moons_hint
+from .lesson import MOONS_LESSON
 from .painter import LOOKS, blit_centred, crest, look_color
 from .rules_text import MOONS_RULES
 from .screen import MoonsScreen
@@ -33,6 +34,7 @@ class MoonsUI:
     card_art = "moons/planet_saturn.svg"
     card_looks: tuple[str, ...] = ()
     rules = MOONS_RULES
+    lesson = MOONS_LESSON
     setup = SetupSpec(
         "moons",
         min_seats=3,

@@ -671,6 +671,11 @@ class MoonsPainter:
             return places.mini_rects(a, max(len(picture.minis[a]), b + 1))[b]
         if kind == "side":
             return places.side
+        if kind in ("tokens", "score"):  # a seat's row in the side panel (lessons point there)
+            row = row_places(self.layout.seats[a], self.layout)
+            return row.score if kind == "score" else row.tokens[b % 4]
+        if kind == "marker":  # a seat's marker spot, in MARKERS order
+            return places.seats[a].markers[b % len(MARKERS)]
         if kind in ("supply", "mini_deck", "discard"):
             strip = supply_places(self.layout.extra, self.layout)
             return {"supply": strip.tokens[a % 4], "mini_deck": strip.deck}.get(kind, strip.discard)

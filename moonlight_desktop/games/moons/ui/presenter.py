@@ -20,6 +20,9 @@ Anchors, which the painter resolves to pixels in its current layout:
 - ("minis", n, i): mini-asteroid i of seat n;
 - ("mini_deck", 0, 0) and ("discard", 0, 0): the mini-asteroid deck and the spent ones;
 - ("side", 0, 0): the side of the table, where the Block token starts.
+- ("tokens", n, p), ("score", n, 0), ("marker", n, k): seat n's tokens of planet p and its
+  score now in the side panel, and its spot for marker k (in the painter's MARKERS order) on
+  the board (pointed at by lessons only).
 
 A flight's `what` is a `CardPiece`, `TokenPiece`, `MiniPiece` or a `Marker`. Its two anchors
 may be of different kinds (hand to trick): resolve both and place it at `progress` between them.
