@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -19,12 +20,13 @@ import pygame
 
 from moonlight_desktop.engine import Bot, Command, Match
 from moonlight_desktop.table_notes import TableNotes
+from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.widgets import Button
 
 from .controller import Timeout
 from .game_ui import GameUI, TableContext
 from .lesson_script import LEARNER, Auto, Do, Lesson, Note, Reply, ScriptBot, Step, step_at
-from .scene import Router, TableScene, draw_hint_marker
+from .scene import Router, TableScene, draw_hint_arrow
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -254,7 +256,7 @@ class LessonScene(TableScene):
         if isinstance(step, Note | Do):
             px = self.layout.px
             for anchor in step.point_at:
-                draw_hint_marker(surface, self.screen.resolve(anchor), px(16), pulse, px)
+                draw_pointer(surface, self.screen.resolve(anchor), px(22), pulse, px)
 
     def card_text(self) -> tuple[str, str]:
         """The card's title and words for the step it shows."""
@@ -311,3 +313,26 @@ class LessonScene(TableScene):
             button.place(rect, self.layout.scale * 0.85)
             button.hovered = rect.collidepoint(self.mouse)
             button.draw(surface)
+
+
+def draw_pointer(
+    surface: pygame.Surface,
+    centre: tuple[float, float],
+    radius: float,
+    pulse: float,
+    px: Callable[[float], int],
+) -> None:
+    """What a note talks about: a pulsing ring in the glow colour round it, open in the
+    middle so the part itself stays readable, with a small arrow above."""
+    grow = radius + px(3 * pulse)
+    size = round(2 * (grow + px(8)))
+    layer = pygame.Surface((size, size), pygame.SRCALPHA)
+    middle = size // 2
+    for step in range(3, 0, -1):
+        alpha = round((50 + 80 * pulse) / step)
+        pygame.draw.circle(
+            layer, (*theme.GLOW, alpha), (middle, middle), grow + px(2 * step), px(2)
+        )
+    pygame.draw.circle(layer, (*theme.GLOW, 255), (middle, middle), grow, width=px(3))
+    surface.blit(layer, (centre[0] - middle, centre[1] - middle))
+    draw_hint_arrow(surface, (centre[0], centre[1] - grow - px(3 + 3 * pulse)), px(10), px)
