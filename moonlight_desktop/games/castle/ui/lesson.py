@@ -153,7 +153,7 @@ SETTING_OUT = (
     ),
     Note(
         "Behind your screen lie 4 pebbles: 2 red, 1 yellow, 1 green. Pebbles pay for coloured "
-        "spaces and for the jewels you recover. Wolf's pebbles are hidden from you.",
+        "spaces and for the jewels you recover. You see how many Wolf holds, not which.",
         (seat(YOU), seat(WOLF)),
         (pebbles_of(YOU, 2, 1, 1),),
     ),
