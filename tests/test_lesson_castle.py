@@ -14,6 +14,7 @@ import pytest
 from moonlight_desktop.engine import Bot, Event, Match
 from moonlight_desktop.games.castle.components import Spell
 from moonlight_desktop.games.castle.moves import (
+    ExtraTurn,
     FigureMoved,
     JewelsRecovered,
     PebblesDrawn,
@@ -100,7 +101,7 @@ def test_the_seats_are_named_and_dressed_as_the_setup_would() -> None:
 def test_topic_a_move_hides_in_a_coloured_space_and_pays_a_pebble() -> None:
     moves = [event for _, event in _of(FigureMoved) if event.seat == YOU]
     paid = [event for event in moves if event.paid != WHITE]
-    assert len(paid) == 2  # the red space, then the yellow one
+    assert len(paid) == 3  # the red space, then two yellow ones
     assert [TABLE.space_color[event.to_space] for event in paid] == [e.paid for e in paid]
     first = next(i for i, step in enumerate(STEPS) if isinstance(step, Do))
     events = _after(first)
@@ -111,11 +112,11 @@ def test_topic_a_move_hides_in_a_coloured_space_and_pays_a_pebble() -> None:
 
 def test_topic_recovering_a_tile_pays_a_pebble_per_jewel() -> None:
     mine = [event for _, event in _of(JewelsRecovered) if event.seat == YOU]
-    assert len(mine) == 3
+    assert len(mine) == 4
     for event in mine:
         cost = tuple(event.jewels.count(color) for color in range(3))
         assert event.paid == cost
-    assert RULES.scores(play_to(LESSON, RULES).snapshot()) == (7, 3)
+    assert RULES.scores(play_to(LESSON, RULES).snapshot()) == (9, 5)
 
 
 def test_topic_staying_to_recover() -> None:
@@ -134,7 +135,7 @@ def test_topic_staying_to_recover() -> None:
 def test_topic_spells_push_tiles_out_of_the_castle() -> None:
     recoveries = _of(JewelsRecovered)
     spells = {event.spell for _, event in recoveries}
-    assert {Spell.ONE_ARROW, Spell.TWO_ARROWS, Spell.NOTHING} <= spells
+    assert {Spell.ONE_ARROW, Spell.TWO_ARROWS, Spell.NOTHING, Spell.SPECIAL} <= spells
     for index, event in recoveries:
         pushes = [e for e in _after(index) if isinstance(e, TilePushed)]
         expected = {Spell.ONE_ARROW: 1, Spell.TWO_ARROWS: 2}.get(event.spell, 0)
@@ -142,6 +143,16 @@ def test_topic_spells_push_tiles_out_of_the_castle() -> None:
     # What comes out of the gate is the pinned stack, in order, after the ten of the setup.
     entered = [event.entered for _, event in _of(TilePushed)]
     assert entered == [JEWEL_TILES[tile].jewels for tile in STACK[10 : 10 + len(entered)]]
+
+
+def test_topic_the_star_gives_another_turn() -> None:
+    (extra,) = _of(ExtraTurn)
+    index, event = extra
+    assert event.seat == YOU
+    recovered = [e for e in _after(index) if isinstance(e, JewelsRecovered)]
+    assert [e.spell for e in recovered] == [Spell.SPECIAL]
+    following = next(step for step in STEPS[index + 1 :] if not isinstance(step, Note))
+    assert isinstance(following, Do)  # the learner plays again, before Wolf
 
 
 def test_topic_zirroz_takes_a_tile_that_falls_off_the_end() -> None:

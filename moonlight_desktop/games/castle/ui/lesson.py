@@ -5,7 +5,8 @@ The rules are met in the order a player meets them: the path and the pebbles beh
 hiding on a coloured space (paying a pebble, drawing what it shows), recovering the tile beside
 you and its spell (one arrow: a push), a white space, a fountain, a two-arrow spell whose second
 push finds the path full so a tile falls off the end to Zirroz, a gap that stops a push, staying
-to recover, the score, Zirroz's six and the magic tile. Then the learner plays on.
+to recover, an empty screen and the fountain again, the star's extra turn, the score, Zirroz's six
+and the magic tile. Then the learner plays on.
 
 No pygame: the script is checked headless (tests/test_lessons.py).
 """
@@ -40,10 +41,11 @@ ten fill the path, so tile 15 (two reds) lies at its far end and 22 (red, yellow
 arrow) at position 6; 1 (red, one arrow) comes to Wolf, 25 (two yellows and a red, two arrows)
 and 6 (green) to you."""
 
-DRAWS = "RRYG" + "RYGG" + "YG" + "R" + "YY" + "G" + "R"
+DRAWS = "RRYG" + "RYGG" + "YG" + "R" + "YY" + "G" + "R" + "RG" + "YG" + "Y" + "Y" + "RG"
 """The pebbles the lesson draws, in order: your four, Wolf's four, then each draw of the script
 (your red space's two, Wolf's white space's one, your fountain's two, Wolf's red space's one,
-your yellow space's one)."""
+your yellow space's one, Wolf's fountain's two, your fountain's two, Wolf's green space's one,
+your yellow space's one by the bridge, your fountain's two in the extra turn)."""
 
 
 def pinned_pouch(draws: str) -> str:
@@ -70,7 +72,7 @@ PINNED_SETUP: Mapping[str, Any] = {
 CASTLE, GATE = anchor("castle", 0), anchor("gate", 0)
 POUCH, PAID = anchor("pouch", 0), anchor("paid", 0)
 FALLEN, ZIRROZ_PILE = anchor("fallen", 0), anchor("zirroz", 0)
-RED_BY_THREE, FOUNTAIN, YELLOW_BY_END, WHITE_SPACE = 13, 21, 12, 0
+RED_BY_THREE, FOUNTAIN, YELLOW_BY_END, WHITE_SPACE, YELLOW_BY_BRIDGE = 13, 21, 12, 0, 2
 """The spaces the lesson hides in (numbers as docs/castle.md counts them)."""
 
 
@@ -273,12 +275,60 @@ STAYING = (
     ),
 )
 
+ANOTHER_TURN = (
+    Reply(WOLF, MoveTo(22), (pebbles_of(WOLF, 1, 1, 1),)),
+    Do(
+        "Your screen is empty, so you can pay for no coloured space. The fountain is free: "
+        "go back and fill up.",
+        MoveTo(FOUNTAIN),
+        "Click the fountain the arrow points at: it costs nothing.",
+        (seat(YOU),),
+        (pebbles_of(YOU, 0, 1, 1), to_play(WOLF)),
+    ),
+    Reply(WOLF, MoveTo(9)),
+    Reply(WOLF, Recover(), (recovered(WOLF, 1, 19, 17), gap_at(3))),
+    Note(
+        "Wolf recovered the yellow pair. Next to the bridge lies a yellow and green tile: a "
+        "yellow space faces it, and you hold a yellow and a green.",
+        (path(1), space(YELLOW_BY_BRIDGE)),
+        (tile_at(1, 14), pebbles_of(YOU, 0, 1, 1)),
+    ),
+    Do(
+        "Hide on the yellow space by the bridge: your yellow pays for it, and the pebble you "
+        "draw there pays for the tile.",
+        MoveTo(YELLOW_BY_BRIDGE),
+        "Click the yellow space the arrow points at, beside the tile next to the bridge.",
+        (path(1),),
+        (pebbles_of(YOU, 0, 1, 1), stands_on(YOU, YELLOW_BY_BRIDGE)),
+    ),
+    Do(
+        "You drew a yellow: recover the tile with a yellow and a green.",
+        Recover(),
+        "Click “Recover jewels” (or the glowing tile) to recover the tile beside you.",
+        (path(1),),
+        (recovered(YOU, 22, 25, 6, 14), to_play(YOU)),
+    ),
+    Note(
+        "Its back shows the star: you play another whole turn at once, hiding again and "
+        "perhaps recovering.",
+        (seat(YOU),),
+        (to_play(YOU), pebbles_of(YOU, 0, 0, 0)),
+    ),
+    Do(
+        "Your screen is empty again: use your extra turn to fill up at the fountain.",
+        MoveTo(FOUNTAIN),
+        "Click the fountain the arrow points at: it costs nothing.",
+        (seat(YOU),),
+        (pebbles_of(YOU, 1, 0, 1), to_play(WOLF)),
+    ),
+)
+
 WHAT_COMES = (
     Note(
-        "You have recovered 7 jewels and Wolf 3. The most jewels at the end wins; on a tie, "
+        "You have recovered 9 jewels and Wolf 5. The most jewels at the end wins; on a tie, "
         "the most pebbles left.",
         (seat(YOU), seat(WOLF)),
-        (jewels_are(7, 3), to_play(WOLF)),
+        (jewels_are(9, 5), to_play(WOLF)),
     ),
     Note(
         "If a turn ends with no tile on the path past the bridge, Zirroz loses his temper and "
@@ -297,7 +347,7 @@ CASTLE_LESSON = Lesson(
     title="Learn Moonlight Castle",
     seats=SEATS,
     seed=7,
-    steps=(*SETTING_OUT, *WOLF_AND_THE_FOUNTAIN, *THE_FALL, *STAYING, *WHAT_COMES),
+    steps=(*SETTING_OUT, *WOLF_AND_THE_FOUNTAIN, *THE_FALL, *STAYING, *ANOTHER_TURN, *WHAT_COMES),
     options={"start_seat": YOU},
     setup=PINNED_SETUP,
     farewell=(
