@@ -19,6 +19,7 @@ from moonlight_desktop.ui.table.setup import SetupSpec
 from ..rules import CastleRules
 from ..view import CastleView
 from .hint_words import castle_hint
+from .lesson import CASTLE_LESSON
 from .looks import crest, figure_art
 from .rules_text import CASTLE_RULES
 from .screen import CastleScreen
@@ -43,6 +44,7 @@ class CastleUI:
     card_art = "castle/castle.svg"
     card_looks: tuple[str, ...] = ("fox", "squirrel")
     rules = CASTLE_RULES
+    lesson = CASTLE_LESSON
     setup = SetupSpec(
         "castle",
         min_seats=CastleRules.min_seats,

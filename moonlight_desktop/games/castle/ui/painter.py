@@ -183,6 +183,19 @@ class Painter:
             return (row.left + row.width * 0.68, row.centery)
         if kind == "pouch":
             return self.pouch_centre()
+        if kind == "space":  # a garden space or a fountain, by space number
+            return self.space_centre(int(anchor[1]))
+        if kind == "path":  # a path position (0 = the bridge)
+            x, y = self.tile_rect(int(anchor[1])).center
+            return (float(x), float(y))
+        if kind in ("castle", "gate"):
+            part = self.board.castle if kind == "castle" else self.board.gate
+            return self.to_screen(part.centre.x, part.centre.y)
+        if kind == "fallen":  # the supply strip's count of the tiles that fell off the path
+            x, y = self.supply_places().fallen.center
+            return (float(x), float(y))
+        if kind == "zirroz":  # the magician's pile, where fallen tiles lie
+            return self.resolve(pile_spot(self.board))
         return self.pile_centre()
 
     def pouch_centre(self) -> tuple[float, float]:
