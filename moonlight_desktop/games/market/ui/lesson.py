@@ -286,15 +286,15 @@ STEPS = (
     Note(
         "Dirk and Beate never choose: each turns up the top card of their pile and lays it at"
         " the first cushion, from the moon down, that is free or holds a lower card they can pay"
-        " a seal for. Beate's 5 went to the second.",
+        " a seal for. Beate's 5 went to the middle one.",
         (bid_spot(SECOND),),
         (bidders_are(DIRK, BEATE, -1),),
     ),
     Do(
         "Your 8 lies face up and must be played on this turn. It could displace again, but the"
-        " third cushion is free: lay it there for its blue 6 and red-white 4.",
+        " bottom cushion is free: lay it there for its blue 6 and red-white 4.",
         PlayDisplaced(THIRD),
-        "Lay your displaced 8 at the third cushion, the bottom one.",
+        "Lay your displaced 8 at the bottom cushion.",
         (cushion(THIRD),),
     ),
     Note(
@@ -333,7 +333,7 @@ STEPS = (
     # Round 2: the middle columns.
     Note(
         "Round two, the middle columns. Dirk held the start coin, so he bid first: his 7 at the"
-        " free moon cushion. Beate's 4 was not higher, so it went to the second cushion.",
+        " free moon cushion. Beate's 4 was not higher, so it went to the middle cushion.",
         (bid_spot(MOON), bid_spot(SECOND)),
         (
             round_is(1, 2),
@@ -350,8 +350,8 @@ STEPS = (
         (slot(MOON, 1), slot(MOON, 4), slot(MOON, 7)),
     ),
     Note(
-        "Dirk had to lay his 7 again: your 11 is higher, but Beate's 4 at the second cushion is"
-        " lower, so he displaced her (paying her a seal) and her 4 went to the third.",
+        "Dirk had to lay his 7 again: your 11 is higher, but Beate's 4 at the middle cushion is"
+        " lower, so he displaced her (paying her a seal) and her 4 went to the bottom one.",
         (seals(DIRK), seals(BEATE)),
         (last_bids_are(7, 4), seals_are(4, 2, 4)),
     ),
@@ -381,13 +381,13 @@ STEPS = (
     # Round 3: the right columns.
     Do(
         "Round three takes the right columns, and with the start coin you bid first. Bid your 3"
-        " at the third cushion for its blue 2 and yellow 8.",
+        " at the bottom cushion for its blue 2 and yellow 8.",
         Bid(3, THIRD),
-        "Bid your 3 at the third cushion: click the 3, then the bottom cushion.",
+        "Bid your 3 at the bottom cushion: click the 3, then that cushion.",
         (slot(THIRD, 2), slot(THIRD, 5)),
     ),
     Note(
-        "Dirk's 9 took the free moon cushion and Beate's 8 the second, so your 3 held. Dirk has"
+        "Dirk's 9 took the free moon cushion and Beate's 8 the middle one, so your 3 held. Dirk has"
         " the start coin again and built first; now lay your two links.",
         (coin_at(DIRK), tray(0), tray(1)),
         (round_is(1, 3), last_bids_are(9, 8), coin_with(DIRK), received_is("B2", "Y8")),
@@ -419,8 +419,8 @@ STEPS = (
         (TWELVE_UNDER_THE_PILE, round_is(2, 1), hand_is(1, 5, 9, 10)),
     ),
     Note(
-        "Dirk bid his 6 at the moon cushion and Beate her 2 at the second. From this pass on a"
-        " hammer may turn up: the third cushion holds one, with a blue 9.",
+        "Dirk bid his 6 at the moon cushion and Beate her 2 at the middle one. From this pass on a"
+        " hammer may turn up: the bottom cushion holds one, with a blue 9.",
         (slot(THIRD, 0), slot(THIRD, 3)),
         (
             bids_are(6, 2, -1),
@@ -431,9 +431,9 @@ STEPS = (
     ),
     Do(
         "A fourth blue link would send your full blue chain to the casket (at 20 or more, for a"
-        " seal). Bid your 1 at the free third cushion for the hammer and the blue 9.",
+        " seal). Bid your 1 at the free bottom cushion for the hammer and the blue 9.",
         Bid(1, THIRD),
-        "Bid your 1 at the third cushion: click the 1, then the bottom cushion.",
+        "Bid your 1 at the bottom cushion: click the 1, then that cushion.",
         (gem(BLUE),),
         (HAMMER_UP, received_is("hammer", "B9")),
     ),

@@ -47,7 +47,7 @@ from .painter import (
 )
 from .presenter import CardPiece, CoinPiece, Gain, LinkPiece, MarketPresenter
 from .words import GEM_NAMES as GEM_TITLES
-from .words import link_words
+from .words import cushion_names, link_words
 
 Color = tuple[int, int, int]
 GAIN_WORDS = {"seals": "seal majority", "card": "last card"}
@@ -715,8 +715,7 @@ class MarketScreen:
 
 
 def cushion_name(cushion: int, cushions: int) -> str:
-    """The moon cushion, then the others from the top: "the second cushion"..."""
-    if cushion == 0:
-        return "moon cushion"
-    order = ("second", "third", "fourth", "fifth")
-    return f"{order[cushion - 1]} cushion ({CUSHION_MARKINGS[cushion]})"
+    """A cushion as the log names it ("moon cushion", "middle cushion", "bottom cushion"...),
+    with its marking after any but the moon cushion."""
+    name = cushion_names(cushions)[cushion].removeprefix("the ")
+    return name if cushion == 0 else f"{name} ({CUSHION_MARKINGS[cushion]})"
