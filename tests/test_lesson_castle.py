@@ -98,6 +98,15 @@ def test_the_seats_are_named_and_dressed_as_the_setup_would() -> None:
     assert LESSON.seats[WOLF] == bot
 
 
+def test_the_lesson_ends_with_the_learner_to_play() -> None:
+    """Every bot move of the game so far is scripted, so no bot is asked beyond its script
+    before the learner plays on."""
+    end = play_to(LESSON, RULES)
+    assert end.to_act() == (YOU,)
+    assert not RULES.is_over(end.snapshot())
+    assert len(LESSON.replies(WOLF)) == sum(1 for m in end.record.moves if m.seat == WOLF)
+
+
 def test_topic_a_move_hides_in_a_coloured_space_and_pays_a_pebble() -> None:
     moves = [event for _, event in _of(FigureMoved) if event.seat == YOU]
     paid = [event for event in moves if event.paid != WHITE]
