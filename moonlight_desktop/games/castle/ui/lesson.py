@@ -172,7 +172,7 @@ SETTING_OUT = (
     ),
     Note(
         "Your red pebble now lies beside the board for all to see, and you drew a yellow and a "
-        "green from the pouch.",
+        "green from the pouch. Now you may recover the tile beside you, or end your turn.",
         (PAID, POUCH),
         (beside_board(1, 0, 0),),
     ),
