@@ -27,6 +27,7 @@ from moonlight_desktop.games.castle.table import WHITE
 from moonlight_desktop.games.castle.tiles import JEWEL_TILES
 from moonlight_desktop.games.castle.ui.game import CASTLE_UI
 from moonlight_desktop.games.castle.ui.lesson import CASTLE_LESSON, STACK, WOLF, YOU
+from moonlight_desktop.games.castle.ui.presenter import pile_spot
 from moonlight_desktop.games.castle.ui.screen import CastleScreen
 from moonlight_desktop.games.castle.ui.setup_model import CastleSetup
 from moonlight_desktop.games.registry import GAMES
@@ -96,6 +97,15 @@ def test_the_seats_are_named_and_dressed_as_the_setup_would() -> None:
     assert [seat.look for seat in LESSON.seats] == [seat.figure for seat in default]
     bot = default[WOLF].spec()
     assert LESSON.seats[WOLF] == bot
+
+
+def test_the_lesson_ends_with_the_learner_to_play() -> None:
+    """Every bot move of the game so far is scripted, so no bot is asked beyond its script
+    before the learner plays on."""
+    end = play_to(LESSON, RULES)
+    assert end.to_act() == (YOU,)
+    assert not RULES.is_over(end.snapshot())
+    assert len(LESSON.replies(WOLF)) == sum(1 for m in end.record.moves if m.seat == WOLF)
 
 
 def test_topic_a_move_hides_in_a_coloured_space_and_pays_a_pebble() -> None:
@@ -228,6 +238,13 @@ def test_every_board_part_a_step_points_at_is_on_the_screen(app: App, index: int
             assert screen.painter.tile_rect(int(anchor[1])).collidepoint(x, y)
         if anchor[0] == "space":
             assert screen.painter.space_at((round(x), round(y))) == int(anchor[1])
+        if anchor[0] == "fallen":  # the count on the supply strip, not the garden
+            assert screen.painter.supply_places().fallen.collidepoint(x, y)
+        if anchor[0] == "zirroz":  # where the fallen tiles are drawn
+            assert (x, y) == screen.resolve(pile_spot(TABLE.board))
+        if anchor[0] in ("castle", "gate"):
+            layout = screen.painter.layout
+            assert layout is not None and layout.board.collidepoint(x, y)
 
 
 DOS = [index for index, step in enumerate(STEPS) if isinstance(step, Do)]

@@ -41,11 +41,12 @@ ten fill the path, so tile 15 (two reds) lies at its far end and 22 (red, yellow
 arrow) at position 6; 1 (red, one arrow) comes to Wolf, 25 (two yellows and a red, two arrows)
 and 6 (green) to you."""
 
-DRAWS = "RRYG" + "RYGG" + "YG" + "R" + "YY" + "G" + "R" + "RG" + "YG" + "Y" + "Y" + "RG"
+DRAWS = "RRYG" + "RYGG" + "YG" + "R" + "YY" + "G" + "R" + "RG" + "YG" + "Y" + "Y" + "RG" + "Y"
 """The pebbles the lesson draws, in order: your four, Wolf's four, then each draw of the script
 (your red space's two, Wolf's white space's one, your fountain's two, Wolf's red space's one,
 your yellow space's one, Wolf's fountain's two, your fountain's two, Wolf's green space's one,
-your yellow space's one by the bridge, your fountain's two in the extra turn)."""
+your yellow space's one by the bridge, your fountain's two in the extra turn, Wolf's white
+space's one)."""
 
 
 def pinned_pouch(draws: str) -> str:
@@ -72,8 +73,10 @@ PINNED_SETUP: Mapping[str, Any] = {
 CASTLE, GATE = anchor("castle", 0), anchor("gate", 0)
 POUCH, PAID = anchor("pouch", 0), anchor("paid", 0)
 FALLEN, ZIRROZ_PILE = anchor("fallen", 0), anchor("zirroz", 0)
-RED_BY_THREE, FOUNTAIN, YELLOW_BY_END, WHITE_SPACE, YELLOW_BY_BRIDGE = 13, 21, 12, 0, 2
-"""The spaces the lesson hides in (numbers as docs/castle.md counts them)."""
+RED_BY_THREE, FOUNTAIN, YELLOW_BY_END, YELLOW_BY_BRIDGE = 13, 21, 12, 2
+"""The spaces you hide in (numbers as docs/castle.md counts them)."""
+WHITE_SPACE, WOLF_LAST = 0, 19
+"""The white spaces Wolf hides in first and last."""
 
 
 def space(number: int) -> Anchor:
@@ -144,13 +147,13 @@ def fallen_are(*tiles: int) -> Check:
 
 # The script ----------------------------------------------------------------------------------
 
-ALL_PATH = tuple(path(position) for position in range(10))
+BRIDGE, FAR_END = path(0), path(9)
 
 SETTING_OUT = (
     Note(
         "Welcome to the moonlit garden! Zirroz has pushed the king's jewels out of his castle "
         "onto this path. Recover more jewels than Wolf and you win.",
-        (CASTLE, *ALL_PATH),
+        (CASTLE, BRIDGE, FAR_END),
         (path_full(), jewels_are(0, 0)),
     ),
     Note(
@@ -169,7 +172,7 @@ SETTING_OUT = (
     ),
     Note(
         "Your red pebble now lies beside the board for all to see, and you drew a yellow and a "
-        "green from the pouch.",
+        "green from the pouch. Now you may recover the tile beside you, or end your turn.",
         (PAID, POUCH),
         (beside_board(1, 0, 0),),
     ),
@@ -184,7 +187,7 @@ SETTING_OUT = (
     Note(
         "Its back showed one arrow, a spell: one more tile came out of the gate. The tiles from "
         "the bridge up to your gap slid one place along and closed it.",
-        (GATE, path(0), path(6)),
+        (GATE, BRIDGE, path(6)),
         (path_full(), tile_at(0, 17), tile_at(6, 6)),
     ),
 )
@@ -240,7 +243,7 @@ THE_FALL = (
     Note(
         "Two arrows: two pushes. The first closed your gap; the second found the path full, so "
         "the tile at its far end, two reds, fell off.",
-        (path(9), ZIRROZ_PILE),
+        (FAR_END, ZIRROZ_PILE),
         (fallen_are(15), path_full(), tile_at(9, 9)),
     ),
     Note(
@@ -321,6 +324,7 @@ ANOTHER_TURN = (
         (seat(YOU),),
         (pebbles_of(YOU, 1, 0, 1), to_play(WOLF)),
     ),
+    Reply(WOLF, MoveTo(WOLF_LAST), (stands_on(WOLF, WOLF_LAST), to_play(YOU))),
 )
 
 WHAT_COMES = (
@@ -328,17 +332,17 @@ WHAT_COMES = (
         "You have recovered 9 jewels and Wolf 5. The most jewels at the end wins; on a tie, "
         "the most pebbles left.",
         (seat(YOU), seat(WOLF)),
-        (jewels_are(9, 5), to_play(WOLF)),
+        (jewels_are(9, 5), to_play(YOU)),
     ),
     Note(
         "If a turn ends with no tile on the path past the bridge, Zirroz loses his temper and "
         "pushes six tiles out at once.",
-        (GATE, *ALL_PATH[1:]),
+        (GATE, path(1), FAR_END),
     ),
     Note(
         "The magic tile, which shows no jewels, comes out of the castle last. Once it reaches "
         "the bridge nothing more is pushed, and the round is played out to the end.",
-        (CASTLE, path(0)),
+        (CASTLE, BRIDGE),
         (_check("the magic tile is still inside", lambda s: s.castle[0] == MAGIC_TILE_ID),),
     ),
 )
