@@ -36,6 +36,8 @@ READ_FIRST = "Read the card first, then press Next"
 WATCH = "Watch: it is not your move yet"
 MADE_FOR_YOU = "The lesson makes this move for you: watch a moment"
 DONE = "The lesson is done: Play on from here to go on with this game"
+CARD_LEAST = 180
+"""The design height a lesson's card takes at least (two sentences and Next)."""
 CARD_BUTTON = 34
 """The design height of the card's buttons."""
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_RIGHT)
@@ -299,12 +301,12 @@ class LessonScene(TableScene):
         title, text = self.card_text()
         buttons = self.card_buttons if self.card_step == self.index else []
         if self.card_step >= len(self.lesson.steps):
-            self.draw_log_card(surface, title, text, largest=18)
+            self.draw_log_card(surface, title, text, largest=18, least=CARD_LEAST)
             if buttons:
                 self._draw_choices(surface)
             return
         footer = CARD_BUTTON + 12 if buttons else 0
-        card = self.draw_log_card(surface, title, text, footer, largest=18)
+        card = self.draw_log_card(surface, title, text, footer, largest=18, least=CARD_LEAST)
         px = self.layout.px
         pad, width = px(10), card.width - 2 * px(10)
         for button in buttons:  # Next, under the note

@@ -625,14 +625,20 @@ class TableScene(Scene):
         text: str,
         footer: float = 0,
         largest: float = 15,
+        least: float = 0,
     ) -> pygame.Rect:
         """A card over the top of the log (never over the board): a title in the glow colour
         and `text`, in the largest size that fits; `footer` design pixels are kept free at
-        its bottom (for a button); `largest`: the text's largest size. The card's rect."""
+        its bottom (for a button); `largest`: the text's largest size; `least`: the design height
+        the card may take at least, upward over the side panel where the log is shorter (many
+        seat rows). The card's rect."""
         layout = self.layout
         area = pygame.Rect(layout.log)
         area.top += layout.px(LOG_TOOLBAR)
         area.height = max(1, layout.log.bottom - area.top - layout.px(4))
+        if area.height < layout.px(least):  # the log is short: grow up over the panel
+            top = max(layout.header.bottom + layout.px(4), area.bottom - layout.px(least))
+            area.height, area.top = area.bottom - top, top
         area = area.inflate(-layout.px(8), 0)
         pad = layout.px(10)
         width = area.width - 2 * pad
