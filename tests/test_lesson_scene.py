@@ -18,7 +18,7 @@ from moonlight_desktop.scenes.pause import PauseScene
 from moonlight_desktop.scenes.table_flow import LessonSceneRouter, learner_name
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
-from moonlight_desktop.ui.table.lesson import READ_FIRST, UNDO_OFF, LessonScene
+from moonlight_desktop.ui.table.lesson import CARD_LEAST, READ_FIRST, UNDO_OFF, LessonScene
 from moonlight_desktop.ui.table.lesson_script import Auto, Do, Lesson, Note, Reply, Step
 from moonlight_desktop.ui.table.scene import TableScene
 from tests.table_helpers import key, press
@@ -239,3 +239,25 @@ def test_a_taught_move_is_then_made_for_the_learner(app: App) -> None:
     scripted_moves = [s.command for s in lesson.steps if isinstance(s, Do | Reply | Auto)]
     assert [move.command for move in scene.match.record.moves] == scripted_moves
     assert scene.card_text()[0] == "Learn: well done"
+
+
+def test_the_card_has_room_where_the_log_is_short(app: App) -> None:
+    """Six seat rows leave Moons' log short: the card grows up over the panel instead of
+    shrinking its words away."""
+    seats = tuple(
+        SeatSpec("You", "human") if n == 0 else SeatSpec(f"Bot {n}", "bot", "normal")
+        for n in range(6)
+    )
+    lesson = Lesson("Learn", seats, 3, (Note("Welcome: a long enough note to need two lines."),))
+    ui = TABLE_GAMES["moons"]
+    match = lesson.new_match(game_spec("moons").rules)
+    router = LessonSceneRouter(app, ui, lambda app: GalleryScene(app))
+    scene = LessonScene(app, ui, lesson, match, router)
+    app.stack.push(scene)
+    frames(app, scene)
+    app.stack.draw(app.window)
+    assert scene.layout.log.height < scene.layout.px(CARD_LEAST)
+    assert scene.card_rect.top < scene.layout.log.top, "it grew up over the panel"
+    assert scene.card_rect.height > scene.layout.px(110), "room for the words and Next"
+    assert scene.card_rect.bottom <= scene.layout.log.bottom
+    assert not scene.card_rect.colliderect(scene.layout.board)

@@ -73,6 +73,8 @@ class LessonScene(TableScene):
         self.card_step = -1
         """The step the card shows (it follows the animation, never runs ahead of it)."""
         self.card_buttons: list[Button] = []
+        self.card_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the card was drawn last (over the top of the log)."""
         self._buttons_for: object = None
 
         def made(seat: int) -> int:
@@ -307,6 +309,7 @@ class LessonScene(TableScene):
             return
         footer = CARD_BUTTON + 12 if buttons else 0
         card = self.draw_log_card(surface, title, text, footer, largest=18, least=CARD_LEAST)
+        self.card_rect = card
         px = self.layout.px
         pad, width = px(10), card.width - 2 * px(10)
         for button in buttons:  # Next, under the note
