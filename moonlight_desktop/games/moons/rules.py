@@ -201,7 +201,23 @@ class MoonsRules:
         if phase is PLAY_PHASE:
             if seat != state.order[state.turn]:
                 return ()
-            commands: list[Command] = _playable(state, seat)
+            # The playable cards, found here rather than in a helper (a call fewer an action).
+            # Hands are kept sorted: a suit's cards lie together and the Asteroids come last,
+            # so bisect finds them in C rather than by testing each card of the hand.
+            hand = state.hands[seat]
+            asteroids = bisect_left(hand, MOON_CARDS)
+            cards = hand
+            if state.turn == 0:
+                # A full-size Asteroid never leads; only a trick of Asteroids alone starts
+                # with one (MO3).
+                if asteroids:
+                    cards = hand[:asteroids]
+            elif (led := SUIT_OF[state.trick[0]]) != NO_SUIT:
+                first = bisect_left(hand, led * RANKS_PER_SUIT, 0, asteroids)
+                end = bisect_left(hand, (led + 1) * RANKS_PER_SUIT, first, asteroids)
+                if first < end:  # follow suit if able; an Asteroid may replace any Moon card
+                    cards = hand[first:end] + hand[asteroids:]
+            commands: list[Command] = [PLAY[card] for card in cards]
             minis = state.minis[seat]
             # Score Modifiers are never played. They are numbered first and minis are kept
             # sorted, so the last one says whether the seat holds any it may play.
@@ -217,8 +233,7 @@ class MoonsRules:
         if phase is TABLEAU_PHASE:
             if len(state.tableaux[seat]) >= TABLEAU_SIZE:
                 return ()
-            hand = state.hands[seat]  # sorted: its Moon cards come before the Asteroids
-            return [PLACE[card] for card in hand[: bisect_left(hand, MOON_CARDS)]]
+            return [PLACE[card] for card in state.hands[seat] if card < MOON_CARDS]
         return ()
 
     def apply(self, state: MoonsState, seat: int, command: Command) -> list[Event]:
@@ -264,23 +279,6 @@ _LAYING: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 
 # Legal commands ------------------------------------------------------------------------------
-
-
-def _playable(state: MoonsState, seat: int) -> list[Command]:
-    # Hands are kept sorted: a suit's cards lie together and the Asteroids come last, so
-    # bisect finds the playable cards in C rather than testing each card of the hand.
-    hand = state.hands[seat]
-    asteroids = bisect_left(hand, MOON_CARDS)
-    if state.turn == 0:
-        # A full-size Asteroid never leads; only a trick of Asteroids alone starts with one (MO3).
-        return [PLAY[card] for card in (hand[:asteroids] if asteroids else hand)]
-    led = SUIT_OF[state.trick[0]]
-    if led != NO_SUIT:
-        first = bisect_left(hand, led * RANKS_PER_SUIT, 0, asteroids)
-        end = bisect_left(hand, (led + 1) * RANKS_PER_SUIT, first, asteroids)
-        if first < end:  # follow suit if able; an Asteroid may replace any Moon card
-            return [PLAY[card] for card in hand[first:end] + hand[asteroids:]]
-    return [PLAY[card] for card in hand]
 
 
 def _add_minis(state: MoonsState, seat: int, commands: list[Command]) -> None:
