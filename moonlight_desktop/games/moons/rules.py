@@ -254,8 +254,21 @@ class MoonsRules:
         """`apply` for a command taken from `legal_commands`: no check, and events only into
         `events` when given. The dispatch is here rather than in a helper of its own: one call
         fewer on every action of a playout."""
-        if isinstance(command, PlayCard):
-            _play_card(state, seat, command.card, events)
+        if isinstance(command, PlayCard):  # the most common command, played here: a call fewer
+            card = command.card
+            state.hands[seat].remove(card)
+            state.trick.append(card)
+            if events is not None:
+                events.append(CardPlayed(seat, card))
+            if card >= MOON_CARDS and state.mini_deck:  # an Asteroid draws a mini-asteroid (MO5)
+                mini = state.mini_deck.pop()
+                insort(state.minis[seat], mini)
+                if events is not None:
+                    events.append(MiniDrawn(seat, mini))
+            state.mini_played = False
+            state.turn += 1
+            if state.turn == state.seats:
+                _finish_trick(state, events)
         elif isinstance(command, PlaceInTableau):
             _place(state, seat, command.card, events)
         elif isinstance(command, TakeToken):
@@ -426,22 +439,6 @@ def _play_mini(state: MoonsState, seat: int, command: Command, events: Events) -
         tableau[tableau.index(command.take)] = command.give
         if events is not None:
             events.append(CardsTraded(seat, command.target, command.give, command.take))
-
-
-def _play_card(state: MoonsState, seat: int, card: int, events: Events) -> None:
-    state.hands[seat].remove(card)
-    state.trick.append(card)
-    if events is not None:
-        events.append(CardPlayed(seat, card))
-    if card >= MOON_CARDS and state.mini_deck:  # an Asteroid draws a mini-asteroid (MO5)
-        mini = state.mini_deck.pop()
-        insort(state.minis[seat], mini)
-        if events is not None:
-            events.append(MiniDrawn(seat, mini))
-    state.mini_played = False
-    state.turn += 1
-    if state.turn == state.seats:
-        _finish_trick(state, events)
 
 
 def _finish_trick(state: MoonsState, events: Events) -> None:
