@@ -162,7 +162,8 @@ class MoonsRules:
         if phase is AWARD_PHASE:
             return ALONE[state.awards[0][0]]
         if phase is TABLEAU_PHASE:
-            return _still_laying(tuple(map(len, state.tableaux)))
+            sizes = tuple(map(len, state.tableaux))
+            return _LAYING.get(sizes) or _still_laying(sizes)  # a call only when not yet known
         return ()
 
     def is_over(self, state: MoonsState) -> bool:
