@@ -7,8 +7,9 @@ source of legality: `apply` refuses anything else, before changing anything.
 
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left, insort
 from collections.abc import Mapping, Sequence
+from operator import itemgetter
 from typing import Any
 
 from moonlight_desktop.engine import (
@@ -34,6 +35,7 @@ from .components import (
     MOON_CARDS,
     NO_SUIT,
     RANK_OF,
+    RANKS_PER_SUIT,
     SUIT_OF,
     TABLEAU_SIZE,
     TOKENS_PER_PLANET,
@@ -81,6 +83,7 @@ PLAY: tuple[Command, ...] = tuple(PlayCard(card) for card in range(CARD_COUNT))
 TAKE = tuple(TakeToken(planet) for planet in range(4))
 BLOCK = PlayBlock()
 HOLDS_BLOCK, HOLDS_TRADE_TOKEN, HOLDS_TRADE_CARD = Mini.BLOCK, Mini.TRADE_TOKEN, Mini.TRADE_CARD
+TRICK_AWARD, LOW_OFF_SUIT_AWARD = Award.TRICK, Award.LOW_OFF_SUIT
 """Plain names: an enum member costs a class attribute lookup in the playouts' hot path."""
 MINI_PLAYED_BY: dict[type[Command], Mini] = {
     PlayBlock: Mini.BLOCK,
@@ -103,6 +106,10 @@ TRADE_CARDS = tuple(
     )
     for give in range(MOON_CARDS)
 )
+TRADE_CARD_ROWS = tuple(
+    tuple(trade for by_take in by_target for trade in by_take) for by_target in TRADE_CARDS
+)
+"""TRADE_CARDS[give] flattened: the trade for (target, take) at target * MOON_CARDS + take."""
 
 
 class MoonsRules:
@@ -155,7 +162,8 @@ class MoonsRules:
         if phase is AWARD_PHASE:
             return ALONE[state.awards[0][0]]
         if phase is TABLEAU_PHASE:
-            return _still_laying(tuple(map(len, state.tableaux)))
+            sizes = tuple(map(len, state.tableaux))
+            return _LAYING.get(sizes) or _still_laying(sizes)  # a call only when not yet known
         return ()
 
     def is_over(self, state: MoonsState) -> bool:
@@ -190,24 +198,40 @@ class MoonsRules:
     # Legality -----------------------------------------------------------------------------
 
     def legal_commands(self, state: MoonsState, seat: int) -> Sequence[Command]:
-        phase = state.phase
-        if phase == PLAY_PHASE:
+        phase = state.phase  # identity tests, as in `to_act`
+        if phase is PLAY_PHASE:
             if seat != state.order[state.turn]:
                 return ()
-            commands: list[Command] = _playable(state, seat)
+            # The playable cards, found here rather than in a helper (a call fewer an action).
+            # Hands are kept sorted: a suit's cards lie together and the Asteroids come last,
+            # so bisect finds them in C rather than by testing each card of the hand.
+            hand = state.hands[seat]
+            asteroids = bisect_left(hand, MOON_CARDS)
+            cards = hand
+            if state.turn == 0:
+                # A full-size Asteroid never leads; only a trick of Asteroids alone starts
+                # with one (MO3).
+                if asteroids:
+                    cards = hand[:asteroids]
+            elif (led := SUIT_OF[state.trick[0]]) != NO_SUIT:
+                first = bisect_left(hand, led * RANKS_PER_SUIT, 0, asteroids)
+                end = bisect_left(hand, (led + 1) * RANKS_PER_SUIT, first, asteroids)
+                if first < end:  # follow suit if able; an Asteroid may replace any Moon card
+                    cards = hand[first:end] + hand[asteroids:]
+            commands: list[Command] = [PLAY[card] for card in cards]
             minis = state.minis[seat]
             # Score Modifiers are never played. They are numbered first and minis are kept
             # sorted, so the last one says whether the seat holds any it may play.
             if not state.mini_played and minis and minis[-1] >= MODIFIERS:
                 _add_minis(state, seat, commands)
             return commands
-        if phase == AWARD_PHASE:
+        if phase is AWARD_PHASE:
             pending_seat, mask, _ = state.awards[0]
             if seat != pending_seat:
                 return ()
             supply = state.supply
             return [TAKE[p] for p in PLANETS_IN[mask] if supply[p]]
-        if phase == TABLEAU_PHASE:
+        if phase is TABLEAU_PHASE:
             if len(state.tableaux[seat]) >= TABLEAU_SIZE:
                 return ()
             return [PLACE[card] for card in state.hands[seat] if card < MOON_CARDS]
@@ -222,12 +246,38 @@ class MoonsRules:
         if command not in self.legal_commands(state, seat):
             raise IllegalCommand(_refusal(state, seat, command), command)
         events: list[Event] = []
-        _carry_out(state, seat, command, events)
+        self.advance(state, seat, command, events)
         return events
 
-    def advance(self, state: MoonsState, seat: int, command: Command) -> None:
-        """`apply` for a command taken from `legal_commands`: no check, no events."""
-        _carry_out(state, seat, command, None)
+    def advance(
+        self, state: MoonsState, seat: int, command: Command, events: Events = None
+    ) -> None:
+        """`apply` for a command taken from `legal_commands`: no check, and events only into
+        `events` when given. The dispatch is here rather than in a helper of its own: one call
+        fewer on every action of a playout."""
+        if isinstance(command, PlayCard):  # the most common command, played here: a call fewer
+            card = command.card
+            state.hands[seat].remove(card)
+            state.trick.append(card)
+            if events is not None:
+                events.append(CardPlayed(seat, card))
+            if card >= MOON_CARDS and state.mini_deck:  # an Asteroid draws a mini-asteroid (MO5)
+                mini = state.mini_deck.pop()
+                insort(state.minis[seat], mini)
+                if events is not None:
+                    events.append(MiniDrawn(seat, mini))
+            state.mini_played = False
+            state.turn += 1
+            if state.turn == state.seats:
+                _finish_trick(state, events)
+        elif isinstance(command, PlaceInTableau):
+            _place(state, seat, command.card, events)
+        elif isinstance(command, TakeToken):
+            _, _, award = state.awards.pop(0)
+            _take(state, seat, command.planet, award, events)
+            _resume(state, events)
+        else:
+            _play_mini(state, seat, command, events)
 
 
 def _still_laying(sizes: tuple[int, ...]) -> tuple[int, ...]:
@@ -243,21 +293,6 @@ _LAYING: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 
 # Legal commands ------------------------------------------------------------------------------
-
-
-def _playable(state: MoonsState, seat: int) -> list[Command]:
-    hand = state.hands[seat]
-    if state.turn == 0:
-        # A full-size Asteroid never leads; only a trick of Asteroids alone starts with one (MO3).
-        moons = [PLAY[card] for card in hand if card < MOON_CARDS]
-        return moons if moons else [PLAY[card] for card in hand]
-    led = SUIT_OF[state.trick[0]]
-    if led != NO_SUIT:
-        following = [PLAY[card] for card in hand if SUIT_OF[card] == led]
-        if following:  # follow suit if able; an Asteroid may replace any Moon card
-            following += [PLAY[card] for card in hand if card >= MOON_CARDS]
-            return following
-    return [PLAY[card] for card in hand]
 
 
 def _add_minis(state: MoonsState, seat: int, commands: list[Command]) -> None:
@@ -278,15 +313,21 @@ def _add_minis(state: MoonsState, seat: int, commands: list[Command]) -> None:
                         if take != give and theirs[take]:  # a like-for-like trade is no trade
                             commands.append(row[take])
     if HOLDS_TRADE_CARD in held:
-        targets = [seat, *others]  # one's own tableau too (O6)
         tableaux = state.tableaux
-        for give in state.hands[seat]:
-            if give < MOON_CARDS:
-                card_trades = TRADE_CARDS[give]
-                for target in targets:
-                    by_take = card_trades[target]
-                    for take in tableaux[target]:
-                        commands.append(by_take[take])
+        # Each Moon card of the hand may go for the same tableau cards (one's own tableau too,
+        # O6): one itemgetter lists a give's trades from its flat row in C, not in a loop.
+        spots = [
+            target * MOON_CARDS + take for target in (seat, *others) for take in tableaux[target]
+        ]
+        if len(spots) > 1:  # always in play (full tableaux); itemgetter of one gives no tuple
+            trades_of = itemgetter(*spots)
+            hand = state.hands[seat]
+            for give in hand[: bisect_left(hand, MOON_CARDS)]:
+                commands += trades_of(TRADE_CARD_ROWS[give])
+        else:
+            for give in state.hands[seat]:
+                if give < MOON_CARDS:
+                    commands += [TRADE_CARD_ROWS[give][spot] for spot in spots]
 
 
 def _refusal(state: MoonsState, seat: int, command: Command) -> str:
@@ -328,19 +369,6 @@ def _refusal(state: MoonsState, seat: int, command: Command) -> str:
 
 
 # Carrying out --------------------------------------------------------------------------------
-
-
-def _carry_out(state: MoonsState, seat: int, command: Command, events: Events) -> None:
-    if isinstance(command, PlayCard):
-        _play_card(state, seat, command.card, events)
-    elif isinstance(command, PlaceInTableau):
-        _place(state, seat, command.card, events)
-    elif isinstance(command, TakeToken):
-        _, _, award = state.awards.pop(0)
-        _take(state, seat, command.planet, award, events)
-        _resume(state, events)
-    else:
-        _play_mini(state, seat, command, events)
 
 
 def _place(state: MoonsState, seat: int, card: int, events: Events) -> None:
@@ -414,22 +442,6 @@ def _play_mini(state: MoonsState, seat: int, command: Command, events: Events) -
             events.append(CardsTraded(seat, command.target, command.give, command.take))
 
 
-def _play_card(state: MoonsState, seat: int, card: int, events: Events) -> None:
-    state.hands[seat].remove(card)
-    state.trick.append(card)
-    if events is not None:
-        events.append(CardPlayed(seat, card))
-    if card >= MOON_CARDS and state.mini_deck:  # an Asteroid draws a mini-asteroid (MO5)
-        mini = state.mini_deck.pop()
-        insort(state.minis[seat], mini)
-        if events is not None:
-            events.append(MiniDrawn(seat, mini))
-    state.mini_played = False
-    state.turn += 1
-    if state.turn == state.seats:
-        _finish_trick(state, events)
-
-
 def _finish_trick(state: MoonsState, events: Events) -> None:
     order, trick = state.order, state.trick
     led = SUIT_OF[trick[0]]
@@ -459,9 +471,9 @@ def _finish_trick(state: MoonsState, events: Events) -> None:
     if winner >= 0:
         state.tricks_won[winner] += 1
         state.leader = winner
-        state.awards.append((winner, _tableau_mask(state, winner), Award.TRICK))
+        state.awards.append((winner, _tableau_mask(state, winner), TRICK_AWARD))
     if low >= 0:  # the trick's winner takes first, then the low off-suit (MO4)
-        state.awards.append((low, 1 << SUIT_OF[trick[order.index(low)]], Award.LOW_OFF_SUIT))
+        state.awards.append((low, 1 << SUIT_OF[trick[order.index(low)]], LOW_OFF_SUIT_AWARD))
     state.order = []
     state.trick = []
     _resume(state, events)
