@@ -13,11 +13,13 @@ import pytest
 from moonlight_desktop.engine import Command, Match, SeatSpec
 from moonlight_desktop.games.registry import game_spec
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.saves import save_match
 from moonlight_desktop.scenes.gallery import GalleryScene
 from moonlight_desktop.scenes.pause import PauseScene
 from moonlight_desktop.scenes.table_flow import LessonSceneRouter, learner_name
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.menu import ConfirmScene
 from moonlight_desktop.ui.table.lesson import CARD_LEAST, READ_FIRST, UNDO_OFF, LessonScene
 from moonlight_desktop.ui.table.lesson_script import Auto, Do, Lesson, Note, Reply, Step
 from moonlight_desktop.ui.table.scene import TableScene
@@ -261,3 +263,26 @@ def test_the_card_has_room_where_the_log_is_short(app: App) -> None:
     assert scene.card_rect.height > scene.layout.px(110), "room for the words and Next"
     assert scene.card_rect.bottom <= scene.layout.log.bottom
     assert not scene.card_rect.colliderect(scene.layout.board)
+
+
+def test_playing_on_asks_before_replacing_a_game_in_progress(app: App) -> None:
+    other = Match.new(game_spec(GAME).rules, SEATS, 99, {})
+    save_match(app.user_data, other)
+    saved = app.user_data.game_path(GAME).read_bytes()
+    scene = lesson_table(app, scripted())
+    play_lesson(app, scene)
+    frames(app, scene)
+    press(app, scene.card_buttons[0].rect.center)
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmScene)
+    key(app, pygame.K_RETURN)  # the safe answer: keep the game in progress
+    assert app.stack.top is scene
+    assert app.user_data.game_path(GAME).read_bytes() == saved
+    press(app, scene.card_buttons[0].rect.center)
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmScene)
+    confirm.proceed()
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.match is scene.match
+    frames(app, table, 3)
+    assert app.user_data.game_path(GAME).read_bytes() != saved

@@ -17,7 +17,7 @@ from moonlight_desktop.engine import Match
 from moonlight_desktop.games.registry import game_spec, make_bot
 from moonlight_desktop.saves import save_match, saved_notes
 from moonlight_desktop.table_notes import TableNotes, hints_in_setup
-from moonlight_desktop.ui.menu import SeatLook, go_home
+from moonlight_desktop.ui.menu import ConfirmScene, SeatLook, go_home
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings
 from moonlight_desktop.ui.table.lesson import LessonScene
@@ -172,8 +172,26 @@ class LessonSceneRouter(SceneRouter):
 
     def play_on(self, lesson: LessonScene) -> None:
         """The lesson's match goes on as a game of the learner's own: saved, with the bots
-        at their recorded levels, continued from the gallery like any other."""
-        self.app.stack.replace(open_table(self.app, self.ui, lesson.match))
+        at their recorded levels, continued from the gallery like any other. A game of this
+        kind already in progress would be replaced: asked first."""
+
+        def go_on() -> None:
+            self.app.stack.replace(open_table(self.app, self.ui, lesson.match))
+
+        if not self.app.user_data.has_game(self.ui.game_id):
+            go_on()
+            return
+        self.app.stack.push(
+            ConfirmScene(
+                self.app,
+                "Play on from here?",
+                f"A game of {self.ui.title} is in progress.\n"
+                "Play on from the lesson, and it is lost.",
+                proceed=("Play on", "Play on from the lesson: the game in progress is lost"),
+                keep=("Keep it", "Back to the lesson: the game in progress waits in the gallery"),
+                on_proceed=go_on,
+            )
+        )
 
     def start_afresh(self, lesson: LessonScene) -> None:
         self.app.stack.replace(self._setup(self.app))
