@@ -5,8 +5,6 @@ clicking what the board shows, leading to the script's position."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -40,10 +38,7 @@ from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.lesson_script import LEARNER, Do, Note, Step, play_to
 from moonlight_desktop.ui.table.presenter import Anchor
-from moonlight_desktop.ui.table.scene import TableScene
-from moonlight_desktop.userdata import UserData
-from tests.lesson_driver import next_click
-from tests.table_helpers import Router, asked, click, frame
+from tests.lesson_driver import give_by_clicks, scripted_table
 
 RULES = game_spec("market").rules
 LESSON = MARKET_LESSON
@@ -205,15 +200,6 @@ def test_what_a_step_points_at_is_on_the_screen(index: int, step: Step) -> None:
 # The taught moves, clicked --------------------------------------------------------------------
 
 
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    application = App(UserData(tmp_path))
-    application.settings.animation_speed = 0.0
-    application.window = pygame.display.set_mode(WINDOW)
-    yield application
-    pygame.quit()
-
-
 TAUGHT = [
     pytest.param(index, step, id=f"{index + 1:02d}")
     for index, step in enumerate(LESSON.steps)
@@ -224,22 +210,8 @@ TAUGHT = [
 @pytest.mark.parametrize(("index", "step"), TAUGHT)
 def test_a_taught_move_is_made_by_clicking_the_board(app: App, index: int, step: Do) -> None:
     match = board_before(index)
-    router = Router()
-    scene = TableScene(app, MARKET_UI, match, {}, router, lambda match: None)
-    app.stack.push(scene)
-    for _ in range(50):
-        if asked(scene):
-            break
-        frame(app, scene, router, dt=1.0)
-    assert asked(scene)
-    match = scene.match
+    scene, router = scripted_table(app, MARKET_UI, LESSON, match)
     moves = len(match.record.moves)
-    for _ in range(5):
-        point = next_click("market", scene, step.command)
-        assert point is not None, "the taught move is not on the screen"
-        click(app, point)
-        frame(app, scene, router, dt=1.0)
-        if len(match.record.moves) > moves:
-            break
+    give_by_clicks(app, "market", scene, router, step.command, dt=1.0)
     assert [m.command for m in match.record.moves[moves:]] == [step.command]
     assert match.state_json() == play_to(LESSON, RULES, index).state_json()

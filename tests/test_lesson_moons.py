@@ -3,14 +3,10 @@ board, and each taught move is made by clicks on the table as a learner would.""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-from typing import Any
-
 import pygame
 import pytest
 
-from moonlight_desktop.engine import Bot, Command, Event, Match
+from moonlight_desktop.engine import Command, Event
 from moonlight_desktop.games.moons.components import MOON_CARDS, NO_SUIT, SUIT_OF
 from moonlight_desktop.games.moons.moves import (
     Award,
@@ -30,12 +26,9 @@ from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.sizes import MIN_WINDOW_SIZE
 from moonlight_desktop.ui.table.layout import TableLayout
-from moonlight_desktop.ui.table.lesson_script import LEARNER, Do, Note, Reply, ScriptBot, play_to
-from moonlight_desktop.ui.table.scene import TableScene
-from moonlight_desktop.userdata import UserData
+from moonlight_desktop.ui.table.lesson_script import LEARNER, Do, Note, Reply, play_to
 
-from . import lesson_driver
-from .table_helpers import Router, asked, click, frame
+from .lesson_driver import give_by_clicks, scripted_table
 
 RULES = GAMES["moons"].rules
 LESSON = MOONS_LESSON
@@ -166,27 +159,6 @@ def test_every_pointer_lands_in_the_window(index: int, size: tuple[int, int]) ->
 # Clicks --------------------------------------------------------------------------------------
 
 
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    application = App(UserData(tmp_path))
-    application.settings.animation_speed = 0.0
-    yield application
-    pygame.quit()
-
-
-def _scene(app: App, match: Match[Any]) -> tuple[TableScene, Router]:
-    def made(seat: int) -> int:
-        return sum(1 for move in scene.match.record.moves if move.seat == seat)
-
-    bots: dict[int, Bot] = {
-        seat: ScriptBot(seat, LESSON.replies(seat), made) for seat in range(1, len(match.seats))
-    }
-    router = Router()
-    scene = TableScene(app, MOONS_UI, match, bots, router, lambda m: None)
-    app.stack.push(scene)
-    return scene, router
-
-
 DOS = [n for n, step in enumerate(LESSON.steps) if isinstance(step, Do)]
 
 
@@ -195,22 +167,9 @@ def test_each_taught_move_is_made_by_clicks(app: App, index: int) -> None:
     step = LESSON.steps[index]
     assert isinstance(step, Do)
     before = LESSON.moves_before(index)
-    scene, router = _scene(app, play_to(LESSON, RULES, index - 1))
-    for _ in range(200):
-        frame(app, scene, router, 0.05)
-        if asked(scene):
-            break
-    else:
-        pytest.fail("the learner is never asked")
-    for _ in range(5):
-        point = lesson_driver.next_click("moons", scene, step.command)
-        assert point is not None, "the taught command is not on the screen"
-        click(app, point)
-        frame(app, scene, router, 0.05)
-        if len(scene.match.record.moves) > before:
-            break
+    scene, router = scripted_table(app, MOONS_UI, LESSON, play_to(LESSON, RULES, index - 1))
+    give_by_clicks(app, "moons", scene, router, step.command, 0.05)
     moves = scene.match.record.moves
-    assert len(moves) > before, "five clicks did not give the command"
     assert (moves[before].seat, moves[before].command) == (LEARNER, step.command)
     clicked = scene.match.replayed(before + 1)
     assert clicked.state_json() == play_to(LESSON, RULES, index).state_json()

@@ -4,14 +4,11 @@ by clicks on the table as it stands, leading where the script goes."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import pygame
 import pytest
 
-from moonlight_desktop.engine import Bot, Event, Match
+from moonlight_desktop.engine import Event
 from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.games.samarkand.components import BANK, CAMEL, card_type, half_rounded_up
 from moonlight_desktop.games.samarkand.moves import (
@@ -33,45 +30,24 @@ from moonlight_desktop.games.samarkand.ui.screen import SamarkandScreen
 from moonlight_desktop.games.samarkand.ui.setup import SAMARKAND_SETUP
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.lesson_script import (
-    LEARNER,
-    Auto,
     Do,
     Note,
-    Reply,
-    ScriptBot,
     Teaching,
     play_to,
 )
-from moonlight_desktop.ui.table.scene import TableScene
-from moonlight_desktop.userdata import UserData
-from tests.lesson_driver import next_click
-from tests.table_helpers import Router, asked, click, frame
+from tests.lesson_driver import (
+    check_taught_move,
+    played_events,
+    pointing,
+    table_as_shown,
+)
 
 RULES = GAMES["samarkand"].rules
 LESSON = SAMARKAND_LESSON
 STEPS = LESSON.steps
 
 
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    application = App(UserData(tmp_path))
-    application.settings.animation_speed = 0.0
-    yield application
-    pygame.quit()
-
-
-def _played() -> list[tuple[int, Event]]:
-    """Every event of the script played with `Match.submit`, with the step it came from."""
-    match = LESSON.new_match(RULES)
-    events: list[tuple[int, Event]] = []
-    for index, step in enumerate(STEPS):
-        if isinstance(step, Do | Reply | Auto):
-            seat = step.seat if isinstance(step, Reply) else LEARNER
-            events += [(index, event) for event in match.submit(seat, step.command)]
-    return events
-
-
-EVENTS = _played()
+EVENTS = played_events(LESSON, RULES)
 
 
 def _of(kind: type[Event]) -> list[tuple[int, Any]]:
@@ -156,26 +132,7 @@ def test_topic_the_final_scoring_ends_the_lesson() -> None:
     assert RULES.is_over(play_to(LESSON, RULES).snapshot())
 
 
-def _scene(app: App, match: Match[Any]) -> tuple[TableScene, Router]:
-    def made(seat: int) -> int:
-        return sum(1 for move in match.record.moves if move.seat == seat)
-
-    bots: dict[int, Bot] = {
-        seat: ScriptBot(seat, LESSON.replies(seat), made) for seat in range(1, len(LESSON.seats))
-    }
-    router = Router()
-    scene = TableScene(app, SAMARKAND_UI, match, bots, router, lambda m: None)
-    app.stack.push(scene)
-    return scene, router
-
-
-def _before(index: int) -> Match[Any]:
-    return play_to(LESSON, RULES, index - 1) if index else LESSON.new_match(RULES)
-
-
-POINTING = [
-    index for index, step in enumerate(STEPS) if isinstance(step, Note | Do) and step.point_at
-]
+POINTING = pointing(LESSON)
 
 
 @pytest.mark.parametrize("index", POINTING, ids=[f"step-{i + 1:03d}" for i in POINTING])
@@ -183,10 +140,7 @@ def test_every_board_part_a_step_points_at_is_on_the_screen(app: App, index: int
     """On the screen as the step shows it: a note after its step, a move before it."""
     step = STEPS[index]
     assert isinstance(step, Note | Do)
-    scene, router = _scene(
-        app, play_to(LESSON, RULES, index) if isinstance(step, Note) else _before(index)
-    )
-    frame(app, scene, router, dt=0.0)
+    scene = table_as_shown(app, SAMARKAND_UI, LESSON, RULES, index)
     window = app.window.get_rect()
     screen = scene.screen
     assert isinstance(screen, SamarkandScreen)
@@ -203,28 +157,4 @@ DOS = [index for index, step in enumerate(STEPS) if isinstance(step, Do)]
 
 @pytest.mark.parametrize("index", DOS, ids=[f"step-{i + 1:03d}" for i in DOS])
 def test_every_taught_command_is_given_by_clicks(app: App, index: int) -> None:
-    step = STEPS[index]
-    assert isinstance(step, Do)
-    match = _before(index)
-    scene, router = _scene(app, match)
-    for _ in range(20):  # the board settles and the action strip is laid out
-        frame(app, scene, router, dt=0.0)
-        if asked(scene):
-            break
-    assert asked(scene), "the learner is asked to act"
-    made = LESSON.moves_before(index)
-    assert len(match.record.moves) == made
-    for _click in range(5):
-        point = next_click("samarkand", scene, step.command)
-        assert point is not None, f"{step.command} is not on the screen"
-        click(app, point)
-        frame(app, scene, router, dt=0.0)
-        if len(match.record.moves) > made:
-            break
-    assert len(match.record.moves) > made, "the clicks gave no command"
-    assert match.record.moves[made].seat == LEARNER
-    assert match.record.moves[made].command == step.command
-    script = play_to(LESSON, RULES, index)
-    assert RULES.state_to_json(match.replayed(made + 1).snapshot()) == RULES.state_to_json(
-        script.snapshot()
-    )
+    check_taught_move(app, "samarkand", SAMARKAND_UI, LESSON, RULES, index)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -20,13 +19,12 @@ import pygame
 
 from moonlight_desktop.engine import Bot, Command, Match
 from moonlight_desktop.table_notes import TableNotes
-from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.widgets import Button
 
 from .controller import Timeout
 from .game_ui import GameUI, TableContext
-from .lesson_script import LEARNER, Auto, Do, Lesson, Note, Reply, ScriptBot, Step, step_at
-from .scene import Router, TableScene, draw_hint_arrow
+from .lesson_script import LEARNER, Auto, Do, Lesson, Note, Reply, Step, script_bots, step_at
+from .scene import Router, TableScene, draw_hint_marker
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -77,17 +75,7 @@ class LessonScene(TableScene):
         """Where the card was drawn last (over the top of the log)."""
         self._buttons_for: object = None
 
-        def made(seat: int) -> int:
-            """How many commands `seat` has made: the scripted bots' place in their script
-            (a plain function: a bot is copied before each decision, and a function is
-            copied as itself, not with the table)."""
-            return sum(1 for move in self.match.record.moves if move.seat == seat)
-
-        bots: dict[int, Bot] = {
-            seat: ScriptBot(seat, lesson.replies(seat), made)
-            for seat in range(len(lesson.seats))
-            if seat != LEARNER
-        }
+        bots: dict[int, Bot] = dict(script_bots(lesson, lambda: self.match.record.moves))
         notes = TableNotes(hints=False, seed=match.record.seed)
         super().__init__(app, ui, match, bots, router, lambda match: None, notes)
 
@@ -260,7 +248,9 @@ class LessonScene(TableScene):
         if isinstance(step, Note | Do):
             px = self.layout.px
             for anchor in step.point_at:
-                draw_pointer(surface, self.screen.resolve(anchor), px(22), pulse, px)
+                draw_hint_marker(
+                    surface, self.screen.resolve(anchor), px(20), pulse, px, filled=False
+                )
 
     def card_text(self) -> tuple[str, str]:
         """The card's title and words for the step it shows."""
@@ -318,26 +308,3 @@ class LessonScene(TableScene):
             button.place(rect, self.layout.scale * 0.85)
             button.hovered = rect.collidepoint(self.mouse)
             button.draw(surface)
-
-
-def draw_pointer(
-    surface: pygame.Surface,
-    centre: tuple[float, float],
-    radius: float,
-    pulse: float,
-    px: Callable[[float], int],
-) -> None:
-    """What a note talks about: a pulsing ring in the glow colour round it, open in the
-    middle so the part itself stays readable, with a small arrow above."""
-    grow = radius + px(3 * pulse)
-    size = round(2 * (grow + px(8)))
-    layer = pygame.Surface((size, size), pygame.SRCALPHA)
-    middle = size // 2
-    for step in range(3, 0, -1):
-        alpha = round((50 + 80 * pulse) / step)
-        pygame.draw.circle(
-            layer, (*theme.GLOW, alpha), (middle, middle), grow + px(2 * step), px(2)
-        )
-    pygame.draw.circle(layer, (*theme.GLOW, 255), (middle, middle), grow, width=px(3))
-    surface.blit(layer, (centre[0] - middle, centre[1] - middle))
-    draw_hint_arrow(surface, (centre[0], centre[1] - grow - px(3 + 3 * pulse)), px(10), px)

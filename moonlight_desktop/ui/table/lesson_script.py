@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-from moonlight_desktop.engine import Command, Match, Rules, SeatSpec
+from moonlight_desktop.engine import Command, Match, Move, Rules, SeatSpec
 
 from .presenter import Anchor
 
@@ -146,6 +146,22 @@ class ScriptBot:
         # Only reached if a script was not checked: play on rather than end the lesson.
         log.error("seat %s has no scripted command %s here", self.seat, made)
         return legal[0]
+
+
+def script_bots(lesson: Lesson, moves: Callable[[], Sequence[Move]]) -> dict[int, ScriptBot]:
+    """A `ScriptBot` for every seat but the learner's, reading the live record `moves()` to
+    know its place in the script."""
+
+    def made(seat: int) -> int:
+        # A plain function: a bot is copied before each decision, and a function is copied as
+        # itself, not with the table it reads.
+        return sum(1 for move in moves() if move.seat == seat)
+
+    return {
+        seat: ScriptBot(seat, lesson.replies(seat), made)
+        for seat in range(len(lesson.seats))
+        if seat != LEARNER
+    }
 
 
 def play_to(lesson: Lesson, rules: Rules[Any], last: int | None = None) -> Match[Any]:

@@ -868,14 +868,17 @@ def draw_hint_marker(
     radius: float,
     pulse: float,
     px: Callable[[float], int],
+    filled: bool = True,
 ) -> None:
     """The hinted place on a board: a glowing disc and a thick pulsing ring in the glow
-    colour, with a small arrow above pointing down at it, unlike any ordinary choice."""
+    colour, with a small arrow above pointing down at it, unlike any ordinary choice. Not
+    `filled`: the ring alone, so what it rings stays readable (a lesson's note)."""
     grow = radius + px(3 + 4 * pulse)
     size = round(2 * (grow + px(6)))
     layer = pygame.Surface((size, size), pygame.SRCALPHA)
     middle = size // 2
-    pygame.draw.circle(layer, (*theme.GLOW, round(50 + 40 * pulse)), (middle, middle), grow)
+    if filled:
+        pygame.draw.circle(layer, (*theme.GLOW, round(50 + 40 * pulse)), (middle, middle), grow)
     pygame.draw.circle(layer, (*theme.GLOW, 255), (middle, middle), grow, width=px(5))
     surface.blit(layer, (centre[0] - middle, centre[1] - middle))
     tip = (centre[0], centre[1] - grow - px(4 + 3 * pulse))
