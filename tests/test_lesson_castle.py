@@ -194,6 +194,8 @@ def test_every_board_part_a_step_points_at_is_on_the_screen(app: App, index: int
             assert screen.painter.space_at((round(x), round(y))) == int(anchor[1])
         if anchor[0] == "fallen":  # the count on the supply strip, not the garden
             assert screen.painter.supply_places().fallen.collidepoint(x, y)
+        if anchor[0] == "paid":  # the pebbles of that colour beside the board
+            assert screen.painter.supply_places().pebbles[int(anchor[1])].centery == round(y)
         if anchor[0] == "zirroz":  # where the fallen tiles are drawn
             assert (x, y) == screen.resolve(pile_spot(TABLE.board))
         if anchor[0] in ("castle", "gate"):

@@ -20,7 +20,7 @@ from moonlight_desktop.engine import SeatSpec
 from moonlight_desktop.ui.table.lesson_script import Check, Do, Lesson, Note, Reply
 from moonlight_desktop.ui.table.presenter import Anchor, anchor, seat_anchor
 
-from ..components import PEBBLES_PER_COLOR
+from ..components import PEBBLES_PER_COLOR, Color
 from ..moves import MoveTo, Recover
 from ..rules import CastleRules
 from ..state import CastleState
@@ -71,7 +71,7 @@ PINNED_SETUP: Mapping[str, Any] = {
 # Board parts (anchors CastleScreen.resolve understands) ---------------------------------------
 
 CASTLE, GATE = anchor("castle", 0), anchor("gate", 0)
-POUCH, PAID = anchor("pouch", 0), anchor("paid", 0)
+POUCH, PAID_RED = anchor("pouch", 0), anchor("paid", Color.RED)
 FALLEN, ZIRROZ_PILE = anchor("fallen", 0), anchor("zirroz", 0)
 RED_BY_THREE, FOUNTAIN, YELLOW_BY_END, YELLOW_BY_BRIDGE = 13, 21, 12, 2
 """The spaces you hide in (numbers as docs/castle.md counts them)."""
@@ -173,7 +173,7 @@ SETTING_OUT = (
     Note(
         "Your red pebble now lies beside the board for all to see, and you drew a yellow and a "
         "green from the pouch. Now you may recover the tile beside you, or end your turn.",
-        (PAID, POUCH),
+        (PAID_RED, POUCH),
         (beside_board(1, 0, 0),),
     ),
     Do(

@@ -196,6 +196,11 @@ class Painter:
             return (float(x), float(y))
         if kind == "zirroz":  # the magician's pile, where fallen tiles lie
             return self.resolve(pile_spot(self.board))
+        if kind == "paid":  # the pebbles of one colour beside the board, by colour
+            places = self.supply_places()
+            colour = int(anchor[1])
+            x, y = places.pebbles[colour].union(places.counts[colour]).center
+            return (float(x), float(y))
         return self.pile_centre()
 
     def pouch_centre(self) -> tuple[float, float]:
