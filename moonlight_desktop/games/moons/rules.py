@@ -82,7 +82,14 @@ PLACE = tuple(PlaceInTableau(card) for card in range(MOON_CARDS))
 PLAY: tuple[Command, ...] = tuple(PlayCard(card) for card in range(CARD_COUNT))
 TAKE = tuple(TakeToken(planet) for planet in range(4))
 BLOCK = PlayBlock()
-HOLDS_BLOCK, HOLDS_TRADE_TOKEN, HOLDS_TRADE_CARD = Mini.BLOCK, Mini.TRADE_TOKEN, Mini.TRADE_CARD
+KIND_BIT = tuple(1 << kind for kind in MINI_KIND)
+"""Each mini-asteroid's kind as a bit: OR-ing them says which kinds a seat holds, in a loop
+cheaper than building a set."""
+HOLDS_BLOCK, HOLDS_TRADE_TOKEN, HOLDS_TRADE_CARD = (
+    1 << Mini.BLOCK,
+    1 << Mini.TRADE_TOKEN,
+    1 << Mini.TRADE_CARD,
+)
 TRICK_AWARD, LOW_OFF_SUIT_AWARD = Award.TRICK, Award.LOW_OFF_SUIT
 """Plain names: an enum member costs a class attribute lookup in the playouts' hot path."""
 MINI_PLAYED_BY: dict[type[Command], Mini] = {
@@ -99,6 +106,30 @@ TRADE_TOKENS = tuple(
     tuple(tuple(TradeToken(give, target, take) for take in range(4)) for target in range(MAX_SEATS))
     for give in range(4)
 )
+TRADE_TOKEN_OFFERS = tuple(
+    tuple(
+        tuple(
+            tuple(TRADE_TOKENS[give][target][take] for take in PLANETS_IN[mask] if take != give)
+            for mask in range(ALL_PLANETS + 1)
+        )
+        for target in range(MAX_SEATS)
+    )
+    for give in range(4)
+)
+"""TRADE_TOKEN_OFFERS[give][target][mask]: the token trades giving `give` to `target` for each
+planet of `mask` it holds but `give` (a like-for-like trade is no trade), in planet order."""
+OTHER_SEATS = tuple(
+    tuple(
+        tuple(
+            tuple(s for s in range(seats) if s != seat and s != block_holder)
+            for block_holder in range(-1, seats)
+        )
+        for seat in range(seats)
+    )
+    for seats in range(MAX_SEATS + 1)
+)
+"""OTHER_SEATS[seats][seat][block_holder + 1]: the seats a trade may target besides the
+trader's own, clockwise from seat 0: the Block holder is immune to forced trades (O6)."""
 TRADE_CARDS = tuple(
     tuple(
         tuple(TradeCard(give, target, take) for take in range(MOON_CARDS))
@@ -296,23 +327,27 @@ _LAYING: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 
 def _add_minis(state: MoonsState, seat: int, commands: list[Command]) -> None:
-    held = {MINI_KIND[mini] for mini in state.minis[seat]}
-    if HOLDS_BLOCK in held:
+    held = 0
+    for mini in state.minis[seat]:
+        held |= KIND_BIT[mini]
+    if held & HOLDS_BLOCK:
         commands.append(BLOCK)
+    if not held & (HOLDS_TRADE_TOKEN | HOLDS_TRADE_CARD):
+        return
     # The Block holder is immune to forced trades; it may still trade with others (O6).
-    block_holder = state.block_holder
-    others = [s for s in range(state.seats) if s != seat and s != block_holder]
-    if HOLDS_TRADE_TOKEN in held:
-        mine, tokens = state.tokens[seat], state.tokens
-        for give in range(4):
-            if mine[give]:
-                token_trades = TRADE_TOKENS[give]
-                for target in others:
-                    theirs, row = tokens[target], token_trades[target]
-                    for take in range(4):
-                        if take != give and theirs[take]:  # a like-for-like trade is no trade
-                            commands.append(row[take])
-    if HOLDS_TRADE_CARD in held:
+    others = OTHER_SEATS[state.seats][seat][state.block_holder + 1]
+    if held & HOLDS_TRADE_TOKEN:
+        # Each seat's planets as a bit mask: the trades for a (give, target) pair come from
+        # one table row rather than a loop over the planets.
+        planets_held = [
+            (counts[0] > 0) | (counts[1] > 0) << 1 | (counts[2] > 0) << 2 | (counts[3] > 0) << 3
+            for counts in state.tokens
+        ]
+        for give in PLANETS_IN[planets_held[seat]]:
+            offers = TRADE_TOKEN_OFFERS[give]
+            for target in others:
+                commands += offers[target][planets_held[target]]
+    if held & HOLDS_TRADE_CARD:
         tableaux = state.tableaux
         # Each Moon card of the hand may go for the same tableau cards (one's own tableau too,
         # O6): one itemgetter lists a give's trades from its flat row in C, not in a loop.
