@@ -81,6 +81,8 @@ PLANETS_IN = tuple(tuple(p for p in range(4) if mask >> p & 1) for mask in range
 PLACE = tuple(PlaceInTableau(card) for card in range(MOON_CARDS))
 PLAY: tuple[Command, ...] = tuple(PlayCard(card) for card in range(CARD_COUNT))
 TAKE = tuple(TakeToken(planet) for planet in range(4))
+TAKES_IN = tuple(tuple(TAKE[planet] for planet in planets) for planets in PLANETS_IN)
+"""The token choices of each award mask while no planet has run out (nearly always)."""
 BLOCK = PlayBlock()
 KIND_BIT = tuple(1 << kind for kind in MINI_KIND)
 """Each mini-asteroid's kind as a bit: OR-ing them says which kinds a seat holds, in a loop
@@ -261,6 +263,8 @@ class MoonsRules:
             if seat != pending_seat:
                 return ()
             supply = state.supply
+            if 0 not in supply:
+                return list(TAKES_IN[mask])
             return [TAKE[p] for p in PLANETS_IN[mask] if supply[p]]
         if phase is TABLEAU_PHASE:
             if len(state.tableaux[seat]) >= TABLEAU_SIZE:
@@ -531,7 +535,9 @@ def _resume(state: MoonsState, events: Events) -> None:
             return
         while state.awards:
             seat, mask, award = state.awards[0]
-            planets = [p for p in PLANETS_IN[mask] if supply[p]]
+            planets = PLANETS_IN[mask]
+            if 0 in supply:  # some planet ran out: its tokens are no longer a choice
+                planets = tuple(p for p in planets if supply[p])
             if len(planets) > 1:
                 state.phase = AWARD_PHASE
                 return
