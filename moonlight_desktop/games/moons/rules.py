@@ -101,6 +101,11 @@ MINI_PLAYED_BY: dict[type[Command], Mini] = {
 }
 MAX_SEATS = 6
 ALONE = tuple((seat,) for seat in range(MAX_SEATS))
+CLOCKWISE_FROM = tuple(
+    tuple((*range(leader, seats), *range(leader)) for leader in range(seats))
+    for seats in range(MAX_SEATS + 1)
+)
+"""CLOCKWISE_FROM[seats][leader]: a trick's playing order, built once."""
 """The answer of `to_act` when one seat acts, built once."""
 # Indexed by plain ints, never keyed by value: a dict keyed by (give, target, take) would hand
 # a command built from 5.0 to every later game that asks for 5 (5.0 == 5 as a key).
@@ -433,7 +438,7 @@ def _tableau_ranks(state: MoonsState, seat: int) -> list[int]:
 
 def _start_trick(state: MoonsState, leader: int, events: Events) -> None:
     hands = state.hands
-    order = [*range(leader, state.seats), *range(leader)]  # clockwise from the leader
+    order = list(CLOCKWISE_FROM[state.seats][leader])
     # A leader holding only Asteroids (sorted last, so its lowest card tells) passes the lead
     # on and plays last (O3), unless everyone does: a trick of Asteroids alone (MO3).
     if hands[leader][0] >= MOON_CARDS and any(hands[seat][0] < MOON_CARDS for seat in order):
