@@ -244,18 +244,21 @@ class MoonsRules:
             # Hands are kept sorted: a suit's cards lie together and the Asteroids come last,
             # so bisect finds them in C rather than by testing each card of the hand.
             hand = state.hands[seat]
-            asteroids = bisect_left(hand, MOON_CARDS)
+            # The Moon cards end where the Asteroids begin; the last card says whether there
+            # are any, so most hands need no bisect for it.
+            moons = bisect_left(hand, MOON_CARDS) if hand and hand[-1] >= MOON_CARDS else len(hand)
             cards = hand
             if state.turn == 0:
                 # A full-size Asteroid never leads; only a trick of Asteroids alone starts
                 # with one (MO3).
-                if asteroids:
-                    cards = hand[:asteroids]
+                if 0 < moons < len(hand):
+                    cards = hand[:moons]
             elif (led := SUIT_OF[state.trick[0]]) != NO_SUIT:
-                first = bisect_left(hand, led * RANKS_PER_SUIT, 0, asteroids)
-                end = bisect_left(hand, (led + 1) * RANKS_PER_SUIT, first, asteroids)
-                if first < end:  # follow suit if able; an Asteroid may replace any Moon card
-                    cards = hand[first:end] + hand[asteroids:]
+                first = bisect_left(hand, led * RANKS_PER_SUIT, 0, moons)
+                if first < moons and SUIT_OF[hand[first]] == led:
+                    # Follow suit if able; an Asteroid may replace any Moon card.
+                    end = bisect_left(hand, (led + 1) * RANKS_PER_SUIT, first, moons)
+                    cards = hand[first:end] + hand[moons:] if moons < len(hand) else hand[first:end]
             commands: list[Command] = [PLAY[card] for card in cards]
             minis = state.minis[seat]
             # Score Modifiers are never played. They are numbered first and minis are kept
@@ -634,7 +637,11 @@ PINNED_SETUP = Object(
     {
         "minis": Entry(ListOf(Int(0, MINI_COUNT - 1), MINI_COUNT, MINI_COUNT), required=True),
         "decks": Entry(
-            ListOf(ListOf(Int(0, CARD_COUNT - 1), CARD_COUNT, CARD_COUNT), 1, PINNED_DECKS_LIMIT),
+            ListOf(
+                ListOf(Int(0, CARD_COUNT - 1), CARD_COUNT, CARD_COUNT),
+                1,
+                PINNED_DECKS_LIMIT,
+            ),
             required=True,
         ),
     }
@@ -657,4 +664,7 @@ def _pinned(setup: Mapping[str, Any]) -> tuple[list[int], list[list[int]]]:
 
 def moons_stats(state: MoonsState) -> dict[str, float]:
     """Figures of a finished game, for the arena's report."""
-    return {"rounds": state.round, "tokens taken": 4 * TOKENS_PER_PLANET - sum(state.supply)}
+    return {
+        "rounds": state.round,
+        "tokens taken": 4 * TOKENS_PER_PLANET - sum(state.supply),
+    }
