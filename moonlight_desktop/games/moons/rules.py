@@ -277,7 +277,12 @@ class MoonsRules:
         if phase is TABLEAU_PHASE:
             if len(state.tableaux[seat]) >= TABLEAU_SIZE:
                 return ()
-            return [PLACE[card] for card in state.hands[seat] if card < MOON_CARDS]
+            hand = state.hands[seat]
+            layable = hand if hand[-1] < MOON_CARDS else hand[: bisect_left(hand, MOON_CARDS)]
+            # One itemgetter picks the commands in C (of a single card it gives no tuple).
+            if len(layable) > 1:
+                return list(itemgetter(*layable)(PLACE))
+            return [PLACE[card] for card in layable]
         return ()
 
     def apply(self, state: MoonsState, seat: int, command: Command) -> list[Event]:
