@@ -425,10 +425,12 @@ def _refusal(state: MoonsState, seat: int, command: Command) -> str:
 
 def _place(state: MoonsState, seat: int, card: int, events: Events) -> None:
     state.hands[seat].remove(card)
-    state.tableaux[seat].append(card)
+    tableau = state.tableaux[seat]
+    tableau.append(card)
     if events is not None:
         events.append(TableauCardPlaced(seat, card))
-    if min(map(len, state.tableaux)) < TABLEAU_SIZE:  # some tableau still lacks cards
+    # Some tableau still lacks cards (this one first: the cheaper test, and mostly true).
+    if len(tableau) < TABLEAU_SIZE or min(map(len, state.tableaux)) < TABLEAU_SIZE:
         return
     if events is not None:
         events.append(TableauxRevealed(tuple(tuple(t) for t in state.tableaux)))
