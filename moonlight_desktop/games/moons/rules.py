@@ -259,7 +259,11 @@ class MoonsRules:
                     # Follow suit if able; an Asteroid may replace any Moon card.
                     end = bisect_left(hand, (led + 1) * RANKS_PER_SUIT, first, moons)
                     cards = hand[first:end] + hand[moons:] if moons < len(hand) else hand[first:end]
-            commands: list[Command] = [PLAY[card] for card in cards]
+            # A loop rather than a comprehension: on Python 3.11 a comprehension makes and
+            # calls a function, dearer than the loop itself for a few cards.
+            commands: list[Command] = []
+            for card in cards:
+                commands.append(PLAY[card])
             minis = state.minis[seat]
             # Score Modifiers are never played. They are numbered first and minis are kept
             # sorted, so the last one says whether the seat holds any it may play.
