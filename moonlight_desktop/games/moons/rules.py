@@ -275,9 +275,10 @@ class MoonsRules:
             if seat != pending_seat:
                 return ()
             supply = state.supply
-            if supply[0] and supply[1] and supply[2] and supply[3]:  # none ran out (`0 in` costs)
+            # Four subscripts say whether a planet ran out, cheaper than `0 in supply`.
+            if supply[0] and supply[1] and supply[2] and supply[3]:
                 return list(TAKES_IN[mask])
-            return [TAKE[p] for p in PLANETS_IN[mask] if supply[p]]
+            return [TAKE[p] for p in _still_supplied(PLANETS_IN[mask], supply)]
         if phase is TABLEAU_PHASE:
             if len(state.tableaux[seat]) >= TABLEAU_SIZE:
                 return ()
@@ -330,6 +331,16 @@ class MoonsRules:
             _resume(state, events)
         else:
             _play_mini(state, seat, command, events)
+
+
+def _still_supplied(planets: Sequence[int], supply: list[int]) -> list[int]:
+    """The planets whose tokens are not all taken (a loop: on Python 3.11 a comprehension
+    makes and calls a function, dearer than the loop itself for four planets)."""
+    supplied = []
+    for planet in planets:
+        if supply[planet]:
+            supplied.append(planet)
+    return supplied
 
 
 def _still_laying(sizes: tuple[int, ...]) -> tuple[int, ...]:
@@ -559,8 +570,8 @@ def _resume(state: MoonsState, events: Events) -> None:
         while state.awards:
             seat, mask, award = state.awards[0]
             planets: Sequence[int] = PLANETS_IN[mask]
-            if not (supply[0] and supply[1] and supply[2] and supply[3]):  # a planet ran out
-                planets = tuple(p for p in planets if supply[p])
+            if not (supply[0] and supply[1] and supply[2] and supply[3]):
+                planets = _still_supplied(planets, supply)
             if len(planets) > 1:
                 state.phase = AWARD_PHASE
                 return
