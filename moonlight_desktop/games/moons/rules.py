@@ -515,27 +515,28 @@ def _finish_trick(state: MoonsState, events: Events) -> None:
     order, trick = state.order, state.trick
     led = SUIT_OF[trick[0]]
     winner = -1
+    best = 0
     low = -1
-    if led != NO_SUIT:
-        best = 0
-        low_rank = 99
-        low_tied = False
-        # A trick has as many seats as cards; strict=True, a keyword argument, would make the
-        # call dearer than the loop.
-        for seat, card in zip(order, trick):  # noqa: B905
-            suit, rank = SUIT_OF[card], RANK_OF[card]
-            if suit == led:
-                if rank > best:
-                    best, winner = rank, seat
-            elif suit != NO_SUIT:
-                if rank < low_rank:
-                    low_rank, low, low_tied = rank, seat, False
-                elif rank == low_rank:
-                    low_tied = True
-        if low_tied:  # a tie for the lowest off-suit card gives nobody a token
-            low = -1
-    plays = [0] * (2 * len(order))
-    plays[::2], plays[1::2] = order, trick  # seat, card, seat, card...
+    low_rank = 99
+    low_tied = False
+    plays: list[int] = []  # seat, card, seat, card... built in the same loop
+    # A trick has as many seats as cards; strict=True, a keyword argument, would make the
+    # call dearer than the loop. A trick of Asteroids alone (led: NO_SUIT) has only rank-0
+    # cards of the led "suit": nobody wins it, and there is no off-suit card.
+    for seat, card in zip(order, trick):  # noqa: B905
+        plays.append(seat)
+        plays.append(card)
+        suit, rank = SUIT_OF[card], RANK_OF[card]
+        if suit == led:
+            if rank > best:
+                best, winner = rank, seat
+        elif suit != NO_SUIT:
+            if rank < low_rank:
+                low_rank, low, low_tied = rank, seat, False
+            elif rank == low_rank:
+                low_tied = True
+    if low_tied:  # a tie for the lowest off-suit card gives nobody a token
+        low = -1
     state.tricks_done.append(plays)
     if events is not None:
         events.append(TrickWon(winner, tuple(zip(order, trick, strict=True)), low))
