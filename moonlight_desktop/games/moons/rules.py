@@ -370,11 +370,13 @@ def _add_minis(state: MoonsState, seat: int, commands: list[Command]) -> None:
     others = OTHER_SEATS[state.seats][seat][state.block_holder + 1]
     if held & HOLDS_TRADE_TOKEN:
         # Each seat's planets as a bit mask: the trades for a (give, target) pair come from
-        # one table row rather than a loop over the planets.
-        planets_held = [
-            (counts[0] > 0) | (counts[1] > 0) << 1 | (counts[2] > 0) << 2 | (counts[3] > 0) << 3
-            for counts in state.tokens
-        ]
+        # one table row rather than a loop over the planets. (A loop, not a comprehension:
+        # on Python 3.11 that makes and calls a function, dearer than the loop for a few.)
+        planets_held: list[int] = []
+        for counts in state.tokens:
+            planets_held.append(
+                (counts[0] > 0) | (counts[1] > 0) << 1 | (counts[2] > 0) << 2 | (counts[3] > 0) << 3
+            )
         for give in PLANETS_IN[planets_held[seat]]:
             offers = TRADE_TOKEN_OFFERS[give]
             for target in others:
@@ -484,7 +486,9 @@ def _play_mini(state: MoonsState, seat: int, command: Command, events: Events) -
     kind = type(command)
     wanted = MINI_PLAYED_BY[kind]
     minis = state.minis[seat]
-    mini = next(m for m in minis if MINI_KIND[m] == wanted)
+    for mini in minis:  # the lowest-numbered copy (a loop costs less than next() of a generator)
+        if MINI_KIND[mini] == wanted:
+            break
     minis.remove(mini)
     state.mini_discard.append(mini)
     state.mini_played = True
