@@ -101,12 +101,12 @@ MINI_PLAYED_BY: dict[type[Command], Mini] = {
 }
 MAX_SEATS = 6
 ALONE = tuple((seat,) for seat in range(MAX_SEATS))
+"""The answer of `to_act` when one seat acts, built once."""
 CLOCKWISE_FROM = tuple(
     tuple((*range(leader, seats), *range(leader)) for leader in range(seats))
     for seats in range(MAX_SEATS + 1)
 )
 """CLOCKWISE_FROM[seats][leader]: a trick's playing order, built once."""
-"""The answer of `to_act` when one seat acts, built once."""
 # Indexed by plain ints, never keyed by value: a dict keyed by (give, target, take) would hand
 # a command built from 5.0 to every later game that asks for 5 (5.0 == 5 as a key).
 TRADE_TOKENS = tuple(
@@ -666,11 +666,7 @@ PINNED_SETUP = Object(
     {
         "minis": Entry(ListOf(Int(0, MINI_COUNT - 1), MINI_COUNT, MINI_COUNT), required=True),
         "decks": Entry(
-            ListOf(
-                ListOf(Int(0, CARD_COUNT - 1), CARD_COUNT, CARD_COUNT),
-                1,
-                PINNED_DECKS_LIMIT,
-            ),
+            ListOf(ListOf(Int(0, CARD_COUNT - 1), CARD_COUNT, CARD_COUNT), 1, PINNED_DECKS_LIMIT),
             required=True,
         ),
     }
@@ -693,7 +689,4 @@ def _pinned(setup: Mapping[str, Any]) -> tuple[list[int], list[list[int]]]:
 
 def moons_stats(state: MoonsState) -> dict[str, float]:
     """Figures of a finished game, for the arena's report."""
-    return {
-        "rounds": state.round,
-        "tokens taken": 4 * TOKENS_PER_PLANET - sum(state.supply),
-    }
+    return {"rounds": state.round, "tokens taken": 4 * TOKENS_PER_PLANET - sum(state.supply)}
