@@ -77,6 +77,8 @@ Events = list[Event] | None
 ALL_PLANETS = 0b1111
 PLANETS_IN = tuple(tuple(p for p in range(4) if mask >> p & 1) for mask in range(ALL_PLANETS + 1))
 """The planets of each bit mask, in order."""
+SUIT_BIT = tuple(1 << SUIT_OF[card] for card in range(MOON_CARDS))
+"""A Moon card's suit as a bit, looked up rather than shifted for every trick's award."""
 # The same command objects every time: building them is the hot path's main cost.
 PLACE = tuple(PlaceInTableau(card) for card in range(MOON_CARDS))
 PLAY: tuple[Command, ...] = tuple(PlayCard(card) for card in range(CARD_COUNT))
@@ -566,7 +568,7 @@ def _finish_trick(state: MoonsState, events: Events) -> None:
 def _tableau_mask(state: MoonsState, seat: int) -> int:
     mask = 0
     for card in state.tableaux[seat]:
-        mask |= 1 << SUIT_OF[card]
+        mask |= SUIT_BIT[card]
     return mask
 
 
