@@ -6,6 +6,7 @@ need an identity, so a view can name every face-up link without revealing anythi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import IntEnum
 from itertools import combinations
 
@@ -111,14 +112,22 @@ PLACE_POINTS = (4, 2, 1)
 LINK_LETTERS = "BRWGY"
 
 
+DOUBLED_MARK = 1000
+"""Far above any chain's sum of gem values, so one sum carries a chain's value and whether it
+is doubled (see `LINK_WEIGHT`)."""
+LINK_WEIGHT: tuple[int, ...] = tuple(
+    LINK_VALUE[code] + (DOUBLED_MARK if IS_DOUBLING[code] else 0) for code in range(LINK_KINDS)
+)
+"""A link's gem value, plus `DOUBLED_MARK` for a doubling link: one addition a link instead
+of two steps."""
+
+
 def chain_value(links: list[int] | tuple[int, ...]) -> int:
     """Sum of the gem values, doubled by a doubling link (ruling M7)."""
     total = 0
-    doubled = False
     for code in links:
-        total += LINK_VALUE[code]
-        doubled = doubled or IS_DOUBLING[code]
-    return total * 2 if doubled else total
+        total += LINK_WEIGHT[code]
+    return total if total < DOUBLED_MARK else total % DOUBLED_MARK * 2
 
 
 def chain_values(chains: list[list[int]]) -> list[int]:
@@ -127,11 +136,9 @@ def chain_values(chains: list[list[int]]) -> list[int]:
     values = []
     for links in chains:
         total = 0
-        doubled = False
         for code in links:
-            total += LINK_VALUE[code]
-            doubled = doubled or IS_DOUBLING[code]
-        values.append(total * 2 if doubled else total)
+            total += LINK_WEIGHT[code]
+        values.append(total if total < DOUBLED_MARK else total % DOUBLED_MARK * 2)
     return values
 
 
@@ -168,7 +175,7 @@ POINTS_BY_PLACE = (*PLACE_POINTS, 0, 0)
 """Points for the 1st to 5th distinct value: a table has five positions at most."""
 
 
-def places(values: list[int]) -> list[int]:
+def places(values: Sequence[int]) -> list[int]:
     """`place_points` for one value per position, where 0 means "takes no place" (no scoring
     chain, no seal); every other value is positive. The same ruling R0, without building
     dicts: it runs 22 times a game, in every playout."""

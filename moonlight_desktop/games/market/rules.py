@@ -609,7 +609,10 @@ def _end_pass(state: MarketState, events: Events) -> None:
             if events is not None:
                 events.append(CardPutUnder(position, card))
     points = pass_points(state)
-    state.prestige = [sum(gained) for gained in zip(state.prestige, *points, strict=True)]
+    prestige = state.prestige
+    for gem_points in points:
+        for position, gained in enumerate(gem_points):
+            prestige[position] += gained
     state.pass_index += 1
     if events is not None:
         events.append(PassScored(state.pass_index, points, tuple(state.prestige)))
@@ -622,8 +625,13 @@ def _end_pass(state: MarketState, events: Events) -> None:
 def pass_points(state: MarketState) -> tuple[tuple[int, ...], ...]:
     """Per gem, per position: 4/2/1 by distinct chain values, only with a real gem (M7, R0)."""
     # A chain without a real gem is worth 0 (see components), which takes no place.
-    values = [chain_values(chains) for chains in state.chains]  # per position, per gem
-    return tuple(tuple(places(list(gem_values))) for gem_values in zip(*values, strict=True))
+    values = []  # per position, per gem; plain loops: a comprehension is a call of its own
+    for chains in state.chains:
+        values.append(chain_values(chains))
+    points = []
+    for gem_values in zip(*values, strict=True):
+        points.append(tuple(places(gem_values)))
+    return tuple(points)
 
 
 def last_cards(state: MarketState) -> tuple[int, ...]:
