@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
+from operator import or_
 from typing import Any
 
 from moonlight_desktop.engine import (
@@ -219,15 +220,32 @@ def cushions_open_to(bids: tuple[int, ...], can_pay: bool) -> tuple[int, ...]:
     where a lower card lies when its bidder has a seal to give (M5).
 
     It depends on the cards at the cushions only, not on the hand, so a few thousand
-    entries cover every three-position game (15 ** 3 * 2) and nearly every bid is a hit."""
-    masks = []
-    for card in range(CARDS_PER_SEAT + 1):
-        mask = 0
-        for cushion, bid in enumerate(bids):
-            if bid < 0 or (can_pay and card > bid):
-                mask |= 1 << cushion
-        masks.append(mask)
-    return tuple(masks)
+    entries cover every three-position game (15 ** 3 * 2) and nearly every bid is a hit;
+    a miss joins one row of a table per cushion."""
+    masks = NOWHERE
+    rows = OPEN_IF_PAYING if can_pay else OPEN_IF_FREE  # a row for every cushion of the box
+    for cushion_open, bid in zip(rows, bids, strict=False):
+        masks = tuple(map(or_, masks, cushion_open[bid]))
+    return masks
+
+
+ALL_CARDS = range(CARDS_PER_SEAT + 1)
+NOWHERE = (0,) * len(ALL_CARDS)
+OPEN_IF_PAYING = tuple(
+    tuple(
+        tuple(1 << cushion if card > bid else 0 for card in ALL_CARDS)
+        for bid in (*ALL_CARDS, -1)  # -1 (free) is the row's last entry, so a bid indexes it
+    )
+    for cushion in range(MAX_POSITIONS)
+)
+"""`OPEN_IF_PAYING[cushion][bid][card]`: `cushion`'s bit if `card` may be laid there where
+`bid` lies (-1: none) by a bidder with a seal to give: any card at a free cushion, else a
+higher card (M5)."""
+OPEN_IF_FREE = tuple(
+    tuple(tuple(1 << cushion if bid < 0 else 0 for card in ALL_CARDS) for bid in (*ALL_CARDS, -1))
+    for cushion in range(MAX_POSITIONS)
+)
+"""The same for a bidder without a seal: free cushions only."""
 
 
 BUILD_QUEUES = tuple(
