@@ -85,6 +85,8 @@ BIDS = tuple(
     tuple(Bid(card, cushion) for cushion in range(MAX_POSITIONS))
     for card in range(CARDS_PER_SEAT + 1)
 )
+ALONE = tuple((position,) for position in range(MAX_POSITIONS))
+"""`to_act`'s answer while a game runs, built once rather than on every action."""
 PLAY_DISPLACED = tuple(PlayDisplaced(cushion) for cushion in range(MAX_POSITIONS))
 CUSHION_MASKS = range(1 << MAX_POSITIONS)
 """Sets of cushions as bit masks (bit c: cushion c), to look the bids at them up in one step."""
@@ -142,7 +144,7 @@ class MarketRules:
     # Asking ------------------------------------------------------------------------------
 
     def to_act(self, state: MarketState) -> tuple[int, ...]:
-        return () if state.phase == OVER else (state.seat,)
+        return () if state.phase is OVER else ALONE[state.seat]
 
     def is_over(self, state: MarketState) -> bool:
         return state.phase == OVER
@@ -177,15 +179,15 @@ class MarketRules:
         if seat != state.seat:
             return ()
         phase = state.phase
-        if phase == PLACING:
+        if phase is PLACING:
             pending = state.pending[seat]
             if len(pending) == 1:  # the last link to lay (hammers and seals never wait here)
-                return list(PLACE_LINK[pending[0]])
+                return PLACE_LINK[pending[0]]  # a tuple: shared, since nobody may change it
             commands: list[Command] = []
             for code in dict.fromkeys(pending):  # each kind once, in the order received
                 commands += PLACE_LINK[code]
             return commands
-        if phase == BIDDING:
+        if phase is BIDDING:
             open_to = cushions_open_to(tuple(state.bids), state.seals[seat] > 0)
             displaced = state.displaced[seat]
             if displaced >= 0:
@@ -194,7 +196,7 @@ class MarketRules:
             for card in state.hands[seat]:
                 commands += BIDS_AT[card][open_to[card]]
             return commands
-        if phase == HAMMERING:
+        if phase is HAMMERING:
             commands = [DISCARD_HAMMER]
             for gem, chain in enumerate(state.chains[seat]):
                 commands += USE_HAMMER[gem][: len(chain)]
@@ -206,12 +208,29 @@ class MarketRules:
         if command not in self.legal_commands(state, seat):
             raise IllegalCommand(_refusal(state, seat, command), command)
         events: list[Event] = []
-        CARRY_OUT[type(command)](state, seat, command, events)
+        self.advance(state, seat, command, events)
         return events
 
-    def advance(self, state: MarketState, seat: int, command: Command) -> None:
-        """`apply` for a command taken from `legal_commands`: no check, no events."""
-        CARRY_OUT[type(command)](state, seat, command, None)
+    def advance(
+        self, state: MarketState, seat: int, command: Command, events: Events = None
+    ) -> None:
+        """`apply` for a command taken from `legal_commands`: no check, and events only into
+        `events` when given."""
+        if type(command) is PlaceLink:  # most actions lay a link: laid here, a call fewer
+            pending = state.pending[seat]
+            code, gem = command.link, command.gem
+            pending.remove(code)
+            # `_lay_link` written out, for the same reason
+            chain = state.chains[seat][gem]
+            if len(chain) == CHAIN_LIMIT:
+                _discard_chain(state, seat, gem, events)
+            chain.append(code)
+            if events is not None:
+                events.append(LinkPlaced(seat, code, gem))
+            if not pending:  # else the same seat lays its next link (hammers and seals are done)
+                _next_builder(state, events)
+        else:
+            CARRY_OUT[type(command)](state, seat, command, events)
 
 
 @lru_cache(maxsize=8192)
@@ -553,21 +572,6 @@ def _discard_chain(state: MarketState, position: int, gem: int, events: Events) 
         _give_seal(state, position, events)
 
 
-def _place_link(state: MarketState, seat: int, command: PlaceLink, events: Events) -> None:
-    pending = state.pending[seat]
-    code, gem = command.link, command.gem
-    pending.remove(code)
-    # `_lay_link` written out: this runs on most actions, and a call costs as much as the rest.
-    chain = state.chains[seat][gem]
-    if len(chain) == CHAIN_LIMIT:
-        _discard_chain(state, seat, gem, events)
-    chain.append(code)
-    if events is not None:
-        events.append(LinkPlaced(seat, code, gem))
-    if not pending:  # otherwise the same seat lays its next link (hammers and seals are done)
-        _next_builder(state, events)
-
-
 def _bid(state: MarketState, seat: int, command: Bid, events: Events) -> None:
     state.hands[seat].remove(command.card)
     _lay_card(state, seat, command.card, command.cushion, False, events)
@@ -597,13 +601,13 @@ def _hammer(
 
 
 CARRY_OUT: dict[type[Command], Callable[[MarketState, int, Any, Events], None]] = {
-    PlaceLink: _place_link,
     Bid: _bid,
     PlayDisplaced: _play_displaced,
     UseHammer: _hammer,
     DiscardHammer: _hammer,
 }
-"""What each (legal) command does, by its type: one look-up instead of a chain of isinstance."""
+"""What each (legal) command but `PlaceLink` does, by its type: one look-up instead of a chain
+of isinstance."""
 
 
 # End of a round, a pass, the game --------------------------------------------------------------
