@@ -44,4 +44,5 @@ def automaton_gem(code: int, chains: list[list[int]]) -> int:
     targets = LINK_TARGETS[code]
     if len(targets) == 1:
         return targets[0]
-    return min(targets, key=lambda gem: len(chains[gem]))
+    # The chain lengths in a list: its bound `__getitem__` is a quick key, a lambda a call a gem.
+    return min(targets, key=list(map(len, chains)).__getitem__)
