@@ -229,6 +229,9 @@ class MarketRules:
                 events.append(LinkPlaced(seat, code, gem))
             if not pending:  # else the same seat lays its next link (hammers and seals are done)
                 _next_builder(state, events)
+        elif type(command) is Bid:  # and a bid here too
+            state.hands[seat].remove(command.card)
+            _continue_bidding(state, seat, events, command.card, command.cushion)
         else:
             CARRY_OUT[type(command)](state, seat, command, events)
 
@@ -436,42 +439,42 @@ def _start_round(state: MarketState, events: Events) -> None:
     _continue_bidding(state, first, events)
 
 
-def _continue_bidding(state: MarketState, seat: int, events: Events) -> None:
-    """Clockwise from `seat`, skipping positions whose card lies at a cushion; Dirk and Beate
-    bid at once. Ends the bidding when every cushion has a card."""
-    table = state.table
-    bidders = state.bidders
-    while -1 in bidders:
+def _continue_bidding(
+    state: MarketState, seat: int, events: Events, card: int = -1, cushion: int = 0
+) -> None:
+    """`seat` lays `card` at `cushion` when one is given; then clockwise from `seat`, skipping
+    positions whose card lies at a cushion, Dirk and Beate bid at once. Ends the bidding when
+    every cushion has a card. Every card is laid in this one loop: a call fewer a bid."""
+    positions, seats = state.table.positions, state.table.seats
+    bids, bidders, seals, displaced = state.bids, state.bidders, state.seals, state.displaced
+    revealed = False
+    while True:
+        if card >= 0:
+            owner = bidders[cushion]
+            old = bids[cushion]
+            if owner >= 0:  # M5: the lower card goes back to its owner, with a seal
+                displaced[owner] = old
+                seals[seat] -= 1
+                seals[owner] += 1
+            bids[cushion] = card
+            bidders[cushion] = seat
+            if events is not None:
+                events.append(BidPlaced(seat, card, cushion, owner, old, revealed))
+            if -1 not in bidders:
+                break
         while seat in bidders:
-            seat = (seat + 1) % table.positions
-        if seat < table.seats:  # a player: wait for its command
+            seat = (seat + 1) % positions
+        if seat < seats:  # a player: wait for its command
             state.seat = seat
             return
-        card = state.displaced[seat]
+        card = displaced[seat]
         revealed = card < 0
         if revealed:
             card = state.piles[seat].pop()
         else:
-            state.displaced[seat] = -1
-        cushion = automaton_cushion(card, state.bids, state.seals[seat])
-        _lay_card(state, seat, card, cushion, revealed, events)
-        seat = (seat + 1) % table.positions
+            displaced[seat] = -1
+        cushion = automaton_cushion(card, bids, seals[seat])
     _hand_out(state, events)
-
-
-def _lay_card(
-    state: MarketState, seat: int, card: int, cushion: int, revealed: bool, events: Events
-) -> None:
-    owner = state.bidders[cushion]
-    old = state.bids[cushion]
-    if owner >= 0:
-        state.displaced[owner] = old
-        state.seals[seat] -= 1
-        state.seals[owner] += 1
-    state.bids[cushion] = card
-    state.bidders[cushion] = seat
-    if events is not None:
-        events.append(BidPlaced(seat, card, cushion, owner, old, revealed))
 
 
 def _hand_out(state: MarketState, events: Events) -> None:
@@ -572,17 +575,10 @@ def _discard_chain(state: MarketState, position: int, gem: int, events: Events) 
         _give_seal(state, position, events)
 
 
-def _bid(state: MarketState, seat: int, command: Bid, events: Events) -> None:
-    state.hands[seat].remove(command.card)
-    _lay_card(state, seat, command.card, command.cushion, False, events)
-    _continue_bidding(state, seat, events)
-
-
 def _play_displaced(state: MarketState, seat: int, command: PlayDisplaced, events: Events) -> None:
     card = state.displaced[seat]
     state.displaced[seat] = -1
-    _lay_card(state, seat, card, command.cushion, False, events)
-    _continue_bidding(state, seat, events)
+    _continue_bidding(state, seat, events, card, command.cushion)
 
 
 def _hammer(
@@ -601,13 +597,12 @@ def _hammer(
 
 
 CARRY_OUT: dict[type[Command], Callable[[MarketState, int, Any, Events], None]] = {
-    Bid: _bid,
     PlayDisplaced: _play_displaced,
     UseHammer: _hammer,
     DiscardHammer: _hammer,
 }
-"""What each (legal) command but `PlaceLink` does, by its type: one look-up instead of a chain
-of isinstance."""
+"""What each (legal) command but `PlaceLink` and `Bid` (carried out in `advance`) does, by its
+type: one look-up instead of a chain of isinstance."""
 
 
 # End of a round, a pass, the game --------------------------------------------------------------
