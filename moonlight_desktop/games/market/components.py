@@ -70,6 +70,10 @@ def _value(code: int) -> int:
 
 LINK_TARGETS: tuple[tuple[int, ...], ...] = tuple(_targets(code) for code in range(LINK_KINDS))
 """The gems a link may be laid at (none for hammers and seals)."""
+SOLE_GEM: tuple[int, ...] = tuple(
+    targets[0] if len(targets) == 1 else -1 for targets in LINK_TARGETS
+)
+"""The gem of a link that shows one; -1 for a two-gem, worthless, hammer or seal link."""
 LINK_VALUE: tuple[int, ...] = tuple(_value(code) for code in range(LINK_KINDS))
 """Gem value (two-gem links: the value of either gem; worthless, doubling, tools: 0)."""
 IS_REAL_GEM: tuple[bool, ...] = tuple(

@@ -43,6 +43,7 @@ from .components import (
     SEAL,
     SEAL_WORTHY_CHAIN,
     SEALS_IN_BOX,
+    SOLE_GEM,
     START_SEALS,
     chain_value,
     chain_values,
@@ -518,7 +519,11 @@ def _next_builder(state: MarketState, events: Events) -> None:
                 state.phase, state.seat = PLACING, position
                 return
         queue.pop()
-    _end_round(state, events)
+    state.round_index += 1  # every chain is built: the round is over
+    if state.round_index < ROUNDS:
+        _start_round(state, events)
+    else:
+        _end_pass(state, events)
 
 
 def _automaton_builds(state: MarketState, position: int, events: Events) -> None:
@@ -532,7 +537,10 @@ def _automaton_builds(state: MarketState, position: int, events: Events) -> None
         _take_seal_links(state, position, events)
     chains = state.chains[position]
     for code in placement_order(pending):
-        _lay_link(state, position, code, automaton_gem(code, chains), events)
+        gem = SOLE_GEM[code]  # most links show one gem: Dirk has no choice to make
+        if gem < 0:
+            gem = automaton_gem(code, chains)
+        _lay_link(state, position, code, gem, events)
     pending.clear()
 
 
@@ -605,15 +613,7 @@ CARRY_OUT: dict[type[Command], Callable[[MarketState, int, Any, Events], None]] 
 type: one look-up instead of a chain of isinstance."""
 
 
-# End of a round, a pass, the game --------------------------------------------------------------
-
-
-def _end_round(state: MarketState, events: Events) -> None:
-    state.round_index += 1
-    if state.round_index < ROUNDS:
-        _start_round(state, events)
-    else:
-        _end_pass(state, events)
+# End of a pass, the game --------------------------------------------------------------------
 
 
 def _end_pass(state: MarketState, events: Events) -> None:
