@@ -46,9 +46,9 @@ from .components import (
     SOLE_GEM,
     START_SEALS,
     chain_value,
-    chain_values,
     link_name,
     places,
+    values_by_gem,
 )
 from .moves import (
     CODEC,
@@ -642,11 +642,8 @@ def _end_pass(state: MarketState, events: Events) -> None:
 def pass_points(state: MarketState) -> tuple[tuple[int, ...], ...]:
     """Per gem, per position: 4/2/1 by distinct chain values, only with a real gem (M7, R0)."""
     # A chain without a real gem is worth 0 (see components), which takes no place.
-    values = []  # per position, per gem; plain loops: a comprehension is a call of its own
-    for chains in state.chains:
-        values.append(chain_values(chains))
-    points = []
-    for gem_values in zip(*values, strict=True):
+    points = []  # a plain loop: a comprehension is a call of its own
+    for gem_values in values_by_gem(state.chains):
         points.append(tuple(places(gem_values)))
     return tuple(points)
 
