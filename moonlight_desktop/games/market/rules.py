@@ -182,18 +182,27 @@ class MarketRules:
         phase = state.phase
         if phase is PLACING:
             pending = state.pending[seat]
-            if len(pending) == 1:  # the last link to lay (hammers and seals never wait here)
-                return PLACE_LINK[pending[0]]  # a tuple: shared, since nobody may change it
-            commands: list[Command] = []
-            for code in dict.fromkeys(pending):  # each kind once, in the order received
-                commands += PLACE_LINK[code]
-            return commands
+            # Each kind once, in the order received, as shared tuples joined (nobody may change
+            # them): cheaper than `dict.fromkeys` and a list, and a column has three links at most.
+            first = pending[0]
+            placements = PLACE_LINK[first]
+            if len(pending) > 1:
+                second = pending[1]
+                if second != first:
+                    placements += PLACE_LINK[second]
+                if len(pending) > 2:
+                    third = pending[2]
+                    if third != first and third != second:
+                        placements += PLACE_LINK[third]
+                    if len(pending) > 3:  # never in play; set up by hand, still answered right
+                        return [c for code in dict.fromkeys(pending) for c in PLACE_LINK[code]]
+            return placements
         if phase is BIDDING:
             open_to = cushions_open_to(tuple(state.bids), state.seals[seat] > 0)
             displaced = state.displaced[seat]
             if displaced >= 0:
                 return list(PLAY_DISPLACED_AT[open_to[displaced]])
-            commands = []
+            commands: list[Command] = []
             for card in state.hands[seat]:
                 commands += BIDS_AT[card][open_to[card]]
             return commands
