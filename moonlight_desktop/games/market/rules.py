@@ -202,12 +202,12 @@ class MarketRules:
             displaced = state.displaced[seat]
             if displaced >= 0:
                 return list(PLAY_DISPLACED_AT[open_to[displaced]])
-            commands: list[Command] = []
+            bids: tuple[Bid, ...] = ()  # shared tuples joined, as for links
             for card in state.hands[seat]:
-                commands += BIDS_AT[card][open_to[card]]
-            return commands
+                bids += BIDS_AT[card][open_to[card]]
+            return bids
         if phase is HAMMERING:
-            commands = [DISCARD_HAMMER]
+            commands: list[Command] = [DISCARD_HAMMER]
             for gem, chain in enumerate(state.chains[seat]):
                 commands += USE_HAMMER[gem][: len(chain)]
             return commands
