@@ -636,9 +636,10 @@ def _end_pass(state: MarketState, events: Events) -> None:
                 events.append(CardPutUnder(position, card))
     points = pass_points(state)
     prestige = state.prestige
-    for gem_points in points:
-        for position, gained in enumerate(gem_points):
-            prestige[position] += gained
+    # Per position, per gem; no `strict=`: every gem has a point per position, and parsing a
+    # keyword costs Python 3.11 more than the loop it would check.
+    for position, gained in enumerate(zip(*points)):  # noqa: B905
+        prestige[position] += sum(gained)
     state.pass_index += 1
     if events is not None:
         events.append(PassScored(state.pass_index, points, tuple(state.prestige)))
