@@ -455,17 +455,16 @@ def _continue_bidding(
     """`seat` lays `card` at `cushion` when one is given; then clockwise from `seat`, skipping
     positions whose card lies at a cushion, Dirk and Beate bid at once. Ends the bidding when
     every cushion has a card. Every card is laid in this one loop: a call fewer a bid."""
-    positions, seats = state.table.positions, state.table.seats
-    bids, bidders, seals, displaced = state.bids, state.bidders, state.seals, state.displaced
+    table, bids, bidders = state.table, state.bids, state.bidders
     revealed = False
     while True:
         if card >= 0:
             owner = bidders[cushion]
             old = bids[cushion]
             if owner >= 0:  # M5: the lower card goes back to its owner, with a seal
-                displaced[owner] = old
-                seals[seat] -= 1
-                seals[owner] += 1
+                state.displaced[owner] = old
+                state.seals[seat] -= 1
+                state.seals[owner] += 1
             bids[cushion] = card
             bidders[cushion] = seat
             if events is not None:
@@ -473,17 +472,17 @@ def _continue_bidding(
             if -1 not in bidders:
                 break
         while seat in bidders:
-            seat = (seat + 1) % positions
-        if seat < seats:  # a player: wait for its command
+            seat = (seat + 1) % table.positions
+        if seat < table.seats:  # a player: wait for its command
             state.seat = seat
             return
-        card = displaced[seat]
+        card = state.displaced[seat]
         revealed = card < 0
         if revealed:
             card = state.piles[seat].pop()
         else:
-            displaced[seat] = -1
-        cushion = automaton_cushion(card, bids, seals[seat])
+            state.displaced[seat] = -1
+        cushion = automaton_cushion(card, bids, state.seals[seat])
     _hand_out(state, events)
 
 
