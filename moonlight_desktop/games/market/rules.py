@@ -71,7 +71,15 @@ from .moves import (
     UseHammer,
 )
 from .state import MarketState, Phase
-from .table import COLUMNS, MAX_POSITIONS, MIN_POSITIONS, Table, normalize_options, table_for
+from .table import (
+    COLUMNS,
+    CUSHION_ROWS,
+    MAX_POSITIONS,
+    MIN_POSITIONS,
+    Table,
+    normalize_options,
+    table_for,
+)
 from .view import MarketView, make_view
 
 BIDDING, HAMMERING, PLACING, OVER = Phase.BID, Phase.HAMMER, Phase.PLACE, Phase.OVER
@@ -280,6 +288,8 @@ OPEN_IF_FREE = tuple(
 """The same for a bidder without a seal: free cushions only."""
 
 
+EMPTY_COLUMNS = tuple((-1,) * rows for rows in CUSHION_ROWS)
+"""Per cushion, a column of empty slots (built once, not every round)."""
 BUILD_QUEUES = tuple(
     tuple(tuple([*range(coin, positions), *range(coin)][::-1]) for coin in range(positions))
     for positions in range(MAX_POSITIONS + 1)
@@ -488,13 +498,12 @@ def _continue_bidding(
 
 def _hand_out(state: MarketState, events: Events) -> None:
     column = state.round_index
-    bidders = state.bidders
+    bidders, bids, pending = state.bidders, state.bids, state.pending
     for cushion, slots in enumerate(state.cushions):
-        links = slots[column::COLUMNS]
-        slots[column::COLUMNS] = [-1] * len(links)
         owner = bidders[cushion]
-        state.pending[owner] = links
-        state.discards[owner].append(state.bids[cushion])
+        pending[owner] = slots[column::COLUMNS]
+        slots[column::COLUMNS] = EMPTY_COLUMNS[cushion]
+        state.discards[owner].append(bids[cushion])
     state.coin = bidders[0]  # the moon cushion's bidder takes the start coin
     if events is not None:
         taken = tuple(tuple(state.pending[owner]) for owner in bidders)  # per cushion
