@@ -246,6 +246,7 @@ class MarketRules:
             if events is not None:
                 events.append(LinkPlaced(seat, code, gem))
             if not pending:  # else the same seat lays its next link (hammers and seals are done)
+                state.chain_queue.pop()  # this seat is done: no need to look at it again
                 _next_builder(state, events)
         elif type(command) is Bid:  # and a bid here too
             state.hands[seat].remove(command.card)
