@@ -120,7 +120,7 @@ def _last_link_to_lay() -> MarketState:
 def test_plays_the_move_that_wins():
     state = _last_link_to_lay()
     legal = RULES.legal_commands(state, 0)
-    assert legal == [PlaceLink(links("BR7")[0], B), PlaceLink(links("BR7")[0], R)]
+    assert list(legal) == [PlaceLink(links("BR7")[0], B), PlaceLink(links("BR7")[0], R)]
     assert chain_value(state.chains[0][B]) >= SEAL_WORTHY_CHAIN
     outcomes = {}
     for command in legal:

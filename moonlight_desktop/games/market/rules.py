@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
+from operator import or_
 from typing import Any
 
 from moonlight_desktop.engine import (
@@ -42,11 +43,12 @@ from .components import (
     SEAL,
     SEAL_WORTHY_CHAIN,
     SEALS_IN_BOX,
+    SOLE_GEM,
     START_SEALS,
     chain_value,
-    chain_values,
     link_name,
     places,
+    values_by_gem,
 )
 from .moves import (
     CODEC,
@@ -69,7 +71,15 @@ from .moves import (
     UseHammer,
 )
 from .state import MarketState, Phase
-from .table import COLUMNS, MAX_POSITIONS, MIN_POSITIONS, Table, normalize_options, table_for
+from .table import (
+    COLUMNS,
+    CUSHION_ROWS,
+    MAX_POSITIONS,
+    MIN_POSITIONS,
+    Table,
+    normalize_options,
+    table_for,
+)
 from .view import MarketView, make_view
 
 BIDDING, HAMMERING, PLACING, OVER = Phase.BID, Phase.HAMMER, Phase.PLACE, Phase.OVER
@@ -84,6 +94,8 @@ BIDS = tuple(
     tuple(Bid(card, cushion) for cushion in range(MAX_POSITIONS))
     for card in range(CARDS_PER_SEAT + 1)
 )
+ALONE = tuple((position,) for position in range(MAX_POSITIONS))
+"""`to_act`'s answer while a game runs, built once rather than on every action."""
 PLAY_DISPLACED = tuple(PlayDisplaced(cushion) for cushion in range(MAX_POSITIONS))
 CUSHION_MASKS = range(1 << MAX_POSITIONS)
 """Sets of cushions as bit masks (bit c: cushion c), to look the bids at them up in one step."""
@@ -141,7 +153,7 @@ class MarketRules:
     # Asking ------------------------------------------------------------------------------
 
     def to_act(self, state: MarketState) -> tuple[int, ...]:
-        return () if state.phase == OVER else (state.seat,)
+        return () if state.phase is OVER else ALONE[state.seat]
 
     def is_over(self, state: MarketState) -> bool:
         return state.phase == OVER
@@ -176,25 +188,34 @@ class MarketRules:
         if seat != state.seat:
             return ()
         phase = state.phase
-        if phase == PLACING:
+        if phase is PLACING:
             pending = state.pending[seat]
-            if len(pending) == 1:  # the last link to lay (hammers and seals never wait here)
-                return list(PLACE_LINK[pending[0]])
-            commands: list[Command] = []
-            for code in dict.fromkeys(pending):  # each kind once, in the order received
-                commands += PLACE_LINK[code]
-            return commands
-        if phase == BIDDING:
+            # Each kind once, in the order received, as shared tuples joined (nobody may change
+            # them): cheaper than `dict.fromkeys` and a list, and a column has three links at most.
+            first = pending[0]
+            placements = PLACE_LINK[first]
+            if len(pending) > 1:
+                second = pending[1]
+                if second != first:
+                    placements += PLACE_LINK[second]
+                if len(pending) > 2:
+                    third = pending[2]
+                    if third != first and third != second:
+                        placements += PLACE_LINK[third]
+                    if len(pending) > 3:  # never in play; set up by hand, still answered right
+                        return [c for code in dict.fromkeys(pending) for c in PLACE_LINK[code]]
+            return placements
+        if phase is BIDDING:
             open_to = cushions_open_to(tuple(state.bids), state.seals[seat] > 0)
             displaced = state.displaced[seat]
             if displaced >= 0:
                 return list(PLAY_DISPLACED_AT[open_to[displaced]])
-            commands = []
+            bids: tuple[Bid, ...] = ()  # shared tuples joined, as for links
             for card in state.hands[seat]:
-                commands += BIDS_AT[card][open_to[card]]
-            return commands
-        if phase == HAMMERING:
-            commands = [DISCARD_HAMMER]
+                bids += BIDS_AT[card][open_to[card]]
+            return bids
+        if phase is HAMMERING:
+            commands: list[Command] = [DISCARD_HAMMER]
             for gem, chain in enumerate(state.chains[seat]):
                 commands += USE_HAMMER[gem][: len(chain)]
             return commands
@@ -205,12 +226,33 @@ class MarketRules:
         if command not in self.legal_commands(state, seat):
             raise IllegalCommand(_refusal(state, seat, command), command)
         events: list[Event] = []
-        CARRY_OUT[type(command)](state, seat, command, events)
+        self.advance(state, seat, command, events)
         return events
 
-    def advance(self, state: MarketState, seat: int, command: Command) -> None:
-        """`apply` for a command taken from `legal_commands`: no check, no events."""
-        CARRY_OUT[type(command)](state, seat, command, None)
+    def advance(
+        self, state: MarketState, seat: int, command: Command, events: Events = None
+    ) -> None:
+        """`apply` for a command taken from `legal_commands`: no check, and events only into
+        `events` when given."""
+        if type(command) is PlaceLink:  # most actions lay a link: laid here, a call fewer
+            pending = state.pending[seat]
+            code, gem = command.link, command.gem
+            pending.remove(code)
+            # `_lay_link` written out, for the same reason
+            chain = state.chains[seat][gem]
+            if len(chain) == CHAIN_LIMIT:
+                _discard_chain(state, seat, gem, events)
+            chain.append(code)
+            if events is not None:
+                events.append(LinkPlaced(seat, code, gem))
+            if not pending:  # else the same seat lays its next link (hammers and seals are done)
+                state.chain_queue.pop()  # this seat is done: no need to look at it again
+                _next_builder(state, events)
+        elif type(command) is Bid:  # and a bid here too
+            state.hands[seat].remove(command.card)
+            _continue_bidding(state, seat, events, command.card, command.cushion)
+        else:
+            CARRY_OUT[type(command)](state, seat, command, events)
 
 
 @lru_cache(maxsize=8192)
@@ -219,17 +261,36 @@ def cushions_open_to(bids: tuple[int, ...], can_pay: bool) -> tuple[int, ...]:
     where a lower card lies when its bidder has a seal to give (M5).
 
     It depends on the cards at the cushions only, not on the hand, so a few thousand
-    entries cover every three-position game (15 ** 3 * 2) and nearly every bid is a hit."""
-    masks = []
-    for card in range(CARDS_PER_SEAT + 1):
-        mask = 0
-        for cushion, bid in enumerate(bids):
-            if bid < 0 or (can_pay and card > bid):
-                mask |= 1 << cushion
-        masks.append(mask)
-    return tuple(masks)
+    entries cover every three-position game (15 ** 3 * 2) and nearly every bid is a hit;
+    a miss joins one row of a table per cushion."""
+    masks = NOWHERE
+    rows = OPEN_IF_PAYING if can_pay else OPEN_IF_FREE  # a row for every cushion of the box
+    for cushion_open, bid in zip(rows, bids, strict=False):
+        masks = tuple(map(or_, masks, cushion_open[bid]))
+    return masks
 
 
+ALL_CARDS = range(CARDS_PER_SEAT + 1)
+NOWHERE = (0,) * len(ALL_CARDS)
+OPEN_IF_PAYING = tuple(
+    tuple(
+        tuple(1 << cushion if card > bid else 0 for card in ALL_CARDS)
+        for bid in (*ALL_CARDS, -1)  # -1 (free) is the row's last entry, so a bid indexes it
+    )
+    for cushion in range(MAX_POSITIONS)
+)
+"""`OPEN_IF_PAYING[cushion][bid][card]`: `cushion`'s bit if `card` may be laid there where
+`bid` lies (-1: none) by a bidder with a seal to give: any card at a free cushion, else a
+higher card (M5)."""
+OPEN_IF_FREE = tuple(
+    tuple(tuple(1 << cushion if bid < 0 else 0 for card in ALL_CARDS) for bid in (*ALL_CARDS, -1))
+    for cushion in range(MAX_POSITIONS)
+)
+"""The same for a bidder without a seal: free cushions only."""
+
+
+EMPTY_COLUMNS = tuple((-1,) * rows for rows in CUSHION_ROWS)
+"""Per cushion, a column of empty slots (built once, not every round)."""
 BUILD_QUEUES = tuple(
     tuple(tuple([*range(coin, positions), *range(coin)][::-1]) for coin in range(positions))
     for positions in range(MAX_POSITIONS + 1)
@@ -399,12 +460,28 @@ def _start_round(state: MarketState, events: Events) -> None:
     _continue_bidding(state, first, events)
 
 
-def _continue_bidding(state: MarketState, seat: int, events: Events) -> None:
-    """Clockwise from `seat`, skipping positions whose card lies at a cushion; Dirk and Beate
-    bid at once. Ends the bidding when every cushion has a card."""
-    table = state.table
-    bidders = state.bidders
-    while -1 in bidders:
+def _continue_bidding(
+    state: MarketState, seat: int, events: Events, card: int = -1, cushion: int = 0
+) -> None:
+    """`seat` lays `card` at `cushion` when one is given; then clockwise from `seat`, skipping
+    positions whose card lies at a cushion, Dirk and Beate bid at once. Ends the bidding when
+    every cushion has a card. Every card is laid in this one loop: a call fewer a bid."""
+    table, bids, bidders = state.table, state.bids, state.bidders
+    revealed = False
+    while True:
+        if card >= 0:
+            owner = bidders[cushion]
+            old = bids[cushion]
+            if owner >= 0:  # M5: the lower card goes back to its owner, with a seal
+                state.displaced[owner] = old
+                state.seals[seat] -= 1
+                state.seals[owner] += 1
+            bids[cushion] = card
+            bidders[cushion] = seat
+            if events is not None:
+                events.append(BidPlaced(seat, card, cushion, owner, old, revealed))
+            if -1 not in bidders:
+                break
         while seat in bidders:
             seat = (seat + 1) % table.positions
         if seat < table.seats:  # a player: wait for its command
@@ -416,36 +493,18 @@ def _continue_bidding(state: MarketState, seat: int, events: Events) -> None:
             card = state.piles[seat].pop()
         else:
             state.displaced[seat] = -1
-        cushion = automaton_cushion(card, state.bids, state.seals[seat])
-        _lay_card(state, seat, card, cushion, revealed, events)
-        seat = (seat + 1) % table.positions
+        cushion = automaton_cushion(card, bids, state.seals[seat])
     _hand_out(state, events)
-
-
-def _lay_card(
-    state: MarketState, seat: int, card: int, cushion: int, revealed: bool, events: Events
-) -> None:
-    owner = state.bidders[cushion]
-    old = state.bids[cushion]
-    if owner >= 0:
-        state.displaced[owner] = old
-        state.seals[seat] -= 1
-        state.seals[owner] += 1
-    state.bids[cushion] = card
-    state.bidders[cushion] = seat
-    if events is not None:
-        events.append(BidPlaced(seat, card, cushion, owner, old, revealed))
 
 
 def _hand_out(state: MarketState, events: Events) -> None:
     column = state.round_index
-    bidders = state.bidders
+    bidders, bids, pending = state.bidders, state.bids, state.pending
     for cushion, slots in enumerate(state.cushions):
-        links = slots[column::COLUMNS]
-        slots[column::COLUMNS] = [-1] * len(links)
         owner = bidders[cushion]
-        state.pending[owner] = links
-        state.discards[owner].append(state.bids[cushion])
+        pending[owner] = slots[column::COLUMNS]
+        slots[column::COLUMNS] = EMPTY_COLUMNS[cushion]
+        state.discards[owner].append(bids[cushion])
     state.coin = bidders[0]  # the moon cushion's bidder takes the start coin
     if events is not None:
         taken = tuple(tuple(state.pending[owner]) for owner in bidders)  # per cushion
@@ -478,7 +537,11 @@ def _next_builder(state: MarketState, events: Events) -> None:
                 state.phase, state.seat = PLACING, position
                 return
         queue.pop()
-    _end_round(state, events)
+    state.round_index += 1  # every chain is built: the round is over
+    if state.round_index < ROUNDS:
+        _start_round(state, events)
+    else:
+        _end_pass(state, events)
 
 
 def _automaton_builds(state: MarketState, position: int, events: Events) -> None:
@@ -492,7 +555,10 @@ def _automaton_builds(state: MarketState, position: int, events: Events) -> None
         _take_seal_links(state, position, events)
     chains = state.chains[position]
     for code in placement_order(pending):
-        _lay_link(state, position, code, automaton_gem(code, chains), events)
+        gem = SOLE_GEM[code]  # most links show one gem: Dirk has no choice to make
+        if gem < 0:
+            gem = automaton_gem(code, chains)
+        _lay_link(state, position, code, gem, events)
     pending.clear()
 
 
@@ -535,32 +601,10 @@ def _discard_chain(state: MarketState, position: int, gem: int, events: Events) 
         _give_seal(state, position, events)
 
 
-def _place_link(state: MarketState, seat: int, command: PlaceLink, events: Events) -> None:
-    pending = state.pending[seat]
-    code, gem = command.link, command.gem
-    pending.remove(code)
-    # `_lay_link` written out: this runs on most actions, and a call costs as much as the rest.
-    chain = state.chains[seat][gem]
-    if len(chain) == CHAIN_LIMIT:
-        _discard_chain(state, seat, gem, events)
-    chain.append(code)
-    if events is not None:
-        events.append(LinkPlaced(seat, code, gem))
-    if not pending:  # otherwise the same seat lays its next link (hammers and seals are done)
-        _next_builder(state, events)
-
-
-def _bid(state: MarketState, seat: int, command: Bid, events: Events) -> None:
-    state.hands[seat].remove(command.card)
-    _lay_card(state, seat, command.card, command.cushion, False, events)
-    _continue_bidding(state, seat, events)
-
-
 def _play_displaced(state: MarketState, seat: int, command: PlayDisplaced, events: Events) -> None:
     card = state.displaced[seat]
     state.displaced[seat] = -1
-    _lay_card(state, seat, card, command.cushion, False, events)
-    _continue_bidding(state, seat, events)
+    _continue_bidding(state, seat, events, card, command.cushion)
 
 
 def _hammer(
@@ -579,24 +623,15 @@ def _hammer(
 
 
 CARRY_OUT: dict[type[Command], Callable[[MarketState, int, Any, Events], None]] = {
-    PlaceLink: _place_link,
-    Bid: _bid,
     PlayDisplaced: _play_displaced,
     UseHammer: _hammer,
     DiscardHammer: _hammer,
 }
-"""What each (legal) command does, by its type: one look-up instead of a chain of isinstance."""
+"""What each (legal) command but `PlaceLink` and `Bid` (carried out in `advance`) does, by its
+type: one look-up instead of a chain of isinstance."""
 
 
-# End of a round, a pass, the game --------------------------------------------------------------
-
-
-def _end_round(state: MarketState, events: Events) -> None:
-    state.round_index += 1
-    if state.round_index < ROUNDS:
-        _start_round(state, events)
-    else:
-        _end_pass(state, events)
+# End of a pass, the game --------------------------------------------------------------------
 
 
 def _end_pass(state: MarketState, events: Events) -> None:
@@ -609,7 +644,11 @@ def _end_pass(state: MarketState, events: Events) -> None:
             if events is not None:
                 events.append(CardPutUnder(position, card))
     points = pass_points(state)
-    state.prestige = [sum(gained) for gained in zip(state.prestige, *points, strict=True)]
+    prestige = state.prestige
+    # Per position, per gem; no `strict=`: every gem has a point per position, and parsing a
+    # keyword costs Python 3.11 more than the loop it would check.
+    for position, gained in enumerate(zip(*points)):  # noqa: B905
+        prestige[position] += sum(gained)
     state.pass_index += 1
     if events is not None:
         events.append(PassScored(state.pass_index, points, tuple(state.prestige)))
@@ -622,8 +661,10 @@ def _end_pass(state: MarketState, events: Events) -> None:
 def pass_points(state: MarketState) -> tuple[tuple[int, ...], ...]:
     """Per gem, per position: 4/2/1 by distinct chain values, only with a real gem (M7, R0)."""
     # A chain without a real gem is worth 0 (see components), which takes no place.
-    values = [chain_values(chains) for chains in state.chains]  # per position, per gem
-    return tuple(tuple(places(list(gem_values))) for gem_values in zip(*values, strict=True))
+    points = []  # a plain loop: a comprehension is a call of its own
+    for gem_values in values_by_gem(state.chains):
+        points.append(tuple(places(gem_values)))
+    return tuple(points)
 
 
 def last_cards(state: MarketState) -> tuple[int, ...]:

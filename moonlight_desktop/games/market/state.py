@@ -6,6 +6,7 @@ a draw pile's last card is its top. Cards put under a pile go in at index 0."""
 from __future__ import annotations
 
 from enum import IntEnum
+from itertools import repeat
 from typing import Any
 
 from moonlight_desktop.engine import JsonDict, Rng
@@ -60,16 +61,19 @@ class MarketState:
         self.seal_supply = 0
         self.seals = [0] * positions
         self.prestige = [0] * positions
-        self.piles: list[list[int]] = [[] for _ in range(positions)]
+        # `map(list, ...)` rather than comprehensions: a comprehension is a call of its own in
+        # Python 3.11, and playouts set up a state for every game.
+        self.piles: list[list[int]] = list(map(list, repeat((), positions)))
         self.under = [0] * positions  # cards at the pile's bottom that its owner put there
-        self.hands: list[list[int]] = [[] for _ in range(positions)]
-        self.discards: list[list[int]] = [[] for _ in range(positions)]
-        self.chains: list[list[list[int]]] = [[[] for _ in range(5)] for _ in range(positions)]
+        self.hands: list[list[int]] = list(map(list, repeat((), positions)))
+        self.discards: list[list[int]] = list(map(list, repeat((), positions)))
+        # a chain per gem, per position
+        self.chains: list[list[list[int]]] = [[[], [], [], [], []] for _ in range(positions)]
         self.cushions: list[list[int]] = [[-1] * (rows * 3) for rows in table.rows]  # row-major
         self.bids = [-1] * positions  # card per cushion
         self.bidders = [-1] * positions  # position per cushion
         self.displaced = [-1] * positions  # a displaced card lying face up, per position
-        self.pending: list[list[int]] = [[] for _ in range(positions)]  # links to build in
+        self.pending: list[list[int]] = list(map(list, repeat((), positions)))  # links to build in
         self.chain_queue: list[int] = []  # positions still to build this chain phase, next last
         self.coin = -1  # start coin holder; -1 while it lies next to the moon cushion
         self.seat = 0
