@@ -8,8 +8,8 @@ Not part of the app: run it from a scratch environment that has open_spiel, e.g.
 Hearts and one of our games alternate in blocks of `--games` seeded games, each timed in CPU
 seconds; every pair of blocks gives a ratio, and the median and quartiles of the pairs are
 printed. Pairing the blocks lets the shared machine's drifting speed touch both sides alike.
-Our loop is `engine/bench.py::random_actions_per_second`'s; hearts' plays its chance outcomes
-too (about 114 actions a game), as OpenSpiel counts them.
+Our games are played by `engine/bench.py::random_playout`, as `bench` plays them; hearts
+plays its chance outcomes too (about 114 actions a game), as OpenSpiel counts them.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ import time
 
 import pyspiel  # type: ignore[import-not-found]
 
+from moonlight_desktop.engine.bench import random_playout
 from moonlight_desktop.games.registry import game_spec
 
 
@@ -46,15 +47,8 @@ def our_actions_per_second(game_id: str, seats: int, games: int) -> float:
     rules = game_spec(game_id).rules
     options = rules.normalize_options({}, seats)
     roll = random.Random(0x5EED).random
-    actions = 0
     start = time.process_time()
-    for seed in range(games):
-        state = rules.new_state(options, seats, seed)
-        while acting := rules.to_act(state):
-            seat = acting[0]
-            legal = rules.legal_commands(state, seat)
-            rules.advance(state, seat, legal[int(roll() * len(legal))])
-            actions += 1
+    actions = sum(random_playout(rules, seats, options, seed, roll) for seed in range(games))
     return actions / (time.process_time() - start)
 
 

@@ -36,6 +36,21 @@ def random_game(
     return state
 
 
+def random_playout(
+    rules: Rules[Any], seats: int, options: dict[str, Any], seed: int, roll: Callable[[], float]
+) -> int:
+    """One random game of `seed` through `advance`, as a search's playouts run it (its set-up
+    included), the commands chosen by `roll`; returns how many commands it took."""
+    actions = 0
+    state = rules.new_state(options, seats, seed)
+    while acting := rules.to_act(state):
+        seat = acting[0]
+        legal = rules.legal_commands(state, seat)
+        rules.advance(state, seat, legal[int(roll() * len(legal))])
+        actions += 1
+    return actions
+
+
 def random_actions_per_second(
     rules: Rules[Any], seats: int, options: dict[str, Any], seconds: float
 ) -> float:
@@ -45,12 +60,7 @@ def random_actions_per_second(
     roll = random.Random(0x5EED).random
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        state = rules.new_state(options, seats, played)
-        while acting := rules.to_act(state):
-            seat = acting[0]
-            legal = rules.legal_commands(state, seat)
-            rules.advance(state, seat, legal[int(roll() * len(legal))])
-            actions += 1
+        actions += random_playout(rules, seats, options, played, roll)
         played += 1
     return actions / (time.perf_counter() - start)
 
