@@ -214,9 +214,22 @@ def _draw_outcomes(unseen: Counts, pouch: int, paid: Counts, draws: int) -> tupl
 
 
 @lru_cache(maxsize=4096)
+def _hoarded(screen: Counts, hoard: int) -> float:
+    """Pebbles counted for their worth: those of a colour beyond `hoard` count a tenth."""
+    return sum(n if n <= hoard else hoard + (n - hoard) * 0.1 for n in screen)
+
+
+@lru_cache(maxsize=4096)
 def _afford_chance(unseen: Counts, size: int, cost: Counts) -> float:
     """The chance that `size` pebbles taken at random from `unseen` pay for `cost`."""
     return sum(p for p, drawn in _hypergeometric(unseen, size) if _covers(drawn, cost))
+
+
+_SPELLS_BY_FRONT: dict[tuple[int, ...], tuple[Spell, ...]] = {}
+for _tile in JEWEL_TILES:
+    _front = tuple(int(c) for c in _tile.jewels)
+    _SPELLS_BY_FRONT[_front] = (*_SPELLS_BY_FRONT.get(_front, ()), _tile.spell)
+"""Each front's spells, one per tile of the set."""
 
 
 class NormalBot:
@@ -361,6 +374,17 @@ class _Context:
                 survive *= 1.0 - weights.taken * afford
             self.survive[position] = survive
         self._leaf_cache: dict[tuple[Counts, int, int], float] = {}
+        # The next-turn term's candidates, most promising first: a tile is worth at most its
+        # value net of its price times its survival (the reach credit is at most 1), so
+        # `_next_turn` stops at the first tile whose bound cannot beat the best found.
+        prospects: list[tuple[float, int, float, float, Counts]] = []
+        for position, front, cost, jewels in self.tiles:
+            value = self.tile_value(front) - self.pebble_value * jewels
+            if value > 0.0:
+                survive = self.survive[position]
+                prospects.append((value * survive, position, value, survive, cost))
+        prospects.sort(key=_bound, reverse=True)
+        self._prospects = prospects
 
     # Knowledge -------------------------------------------------------------------------------
 
@@ -380,12 +404,10 @@ class _Context:
 
     def _remaining_spells(self) -> dict[tuple[int, ...], list[Spell]]:
         """For each front, the spells of the tiles with that front not yet turned over."""
-        left: dict[tuple[int, ...], list[Spell]] = {}
-        for tile in JEWEL_TILES:
-            left.setdefault(tuple(int(c) for c in tile.jewels), []).append(tile.spell)
+        left = {front: list(spells) for front, spells in _SPELLS_BY_FRONT.items()}
         for tiles in self.view.collected:
             for recovered in tiles:
-                spells = left.get(tuple(int(c) for c in recovered.jewels))
+                spells = left.get(recovered.jewels)  # Colors hash and compare as their ints
                 if spells and recovered.spell in spells:
                     spells.remove(recovered.spell)
         return left
@@ -528,13 +550,13 @@ class _Context:
         if cached is not None:
             return cached
         w = self.w
-        hoard = w.hoard
-        value = self.pebble_value * sum(
-            n if n <= hoard else hoard + (n - hoard) * 0.1 for n in screen
-        )
+        value = self.pebble_value * _hoarded(screen, w.hoard)
         if self.future_weight > 0.0:
             value += self.future_weight * self._next_turn(screen, spot, taken)
-            value += w.demand * sum(min(screen[c], self.demand[c]) for c in range(3))
+            demand = self.demand
+            value += w.demand * (
+                min(screen[0], demand[0]) + min(screen[1], demand[1]) + min(screen[2], demand[2])
+            )
         self._leaf_cache[key] = value
         return value
 
@@ -544,13 +566,11 @@ class _Context:
         w = self.w
         faced = self.table.space_faces[spot] if spot >= 0 else -1
         best = 0.0
-        for position, front, cost, jewels in self.tiles:
+        for bound, position, value, survive, cost in self._prospects:
+            if bound <= best:
+                break
             if position == taken:
                 continue
-            value = self.tile_value(front) - self.pebble_value * jewels
-            if value <= best:
-                continue
-            survive = self.survive[position]
             credit = 0.0
             if position == faced:
                 missing = _missing(screen, cost)
@@ -570,6 +590,10 @@ class _Context:
                 credit = max(credit, w.near_miss**short)
             best = max(best, value * survive * credit)
         return best
+
+
+def _bound(prospect: tuple[float, int, float, float, Counts]) -> float:
+    return prospect[0]
 
 
 def _missing(screen: Sequence[int], cost: Counts) -> int:
