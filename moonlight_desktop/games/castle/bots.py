@@ -378,8 +378,8 @@ class _Context:
         # value net of its price times its survival (the reach credit is at most 1), so
         # `_next_turn` stops at the first tile whose bound cannot beat the best found.
         prospects: list[tuple[float, int, float, float, Counts]] = []
-        for position, front, cost, jewels in self.tiles:
-            value = self.tile_value(front) - self.pebble_value * jewels
+        for position, front, cost, count in self.tiles:
+            value = self.tile_value(front) - self.pebble_value * count
             if value > 0.0:
                 survive = self.survive[position]
                 prospects.append((value * survive, position, value, survive, cost))
