@@ -28,6 +28,7 @@ from .state import FOUNTAIN, HIDE, CastleState
 from .table import Table
 from .tiles import JEWEL_TILES, MAGIC_TILE_ID
 from .view import MAGIC, CastleView
+from .win_odds import win_chance
 
 RULES = CastleRules()
 
@@ -164,34 +165,42 @@ CONFIDENCE = 0.0
 plays it instead: above zero, the command that gained most reliably. (With greedy rivals in
 the playouts a bar of 1.0 was needed to keep out luck; with Normal's replies the plain best
 won more, docs/castle_bots.md.)"""
-WIN_BONUS = 5.0
-"""Jewels a playout that reaches the end adds to the lead for winning (or takes for losing):
-winning is what counts, beyond a few jewels of margin."""
+TURNS_AHEAD = 2
+"""A playout runs on to the start of the bot's second turn from now: far enough for the rivals'
+replies to a move and for the bot's own follow-up to count."""
+ENDGAME = 6
+"""Tiles left in the castle (the magic tile among them) from which playouts run on to the end
+of the game, judged by who won: near the end the standings no longer tell."""
 
 
 class Judge:
     """One playout's end and verdict: every seat plays on as NormalBot would from its own
-    view of the sample, to the start of the bot's next turn (so the rivals' replies, the tiles
-    they take and the spaces they block, are in it), and the bot's lead there is judged in
-    jewels: its jewels and NormalBot's end-of-turn worth of its screen, against the best other
-    seat's. A game that ends first is judged by its final jewels and who won."""
+    view of the sample (so the rivals' replies, the tiles they take and the spaces they block,
+    are in it) to the start of the bot's `TURNS_AHEAD`th turn from now, or to the end of the
+    game once the castle is nearly empty. The verdict is the bot's chance to win: 1 for a won
+    game (shared: 1/k), 0 for a lost one, else `win_chance` from NormalBot's standing of
+    every seat, each judged from its own view."""
 
     def __init__(self, seat: int, turns: int, normal: NormalBot, seats: int) -> None:
         self.seat = seat
         self.turns = turns
         self.normal = normal
         self.players = [NormalBot(seat) for seat in range(seats)]
+        self.seats = range(seats)
         self.actions = 0
 
     def reward(self, state: CastleState, luck: int) -> float:
         rules, me = RULES, self.seat
         for seat, player in enumerate(self.players):
             player.rng = Rng(luck ^ (seat + 1))  # the same tie-breaks for every command
-        while not (state.turns > self.turns and state.seat == me and state.phase is HIDE):
-            if rules.is_over(state):
-                jewels, winners = rules.scores(state), rules.winners(state)
-                lead = jewels[me] - max(j for seat, j in enumerate(jewels) if seat != me)
-                return lead + (WIN_BONUS if me in winners else -WIN_BONUS)
+        to_the_end = len(state.castle) <= ENDGAME
+        turns_seen, mark = 0, self.turns
+        while not rules.is_over(state):
+            if state.turns > mark and state.seat == me and state.phase is HIDE:
+                turns_seen, mark = turns_seen + 1, state.turns
+                if turns_seen == TURNS_AHEAD and not to_the_end:
+                    standings = [self.normal.standing(rules.view(state, s)) for s in self.seats]
+                    return win_chance(standings, me, len(state.castle), state.last_round)
             seat = state.seat
             legal = rules.legal_commands(state, seat)
             command = (
@@ -201,8 +210,8 @@ class Judge:
             )
             rules.advance(state, seat, command)
             self.actions += 1
-        worth = [self.normal.standing(rules.view(state, s)) for s in range(len(state.screens))]
-        return worth[me] - max(w for seat, w in enumerate(worth) if seat != me)
+        winners = rules.winners(state)
+        return 1.0 / len(winners) if me in winners else 0.0
 
 
 class HardBot:
