@@ -12,15 +12,18 @@ from moonlight_desktop.games.castle import hard
 from moonlight_desktop.games.castle.bots import NormalBot
 from moonlight_desktop.games.castle.hard import (
     CLOSE,
+    ENDGAME,
     SEARCHED,
     CastleDeterminizer,
     HardBot,
+    Judge,
     _clearly_best,
 )
 from moonlight_desktop.games.castle.moves import EndTurn, MoveTo, Recover
 from moonlight_desktop.games.castle.spec import CASTLE
 from moonlight_desktop.games.castle.state import CastleState
 from moonlight_desktop.games.castle.tiles import MAGIC_TILE_ID
+from moonlight_desktop.games.castle.win_odds import FULL, win_chance
 
 from .castle_helpers import RULES, G, Phase, R, Spell, Y, give, new_game, place, stand, tile_with
 
@@ -216,3 +219,52 @@ def test_it_departs_from_normal_only_on_a_reliable_gain() -> None:
     assert _clearly_best([[0.0] * 5, [0.1, -0.1, 0.1, -0.1, 0.0]]) == 0  # luck
     assert _clearly_best([[0.0] * 5, [0.2, 0.1, 0.3, 0.2, 0.1], [0.1] * 5]) == 1
     assert _clearly_best([[0.0], [0.5]]) == 0  # one sample says nothing
+
+
+def test_the_win_chance_grows_with_the_lead_and_counts_more_as_the_castle_empties() -> None:
+    level = win_chance([10.0, 10.0], 0, 10, False)
+    assert 0.5 < level < 1.0  # the seat about to play has the edge of playing next
+    assert win_chance([8.0, 10.0], 0, 10, False) < level < win_chance([12.0, 10.0], 0, 10, False)
+    assert win_chance([12.0, 10.0], 0, 2, False) > win_chance([12.0, 10.0], 0, 15, False)
+    assert win_chance([12.0, 10.0], 0, 30, False) == win_chance([12.0, 10.0], 0, FULL, False)
+    assert win_chance([12.0, 10.0], 0, 0, False) == win_chance([12.0, 10.0], 0, 1, False)
+    assert win_chance([12.0, 10.0], 0, 3, True) != win_chance([12.0, 10.0], 0, 3, False)
+    assert win_chance([10.0, 10.0, 10.0], 0, 10, False) < level  # one more rival to beat
+    assert win_chance([10.0, 40.0, 10.0, 10.0], 0, 1, True) < 1e-6
+    assert win_chance([60.0, 0.0, 0.0, 0.0], 0, 1, True) == pytest.approx(1.0)
+
+
+def test_a_playout_stops_at_the_second_turn_ahead_and_is_judged_by_the_win_chance() -> None:
+    for state in _random_states(2, "plain", 12):
+        if len(state.castle) <= ENDGAME or state.phase is not Phase.HIDE:
+            continue
+        me, start = state.seat, state.turns
+        judge = Judge(me, start, NormalBot(0), 2)
+        seen: list[tuple[int, int, Phase]] = []
+
+        def standing(view: Any, seen: list[tuple[int, int, Phase]] = seen) -> float:
+            seen.append((view.turns, view.seat, view.phase))
+            return NormalBot(0).standing(view)
+
+        judge.normal.standing = standing  # type: ignore[method-assign]
+        playout = RULES.clone(state)
+        reward = judge.reward(playout, 7)
+        assert 0.0 < reward < 1.0
+        assert playout.seat == me and playout.phase is Phase.HIDE
+        assert seen == [(playout.turns, me, Phase.HIDE)] * 2  # one standing per seat, there
+        assert playout.turns >= start + 2  # two of its turns began (an extra turn counts)
+        standings = [NormalBot(0).standing(RULES.view(playout, s)) for s in range(2)]
+        assert reward == win_chance(standings, me, len(playout.castle), playout.last_round)
+
+
+def test_a_playout_that_reaches_the_end_scores_the_win() -> None:
+    """The last round's last turn: the game ends before any next turn, so the verdict is who
+    won (the three-jewel tile wins it, ending the turn loses it)."""
+    state = _obvious()
+    for command, won in ((Recover(), 1.0), (EndTurn(), 0.0)):
+        playout = RULES.clone(state)
+        playout.phase = Phase.RECOVER
+        RULES.advance(playout, 0, command)
+        judge = Judge(0, state.turns, NormalBot(0), 2)
+        assert judge.reward(playout, 3) == won
+        assert RULES.is_over(playout)
