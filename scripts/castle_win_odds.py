@@ -8,7 +8,7 @@ turn, each seat's standing (`NormalBot.standing` from that seat's view) and how 
 castle holds. Per castle count (above `FULL` together; the last round apart) it fits `slope`
 and `edge` of the softmax `win_odds.py` describes by maximum likelihood (Newton's method) to
 who won each game, a shared win split between its winners, and prints the rows to paste.
-About 40 s of one core for the default 9,000 games.
+About five minutes of one core for the default 9,000 games.
 """
 
 from __future__ import annotations

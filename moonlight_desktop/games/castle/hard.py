@@ -4,9 +4,9 @@
   pebbles dealt at random to the pouch and the hidden screens, each face-down tile given a
   back at random among the tiles with its front not yet turned over.
 - `HardBot` compares NormalBot's few best commands when they are close: each is played on
-  the same samples with the same luck, on to the seat's next turn (every seat answering as
-  NormalBot would from its own view of the sample), where `Judge` values the position by
-  NormalBot's end-of-turn value.
+  the same samples with the same luck, on to the seat's second turn ahead (to the game's end
+  once the castle is nearly empty), every seat answering as NormalBot would from its own view
+  of the sample; there `Judge` scores the seat's chance to win (`win_odds.py`).
 
 It does not use the shared ISMCTS tree: in Castle the draw's luck swamps the difference
 between two moves, and only comparing them on the same luck separates them (docs/castle_bots.md).
