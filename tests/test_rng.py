@@ -26,7 +26,7 @@ def _after_one_draw(seed: int) -> int:
 @pytest.mark.parametrize("size", [0, 1, 2, 13, 60, 150])
 def test_shuffle_sorts_by_the_twisters_keys_in_order(size: int) -> None:
     for seed in range(50):
-        items = [n % 7 for n in range(size)]  # repeated values, as pebbles and cards have
+        items = list(range(size))  # distinct, so any other order shows
         expected = _shuffled_by_definition(items, seed)
         rng = Rng(seed)
         rng.shuffle(items)
