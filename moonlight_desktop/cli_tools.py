@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from collections.abc import Callable
 from functools import partial
+from importlib.machinery import EXTENSION_SUFFIXES
 from typing import Any
 
 from moonlight_desktop.engine import GameRecord, Match, safejson
@@ -116,6 +118,7 @@ def _bench(args: argparse.Namespace) -> str:
         checked = random_games_per_second(rules, seats, options, args.seconds, checked=True)
         states = sample_states(rules, seats, options, 400)
         lines.append(f"{spec.rules.title} ({seats} seats)")
+        lines.append(f"  rules {_rules_build(rules)}")
         lines.append(f"  random complete games per second (one core): {playouts:.0f}")
         actions = random_actions_per_second(rules, seats, options, args.seconds)
         lines.append(f"    ...as random-playout actions per second: {actions:.0f}")
@@ -135,6 +138,14 @@ def _bench(args: argparse.Namespace) -> str:
 
         lines.append(report())
     return "\n".join(lines)
+
+
+def _rules_build(rules: Rules[Any]) -> str:
+    """Whether the rules run as compiled extension modules (scripts/compile_rules.py, as the
+    double-clickable build ships Market's) or as plain Python."""
+    module = sys.modules[type(rules).__module__]
+    compiled = any(str(module.__file__).endswith(suffix) for suffix in EXTENSION_SUFFIXES)
+    return "compiled with mypyc" if compiled else "in plain Python"
 
 
 def _search_line(

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the double-clickable app with PyInstaller (build.spec), then proves the frozen build
-# works: runs it with --smoke-test from another working directory under SDL's dummy drivers,
+# Builds the double-clickable app with PyInstaller (build.spec), Market's rules compiled with
+# mypyc (scripts/compile_rules.py; MOONLIGHT_PLAIN_BUILD=1 ships them as plain Python where no
+# C compiler is at hand), then proves the frozen build works: runs it with --smoke-test from another working directory under SDL's dummy drivers,
 # checks its version, and checks it carries every licence (scripts/check_bundle.py).
 # Exits non-zero if any step fails. See docs/building.md; scripts/package.sh zips the result.
 #
@@ -24,6 +25,19 @@ if ! "$bin/python" -c "import PyInstaller" 2>/dev/null; then
     "$bin/python" -m pip install -q "pyinstaller>=6.0"
 fi
 
+elsewhere=$(mktemp -d)
+# The compiled modules are for the bundle only: the checkout goes back to plain Python, so an
+# edit to the rules is never shadowed by a stale compiled module.
+trap '"$bin/python" scripts/compile_rules.py --clean; rm -rf "$elsewhere"' EXIT
+if [[ "${MOONLIGHT_PLAIN_BUILD:-}" != 1 ]]; then
+    if ! "$bin/python" -c "import mypyc" 2>/dev/null; then
+        echo "== installing mypy (its mypyc compiles Market's rules)"
+        "$bin/python" -m pip install -q "mypy>=1.10"
+    fi
+    echo "== Market's rules compiled with mypyc"
+    "$bin/python" scripts/compile_rules.py
+fi
+
 export PYGAME_HIDE_SUPPORT_PROMPT=1  # quiet the hooks that import pygame
 echo "== pyinstaller $("$bin/python" -m PyInstaller --version)"
 started=$SECONDS
@@ -34,10 +48,8 @@ app="$root/dist/MoonlightDesktop/MoonlightDesktop"
 [[ -f "$app.exe" ]] && app="$app.exe"
 [[ -x "$app" ]] || { echo "no executable at $app" >&2; exit 1; }
 
-# Somewhere that is not the repository, with a throwaway data directory, as a double-click
-# would start it: the bundle must find assets/ and levels/ by itself.
-elsewhere=$(mktemp -d)
-trap 'rm -rf "$elsewhere"' EXIT
+# Somewhere that is not the repository (`elsewhere`), with a throwaway data directory, as a
+# double-click would start it: the bundle must find assets/ and levels/ by itself.
 run_program() {  # run_program EXECUTABLE ARGUMENTS...
     local program=$1
     shift
@@ -57,6 +69,13 @@ echo "== smoke test (from $elsewhere)"
 run --smoke-test
 echo "== a bot game (reads the bundled levels)"
 run arena --game castle --seats easy,easy --games 1 >/dev/null
+if [[ "${MOONLIGHT_PLAIN_BUILD:-}" != 1 ]]; then
+    echo "== Market's compiled rules in the bundle, playing"
+    compiled=$(find dist/MoonlightDesktop -path "*moonlight_desktop/games/market/rules.*" \
+        \( -name "*.so" -o -name "*.pyd" \))
+    [[ -n "$compiled" ]] || { echo "the bundle has no compiled Market rules" >&2; exit 1; }
+    run arena --game market --seats easy,normal --games 1 >/dev/null
+fi
 if [[ -d dist/MoonlightDesktop.app ]]; then
     echo "== the .app's own executable"
     run_program "$root/dist/MoonlightDesktop.app/Contents/MacOS/MoonlightDesktop" --smoke-test >/dev/null

@@ -11,3 +11,9 @@ echo "== mypy"; "$bin/mypy"
 echo "== import-linter"; "$bin/lint-imports"
 echo "== the double-clickable build, smoke-tested"; bash scripts/build.sh
 echo "== pytest"; "$bin/python" -m pytest -n 2
+# The bundle runs Market's rules compiled with mypyc: the same tests again on those modules.
+echo "== pytest, Market's rules compiled as the bundle ships them"
+trap '"$bin/python" scripts/compile_rules.py --clean' EXIT
+"$bin/python" scripts/compile_rules.py
+"$bin/python" -m pytest -n 2 tests/test_market_*.py tests/test_lesson_market.py tests/test_rng.py \
+    tests/test_cli.py

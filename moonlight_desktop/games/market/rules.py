@@ -221,7 +221,9 @@ class MarketRules:
             return commands
         return ()
 
-    def apply(self, state: MarketState, seat: int, command: Command) -> list[Event]:
+    def apply(self, state: MarketState, seat: Any, command: Any) -> list[Event]:
+        # `Any`: anything may come in here, and is refused with a reason. Compiled (mypyc),
+        # a parameter typed `int` would refuse a float itself, with a bare TypeError.
         refuse_mistyped(seat, command)
         if command not in self.legal_commands(state, seat):
             raise IllegalCommand(_refusal(state, seat, command), command)

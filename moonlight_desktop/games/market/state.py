@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 from itertools import repeat
-from typing import Any
+from typing import Any, ClassVar
 
 from moonlight_desktop.engine import JsonDict, Rng
 
@@ -82,13 +82,10 @@ class MarketState:
         self.round_index = 0
 
     def clone(self) -> MarketState:
-        # Lists of lists are copied with `map(list.copy, ...)`: a comprehension is a call of
-        # its own in Python 3.11, and searches clone a state for every iteration.
-        other = MarketState.__new__(MarketState)
-        other.table = self.table
-        other.options = self.options
-        other.rng = self.rng.clone()
-        other.supply = self.supply[:]
+        # Built through `__init__` (compiled with mypyc, a class allows no `__new__` alone),
+        # then every list replaced by a copy. Lists of lists are copied with
+        # `map(list.copy, ...)`: a comprehension is a call of its own in Python 3.11.
+        other = MarketState(self.table, self.options, self.rng.clone(), self.supply[:])
         other.casket = self.casket[:]
         other.seal_supply = self.seal_supply
         other.seals = self.seals[:]
@@ -111,8 +108,17 @@ class MarketState:
         other.round_index = self.round_index
         return other
 
-    _LISTS = ("supply", "casket", "seals", "prestige", "under", "bids", "bidders", "displaced")
-    _INTS = ("seal_supply", "coin", "seat", "pass_index", "round_index")
+    _LISTS: ClassVar[tuple[str, ...]] = (
+        "supply",
+        "casket",
+        "seals",
+        "prestige",
+        "under",
+        "bids",
+        "bidders",
+        "displaced",
+    )
+    _INTS: ClassVar[tuple[str, ...]] = ("seal_supply", "coin", "seat", "pass_index", "round_index")
 
     def to_json(self) -> JsonDict:
         data: JsonDict = {
