@@ -149,6 +149,13 @@ NOTICES: tuple[Notice, ...] = (
         FromDistribution("defusedxml"),
     ),
     Notice(
+        "mypyc",
+        "MIT",
+        "Market's compiled rules (its runtime)",
+        "mypyc.txt",
+        FromPackaging("mypyc.txt"),
+    ),
+    Notice(
         "EB Garamond",
         "SIL OFL 1.1",
         "the headings",
