@@ -13,6 +13,7 @@ from moonlight_desktop.games.castle.bots import NormalBot
 from moonlight_desktop.games.castle.hard import (
     CLOSE,
     ENDGAME,
+    EVERY_COMMAND_FROM,
     SEARCHED,
     CastleDeterminizer,
     HardBot,
@@ -169,8 +170,8 @@ def test_it_is_deterministic_for_a_seed_and_registered_as_hard() -> None:
         view, legal = RULES.view(state, seat), RULES.legal_commands(state, seat)
         first = CASTLE.bot("hard", 8)
         assert isinstance(first, HardBot)
-        first.iterations = 40
-        second = HardBot(8, iterations=40)
+        first.iterations = 12  # every command is compared at three seats: few samples will do
+        second = HardBot(8, iterations=12)
         choice = first.choose(view, legal, 0)
         assert choice == second.choose(view, legal, 0)
         assert any(choice is command for command in legal)
@@ -194,9 +195,9 @@ def test_it_keeps_to_a_small_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     assert bot.last is not None and bot.last.iterations == 3  # the table's budget is smaller
 
 
-def test_it_compares_only_normals_best_commands() -> None:
-    """The commands compared are NormalBot's best few, close to its best, best first; a
-    command NormalBot values far below its best is never played."""
+def test_it_compares_only_normals_best_commands_head_to_head() -> None:
+    """At two seats the commands compared are NormalBot's best few, close to its best, best
+    first; a command NormalBot values far below its best is never played."""
     for state in _random_states(2, "plain", 8):
         seat = state.seat
         view, legal = RULES.view(state, seat), RULES.legal_commands(state, seat)
@@ -213,6 +214,26 @@ def test_it_compares_only_normals_best_commands() -> None:
         assert choice in offered and any(choice is command for command in legal)
         assert bot.last is not None
         assert bot.last.iterations == (30 if len(offered) > 1 else 0)
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_it_compares_every_command_at_three_seats_or_more(seats: int) -> None:
+    """With two rivals or more, every legal command is played out, NormalBot's best first
+    (ties in `legal`'s order), and the choice is one of them."""
+    assert EVERY_COMMAND_FROM == 3
+    for state in _random_states(seats, "plain", 6):
+        seat = state.seat
+        view, legal = RULES.view(state, seat), RULES.legal_commands(state, seat)
+        if len(legal) < 2:
+            continue
+        values = NormalBot(0).values(view, legal)
+        bot = HardBot(3, iterations=4)
+        offered = bot.offered(view, legal)
+        expected = sorted(range(len(legal)), key=lambda n: (-values[n], n))
+        assert [legal.index(command) for command in offered] == expected
+        choice = bot.choose(view, legal, 0)
+        assert any(choice is command for command in legal)
+        assert bot.last is not None and bot.last.iterations == 4
 
 
 def test_it_departs_from_normal_only_on_a_reliable_gain() -> None:
