@@ -151,7 +151,7 @@ NOTICES: tuple[Notice, ...] = (
     Notice(
         "mypyc",
         "MIT",
-        "Market's compiled rules (its runtime)",
+        "Market's and Castle's compiled rules (its runtime)",
         "mypyc.txt",
         FromPackaging("mypyc.txt"),
     ),

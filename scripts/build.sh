@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the double-clickable app with PyInstaller (build.spec), Market's rules compiled with
-# mypyc (scripts/compile_rules.py; MOONLIGHT_PLAIN_BUILD=1 ships them as plain Python where no
-# C compiler is at hand), then proves the frozen build works: runs it with --smoke-test from
+# Builds the double-clickable app with PyInstaller (build.spec), Market's and Castle's rules
+# (and Castle's bots) compiled with mypyc (scripts/compile_rules.py; MOONLIGHT_PLAIN_BUILD=1
+# ships them as plain Python where no C compiler is at hand), then proves the frozen build works: runs it with --smoke-test from
 # another working directory under SDL's dummy drivers, checks its version, and checks it
 # carries every licence (scripts/check_bundle.py).
 # Exits non-zero if any step fails. See docs/building.md; scripts/package.sh zips the result.
@@ -32,10 +32,10 @@ elsewhere=$(mktemp -d)
 trap '"$bin/python" scripts/compile_rules.py --clean; rm -rf "$elsewhere"' EXIT
 if [[ "${MOONLIGHT_PLAIN_BUILD:-}" != 1 ]]; then
     if ! "$bin/python" -c "import mypyc" 2>/dev/null; then
-        echo "== installing mypy (its mypyc compiles Market's rules)"
+        echo "== installing mypy (its mypyc compiles the rules)"
         "$bin/python" -m pip install -q "mypy>=1.10"
     fi
-    echo "== Market's rules compiled with mypyc"
+    echo "== Market's and Castle's rules compiled with mypyc"
     "$bin/python" scripts/compile_rules.py
 fi
 
@@ -71,11 +71,14 @@ run --smoke-test
 echo "== a bot game (reads the bundled levels)"
 run arena --game castle --seats easy,easy --games 1 >/dev/null
 if [[ "${MOONLIGHT_PLAIN_BUILD:-}" != 1 ]]; then
-    echo "== Market's compiled rules in the bundle, playing"
-    compiled=$(find dist/MoonlightDesktop -path "*moonlight_desktop/games/market/rules.*" \
-        \( -name "*.so" -o -name "*.pyd" \))
-    [[ -n "$compiled" ]] || { echo "the bundle has no compiled Market rules" >&2; exit 1; }
+    for game in market castle; do
+        echo "== $game's compiled rules in the bundle, playing"
+        compiled=$(find dist/MoonlightDesktop -path "*moonlight_desktop/games/$game/rules.*" \
+            \( -name "*.so" -o -name "*.pyd" \))
+        [[ -n "$compiled" ]] || { echo "the bundle has no compiled $game rules" >&2; exit 1; }
+    done
     run arena --game market --seats easy,normal --games 1 >/dev/null
+    run arena --game castle --seats hard,normal,normal --games 1 --iterations 4 >/dev/null
 fi
 if [[ -d dist/MoonlightDesktop.app ]]; then
     echo "== the .app's own executable"

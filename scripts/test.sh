@@ -11,9 +11,12 @@ echo "== mypy"; "$bin/mypy"
 echo "== import-linter"; "$bin/lint-imports"
 echo "== the double-clickable build, smoke-tested"; bash scripts/build.sh
 echo "== pytest"; "$bin/python" -m pytest -n 2
-# The bundle runs Market's rules compiled with mypyc: the same tests again on those modules.
-echo "== pytest, Market's rules compiled as the bundle ships them"
+# The bundle runs Market's and Castle's rules (and Castle's bots) compiled with mypyc: their
+# tests again on those modules, with those that send bots and views to other processes.
+echo "== pytest, Market's and Castle's rules compiled as the bundle ships them"
 trap '"$bin/python" scripts/compile_rules.py --clean' EXIT
 "$bin/python" scripts/compile_rules.py
-"$bin/python" -m pytest -n 2 tests/test_market_*.py tests/test_lesson_market.py tests/test_rng.py \
-    tests/test_cli.py
+"$bin/python" -m pytest -n 2 tests/test_market_*.py tests/test_lesson_market.py \
+    tests/test_castle_*.py tests/test_lesson_castle.py tests/test_search_pool.py \
+    tests/test_thinking_ring.py tests/test_hints_table.py tests/test_fuzz_commands.py \
+    tests/test_rng.py tests/test_cli.py

@@ -271,12 +271,17 @@ def test_a_playout_stops_at_the_second_turn_ahead_and_is_judged_by_the_win_chanc
             seen.append((view.turns, view.seat, view.phase))
             return NormalBot(0).standing(view)
 
-        judge.normal.standing = standing  # type: ignore[method-assign]
+        # Compiled with mypyc (scripts/test.sh's second pass), a bot's methods cannot be
+        # replaced: there the playout's end is checked, and the plain pass spies as well.
+        spying = not hasattr(NormalBot, "__mypyc_attrs__")
+        if spying:
+            judge.normal.standing = standing  # type: ignore[method-assign]
         playout = RULES.clone(state)
         reward = judge.reward(playout, 7)
         assert 0.0 < reward < 1.0
         assert playout.seat == me and playout.phase is Phase.HIDE
-        assert seen == [(playout.turns, me, Phase.HIDE)] * 2  # one standing per seat, there
+        if spying:
+            assert seen == [(playout.turns, me, Phase.HIDE)] * 2  # one standing per seat, there
         assert playout.turns >= start + 2  # two of its turns began (an extra turn counts)
         standings = [NormalBot(0).standing(RULES.view(playout, s)) for s in range(2)]
         assert reward == win_chance(standings, me, len(playout.castle), playout.last_round)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +12,7 @@ import pytest
 
 from moonlight_desktop.cli import main
 from moonlight_desktop.engine.arena import play_game
+from moonlight_desktop.games.castle import rules as castle_rules
 from moonlight_desktop.games.market import rules as market_rules
 from moonlight_desktop.games.registry import GAMES, make_bot
 
@@ -125,11 +127,17 @@ def test_bench_prints_every_headless_figure(capsys):
     assert "random complete games per second" in output
     assert "mean state clone" in output
     assert "bot easy: median decision" in output and "bot normal: median decision" in output
-    # Each game says how its rules run: Market's compiled when scripts/compile_rules.py built it
-    # (scripts/test.sh runs the Market tests both ways), every other game in plain Python.
-    market_build = "in plain Python" if market_rules.__file__.endswith(".py") else "compiled"
-    assert f"Moonlight Market (2 seats)\n  rules {market_build}" in output
-    assert output.count("\n  rules in plain Python\n") >= 3
+    # Each game says how its rules run: Market's and Castle's compiled when
+    # scripts/compile_rules.py built them (scripts/test.sh runs their tests both ways), Moons'
+    # and Samarkand's always in plain Python.
+    for title, rules_module in (
+        ("Moonlight Market", market_rules),
+        ("Moonlight Castle", castle_rules),
+    ):
+        build = "in plain Python" if rules_module.__file__.endswith(".py") else "compiled"
+        assert re.search(rf"{title} \(\d seats\)\n  rules {build}", output)
+    assert re.search(r"Moons \(\d seats\)\n  rules in plain Python", output)
+    assert re.search(r"Le Marché de Samarkand \(\d seats\)\n  rules in plain Python", output)
 
 
 def test_no_traceback_from_the_installed_command(tmp_path):

@@ -18,6 +18,7 @@ from functools import lru_cache
 from math import comb
 
 from moonlight_desktop.engine import Bot, Command, Rng
+from moonlight_desktop.engine.pickling import pickle_by_fields, pickle_by_state
 
 from .components import PEBBLES_PER_COLOR, Spell
 from .moves import EndTurn, KeepColor, MoveTo, Pass, PebbleCounts, Recover, ReturnPebbles
@@ -626,3 +627,8 @@ def _ritual_keeps(ritual: Ritual, drawn: Counts) -> list[Counts]:
 
 
 CASTLE_BOTS: dict[str, Callable[[int], Bot]] = {"easy": EasyBot, "normal": NormalBot}
+
+
+pickle_by_fields(Weights, Figures, Reasons)
+pickle_by_state(EasyBot, lambda bot: (0,))  # any seed: the state replaces it
+pickle_by_state(NormalBot, lambda bot: (0,))

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 
 from moonlight_desktop.engine import Command, JsonDict, Rng
 from moonlight_desktop.engine.ismcts import Searched
+from moonlight_desktop.engine.pickling import pickle_as_new, pickle_by_state
 
 from .bots import NormalBot
 from .components import PEBBLES_PER_COLOR
@@ -294,3 +295,7 @@ def _clearly_best(gains: list[list[float]]) -> int:
         if t > best_t:
             best, best_t = n, t
     return best
+
+
+pickle_by_state(HardBot, lambda bot: (0,))  # any seed: the state replaces it
+pickle_as_new(CastleDeterminizer)

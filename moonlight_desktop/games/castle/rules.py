@@ -74,11 +74,18 @@ END_TURN_COMMAND = EndTurn()
 PASS_COMMAND = Pass()
 
 
+TITLE = "Moonlight Castle"
+MIN_SEATS = 2
+MAX_SEATS = 4
+"""The table's size, for the screens as well: compiled with mypyc (scripts/compile_rules.py),
+`CastleRules`'s own attributes are read from an instance only."""
+
+
 class CastleRules:
     game_id = "castle"
-    title = "Moonlight Castle"
-    min_seats = 2
-    max_seats = 4
+    title = TITLE
+    min_seats = MIN_SEATS
+    max_seats = MAX_SEATS
 
     # Setting up ---------------------------------------------------------------------------
 
@@ -166,7 +173,9 @@ class CastleRules:
             table, reachable, can_recover
         )
 
-    def apply(self, state: CastleState, seat: int, command: Command) -> list[Event]:
+    def apply(self, state: CastleState, seat: Any, command: Any) -> list[Event]:
+        # `Any`: anything may come in here, and is refused with a reason. Compiled (mypyc),
+        # a parameter typed `int` would refuse a float itself, with a bare TypeError.
         refuse_mistyped(seat, command)
         if state.phase is OVER:
             raise IllegalCommand("the game is over", command)

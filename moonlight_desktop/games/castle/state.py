@@ -6,6 +6,7 @@ from enum import IntEnum
 from typing import Any
 
 from moonlight_desktop.engine import JsonDict, Rng
+from moonlight_desktop.engine.pickling import pickle_by_state
 
 from .table import Table
 
@@ -87,20 +88,23 @@ class CastleState:
         self.turns = 1
 
     def clone(self) -> CastleState:
-        other = CastleState.__new__(CastleState)
-        other.table = self.table
-        other.options = self.options
-        other.rng = self.rng.clone()
-        other.pouch = self.pouch[:]
+        # Through __init__: the bundle compiles this class with mypyc (scripts/compile_rules.py),
+        # and a compiled class cannot be made by __new__ alone.
+        other = CastleState(
+            self.table,
+            self.options,
+            self.rng.clone(),
+            self.pouch[:],
+            self.castle[:],
+            self.start_seat,
+        )
         other.paid = self.paid[:]
         other.screens = [screen[:] for screen in self.screens]
         other.spots = self.spots[:]
         other.path = self.path[:]
-        other.castle = self.castle[:]
         other.collected = [tiles[:] for tiles in self.collected]
         other.fallen = self.fallen[:]
         other.seat = self.seat
-        other.start_seat = self.start_seat
         other.phase = self.phase
         other.last_round = self.last_round
         other.extra_turn = self.extra_turn
@@ -158,3 +162,16 @@ class CastleState:
         state.drawn = [int(n) for n in data["drawn"]]
         state.turns = int(data["turns"])
         return state
+
+
+pickle_by_state(
+    CastleState,
+    lambda state: (
+        state.table,
+        state.options,
+        state.rng,
+        state.pouch,
+        state.castle,
+        state.start_seat,
+    ),
+)

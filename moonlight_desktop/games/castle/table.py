@@ -12,6 +12,7 @@ from typing import Any
 
 from moonlight_desktop.engine import Command, JsonDict, OptionsError
 from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.engine.pickling import pickle_by_fields
 from moonlight_desktop.engine.schema import Bool, Entry, Int, ListOf, Nullable, Object, OneOf, Text
 
 from .board import Board, BoardError, available_levels, board_named
@@ -228,3 +229,6 @@ def _table_for(
             for mask in range(8)
         ),
     )
+
+
+pickle_by_fields(Fountain, Table)

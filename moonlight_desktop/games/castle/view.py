@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from moonlight_desktop.engine import JsonDict
 from moonlight_desktop.engine.data import to_jsonable
+from moonlight_desktop.engine.pickling import pickle_by_fields
 
 from .components import Spell
 from .moves import Jewels, PebbleCounts
@@ -115,3 +116,6 @@ def make_view(state: CastleState, viewer: int | None) -> CastleView:
         if state.phase == Phase.FOUNTAIN and (state.seat in public or viewer == state.seat)
         else None,
     )
+
+
+pickle_by_fields(RecoveredTile, CastleView)

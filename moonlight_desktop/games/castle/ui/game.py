@@ -16,7 +16,7 @@ from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow, seat_loo
 from moonlight_desktop.ui.table.hints import Hint
 from moonlight_desktop.ui.table.setup import SetupSpec
 
-from ..rules import CastleRules
+from ..rules import MAX_SEATS, MIN_SEATS, TITLE
 from ..view import CastleView
 from .hint_words import castle_hint
 from .lesson import CASTLE_LESSON
@@ -36,7 +36,7 @@ JEWEL_PICTURES = ("castle/jewel_red.svg", "castle/jewel_yellow.svg", "castle/jew
 
 class CastleUI:
     game_id = "castle"
-    title = CastleRules.title
+    title = TITLE
     pitch = (
         "Sneak through the moonlit garden and rescue the king's jewels before Zirroz the "
         "magician keeps them all."
@@ -47,8 +47,8 @@ class CastleUI:
     lesson = CASTLE_LESSON
     setup = SetupSpec(
         "castle",
-        min_seats=CastleRules.min_seats,
-        max_seats=CastleRules.max_seats,
+        min_seats=MIN_SEATS,
+        max_seats=MAX_SEATS,
         default_seats=2,
         looks=FIGURES,
         look_titles=tuple(figure.title() for figure in FIGURES),
@@ -63,7 +63,7 @@ class CastleUI:
         return castle_hint(view, legal, seed)
 
     def players_label(self) -> str:
-        return f"{CastleRules.min_seats}\N{EN DASH}{CastleRules.max_seats} players"
+        return f"{MIN_SEATS}\N{EN DASH}{MAX_SEATS} players"
 
     def setup_scene(
         self,

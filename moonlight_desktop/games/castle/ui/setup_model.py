@@ -18,7 +18,7 @@ from moonlight_desktop.engine.arena import play_game
 from moonlight_desktop.engine.errors import brief
 
 from ..board import available_levels
-from ..rules import CastleRules
+from ..rules import MAX_SEATS, MIN_SEATS, CastleRules
 from ..spec import CASTLE
 from ..table import DEFAULT_LEVEL, RITUALS, Ritual
 
@@ -26,8 +26,6 @@ log = logging.getLogger(__name__)
 
 GAME_ID = "castle"
 SETUP_VERSION = 1
-MIN_SEATS = CastleRules.min_seats
-MAX_SEATS = CastleRules.max_seats
 NAME_LENGTH = 18
 SEED_DIGITS = 12
 

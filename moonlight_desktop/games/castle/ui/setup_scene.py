@@ -29,6 +29,7 @@ from moonlight_desktop.ui.table.setup import level_note
 from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Toggle
 
 from ..board import BoardError, available_levels, board_named
+from ..rules import MAX_SEATS
 from ..table import RITUALS, Ritual
 from .looks import crest, figure_art, icon
 from .setup_model import (
@@ -36,7 +37,6 @@ from .setup_model import (
     GAME_ID,
     KIND_LABELS,
     KINDS,
-    MAX_SEATS,
     NAME_LENGTH,
     RITUAL_LABELS,
     SEED_DIGITS,
