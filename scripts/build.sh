@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds the double-clickable app with PyInstaller (build.spec), Market's and Castle's rules
 # (and Castle's bots) compiled with mypyc (scripts/compile_rules.py; MOONLIGHT_PLAIN_BUILD=1
-# ships them as plain Python where no C compiler is at hand), then proves the frozen build works: runs it with --smoke-test from
-# another working directory under SDL's dummy drivers, checks its version, and checks it
-# carries every licence (scripts/check_bundle.py).
+# ships them as plain Python where no C compiler is at hand), then proves the frozen build
+# works: runs it with --smoke-test from another working directory under SDL's dummy drivers,
+# checks its version, and checks it carries every licence (scripts/check_bundle.py).
 # Exits non-zero if any step fails. See docs/building.md; scripts/package.sh zips the result.
 #
 #     bash scripts/build.sh        # Linux, macOS, or Git Bash on Windows

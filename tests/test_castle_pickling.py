@@ -29,15 +29,19 @@ def _options(variant: str, seats: int) -> dict[str, Any]:
     return {"full_moon": True} if variant == "full_moon" else {}
 
 
-def _midgame(options: dict[str, Any], seats: int, seed: int) -> CastleState:
-    state = RULES.new_state(options, seats, seed)
-    walker = Rng(seed)
-    for _ in range(40):
-        if RULES.is_over(state):
-            break
+def _play_randomly(state: CastleState, walker: Rng, moves: int | None = None) -> None:
+    """Random legal moves: `moves` of them, or to the game's end."""
+    played = 0
+    while not RULES.is_over(state) and (moves is None or played < moves):
         seat = RULES.to_act(state)[0]
         legal = RULES.legal_commands(state, seat)
         RULES.advance(state, seat, legal[walker.below(len(legal))])
+        played += 1
+
+
+def _midgame(options: dict[str, Any], seats: int, seed: int) -> CastleState:
+    state = RULES.new_state(options, seats, seed)
+    _play_randomly(state, Rng(seed), 40)
     return state
 
 
@@ -56,11 +60,7 @@ def test_a_state_its_views_and_table_come_back_whole(variant: str, seats: int) -
         assert _round_trip(RULES.view(state, seat)) == RULES.view(state, seat)
     # The copy plays on exactly as the original does, its pouch and luck included.
     for game in (state, copy):
-        walker = Rng(5)
-        while not RULES.is_over(game):
-            seat = RULES.to_act(game)[0]
-            legal = RULES.legal_commands(game, seat)
-            RULES.advance(game, seat, legal[walker.below(len(legal))])
+        _play_randomly(game, Rng(5))
     assert RULES.state_to_json(copy) == RULES.state_to_json(state)
 
 
