@@ -13,6 +13,7 @@ from moonlight_desktop.games.castle.bots import NormalBot
 from moonlight_desktop.games.castle.hard import (
     CLOSE,
     ENDGAME,
+    ENDGAME_SAMPLES,
     EVERY_COMMAND_FROM,
     SEARCHED,
     CastleDeterminizer,
@@ -234,9 +235,32 @@ def test_it_compares_every_command_at_three_seats_or_more(seats: int) -> None:
         assert [legal.index(command) for command in offered] == expected
         choice = bot.choose(view, legal, 0)
         assert any(choice is command for command in legal)
-        assert bot.last is not None and bot.last.iterations == 4
+        samples = 4 * ENDGAME_SAMPLES if view.castle_count <= ENDGAME else 4
+        assert bot.last is not None and bot.last.iterations == samples
         checked += 1
     assert checked >= 3
+
+
+@pytest.mark.parametrize(("seats", "endgame_samples"), [(2, 1), (3, ENDGAME_SAMPLES)])
+def test_the_endgame_gets_more_samples_from_three_seats(seats: int, endgame_samples: int) -> None:
+    """With the castle nearly empty, playouts end in a won or lost game, and at three seats or
+    more such a decision is played on `ENDGAME_SAMPLES` times as many samples; before that,
+    and at two seats, on `iterations`."""
+    assert ENDGAME_SAMPLES > 1
+    state = RULES.new_state({}, seats, 11)
+    players = [NormalBot(seat) for seat in range(seats)]
+    checked: dict[int, int] = {}
+    while len(checked) < 2 and not RULES.is_over(state):
+        seat = state.seat
+        view, legal = RULES.view(state, seat), RULES.legal_commands(state, seat)
+        endgame = view.castle_count <= ENDGAME
+        if len(legal) > 1 and endgame not in checked:
+            bot = HardBot(2, iterations=2)
+            bot.choose(view, legal, 0)
+            assert bot.last is not None
+            checked[endgame] = bot.last.iterations
+        RULES.advance(state, seat, players[seat].choose(view, legal, 0))
+    assert checked == {False: 2, True: 2 * endgame_samples}
 
 
 def test_it_departs_from_normal_only_on_a_reliable_gain() -> None:

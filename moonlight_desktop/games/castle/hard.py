@@ -178,6 +178,11 @@ replies to a move and for the bot's own follow-up to count."""
 ENDGAME = 6
 """Tiles left in the castle (the magic tile among them) from which playouts run on to the end
 of the game, judged by who won: near the end the standings no longer tell."""
+ENDGAME_SAMPLES = 4
+"""At `EVERY_COMMAND_FROM` seats or more, a decision taken with `ENDGAME` tiles or fewer left
+gets this many times `iterations` samples. Its playouts end in a won or lost game, and in three
+samples of four two commands end alike, so the few that differ decide: at three seats the
+ladder's table went from 48.4% to 53.5% with four times the samples there."""
 
 
 class Judge:
@@ -260,7 +265,7 @@ class HardBot:
         budget = min(self.budget_seconds, budget_seconds) if budget_seconds > 0 else 0.0
         done = 0
         while len(offered) > 1:
-            if self.iterations is not None and done >= self.iterations:
+            if self.iterations is not None and done >= self._samples(view):
                 break
             if self.iterations is None and done and time.perf_counter() - started >= budget:
                 break
@@ -278,6 +283,12 @@ class HardBot:
         choice = offered[_clearly_best(gains)]
         self.last = Searched(choice, done, time.perf_counter() - started, judge.actions)
         return choice
+
+    def _samples(self, view: CastleView) -> int:
+        """Samples for this decision when they are counted (`iterations`)."""
+        assert self.iterations is not None
+        endgame = view.table.seats >= EVERY_COMMAND_FROM and view.castle_count <= ENDGAME
+        return self.iterations * ENDGAME_SAMPLES if endgame else self.iterations
 
 
 def _clearly_best(gains: list[list[float]]) -> int:
