@@ -171,8 +171,8 @@ def test_it_is_deterministic_for_a_seed_and_registered_as_hard() -> None:
         view, legal = RULES.view(state, seat), RULES.legal_commands(state, seat)
         first = CASTLE.bot("hard", 8)
         assert isinstance(first, HardBot)
-        first.iterations = 12  # every command is compared at three seats: few samples will do
-        second = HardBot(8, iterations=12)
+        first.iterations = 3  # every command is compared at three seats: few samples will do
+        second = HardBot(8, iterations=3)
         choice = first.choose(view, legal, 0)
         assert choice == second.choose(view, legal, 0)
         assert any(choice is command for command in legal)
