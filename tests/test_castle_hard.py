@@ -249,7 +249,7 @@ def test_the_endgame_gets_more_samples_from_three_seats(seats: int, endgame_samp
     assert ENDGAME_SAMPLES > 1
     state = RULES.new_state({}, seats, 11)
     players = [NormalBot(seat) for seat in range(seats)]
-    checked: dict[int, int] = {}
+    checked: dict[bool, int] = {}
     while len(checked) < 2 and not RULES.is_over(state):
         seat = state.seat
         view, legal = RULES.view(state, seat), RULES.legal_commands(state, seat)

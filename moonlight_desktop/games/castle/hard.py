@@ -264,11 +264,12 @@ class HardBot:
         judge = Judge(me, view.turns, self.normal, view.table.seats)
         gains: list[list[float]] = [[] for _ in offered]
         budget = min(self.budget_seconds, budget_seconds) if budget_seconds > 0 else 0.0
+        samples = None if self.iterations is None else self._samples(view)
         done = 0
         while len(offered) > 1:
-            if self.iterations is not None and done >= self._samples(view):
+            if samples is not None and done >= samples:
                 break
-            if self.iterations is None and done and time.perf_counter() - started >= budget:
+            if samples is None and done and time.perf_counter() - started >= budget:
                 break
             sample = self.determinizer.sample(view, self.rng)
             luck = self.rng.next64()
