@@ -42,6 +42,7 @@ from moonlight_desktop.ui.table.setup import (
     same_value,
 )
 from moonlight_desktop.ui.widgets import Button, Choice, TextInput
+from moonlight_desktop.userdata import OPEN_ELSEWHERE
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -200,6 +201,9 @@ class TableSetupScene(MenuScene):
             match = self.setup.to_match(game_spec(self.ui.game_id).rules)
         except SetupError as error:
             self.message = str(error)
+            return
+        if self.app.user_data.open_elsewhere(self.ui.game_id):
+            self.message = OPEN_ELSEWHERE.format(title=self.ui.title)
             return
         if not self.app.user_data.has_game(self.ui.game_id):
             self._open(match)

@@ -23,6 +23,7 @@ import pygame
 from moonlight_desktop.engine import Bot, Command, GameRecord, Match, Move
 from moonlight_desktop.engine.ismcts import Searching
 from moonlight_desktop.engine.undo import NoUndo, UndoGuard
+from moonlight_desktop.locks import Claim
 from moonlight_desktop.table_notes import TableNotes
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.scene import Scene
@@ -104,6 +105,9 @@ class TableScene(Scene):
         self._rebuilding: Future[Rebuilt] | None = None
         """A table being set again (undo, redo) on the rules' thread, and the bots for it."""
         self._rebuilt_bots: dict[int, Bot] = {}
+        self.claim: Claim | None = None
+        """This copy of the app's claim on the game it saves (taken by the scenes layer before
+        the table opens), let go when the table is left."""
         self.sit(match, bots)
 
     def sit(
@@ -189,6 +193,8 @@ class TableScene(Scene):
             self.controller.save()
         except Exception:
             log.exception("the table could not be saved on leaving; its last autosave stands")
+        if self.claim is not None:
+            self.claim.release()
 
     def animation_speed(self) -> float:
         return self.app.settings.animation_speed

@@ -27,6 +27,7 @@ from moonlight_desktop.ui.menu import (
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.setup import level_note
 from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Toggle
+from moonlight_desktop.userdata import OPEN_ELSEWHERE
 
 from ..board import BoardError, available_levels, board_named
 from ..rules import MAX_SEATS
@@ -224,6 +225,9 @@ class CastleSetupScene(MenuScene):
             match = self.setup.to_match()
         except (SetupError, OptionsError, RecordError) as error:
             self.message = str(error)
+            return
+        if self.app.user_data.open_elsewhere(GAME_ID):
+            self.message = OPEN_ELSEWHERE.format(title="Moonlight Castle")
             return
         if not self.app.user_data.has_game(GAME_ID):
             self._open_board(match)
