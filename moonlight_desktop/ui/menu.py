@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, TypeVar
@@ -113,11 +113,35 @@ def _stars(count: int, seed: int) -> tuple[Star, ...]:
     )
 
 
-@lru_cache(maxsize=4)
-def _static_sky(size: tuple[int, int]) -> pygame.Surface:
+def _reach(star: Star, scale: float) -> float:
+    """How far from its centre a star may shine, in pixels (a twinkling one at its brightest)."""
+    return star.radius * scale * (1 if star.radius < 1.6 else 2.2 * 1.1)
+
+
+@lru_cache(maxsize=8)
+def _placed_stars(
+    size: tuple[int, int], clear: tuple[tuple[int, int, int, int], ...]
+) -> tuple[tuple[Star, pygame.Rect], ...]:
+    """The stars of a window of `size` that shine clear of the rects in `clear`, each with the
+    rect it may light."""
+    scale = theme.ui_scale(size)
+    placed = []
+    for star in _stars(140, 11):
+        reach = _reach(star, scale)
+        rect = pygame.Rect(0, 0, math.ceil(2 * reach), math.ceil(2 * reach))
+        rect.center = (round(star.x * size[0]), round(star.y * size[1]))
+        if rect.collidelist(clear) < 0:
+            placed.append((star, rect))
+    return tuple(placed)
+
+
+@lru_cache(maxsize=8)
+def _static_sky(
+    size: tuple[int, int], clear: tuple[tuple[int, int, int, int], ...]
+) -> pygame.Surface:
     sky = theme.night_sky(size).copy()
     scale = theme.ui_scale(size)
-    for star in _stars(140, 11):
+    for star, _rect in _placed_stars(size, clear):
         if star.radius < 1.6:
             shade = 120 + int(60 * star.phase / math.tau)
             center = (star.x * size[0], star.y * size[1])
@@ -125,12 +149,15 @@ def _static_sky(size: tuple[int, int]) -> pygame.Surface:
     return sky
 
 
-def draw_night(surface: pygame.Surface, time: float) -> None:
-    """The night-sky gradient with quiet stars; the larger ones twinkle slowly."""
+def draw_night(surface: pygame.Surface, time: float, clear: Sequence[pygame.Rect] = ()) -> None:
+    """The night-sky gradient with quiet stars; the larger ones twinkle slowly. No star shines
+    in `clear` (the panels, headings and lines of text): through a panel or behind a letter it
+    reads as a stray mark."""
     size = surface.get_size()
-    surface.blit(_static_sky(size), (0, 0))
+    keep = tuple((rect.x, rect.y, rect.width, rect.height) for rect in clear)
+    surface.blit(_static_sky(size, keep), (0, 0))
     scale = theme.ui_scale(size)
-    for star in _stars(140, 11):
+    for star, rect in _placed_stars(size, keep):
         if star.radius >= 1.6:
             glow = 0.55 + 0.45 * math.sin(time * star.speed + star.phase)
             sparkle(
@@ -139,6 +166,7 @@ def draw_night(surface: pygame.Surface, time: float) -> None:
                 star.radius * 2.2 * scale * (0.8 + 0.3 * glow),
                 int(50 + 150 * glow),
             )
+        theme.drew_star(surface, rect.center, rect.width / 2)
 
 
 def sparkle(
@@ -178,6 +206,8 @@ def dim(surface: pygame.Surface, alpha: int, color: theme.Color = (6, 8, 24)) ->
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((*color, max(0, min(255, alpha))))
     surface.blit(veil, (0, 0))
+    if alpha > 0:
+        theme.veiled(surface)
 
 
 def blit_lines(
@@ -322,6 +352,7 @@ class Segmented(Choice[T]):
     def draw(self, surface: pygame.Surface) -> None:
         radius = self.px(10)
         pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=radius)
+        theme.holds_text(surface, self.rect)
         for index, (_value, label) in enumerate(self.options):
             rect = self.segment(index).inflate(-self.px(6), -self.px(6))
             selected = index == self.index

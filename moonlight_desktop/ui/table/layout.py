@@ -39,10 +39,15 @@ class TableLayout:
 
     @staticmethod
     def for_window(
-        size: tuple[int, int], seats: int, aspect: float, extra_height: float = 0
+        size: tuple[int, int],
+        seats: int,
+        aspect: float,
+        extra_height: float = 0,
+        log_least: float = MIN_LOG_HEIGHT,
     ) -> TableLayout:
         """`aspect`: the board's width / height. `extra_height`: the game's strip in design
-        pixels (1280 x 720 units). Margins are the design's 27 px scaled, and at least 2% of
+        pixels (1280 x 720 units); `log_least`: the log's least height, in design pixels, that
+        the seat rows shrink for. Margins are the design's 27 px scaled, and at least 2% of
         their side, so nothing comes near an edge."""
         width, height = size
         scale = theme.ui_scale(size)
@@ -70,7 +75,7 @@ class TableLayout:
         )
         extra_px = round(extra_height * scale)
         # Seat rows shrink (never below half their height) so the log keeps some room.
-        room = panel.bottom - actions.bottom - gap - extra_px - round(MIN_LOG_HEIGHT * scale)
+        room = panel.bottom - actions.bottom - gap - extra_px - round(log_least * scale)
         row = max(
             round(SEAT_ROW_HEIGHT * scale / 2),
             min(round(SEAT_ROW_HEIGHT * scale), room // max(seats, 1) - gap // 2),

@@ -15,6 +15,7 @@ import math
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -41,7 +42,7 @@ from .controller import (
 )
 from .game_ui import GameScreen, GameUI, Standings, TableContext
 from .hints import HINTS_OFF, NOT_YOUR_TURN, Hint, Hinting, hint_seed
-from .layout import TableLayout
+from .layout import MIN_LOG_HEIGHT, TableLayout
 from .log_view import LogView
 from .thinking import draw_thinking_ring
 
@@ -53,6 +54,8 @@ log = logging.getLogger(__name__)
 MESSAGE_SECONDS = 3.5
 LOG_TOOLBAR = 30
 """Design pixels at the top of the log for its title and the undo and redo buttons."""
+CARD_TITLE = 20
+"""Design pixels of a log card's title line."""
 BOT_PAUSE = 0.6
 """Seconds of table time a bot waits before acting, at the normal animation speed."""
 
@@ -142,9 +145,7 @@ class TableScene(Scene):
         self.screen: GameScreen = ui.screen(match, self.controller.viewer, self.app.play_sound)
         self.presenter = self.screen.presenter
         self.presenter.restore_log(history if history is not None else replay_log(match, None))
-        self.layout = TableLayout.for_window(
-            self.app.size, self.screen.rows, self.screen.board_aspect, self.screen.extra_height
-        )
+        self.layout = self.lay_out(self.app.size)
         self.screen.relayout(self.layout)
         self._actions_for = None
 
@@ -172,10 +173,17 @@ class TableScene(Scene):
 
     # Scene life ------------------------------------------------------------------------------
 
-    def on_resize(self, size: tuple[int, int]) -> None:
-        self.layout = TableLayout.for_window(
-            size, self.screen.rows, self.screen.board_aspect, self.screen.extra_height
+    def lay_out(self, size: tuple[int, int]) -> TableLayout:
+        screen = self.screen
+        return TableLayout.for_window(
+            size, screen.rows, screen.board_aspect, screen.extra_height, self.log_least
         )
+
+    log_least = MIN_LOG_HEIGHT
+    """The design height the log keeps at least (the seat rows shrink for it)."""
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.layout = self.lay_out(size)
         self.screen.relayout(self.layout)
         self._actions_for = None
 
@@ -536,7 +544,6 @@ class TableScene(Scene):
             button.draw(surface)
         if hint is not None:
             self._draw_hint_on_actions(surface, hint.command, pulse)
-            self._draw_hint_card(surface, hint)
         self.draw_overlay(surface, table)
         on_top = self.app.stack.top is self  # not under a pause menu or the results
         hover = self.screen.hover(self.mouse, table) if table.idle and on_top else None
@@ -556,7 +563,9 @@ class TableScene(Scene):
         return self.screen.turn(table)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
-        """The log, under a title strip with the undo and redo buttons (none in a replay)."""
+        """The log, under a title strip with the undo and redo buttons (none in a replay), and
+        the card over its top (a hint's reason, a lesson's step) with the log's newest rows
+        under the card."""
         layout = self.layout
         if self.watching:
             self.log_view.draw(surface, layout.log, self.presenter.log, layout, self.screen)
@@ -566,7 +575,16 @@ class TableScene(Scene):
         lines = pygame.Rect(layout.log)
         lines.top += strip
         lines.height = max(1, layout.log.height - strip)
-        self.log_view.draw(surface, lines, self.presenter.log, layout, self.screen, frame=False)
+        card = self.log_card()
+        self.log_card_rect = pygame.Rect(lines.left, lines.top, 0, 0)
+        if card is not None:
+            self.log_card_rect, words, size = self._place_log_card(card, lines)
+            lines.height = max(1, lines.bottom - self.log_card_rect.bottom)
+            lines.top = self.log_card_rect.bottom
+        if card is None or lines.height >= layout.px(30):  # a row at least
+            self.log_view.draw(surface, lines, self.presenter.log, layout, self.screen, False)
+        if card is not None:
+            self._draw_log_card(surface, card, self.log_card_rect, words, size)
         theme.blit_text(
             surface,
             "Game log",
@@ -614,59 +632,60 @@ class TableScene(Scene):
             if action.command == command:
                 draw_glow_frame(surface, button.rect, pulse, self.layout.px)
 
-    def _draw_hint_card(self, surface: pygame.Surface, hint: Hint) -> None:
-        """The hint's reason, on a card over the top of the log (never over the board)."""
-        self.draw_log_card(surface, "Hint", hint.text)
+    def log_card(self) -> LogCard | None:
+        """The card over the top of the log: the hint's reason, while a hint is shown."""
+        hint = self.shown_hint()
+        return None if hint is None else LogCard("Hint", hint.text)
 
-    def draw_log_card(
-        self,
-        surface: pygame.Surface,
-        title: str,
-        text: str,
-        footer: float = 0,
-        largest: float = 15,
-        least: float = 0,
-    ) -> pygame.Rect:
-        """A card over the top of the log (never over the board): a title in the glow colour
-        and `text`, in the largest size that fits; `footer` design pixels are kept free at
-        its bottom (for a button); `largest`: the text's largest size; `least`: the design height
-        the card may take at least, upward over the side panel where the log is shorter (many
-        seat rows). The card's rect."""
+    log_card_rect = pygame.Rect(0, 0, 0, 0)
+    """Where the card over the log was drawn last (no size: none was)."""
+
+    def _place_log_card(
+        self, card: LogCard, room: pygame.Rect
+    ) -> tuple[pygame.Rect, tuple[str, ...], int]:
+        """The card at the top of `room` (the log under its title strip): its rect, and its
+        words' lines and size, the largest that fit (never below the smallest text)."""
         layout = self.layout
-        area = pygame.Rect(layout.log)
-        area.top += layout.px(LOG_TOOLBAR)
-        area.height = max(1, layout.log.bottom - area.top - layout.px(4))
-        if area.height < layout.px(least):  # the log is short: grow up over the panel
-            top = max(layout.header.bottom + layout.px(4), area.bottom - layout.px(least))
-            area.height, area.top = area.bottom - top, top
+        area = pygame.Rect(room.left, room.top, room.width, room.height - layout.px(4))
         area = area.inflate(-layout.px(8), 0)
         pad = layout.px(10)
         width = area.width - 2 * pad
-        size = layout.px(largest)
-        lines: tuple[str, ...] = (text,)
-        title_height = layout.px(20)
-        below = layout.px(footer)
-        for size in range(layout.px(largest), 8, -1):
-            lines = theme.wrap(text, theme.BODY_FONT, size, width)
-            height = len(lines) * theme.font(theme.BODY_FONT, size).get_linesize()
-            if height + title_height + below + 2 * pad <= area.height:
-                break
-        line_height = theme.font(theme.BODY_FONT, size).get_linesize()
-        card = pygame.Rect(area.left, area.top, area.width, 0)
-        card.height = min(area.height, len(lines) * line_height + title_height + below + 2 * pad)
-        theme.panel(surface, card, alpha=255, border=theme.GLOW, radius=layout.px(10))
+        free = area.height - layout.px(CARD_TITLE) - layout.px(card.footer) - 2 * pad
+        least = theme.smallest_text(layout.scale)
+        size = max(layout.px(card.largest), least)
+        lines = theme.wrap(card.text, theme.BODY_FONT, size, width)
+        while size > least and len(lines) * theme.body(size).get_linesize() > free:
+            size -= 1
+            lines = theme.wrap(card.text, theme.BODY_FONT, size, width)
+        used = len(lines) * theme.body(size).get_linesize()
+        height = used + layout.px(CARD_TITLE) + layout.px(card.footer) + 2 * pad
+        return pygame.Rect(area.left, area.top, area.width, min(area.height, height)), lines, size
+
+    def _draw_log_card(
+        self,
+        surface: pygame.Surface,
+        card: LogCard,
+        rect: pygame.Rect,
+        lines: tuple[str, ...],
+        size: int,
+    ) -> None:
+        """A title in the glow colour and the words, as `_place_log_card` laid them out."""
+        layout = self.layout
+        pad = layout.px(10)
+        theme.panel(surface, rect, alpha=255, border=theme.GLOW, radius=layout.px(10))
         theme.blit_text(
             surface,
-            title,
+            card.title,
             theme.BOLD_FONT,
             layout.px(14),
             theme.GLOW,
             "topleft",
-            (card.left + pad, card.top + pad - layout.px(2)),
+            (rect.left + pad, rect.top + pad - layout.px(2)),
         )
-        top = card.top + pad + title_height
+        top = rect.top + pad + layout.px(CARD_TITLE)
+        line_height = theme.body(size).get_linesize()
         for n, line in enumerate(lines):
-            if top + (n + 1) * line_height > card.bottom - below:
+            if top + (n + 1) * line_height > rect.bottom - layout.px(card.footer):
                 break
             theme.blit_text(
                 surface,
@@ -675,9 +694,8 @@ class TableScene(Scene):
                 size,
                 theme.TEXT,
                 "topleft",
-                (card.left + pad, top + n * line_height),
+                (rect.left + pad, top + n * line_height),
             )
-        return card
 
     def _draw_header(self, surface: pygame.Surface, table: TableContext) -> None:
         layout = self.layout
@@ -746,23 +764,30 @@ class TableScene(Scene):
         lines, size = theme.fit_lines(
             banner.text, theme.HEADING_FONT, layout.px(40), width, layout.px(150), 14
         )  # a long sentence (a score told step by step) takes up to a few lines
-        rendered = [theme.text(theme.HEADING_FONT, size, line, theme.MOONLIGHT) for line in lines]
+        line_height = theme.heading(size).get_height()
         inner = pygame.Rect(
             0,
             0,
-            max(r.get_width() for r in rendered),
-            sum(r.get_height() for r in rendered),
+            max(theme.text_width(line, theme.HEADING_FONT, size) for line in lines),
+            len(lines) * line_height,
         )
         box = inner.inflate(layout.px(60), layout.px(28))
         box.center = layout.board.center
         card = pygame.Surface(box.size, pygame.SRCALPHA)
         theme.panel(card, card.get_rect(), alpha=235, border=theme.GOLD, width=layout.px(3))
-        y = (box.height - inner.height) // 2
-        for line in rendered:
-            card.blit(line, line.get_rect(midtop=(box.width // 2, y)))
-            y += line.get_height()
+        for number, line in enumerate(lines):
+            top = (box.height - inner.height) // 2 + number * line_height
+            theme.blit_text(
+                card,
+                line,
+                theme.HEADING_FONT,
+                size,
+                theme.MOONLIGHT,
+                "midtop",
+                (box.width // 2, top),
+            )
         card.set_alpha(round(255 * min(1.0, banner.alpha)))
-        surface.blit(card, box)
+        theme.blit_layer(surface, card, box.topleft)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         layout = self.layout
@@ -772,19 +797,33 @@ class TableScene(Scene):
         lines, size = theme.fit_lines(
             self.message, theme.BOLD_FONT, layout.px(18), width, layout.px(48)
         )
-        rendered = [theme.text(theme.BOLD_FONT, size, line, theme.WARNING) for line in lines]
+        line_height = theme.bold(size).get_height()
         box = pygame.Rect(
             0,
             0,
-            max(r.get_width() for r in rendered) + layout.px(28),
-            sum(r.get_height() for r in rendered) + layout.px(16),
+            max(theme.text_width(line, theme.BOLD_FONT, size) for line in lines) + layout.px(28),
+            len(lines) * line_height + layout.px(16),
         )
         box.midbottom = (layout.board.centerx, layout.board.bottom - layout.px(16))
         theme.panel(surface, box, alpha=240, border=theme.WARNING, radius=layout.px(10))
-        y = box.top + layout.px(8)
-        for line in rendered:
-            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
-            y += line.get_height()
+        for number, line in enumerate(lines):
+            top = box.top + layout.px(8) + number * line_height
+            theme.blit_text(
+                surface, line, theme.BOLD_FONT, size, theme.WARNING, "midtop", (box.centerx, top)
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class LogCard:
+    """A card over the top of the log (never over the board): a hint's reason, a lesson's
+    step."""
+
+    title: str
+    text: str
+    footer: float = 0
+    """Design pixels kept free at its bottom (for a button)."""
+    largest: float = 15
+    """The words' largest size, in design pixels."""
 
 
 Rebuilt = tuple[Match[Any], list[Played], UndoGuard]
@@ -881,6 +920,8 @@ def draw_hint_marker(
         pygame.draw.circle(layer, (*theme.GLOW, round(50 + 40 * pulse)), (middle, middle), grow)
     pygame.draw.circle(layer, (*theme.GLOW, 255), (middle, middle), grow, width=px(5))
     surface.blit(layer, (centre[0] - middle, centre[1] - middle))
+    # All the ring sweeps as it pulses: it may cover no text, not even what it rings.
+    theme.drew_ring(surface, centre, 0 if filled else radius + px(3) - px(5), radius + px(7))
     tip = (centre[0], centre[1] - grow - px(4 + 3 * pulse))
     draw_hint_arrow(surface, tip, px(12), px)
 

@@ -467,7 +467,7 @@ class Painter:
         """The garden as `picture` has it; while a player chooses among the spaces in
         `choices`, every other space is dimmed (figures stay bright: they are drawn after)."""
         assert self.layout is not None
-        surface.blit(self.static_layer(), self.layout.board)
+        theme.blit_layer(surface, self.static_layer(), self.layout.board.topleft)
         if choices:
             surface.blit(self._dimmed_except(choices), self.layout.board)
         self._draw_pile(surface, picture)
@@ -535,20 +535,31 @@ class Painter:
         assert self.layout is not None
         px = self.layout.px
         badge = self.badge_places()[space]
-        text = theme.text(
-            theme.BOLD_FONT, px(13), "free" if cost < 0 else COST, theme.TEXT_ON_LIGHT
-        )
+        words = "free" if cost < 0 else COST
         pygame.draw.rect(surface, theme.GLOW, badge, border_radius=badge.height // 2)
         pygame.draw.rect(
             surface, DIM, badge, width=max(1, px(1.5)), border_radius=badge.height // 2
         )
+        theme.holds_text(surface, badge)
         if cost < 0:
-            surface.blit(text, text.get_rect(center=badge.center))
+            theme.blit_text(
+                surface, words, theme.BOLD_FONT, px(13), theme.TEXT_ON_LIGHT, "center", badge.center
+            )
             return
         pebble = px(16)
-        left = badge.centerx - (pebble + px(2) + text.get_width()) // 2
+        left = (
+            badge.centerx - (pebble + px(2) + theme.text_width(words, theme.BOLD_FONT, px(13))) // 2
+        )
         pebble_icon(surface, cost, (left + pebble / 2, badge.centery), pebble)
-        surface.blit(text, text.get_rect(midleft=(left + pebble + px(2), badge.centery)))
+        theme.blit_text(
+            surface,
+            words,
+            theme.BOLD_FONT,
+            px(13),
+            theme.TEXT_ON_LIGHT,
+            "midleft",
+            (left + pebble + px(2), badge.centery),
+        )
 
     def _draw_pile(self, surface: pygame.Surface, picture: CastlePresenter) -> None:
         """Zirroz's pile: the tiles that fell off the path as they landed, the magician
@@ -567,16 +578,19 @@ class Painter:
             at: Anchor = ("map", x + dx * size, y + dy * size)
             self.draw_tile(surface, TileSprite(front, at, angle=angle, scale=PILE_SCALE))
         corner = self.to_screen(x - size * PILE_SCALE * 0.5, y + size * PILE_SCALE * 0.45)
-        fallen = str(len(picture.fallen))
-        count = theme.text(theme.BOLD_FONT, self.layout.px(13), fallen, theme.TEXT)
-        badge = count.get_rect().inflate(self.layout.px(10), self.layout.px(2))
+        fallen, pixels = str(len(picture.fallen)), self.layout.px(13)
+        badge = pygame.Rect((0, 0), theme.bold(pixels).size(fallen))
+        badge = badge.inflate(self.layout.px(10), self.layout.px(2))
         badge.width = max(badge.width, badge.height)
         badge.center = (round(corner[0]), round(corner[1]))
         pygame.draw.rect(surface, DIM, badge, border_radius=badge.height // 2)
         pygame.draw.rect(
             surface, theme.SILVER, badge, width=self.layout.px(1), border_radius=badge.height // 2
         )
-        surface.blit(count, count.get_rect(center=badge.center))
+        theme.holds_text(surface, badge)
+        theme.blit_text(
+            surface, fallen, theme.BOLD_FONT, pixels, theme.TEXT, "center", badge.center
+        )
 
     def _draw_splash(self, surface: pygame.Surface, splash: Splash) -> None:
         """Dust thrown up where a tile lands: two rings spreading and fading."""

@@ -234,7 +234,7 @@ class MarketPainter(BoardUnits):
         its right; tools and worthless links their own art; a doubling its mark."""
         if rect.width < 4 or rect.height < 3:
             return
-        surface.blit(link_face(link, rect.width, rect.height), rect)
+        theme.blit_layer(surface, link_face(link, rect.width, rect.height), rect.topleft)
 
     def draw_card(
         self, surface: pygame.Surface, card: int, rect: pygame.Rect, lifted: bool = False
@@ -242,7 +242,7 @@ class MarketPainter(BoardUnits):
         """A Market card face up with its number, or its back (card < 0)."""
         if rect.width < 4:
             return
-        surface.blit(card_face(card, rect.width, rect.height), rect)
+        theme.blit_layer(surface, card_face(card, rect.width, rect.height), rect.topleft)
         if lifted:
             pygame.draw.rect(
                 surface,
@@ -344,3 +344,7 @@ def card_face(card: int, width: int, height: int) -> pygame.Surface:
         (width // 2, height // 2),
     )
     return face
+
+
+theme.forget_with_fonts(link_face)
+theme.forget_with_fonts(card_face)

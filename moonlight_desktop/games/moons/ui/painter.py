@@ -538,18 +538,20 @@ def count_badge(
     surface: pygame.Surface, content: str, centre: Point, pixels: int, ink: Color = theme.TEXT
 ) -> pygame.Rect:
     """A small dark pill with a number: how many cards, tokens or tricks."""
-    text = theme.text(theme.BOLD_FONT, pixels, content, ink)
-    badge = text.get_rect().inflate(round(pixels * 0.7), round(pixels * 0.15))
+    badge = pygame.Rect((0, 0), theme.bold(pixels).size(content))
+    badge = badge.inflate(round(pixels * 0.7), round(pixels * 0.15))
     badge.width = max(badge.width, badge.height)
     badge.center = (round(centre[0]), round(centre[1]))
     pygame.draw.rect(surface, DIM, badge, border_radius=badge.height // 2)
     pygame.draw.rect(surface, theme.SILVER, badge, width=1, border_radius=badge.height // 2)
-    surface.blit(text, text.get_rect(center=badge.center))
+    theme.holds_text(surface, badge)
+    theme.blit_text(surface, content, theme.BOLD_FONT, pixels, ink, "center", badge.center)
     return badge
 
 
 def blit_centred(surface: pygame.Surface, image: pygame.Surface, centre: Point) -> None:
-    surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+    at = image.get_rect(center=(round(centre[0]), round(centre[1])))
+    theme.blit_layer(surface, image, at.topleft)
 
 
 def draw_card(
@@ -570,7 +572,7 @@ def draw_card(
     target = image.get_rect(center=rect.center)
     shade = target.move(max(1, rect.width // 30), max(1, rect.width // 24))
     veil(surface, shade, 90, max(2, rect.width // 10))
-    surface.blit(image, target)
+    theme.blit_layer(surface, image, target.topleft)
 
 
 def _sized(image: pygame.Surface, width: float) -> pygame.Surface:
@@ -1091,3 +1093,8 @@ def _felt(size: tuple[int, int], mat: int) -> pygame.Surface:
     k = size[0] / BOARD_W
     layer.blit(art, art.get_rect(center=(round(MAT_CENTRE[0] * k), round(MAT_CENTRE[1] * k))))
     return layer
+
+
+theme.forget_with_fonts(crest)
+theme.forget_with_fonts(card_face)
+theme.forget_with_fonts(lead_tag)

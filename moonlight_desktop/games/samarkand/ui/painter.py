@@ -148,11 +148,11 @@ class SamarkandPainter(BoardUnits):
 
     def draw_goods(self, surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
         if rect.width >= 4:
-            surface.blit(goods_face(card, rect.width, rect.height), rect)
+            theme.blit_layer(surface, goods_face(card, rect.width, rect.height), rect.topleft)
 
     def draw_camel(self, surface: pygame.Surface, capacity: int, rect: pygame.Rect) -> None:
         if rect.width >= 4:
-            surface.blit(camel_face(capacity, rect.width, rect.height), rect)
+            theme.blit_layer(surface, camel_face(capacity, rect.width, rect.height), rect.topleft)
 
     def draw_flights(self, surface: pygame.Surface, picture: SamarkandPresenter) -> None:
         for flight in picture.flights:
@@ -220,3 +220,7 @@ def camel_face(capacity: int, width: int, height: int) -> pygame.Surface:
         (width // 2, round(height * 0.82)),
     )
     return face
+
+
+theme.forget_with_fonts(goods_face)
+theme.forget_with_fonts(camel_face)
