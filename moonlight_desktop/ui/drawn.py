@@ -60,6 +60,18 @@ class DrawnRing:
         return near <= self.outer and far >= self.inner
 
 
+@dataclass(frozen=True, slots=True)
+class DrawnFrame:
+    """A frame pointing something out (a glowing frame, an arrow: `inner` empty), between
+    `outer` and `inner`: it must lie over no text."""
+
+    outer: pygame.Rect
+    inner: pygame.Rect
+
+    def touches(self, rect: pygame.Rect) -> bool:
+        return self.outer.colliderect(rect) and not self.inner.contains(rect)
+
+
 @dataclass(slots=True)
 class Marks:
     """What was drawn on one surface, in the order it was drawn."""
@@ -67,7 +79,7 @@ class Marks:
     texts: list[DrawnText] = field(default_factory=list)
     boxes: list[DrawnBox] = field(default_factory=list)
     stars: list[DrawnRing] = field(default_factory=list)
-    rings: list[DrawnRing] = field(default_factory=list)
+    rings: list[DrawnRing | DrawnFrame] = field(default_factory=list)
 
 
 class Drawing:
@@ -121,6 +133,9 @@ class Drawing:
         self, surface: pygame.Surface, centre: tuple[float, float], inner: float, outer: float
     ) -> None:
         self._marks_of(surface).rings.append(DrawnRing(centre, inner, outer))
+
+    def frame(self, surface: pygame.Surface, outer: pygame.Rect, inner: pygame.Rect) -> None:
+        self._marks_of(surface).rings.append(DrawnFrame(pygame.Rect(outer), pygame.Rect(inner)))
 
     def layer(
         self,

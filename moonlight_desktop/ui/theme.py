@@ -317,6 +317,13 @@ def drew_ring(
         _drawing.ring(surface, centre, inner, outer)
 
 
+def drew_frame(surface: pygame.Surface, outer: pygame.Rect, inner: pygame.Rect) -> None:
+    """Says that a frame pointing something out lies between `outer` and `inner` (an arrow:
+    `inner` empty): never over text, not even what it frames."""
+    if _drawing is not None:
+        _drawing.frame(surface, outer, inner)
+
+
 def veiled(surface: pygame.Surface) -> None:
     """Everything drawn on `surface` so far lies under a veil (the scene under a dialog):
     what is drawn next is read on its own."""

@@ -24,7 +24,14 @@ from moonlight_desktop.ui.widgets import Button
 from .controller import Timeout
 from .game_ui import GameUI, TableContext
 from .lesson_script import LEARNER, Auto, Do, Lesson, Note, Reply, Step, script_bots, step_at
-from .scene import LOG_TOOLBAR, LogCard, Router, TableScene, draw_hint_marker
+from .scene import (
+    LOG_TOOLBAR,
+    LogCard,
+    Router,
+    TableScene,
+    draw_glow_frame,
+    draw_hint_marker,
+)
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -249,9 +256,14 @@ class LessonScene(TableScene):
         if isinstance(step, Note | Do):
             px = self.layout.px
             for anchor in step.point_at:
-                draw_hint_marker(
-                    surface, self.screen.resolve(anchor), px(20), pulse, px, filled=False
-                )
+                outline = self.screen.outline(anchor)
+                if outline is None:
+                    point = self.screen.resolve(anchor)
+                    draw_hint_marker(surface, point, px(20), pulse, px, filled=False)
+                else:  # framed whole, round if it is about as wide as tall (a dial, a space)
+                    square = max(outline.size) <= 1.25 * min(outline.size)
+                    corner = min(outline.size) // 2 if square else None
+                    draw_glow_frame(surface, outline, pulse, px, corner=corner)
 
     def card_text(self) -> tuple[str, str]:
         """The card's title and words for the step it shows."""

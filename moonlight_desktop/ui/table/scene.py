@@ -884,9 +884,11 @@ def draw_glow_frame(
     pulse: float,
     px: Callable[[float], int],
     arrow: bool = False,
+    corner: int | None = None,
 ) -> None:
     """A pulsing frame in the glow colour round `rect` (a hinted button or piece), with a
-    small arrow above it pointing down when `arrow` (on a board, among other choices)."""
+    small arrow above it pointing down when `arrow` (on a board, among other choices);
+    `corner`: its corners' radius (by default slightly rounded)."""
     if arrow:
         tip = (rect.centerx, rect.top - px(6 + 3 * pulse))
         draw_hint_arrow(surface, tip, px(10), px)
@@ -894,11 +896,16 @@ def draw_glow_frame(
         alpha = round((60 + 90 * pulse) * (5 - step) / 5)
         frame = rect.inflate(2 * px(step * 1.5), 2 * px(step * 1.5))
         layer = pygame.Surface(frame.size, pygame.SRCALPHA)
+        radius = px(10) if corner is None else corner + px(step * 1.5)
         pygame.draw.rect(
-            layer, (*theme.GLOW, alpha), layer.get_rect(), width=px(2), border_radius=px(10)
+            layer, (*theme.GLOW, alpha), layer.get_rect(), width=px(2), border_radius=radius
         )
         surface.blit(layer, frame)
-    pygame.draw.rect(surface, theme.GLOW, rect.inflate(px(4), px(4)), px(3), border_radius=px(8))
+    edge = rect.inflate(px(4), px(4))
+    radius = px(8) if corner is None else corner + px(2)
+    pygame.draw.rect(surface, theme.GLOW, edge, px(3), border_radius=radius)
+    outer = rect.inflate(2 * px(6), 2 * px(6))
+    theme.drew_frame(surface, outer, edge.inflate(-2 * px(3), -2 * px(3)))
 
 
 def draw_hint_marker(
@@ -933,3 +940,7 @@ def draw_hint_arrow(
     points = [(tip[0] - head, tip[1] - head * 1.4), (tip[0] + head, tip[1] - head * 1.4), tip]
     pygame.draw.polygon(surface, theme.GLOW, points)
     pygame.draw.polygon(surface, theme.NIGHT_TOP, points, width=max(1, px(1.5)))
+    # As far as it reaches while it bobs (3 design pixels up or down).
+    reach = pygame.Rect(0, 0, 2 * head, round(head * 1.4) + 2 * px(3))
+    reach.midbottom = (round(tip[0]), round(tip[1]) + px(3))
+    theme.drew_frame(surface, reach, pygame.Rect(0, 0, 0, 0))

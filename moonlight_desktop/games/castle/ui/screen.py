@@ -67,6 +67,9 @@ class CastleScreen:
     def resolve(self, anchor: Anchor) -> tuple[float, float]:
         return self.painter.resolve(anchor)
 
+    def outline(self, anchor: Anchor) -> pygame.Rect | None:
+        return self.painter.outline(anchor)
+
     def seat_color(self, seat: int) -> tuple[int, int, int]:
         return self.painter.crest(seat)
 

@@ -227,6 +227,28 @@ class MarketPainter(BoardUnits):
         dx, dy = offsets.get(kind, (60, plate.height - 16))
         return self.to_screen(plate.left + dx, plate.top + dy)
 
+    def outline(self, anchor: Anchor, viewer: int | None, hand: int) -> pygame.Rect | None:
+        """What a lesson frames for an anchor: a cushion, a link or its slot, a bid, a gem's
+        column, a hand's card, a row of the side panel; None for a point of a plate or the
+        strip."""
+        kind, first, second = anchor[0], int(anchor[1]), int(anchor[2])
+        places = self.places
+        boxes = {
+            "cushion": lambda: places.cushions[first],
+            "gem": lambda: places.column(first, second),
+            "slot": lambda: places.slot(self.table, first, second),
+            "bid": lambda: places.bid(first),
+            "tray": lambda: places.tray(first, second),
+            "chain": lambda: places.chain(first, second // 3, second % 3),
+        }
+        if kind in boxes:
+            return self.rect(boxes[kind]())
+        if kind == "hand" and first == viewer:
+            return self.rect(places.hand(second, hand))
+        if kind == "track" and self.layout is not None and first < len(self.layout.seats):
+            return pygame.Rect(self.layout.seats[first])
+        return None
+
     # Pieces --------------------------------------------------------------------------------
 
     def draw_link(self, surface: pygame.Surface, link: int, rect: pygame.Rect) -> None:

@@ -110,6 +110,10 @@ class MarketScreen:
     def resolve(self, anchor: Anchor) -> tuple[float, float]:
         return self.painter.point(anchor, self._presenter.viewer, len(self._presenter.hand or ()))
 
+    def outline(self, anchor: Anchor) -> pygame.Rect | None:
+        hand = len(self._presenter.hand or ())
+        return self.painter.outline(anchor, self._presenter.viewer, hand)
+
     def seat_color(self, seat: int) -> Color:
         return look_color(self.looks[seat]) if 0 <= seat < len(self.looks) else theme.SILVER
 

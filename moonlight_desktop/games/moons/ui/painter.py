@@ -273,6 +273,10 @@ def row_places(row: pygame.Rect, layout: TableLayout) -> RowPlaces:
     )
 
 
+ROW_COUNT = 15
+"""The design size of a row's counts (tokens, tricks won)."""
+
+
 @dataclass(frozen=True, slots=True)
 class SupplyPlaces:
     """The game's strip: the supply's tokens by planet, the mini-asteroid deck and the
@@ -685,6 +689,21 @@ class MoonsPainter:
         centre.center = places.mat.center
         return centre
 
+    def outline(self, picture: MoonsPresenter, bottom: int, anchor: Anchor) -> pygame.Rect | None:
+        """What a lesson frames for an anchor: the card, pile or spot it names, a row's token
+        with its count, a row's score; None for the centre of the mat."""
+        assert self.layout is not None
+        kind, seat = anchor[0], int(anchor[1])
+        if kind == "centre":
+            return None
+        rect = self.rect_at(picture, bottom, anchor, None)
+        if kind == "tokens":  # the token and its count after it
+            room = theme.text_width("88", theme.BOLD_FONT, self.layout.px(ROW_COUNT))
+            rect = rect.union(rect.move(self.layout.px(4) + room, 0))
+        if kind == "seat":
+            rect = pygame.Rect(self.layout.seats[seat])
+        return rect
+
     def _hand_slot(
         self, picture: MoonsPresenter, places: Places, seat: int, index: int
     ) -> pygame.Rect:
@@ -978,7 +997,7 @@ class MoonsPainter:
                 image.set_alpha(80)
             surface.blit(image, spot)
             ink = theme.TEXT if count else theme.SILVER
-            _number(surface, str(count), (spot.right + px(4), spot.centery), px(15), ink)
+            _number(surface, str(count), (spot.right + px(4), spot.centery), px(ROW_COUNT), ink)
             if (seat, planet) == lit.chosen_token:
                 theme.glow_ring(surface, spot.center, spot.width * 0.62, theme.GOLD, width=px(2))
             elif (seat, planet) in lit.tokens:

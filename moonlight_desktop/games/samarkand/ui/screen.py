@@ -37,6 +37,7 @@ from .painter import (
     TYPE_NAMES,
     SamarkandPainter,
     draw_look,
+    fanned,
     goods_type,
     goods_value,
     look_color,
@@ -96,6 +97,9 @@ class SamarkandScreen:
 
     def resolve(self, anchor: Anchor) -> tuple[float, float]:
         return self.painter.point(anchor)
+
+    def outline(self, anchor: Anchor) -> pygame.Rect | None:
+        return self.painter.outline(anchor)
 
     def seat_color(self, seat: int) -> Color:
         return look_color(self.looks[seat]) if 0 <= seat < len(self.looks) else theme.SILVER
@@ -360,10 +364,10 @@ class SamarkandScreen:
             surface,
             "the Dean calls" if counting else "the countdown starts at",
             theme.BODY_FONT,
-            painter.px(13),
+            painter.text_px(15),
             theme.SILVER,
             "midtop",
-            (round(centre[0]), round(centre[1] + painter.px(radius + 6))),
+            (round(centre[0]), round(centre[1] + painter.px(radius + 16))),  # clear of a frame
         )
 
     def _draw_clock_hand(
@@ -408,10 +412,10 @@ class SamarkandScreen:
                 surface,
                 str(count),
                 theme.BOLD_FONT,
-                painter.px(14),
+                painter.text_px(15),
                 theme.TEXT,
                 "midtop",
-                (rect.centerx, rect.bottom + painter.px(2)),
+                (rect.centerx, rect.bottom + painter.px(10)),  # clear of a frame round the pile
             )
         if len(picture.shown.types) > picture.shown.seats:  # three merchants: the bank sells
             rect = painter.rect(places.bank())
@@ -483,29 +487,22 @@ class SamarkandScreen:
         draw_seat_frame(surface, layout, panel, self.seat_color(seat), waiting)
         px = painter.px
         draw_look(surface, self.looks[seat], (panel.left + px(24), panel.top + px(24)), px(32))
-        name, size = theme.fit(self.names[seat], theme.BOLD_FONT, px(16), panel.width - px(110), 9)
-        theme.blit_text(
-            surface,
-            name,
-            theme.BOLD_FONT,
-            size,
-            theme.TEXT,
-            "midleft",
-            (panel.left + px(46), panel.top + px(18)),
+        left = panel.left + px(46)
+        name, size = theme.fit(
+            self.names[seat], theme.BOLD_FONT, painter.text_px(16), panel.right - px(8) - left
         )
-        kind = TYPE_NAMES[picture.shown.types[seat]]
         theme.blit_text(
-            surface,
-            f"sells {kind}",
-            theme.BODY_FONT,
-            px(12),
-            theme.SILVER,
-            "midleft",
-            (panel.left + px(46), panel.top + px(36)),
+            surface, name, theme.BOLD_FONT, size, theme.TEXT, "midleft", (left, panel.top + px(18))
+        )
+        dean = painter.rect(places.dean(seat))
+        kind = f"sells {TYPE_NAMES[picture.shown.types[seat]]}"
+        words, size = theme.fit(kind, theme.BODY_FONT, painter.text_px(15), dean.left - left)
+        theme.blit_text(
+            surface, words, theme.BODY_FONT, size, theme.SILVER, "midleft", (left, dean.centery)
         )
         if picture.dean == seat:
-            dean = assets.image("samarkand/dean.svg", px(30), px(30))
-            surface.blit(dean, dean.get_rect(center=(panel.left + px(24), panel.top + px(58))))
+            token = assets.image("samarkand/dean.svg", dean.width, dean.height)
+            surface.blit(token, dean)
         sale = painter.rect(places.sale(seat))
         if picture.chosen[seat]:
             card = picture.my_sale if seat == picture.viewer else -1
@@ -527,23 +524,24 @@ class SamarkandScreen:
         pygame.draw.rect(surface, theme.NIGHT_TOP, box, border_radius=px(6))
         coin = assets.image("samarkand/coin.svg", px(24), px(24))
         surface.blit(coin, coin.get_rect(midleft=(box.left + px(4), box.centery)))
-        theme.blit_text(
+        amount = theme.blit_text(
             surface,
             f"{money}",
             theme.BOLD_FONT,
-            px(18),
+            painter.text_px(18),
             theme.GOLD,
             "midleft",
             (box.left + px(32), box.centery),
         )
+        row = pygame.Rect(amount.right + px(6), box.top + px(4), 0, box.height - px(8))
+        row.width = box.right - px(4) - row.left
+        camel = (px(30), row.height)
         for n, capacity in enumerate(camels):
-            rect = pygame.Rect(0, 0, px(26), px(38))
-            rect.midleft = (box.left + px(70 + n * 28), box.centery)
-            painter.draw_camel(surface, capacity, rect)
+            rect = pygame.Rect(fanned(pygame.FRect(row), camel, n, len(camels)))
+            painter.draw_camel(surface, capacity, rect, fanned=True)
 
     def _draw_goods(self, surface: pygame.Surface, seat: int) -> None:
         painter, picture = self.painter, self._presenter
-        px = painter.px
         box = painter.rect(painter.places.goods(seat))
         goods = picture.goods[seat]
         if goods is None:  # the variant: goods behind the screen too
@@ -551,19 +549,18 @@ class SamarkandScreen:
             surface.blit(screen, screen.get_rect(center=box.center))
             return
         ordered = sorted(goods, key=lambda card: (goods_type(card), goods_value(card)))
-        step = min(px(24), (box.width - px(26)) // max(1, len(ordered) - 1)) if ordered else 0
         for n, card in enumerate(ordered):
-            rect = pygame.Rect(box.left + n * step, box.top, px(26), px(38))
-            painter.draw_goods(surface, card, rect)
+            rect = painter.rect(painter.places.bought(seat, n, len(ordered)))
+            painter.draw_goods(surface, card, rect, fanned=True)
         if not ordered:
             theme.blit_text(
                 surface,
                 "no goods yet",
                 theme.BODY_FONT,
-                px(12),
+                painter.text_px(15),
                 theme.SILVER,
                 "midleft",
-                (box.left, box.top + px(16)),
+                (box.left + painter.px(6), box.centery),
             )
 
     def _draw_hand(self, surface: pygame.Surface, seat: int, table: TableContext) -> None:
@@ -573,7 +570,7 @@ class SamarkandScreen:
         mine = seat == table.viewer and picture.shown.viewer == seat
         for index, card in enumerate(hand):
             rect = painter.rect(painter.places.hand(seat, index, len(hand)))
-            painter.draw_goods(surface, card, rect)
+            painter.draw_goods(surface, card, rect, fanned=True)
             if mine and card in sellable:
                 pygame.draw.rect(surface, theme.GLOW, rect, width=2, border_radius=4)
 
@@ -639,7 +636,7 @@ class SamarkandScreen:
             surface,
             "Your orders, first first:",
             theme.BODY_FONT,
-            px(13),
+            painter.text_px(15),
             theme.SILVER,
             "topleft",
             (x, sheet.top + px(44)),
@@ -649,10 +646,10 @@ class SamarkandScreen:
                 surface,
                 f"{n + 1}. {self._lot_words(lot)} at {price}",
                 theme.BODY_FONT,
-                px(13),
+                painter.text_px(15),
                 theme.TEXT,
                 "topleft",
-                (x, sheet.top + px(64 + n * 18)),
+                (x, sheet.top + px(66 + n * 20)),
             )
 
     def draw_seat(
@@ -666,7 +663,7 @@ class SamarkandScreen:
         size = min(layout.px(44), rect.height - layout.px(10))
         draw_look(surface, self.looks[seat], (rect.left + layout.px(30), rect.centery), size)
         name, fitted = theme.fit(
-            self.names[seat], theme.BOLD_FONT, layout.px(17), rect.width - layout.px(130), 11
+            self.names[seat], theme.BOLD_FONT, layout.px(17), rect.width - layout.px(66)
         )
         theme.blit_text(
             surface,
@@ -684,7 +681,7 @@ class SamarkandScreen:
             surface,
             status,
             theme.BODY_FONT,
-            layout.px(12),
+            layout.px(theme.MIN_TEXT),
             theme.SILVER,
             "midleft",
             (rect.left + layout.px(58), rect.centery + layout.px(12)),
