@@ -53,12 +53,14 @@ def draw_every_screen(size: tuple[int, int], folder: Path) -> Drawn:
 
 
 def settle(app: App) -> None:
-    """The tables' rules and bots finish what they are doing (on their threads)."""
+    """The tables' rules, bots and hints finish what they are doing (on their threads)."""
     for scene in app.stack.scenes:
         if isinstance(scene, TableScene):
             scene.controller.settle(timeout=5)
             for job in list(scene.controller._thinking.values()):
                 job.future.result(timeout=10)
+            if scene._hint_job is not None:
+                scene._hint_job[1].result(timeout=10)
 
 
 @pytest.fixture(scope="module", params=SIZES, ids=lambda size: f"{size[0]}x{size[1]}")

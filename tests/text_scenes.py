@@ -10,6 +10,8 @@ from collections.abc import Callable, Iterator
 from functools import partial
 from typing import Any
 
+import pygame
+
 from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.games.registry import game_spec, make_bot
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
@@ -33,11 +35,13 @@ from moonlight_desktop.scenes.table_setup import TableSetupScene
 from moonlight_desktop.scenes.title import TitleScene
 from moonlight_desktop.statistics import statistics
 from moonlight_desktop.ui.app import App
-from moonlight_desktop.ui.menu import ConfirmScene
+from moonlight_desktop.ui.menu import ConfirmScene, MenuScene
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.lesson import LessonScene
-from moonlight_desktop.ui.table.lesson_script import LEARNER, Note, Teaching, play_to
+from moonlight_desktop.ui.table.lesson_script import LEARNER, Do, Lesson, Note, Teaching, play_to
+from moonlight_desktop.ui.table.scene import TableScene
+from moonlight_desktop.ui.widgets import Button
 
 LONG_NAMES = (
     "Wilhelmina Wolkowa",
@@ -90,9 +94,14 @@ def game_scenes(app: App, game_id: str, ui: GameUI) -> Iterator[Shown]:
     seats = ui.setup.max_seats
     reader = partial(rules_reader, app, ui)
     yield f"{game_id} setup", lambda: [long_named_setup(app, ui)]
+    yield f"{game_id} setup, Start hovered", partial(hovering_start, app, ui)
     yield f"{game_id} rules", lambda: [reader()]
     started = partial(Match.new, rules, long_named_seats(ui, seats), 3)
     yield f"{game_id} table", lambda: [open_table(app, ui, played(started(), mid_game))]
+    yield (
+        f"{game_id} table with a hint",
+        lambda: [hinted(open_table(app, ui, played(started(), mid_game)))],
+    )
     yield (
         f"{game_id} pause",
         lambda: [open_table(app, ui, played(started(), mid_game)), PauseScene(app, reader)],
@@ -115,7 +124,7 @@ def game_scenes(app: App, game_id: str, ui: GameUI) -> Iterator[Shown]:
         ],
     )
     if isinstance(ui, Teaching):
-        for index in lesson_stops(ui):
+        for index in lesson_stops(ui.lesson):
             yield f"{game_id} lesson step {index + 1}", partial(lesson_at, app, ui, index)
 
 
@@ -140,16 +149,36 @@ def long_named_setup(app: App, ui: GameUI) -> Scene:
     return scene
 
 
+def hovering_start(app: App, ui: GameUI) -> list[Scene]:
+    """The setup with the mouse over Start: the line under the panels says what it does."""
+    scene = long_named_setup(app, ui)
+    assert isinstance(scene, MenuScene)
+    scene.on_enter()  # laid out, to find the button
+    start: Button = getattr(scene, "start_button")  # noqa: B009  # each setup has one
+    motion = {"pos": start.rect.center, "rel": (0, 0), "buttons": (0, 0, 0)}
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, motion))
+    return [scene]
+
+
+def hinted(table: TableScene) -> TableScene:
+    """`table` with a hint asked for (it is worked out on a worker)."""
+    table.ask_hint()
+    return table
+
+
 def replay_halfway(app: App, ui: GameUI, finished: Match[Any]) -> ReplayScene:
     scene = ReplayScene(app, ui, finished)
     scene.jump(len(finished.record.moves) // 2)
     return scene
 
 
-def lesson_stops(ui: Teaching) -> list[int]:
-    """The lesson's first step, and every note that points at parts of the board."""
-    steps = ui.lesson.steps
-    return [0] + [n for n, step in enumerate(steps) if isinstance(step, Note) and step.point_at]
+def lesson_stops(lesson: Lesson) -> list[int]:
+    """The lesson's first step, every note that points at parts of the board, the first move
+    the learner is asked to make and the end."""
+    steps = lesson.steps
+    pointing = [n for n, step in enumerate(steps) if isinstance(step, Note) and step.point_at]
+    first_move = next(n for n, step in enumerate(steps) if isinstance(step, Do))
+    return sorted({0, first_move, *pointing, len(steps)})
 
 
 def lesson_at(app: App, ui: GameUI, index: int) -> list[Scene]:

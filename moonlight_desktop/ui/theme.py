@@ -67,6 +67,12 @@ def _loaded(pixels: int) -> int:
     return min(max(pixels, FONT_PIXELS[0]), FONT_PIXELS[1])
 
 
+def legible(pixels: int) -> int:
+    """`pixels`, or the smallest text the window on screen allows when that is larger: for
+    text sized with a board's own scale, which may be smaller than the window's."""
+    return max(pixels, smallest_text())
+
+
 @lru_cache(maxsize=64)
 def font(face: str, pixels: int) -> pygame.font.Font:
     if face == HEADING_FONT:

@@ -19,7 +19,8 @@ HEADER_HEIGHT = 84
 ACTIONS_HEIGHT = 108
 """Two rows of choice buttons whose labels may take two lines each."""
 SEAT_ROW_HEIGHT = 66
-MIN_LOG_HEIGHT = 60
+MIN_LOG_HEIGHT = 86
+"""The log's title strip and two rows of entries."""
 GAP = 8
 
 

@@ -67,7 +67,9 @@ class LessonRouter(Router, Protocol):
 
 class LessonScene(TableScene):
     undo_off = UNDO_OFF
-    log_least = CARD_LEAST + LOG_TOOLBAR
+
+    def log_least(self) -> float:
+        return CARD_LEAST + LOG_TOOLBAR  # the same at every step: the rows never jump
 
     def __init__(
         self, app: App, ui: GameUI, lesson: Lesson, match: Match[Any], router: LessonRouter
@@ -260,8 +262,8 @@ class LessonScene(TableScene):
                 if outline is None:
                     point = self.screen.resolve(anchor)
                     draw_hint_marker(surface, point, px(20), pulse, px, filled=False)
-                else:  # framed whole, round if it is about as wide as tall (a dial, a space)
-                    square = max(outline.size) <= 1.25 * min(outline.size)
+                else:  # framed whole, round if it is square (a dial, a space)
+                    square = abs(outline.width - outline.height) <= 2
                     corner = min(outline.size) // 2 if square else None
                     draw_glow_frame(surface, outline, pulse, px, corner=corner)
 

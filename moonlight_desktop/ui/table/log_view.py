@@ -83,9 +83,9 @@ class LogView:
             for n, text in enumerate(theme.wrap(line.text, theme.BODY_FONT, size, max(width, 1)))
         ]
         step = max(round(size * 1.3), margin.icon_size + 1)
-        fits = max(1, (rect.height - 2 * pad) // step)
+        fits = max(0, (rect.height - 2 * pad) // step)
         # Scrolled back, the last row says that newer ones are below (over none of them).
-        scrolled_room = max(1, fits - 1)
+        scrolled_room = max(min(fits, 1), fits - 1)
         self.offset = min(self.offset, max(0, len(rows) - scrolled_room))
         room = scrolled_room if self.offset else fits
         end = len(rows) - self.offset

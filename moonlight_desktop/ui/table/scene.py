@@ -42,7 +42,7 @@ from .controller import (
 )
 from .game_ui import GameScreen, GameUI, Standings, TableContext
 from .hints import HINTS_OFF, NOT_YOUR_TURN, Hint, Hinting, hint_seed
-from .layout import MIN_LOG_HEIGHT, TableLayout
+from .layout import MIN_LOG_HEIGHT, PANEL_WIDTH, TableLayout
 from .log_view import LogView
 from .thinking import draw_thinking_ring
 
@@ -56,6 +56,8 @@ LOG_TOOLBAR = 30
 """Design pixels at the top of the log for its title and the undo and redo buttons."""
 CARD_TITLE = 20
 """Design pixels of a log card's title line."""
+CARD_PAD, CARD_INSET, CARD_GAP = 10, 4, 4
+"""Design pixels round a log card's words, between it and the log's sides and under it."""
 BOT_PAUSE = 0.6
 """Seconds of table time a bot waits before acting, at the normal animation speed."""
 
@@ -175,12 +177,20 @@ class TableScene(Scene):
 
     def lay_out(self, size: tuple[int, int]) -> TableLayout:
         screen = self.screen
+        self._laid_for = self.log_least()
         return TableLayout.for_window(
-            size, screen.rows, screen.board_aspect, screen.extra_height, self.log_least
+            size, screen.rows, screen.board_aspect, screen.extra_height, self._laid_for
         )
 
-    log_least = MIN_LOG_HEIGHT
-    """The design height the log keeps at least (the seat rows shrink for it)."""
+    _laid_for = 0.0
+
+    def log_least(self) -> float:
+        """The design height the log keeps at least (the seat rows shrink for it): room for
+        the hint's card, words whole, while a hint is shown."""
+        card = self.log_card()
+        if card is None:
+            return MIN_LOG_HEIGHT
+        return max(MIN_LOG_HEIGHT, LOG_TOOLBAR + log_card_height(card))
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout = self.lay_out(size)
@@ -370,6 +380,8 @@ class TableScene(Scene):
         self.controller.update(dt, idle=not self.presenter.busy and not self.holding())
         self._take_requests()
         self._follow_hint()
+        if self.log_least() != self._laid_for:  # a hint came or went: room for its card
+            self.on_resize(self.app.size)
         self._refresh_actions()
 
     def _take_requests(self) -> None:
@@ -646,9 +658,9 @@ class TableScene(Scene):
         """The card at the top of `room` (the log under its title strip): its rect, and its
         words' lines and size, the largest that fit (never below the smallest text)."""
         layout = self.layout
-        area = pygame.Rect(room.left, room.top, room.width, room.height - layout.px(4))
-        area = area.inflate(-layout.px(8), 0)
-        pad = layout.px(10)
+        area = pygame.Rect(room.left, room.top, room.width, room.height - layout.px(CARD_GAP))
+        area = area.inflate(-2 * layout.px(CARD_INSET), 0)
+        pad = layout.px(CARD_PAD)
         width = area.width - 2 * pad
         free = area.height - layout.px(CARD_TITLE) - layout.px(card.footer) - 2 * pad
         least = theme.smallest_text(layout.scale)
@@ -671,7 +683,7 @@ class TableScene(Scene):
     ) -> None:
         """A title in the glow colour and the words, as `_place_log_card` laid them out."""
         layout = self.layout
-        pad = layout.px(10)
+        pad = layout.px(CARD_PAD)
         theme.panel(surface, rect, alpha=255, border=theme.GLOW, radius=layout.px(10))
         theme.blit_text(
             surface,
@@ -813,6 +825,14 @@ class TableScene(Scene):
             )
 
 
+def log_card_height(card: LogCard) -> float:
+    """The design height `card` takes with its words at their largest, and the gap under it."""
+    width = PANEL_WIDTH - 2 * CARD_INSET - 2 * CARD_PAD
+    lines = theme.wrap(card.text, theme.BODY_FONT, round(card.largest), width)
+    words = len(lines) * theme.body(round(card.largest)).get_linesize()
+    return 2 * CARD_PAD + CARD_TITLE + card.footer + words + CARD_GAP
+
+
 @dataclass(frozen=True, slots=True)
 class LogCard:
     """A card over the top of the log (never over the board): a hint's reason, a lesson's
@@ -904,8 +924,11 @@ def draw_glow_frame(
     edge = rect.inflate(px(4), px(4))
     radius = px(8) if corner is None else corner + px(2)
     pygame.draw.rect(surface, theme.GLOW, edge, px(3), border_radius=radius)
-    outer = rect.inflate(2 * px(6), 2 * px(6))
-    theme.drew_frame(surface, outer, edge.inflate(-2 * px(3), -2 * px(3)))
+    if 2 * radius >= min(edge.size):  # a ring
+        theme.drew_ring(surface, rect.center, edge.width / 2 - px(3), rect.width / 2 + px(6))
+    else:
+        outer = rect.inflate(2 * px(6), 2 * px(6))
+        theme.drew_frame(surface, outer, edge.inflate(-2 * px(3), -2 * px(3)))
 
 
 def draw_hint_marker(

@@ -249,7 +249,7 @@ class Painter:
             colour = int(anchor[1])
             return places.pebbles[colour].union(places.counts[colour])
         if kind == "fallen":
-            return pygame.Rect(places.fallen)
+            return places.fallen.inflate(self.layout.px(4), self.layout.px(4))
         if kind == "space":
             space = int(anchor[1])
             reach = round(self.space_radius(space) * 1.08)

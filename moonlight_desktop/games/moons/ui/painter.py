@@ -188,9 +188,9 @@ def _places(layout: TableLayout, seats: int, bottom: int) -> Places:
         cw, ch = PLATE_CARD
         places[seat] = SeatPlaces(
             plate=rect(x, y, PLATE_W, PLATE_H),
-            crest=(board.left + (x + 18) * k, board.top + (y + 15) * k),
+            crest=(board.left + (x + 18) * k, board.top + (y + 13) * k),
             crest_size=round(24 * k),
-            name=rect(x + 34, y + 4, PLATE_W - 40, 22),
+            name=rect(x + 34, y + 2, PLATE_W - 40, 22),  # clear of a frame round a card
             markers=marker_row(x + 8, y + 102),
             tableau=tuple(rect(x + 8 + n * (cw + 4), y + 27, cw, ch) for n in range(3)),
             hand=rect(x + 180, y + 32, 58, 42),
@@ -263,7 +263,7 @@ def row_places(row: pygame.Rect, layout: TableLayout) -> RowPlaces:
     slot = px(46)
     line = row.top + round(row.height * 0.70)
     tokens = tuple(pygame.Rect(left + n * slot, line - token // 2, token, token) for n in range(4))
-    score = pygame.Rect(0, 0, px(58), row.height - px(8))
+    score = pygame.Rect(0, 0, px(66), row.height - px(8))
     score.midright = (row.right - px(8), row.centery)
     tricks = pygame.Rect(0, 0, px(52), max(1, round(row.height * 0.4)))
     tricks.topright = (score.left - px(4), row.top + px(4))
@@ -275,6 +275,8 @@ def row_places(row: pygame.Rect, layout: TableLayout) -> RowPlaces:
 
 ROW_COUNT = 15
 """The design size of a row's counts (tokens, tricks won)."""
+TRICK_CHIP = 24
+"""Board units of the crest under a card of the trick (whose card it is)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -313,9 +315,14 @@ def _supersampled(
     return pygame.transform.smoothscale(big, surface_size(*size))
 
 
-@lru_cache(maxsize=64)
 def crest(look: str, size: int) -> pygame.Surface:
-    """A seat's round crest with its letter; an unknown look is a silver crest."""
+    """A seat's round crest with its letter (never smaller than legible); an unknown look is
+    a silver crest."""
+    return _crest(look, size, theme.legible(round(max(size, 4) * 0.5)))
+
+
+@lru_cache(maxsize=64)
+def _crest(look: str, size: int, letter: int) -> pygame.Surface:
     known = LOOK_BY_ID.get(look)
     color = known.color if known else theme.SILVER
     side = max(size, 4)
@@ -335,7 +342,7 @@ def crest(look: str, size: int) -> pygame.Surface:
             badge,
             known.letter,
             theme.BOLD_FONT,
-            round(side * 0.5),
+            letter,
             theme.TEXT_ON_LIGHT,
             "center",
             (side / 2, side / 2 + side * 0.02),
@@ -348,20 +355,32 @@ def _shade(color: Color, factor: float) -> Color:
     return (r, g, b)
 
 
-@lru_cache(maxsize=256)
 def card_face(card: int, width: int, height: int) -> pygame.Surface:
     """A card's face: a Moon card's rank at the top left over its planet in small (what a
-    fanned hand shows), the planet large in the middle; an Asteroid's art and name."""
+    fanned hand shows), the planet large in the middle; an Asteroid's art and name (its
+    number alone on a small card, where the name would not be legible)."""
+    return _card_face(card, width, height, theme.legible(round(height * 0.09)))
+
+
+@lru_cache(maxsize=256)
+def _card_face(card: int, width: int, height: int, name_size: int) -> pygame.Surface:
     if card >= MOON_CARDS:
         face = assets.image("moons/asteroid.svg", width, height).copy()
         plate = pygame.Rect(0, 0, round(width * 0.66), round(height * 0.13))
         plate.center = (round(width * 0.5), round(height * 0.806))
-        name, size = theme.fit(
-            ASTEROID_NAMES[card - MOON_CARDS], theme.BOLD_FONT, round(height * 0.09), plate.width
-        )
-        theme.blit_text(
-            face, name, theme.BOLD_FONT, size, theme.TEXT_ON_LIGHT, "center", plate.center
-        )
+        name = ASTEROID_NAMES[card - MOON_CARDS]
+        for words in (name, name.split()[0]):
+            if theme.text_width(words, theme.BOLD_FONT, name_size) <= plate.width:
+                theme.blit_text(
+                    face,
+                    words,
+                    theme.BOLD_FONT,
+                    name_size,
+                    theme.TEXT_ON_LIGHT,
+                    "center",
+                    plate.center,
+                )
+                break
         return face
     suit, rank = SUIT_OF[card], RANK_OF[card]
     face = assets.image("moons/card_front.svg", width, height).copy()
@@ -503,7 +522,7 @@ def lead_tag(width: int, height: int) -> pygame.Surface:
     """Who leads the trick: a gold tag."""
     tag = new_surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(tag, theme.GOLD, tag.get_rect(), border_radius=height // 2)
-    text, size = theme.fit("lead", theme.BOLD_FONT, round(height * 0.7), width - 4, 8)
+    text, size = theme.fit("lead", theme.BOLD_FONT, round(height * 0.7), width - 4)
     theme.blit_text(
         tag, text, theme.BOLD_FONT, size, theme.TEXT_ON_LIGHT, "center", (width / 2, height / 2)
     )
@@ -697,7 +716,12 @@ class MoonsPainter:
         if kind == "centre":
             return None
         rect = self.rect_at(picture, bottom, anchor, None)
-        if kind == "tokens":  # the token and its count after it
+        if kind == "trick":  # the card and whose it is, under it
+            chip = pygame.Rect(0, 0, self.places(bottom).px(TRICK_CHIP), 0)
+            chip.height = chip.width
+            chip.center = rect.midbottom
+            rect = rect.union(chip)
+        if kind in ("tokens", "supply", "mini_deck"):  # the icon and its count after it
             room = theme.text_width("88", theme.BOLD_FONT, self.layout.px(ROW_COUNT))
             rect = rect.union(rect.move(self.layout.px(4) + room, 0))
         if kind == "seat":
@@ -736,7 +760,7 @@ class MoonsPainter:
         surface.blit(_felt(board.size, places.mat.width), board)
         for seat in range(self.seats):
             self._draw_place(surface, picture, places, seat, seating, lit)
-        chip = places.px(18)
+        chip = places.px(TRICK_CHIP)
         for order, (seat, card) in enumerate(picture.trick):
             slot = places.tricks[order]
             draw_card(surface, card, slot)
@@ -764,7 +788,7 @@ class MoonsPainter:
             border = theme.GLOW
         theme.panel(surface, here.plate, 200, border, radius=px(12), width=px(3 if acting else 2))
         blit_centred(surface, crest(seating.looks[seat], here.crest_size), here.crest)
-        name, size = theme.fit(seating.names[seat], theme.BOLD_FONT, px(15), here.name.width, 8)
+        name, size = theme.fit(seating.names[seat], theme.BOLD_FONT, px(15), here.name.width)
         theme.blit_text(
             surface, name, theme.BOLD_FONT, size, theme.TEXT, "midleft", here.name.midleft
         )
@@ -811,7 +835,8 @@ class MoonsPainter:
         for n in range(min(won, 3)):
             surface.blit(back, back.get_rect(midleft=(rect.left + n * places.px(3), rect.centery)))
         right = rect.left + back.get_width() + 2 * places.px(3)
-        count_badge(surface, str(won), (right + places.px(10), rect.centery), places.px(13))
+        badge = theme.legible(places.px(13))
+        count_badge(surface, str(won), (right + places.px(10), rect.centery), badge)
 
     def _draw_backs(
         self, surface: pygame.Surface, count: int, here: SeatPlaces, places: Places
@@ -826,7 +851,8 @@ class MoonsPainter:
                 back, back.get_rect(midleft=(here.hand.left + n * step, here.hand.centery))
             )
         right = here.hand.left + back.get_width() + (shown - 1) * step
-        count_badge(surface, str(count), (right + places.px(12), here.hand.centery), places.px(13))
+        badge = theme.legible(places.px(13))
+        count_badge(surface, str(count), (right + places.px(12), here.hand.centery), badge)
 
     def _draw_minis(
         self, surface: pygame.Surface, picture: MoonsPresenter, places: Places, seat: int, lit: Lit
@@ -866,7 +892,8 @@ class MoonsPainter:
             )
         elif minis:
             right = rects[-1].right + places.px(10)
-            count_badge(surface, str(len(minis)), (right, rects[-1].centery), places.px(12))
+            badge = theme.legible(places.px(13))
+            count_badge(surface, str(len(minis)), (right, rects[-1].centery), badge)
 
     def _draw_hand(
         self, surface: pygame.Surface, picture: MoonsPresenter, places: Places, lit: Lit
@@ -979,9 +1006,7 @@ class MoonsPainter:
         blit_centred(surface, crest(look, places.crest_size), places.crest)
         if seat in seating.thinking:
             _thinking_ring(surface, places.crest, places.crest_size, seating.time)
-        name, size = theme.fit(
-            seating.names[seat], theme.BOLD_FONT, px(16), places.name.width, px(11)
-        )
+        name, size = theme.fit(seating.names[seat], theme.BOLD_FONT, px(16), places.name.width)
         theme.blit_text(
             surface, name, theme.BOLD_FONT, size, theme.TEXT, "midleft", places.name.midleft
         )
@@ -1014,7 +1039,7 @@ class MoonsPainter:
                 middle,
             )
             theme.blit_text(
-                surface, "score now", theme.BODY_FONT, px(11), theme.SILVER, "midtop", middle
+                surface, "score now", theme.BODY_FONT, px(13), theme.SILVER, "midtop", middle
             )
 
     def draw_supply(
@@ -1055,7 +1080,7 @@ class MoonsPainter:
                 surface,
                 caption,
                 theme.BODY_FONT,
-                px(11),
+                px(theme.MIN_TEXT),
                 theme.SILVER,
                 "midbottom",
                 (x, places.caption_y),
@@ -1114,6 +1139,6 @@ def _felt(size: tuple[int, int], mat: int) -> pygame.Surface:
     return layer
 
 
-theme.forget_with_fonts(crest)
-theme.forget_with_fonts(card_face)
+theme.forget_with_fonts(_crest)
+theme.forget_with_fonts(_card_face)
 theme.forget_with_fonts(lead_tag)
