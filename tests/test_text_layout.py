@@ -109,6 +109,9 @@ def out_of_place(size: tuple[int, int], drawn: Drawn) -> list[str]:
                 problems.append(f"{name}: {said(text)} leaves the window")
             if not text.clip.contains(text.ink):
                 problems.append(f"{name}: {said(text)} is cut off at {tuple(text.clip)}")
+            for picture in marks.pictures:
+                if picture.order > text.order and picture.rect.colliderect(text.ink):
+                    problems.append(f"{name}: {said(text)} is under a picture at {picture.rect}")
             under = [box for box in marks.boxes if box.order < text.order]
             for box in marks.boxes:
                 if not box.rect.colliderect(text.ink):

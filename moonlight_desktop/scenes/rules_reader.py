@@ -368,7 +368,7 @@ class RulesScene(MenuScene):
         pygame.draw.rect(surface, theme.PANEL, frame, border_radius=f.px(16))
         pygame.draw.rect(surface, theme.PANEL_BORDER, frame, width=f.px(2), border_radius=f.px(16))
         area = pygame.Rect(0, round(self.scroll), self.view.width, self.view.height)
-        theme.blit_layer(surface, self.document.surface, self.view.topleft, area)
+        theme.blit_picture(surface, self.document.surface, self.view.topleft, area)
         self._fade_edges(surface)
         # The scrollbar.
         pygame.draw.rect(surface, (22, 28, 66), self.track(), border_radius=f.px(4))

@@ -3,7 +3,7 @@ and its size, the panels text sits in, the sky's stars and the rings pointing th
 
 The theme feeds a `Drawing` only while one is recording (`theme.recording`); otherwise nothing
 here runs. Text drawn on a layer (a card face, a page of the rules) is kept with that layer
-and follows it when the layer is blitted through `theme.blit_layer`."""
+and follows it when the layer is blitted through `theme.blit_picture`."""
 
 from __future__ import annotations
 
@@ -78,6 +78,8 @@ class Marks:
 
     texts: list[DrawnText] = field(default_factory=list)
     boxes: list[DrawnBox] = field(default_factory=list)
+    pictures: list[DrawnBox] = field(default_factory=list)
+    """What each picture's visible pixels cover (icons, cards, art)."""
     stars: list[DrawnRing] = field(default_factory=list)
     rings: list[DrawnRing | DrawnFrame] = field(default_factory=list)
 
@@ -144,16 +146,19 @@ class Drawing:
         at: tuple[int, int],
         area: pygame.Rect | None,
     ) -> None:
-        """`layer` (its `area`, or all of it) was blitted onto `target` at `at`: its marks
-        join the target's, moved into place. A text the area cuts is one a scrolled page
-        shows only in part at its edge; it is read whole when scrolled to, so it is left
+        """`layer` (its `area`, or all of it) was blitted onto `target` at `at`: what its
+        pixels cover, and its marks, moved into place. A text the area cuts is one a scrolled
+        page shows only in part at its edge; it is read whole when scrolled to, so it is left
         out."""
-        marks = self._layers.get(layer)
-        if marks is None:
-            return
         shown = pygame.Rect(area) if area is not None else layer.get_rect()
         shift = (at[0] - shown.left, at[1] - shown.top)
         into = self._marks_of(target)
+        visible = layer.get_bounding_rect().clip(shown)
+        if visible.width and visible.height:
+            into.pictures.append(DrawnBox(visible.move(shift), self._next()))
+        marks = self._layers.get(layer)
+        if marks is None:
+            return
         clip = target.get_clip()
         kept: list[DrawnText | DrawnBox] = [
             text for text in marks.texts if shown.contains(text.ink)

@@ -559,13 +559,18 @@ class MenuScene(Scene):
         message: str | None = None,
         warning: bool = False,
     ) -> None:
-        """The hover hint (or a message, e.g. a warning) in one line at `center`."""
+        """The hover hint (or a message, e.g. a warning) centred on `center`, `width` wide: on
+        one line, or two when one would shrink it below legible."""
         content = message or self.hint()
         if not content:
             return
         color = theme.WARNING if warning and message else HINT_COLOR
-        size = theme.fitted_size(content, theme.BODY_FONT, self.frame.px(18), width)
-        theme.blit_text(surface, content, theme.BODY_FONT, size, color, "center", center)
+        f = self.frame
+        lines, size = theme.fit_lines(content, theme.BODY_FONT, f.px(18), width, f.px(40))
+        step = theme.body(size).get_linesize()
+        for number, line in enumerate(lines):
+            y = center[1] + (number - (len(lines) - 1) / 2) * step
+            theme.blit_text(surface, line, theme.BODY_FONT, size, color, "center", (center[0], y))
 
     def draw_fade_in(self, surface: pygame.Surface) -> None:
         """Opaque scenes arrive out of the night (nothing snaps into place)."""

@@ -337,17 +337,17 @@ def veiled(surface: pygame.Surface) -> None:
         _drawing.clear()
 
 
-def blit_layer(
+def blit_picture(
     surface: pygame.Surface,
-    layer: pygame.Surface,
-    at: tuple[int, int],
+    picture: pygame.Surface,
+    at: tuple[float, float] | pygame.Rect,
     area: pygame.Rect | None = None,
 ) -> None:
-    """Blits `layer` (or its `area`) at `at`, with the text drawn on it (a card's face, a page
-    of the rules)."""
-    surface.blit(layer, at, area)
+    """Blits `picture` (or its `area`) with its top left at `at`, with any text drawn on it
+    (a card's face, a page of the rules): a picture may cover no text drawn before it."""
+    drawn = surface.blit(picture, at, area)
     if _drawing is not None:
-        _drawing.layer(surface, layer, at, area)
+        _drawing.layer(surface, picture, drawn.topleft, area)
 
 
 def glow_ring(

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from moonlight_desktop.ui import theme
+
 from .layout import TableLayout
 
 
@@ -23,6 +25,12 @@ class BoardUnits:
 
     def px(self, units: float) -> int:
         return max(1, round(units * self.scale))
+
+    def text_px(self, units: float) -> int:
+        """A text size of `units`, never below the smallest the window allows (a board is
+        often scaled down more than the window's design)."""
+        assert self.layout is not None, "relayout first"
+        return max(self.px(units), theme.smallest_text(self.layout.scale))
 
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
         assert self.layout is not None, "relayout first"

@@ -45,10 +45,12 @@ class TableLayout:
         aspect: float,
         extra_height: float = 0,
         log_least: float = MIN_LOG_HEIGHT,
+        under_board: float = 0,
     ) -> TableLayout:
         """`aspect`: the board's width / height. `extra_height`: the game's strip in design
         pixels (1280 x 720 units); `log_least`: the log's least height, in design pixels, that
-        the seat rows shrink for. Margins are the design's 27 px scaled, and at least 2% of
+        the seat rows shrink for; `under_board`: design pixels kept free under the board (a
+        replay's progress bar). Margins are the design's 27 px scaled, and at least 2% of
         their side, so nothing comes near an edge."""
         width, height = size
         scale = theme.ui_scale(size)
@@ -56,11 +58,13 @@ class TableLayout:
         margin_x = max(margin, math.ceil(width * 0.02))
         margin_y = max(margin, math.ceil(height * 0.02))
         panel_width = round(PANEL_WIDTH * scale)
-        board_width = max(
-            1, min(width - panel_width - 3 * margin_x, round((height - 2 * margin_y) * aspect))
-        )
+        under = round(under_board * scale)
+        board_room = height - 2 * margin_y - under
+        board_width = max(1, min(width - panel_width - 3 * margin_x, round(board_room * aspect)))
         board_height = max(1, round(board_width / aspect))
-        board = pygame.Rect(margin_x, (height - board_height) // 2, board_width, board_height)
+        board = pygame.Rect(
+            margin_x, (height - under - board_height) // 2, board_width, board_height
+        )
         panel = pygame.Rect(
             board.right + margin_x,
             margin_y,

@@ -179,10 +179,18 @@ class TableScene(Scene):
         screen = self.screen
         self._laid_for = self.log_least()
         return TableLayout.for_window(
-            size, screen.rows, screen.board_aspect, screen.extra_height, self._laid_for
+            size,
+            screen.rows,
+            screen.board_aspect,
+            screen.extra_height,
+            self._laid_for,
+            self.under_board,
         )
 
     _laid_for = 0.0
+
+    under_board = 0.0
+    """Design pixels kept free under the board (a replay's progress bar)."""
 
     def log_least(self) -> float:
         """The design height the log keeps at least (the seat rows shrink for it): room for
@@ -799,7 +807,7 @@ class TableScene(Scene):
                 (box.width // 2, top),
             )
         card.set_alpha(round(255 * min(1.0, banner.alpha)))
-        theme.blit_layer(surface, card, box.topleft)
+        theme.blit_picture(surface, card, box.topleft)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         layout = self.layout

@@ -534,7 +534,7 @@ class Painter:
         """The garden as `picture` has it; while a player chooses among the spaces in
         `choices`, every other space is dimmed (figures stay bright: they are drawn after)."""
         assert self.layout is not None
-        theme.blit_layer(surface, self.static_layer(), self.layout.board.topleft)
+        theme.blit_picture(surface, self.static_layer(), self.layout.board.topleft)
         if choices:
             surface.blit(self._dimmed_except(choices), self.layout.board)
         self._draw_pile(surface, picture)
@@ -639,7 +639,9 @@ class Painter:
         tall = round(self.tile_pixels() * 0.7)
         wizard = assets.image("castle/magician.svg", round(tall * 0.72), tall)
         feet = self.to_screen(x + size * 0.2, y - size * 0.05)
-        surface.blit(wizard, wizard.get_rect(midbottom=(round(feet[0]), round(feet[1]))))
+        theme.blit_picture(
+            surface, wizard, wizard.get_rect(midbottom=(round(feet[0]), round(feet[1])))
+        )
         for index, front in enumerate(picture.fallen):
             dx, dy, angle = pile_pose(index)
             at: Anchor = ("map", x + dx * size, y + dy * size)
@@ -692,10 +694,12 @@ class Painter:
         x, y = self.to_screen(slider.x, slider.y)
         travel = (castle.y + castle.height * 0.35 - slider.y) * self.map_scale * pushed
         art = assets.image("castle/slider.svg", width, height)
-        surface.blit(art, art.get_rect(topleft=(x, y + travel)))
+        theme.blit_picture(surface, art, art.get_rect(topleft=(x, y + travel)))
         tall = round(self.tile_pixels() * 0.9)
         wizard = assets.image("castle/magician.svg", round(tall * 0.72), tall)
-        surface.blit(wizard, wizard.get_rect(midbottom=(x + width / 2, y + travel + height * 0.8)))
+        theme.blit_picture(
+            surface, wizard, wizard.get_rect(midbottom=(x + width / 2, y + travel + height * 0.8))
+        )
 
     def draw_tile(self, surface: pygame.Surface, tile: TileSprite) -> None:
         size = round(self.tile_pixels() * tile.scale)
@@ -718,7 +722,9 @@ class Painter:
             )
         else:
             centre = self.resolve(tile.at)
-        surface.blit(face, face.get_rect(center=(round(centre[0]), round(centre[1]))))
+        theme.blit_picture(
+            surface, face, face.get_rect(center=(round(centre[0]), round(centre[1])))
+        )
 
     def draw_figure(
         self,
@@ -729,8 +735,10 @@ class Painter:
     ) -> None:
         height = size or round(self.board.tile_size * self.map_scale * 0.95)
         art = assets.image(f"castle/figure_{self.looks[seat]}.svg", round(height * 0.83), height)
-        surface.blit(
-            art, art.get_rect(midbottom=(round(centre[0]), round(centre[1] + height * 0.3)))
+        theme.blit_picture(
+            surface,
+            art,
+            art.get_rect(midbottom=(round(centre[0]), round(centre[1] + height * 0.3))),
         )
 
     def draw_flying_pebble(self, surface: pygame.Surface, pebble: PebbleSprite) -> None:
@@ -800,7 +808,7 @@ def pebble_icon(
         )
         return
     art = assets.image(f"castle/pebble_{COLOR_NAMES[color]}.svg", size, size)
-    surface.blit(art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
+    theme.blit_picture(surface, art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
 def draw_mark(

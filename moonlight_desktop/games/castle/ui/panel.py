@@ -48,8 +48,10 @@ def draw_seat_row(
     )
     if starts:
         token = assets.image("castle/start_token.svg", layout.px(20), layout.px(20))
-        surface.blit(
-            token, token.get_rect(topright=(row.right - layout.px(8), row.top + layout.px(6)))
+        theme.blit_picture(
+            surface,
+            token,
+            token.get_rect(topright=(row.right - layout.px(8), row.top + layout.px(6))),
         )
     shown = picture.seats[seat] if seat < len(picture.seats) else None
     if shown is None:
@@ -57,7 +59,7 @@ def draw_seat_row(
     jewels = sum(len(jewels) for jewels, _spell in shown.recovered)
     gem = assets.image("castle/jewel_yellow.svg", layout.px(18), layout.px(18))
     gem_pos = (name_left, row.bottom - layout.px(26))
-    surface.blit(gem, gem_pos)
+    theme.blit_picture(surface, gem, gem_pos)
     theme.blit_text(
         surface,
         f"{jewels}",
@@ -81,7 +83,7 @@ def draw_seat_row(
     x, y = row.left + row.width * 0.58, box.centery
     if shown.screen is None:
         screen = assets.image("castle/screen.svg", layout.px(46), layout.px(30))
-        surface.blit(screen, screen.get_rect(midleft=(x - layout.px(8), y)))
+        theme.blit_picture(surface, screen, screen.get_rect(midleft=(x - layout.px(8), y)))
         label = f"{shown.pebbles} pebble{'s' if shown.pebbles != 1 else ''}"
         theme.blit_text(
             surface,
@@ -115,7 +117,7 @@ def draw_supply(
     theme.panel(surface, layout.extra, alpha=200)
     places = painter.supply_places()
     pouch = assets.image("castle/pouch.svg", places.pouch.width, places.pouch.height)
-    surface.blit(pouch, places.pouch)
+    theme.blit_picture(surface, pouch, places.pouch)
     for color, icon in enumerate(places.pebbles):
         pebble_icon(surface, color, icon.center, icon.width)
     bold, body = theme.BOLD_FONT, theme.BODY_FONT

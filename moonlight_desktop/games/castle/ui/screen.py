@@ -206,8 +206,11 @@ class CastleScreen:
         if layout is None:
             return
         if isinstance(command, MoveTo):
-            ring, _width = painter.choice_ring(command.space)
-            draw_hint_marker(surface, painter.space_centre(command.space), ring, pulse, layout.px)
+            # Round the space's rim, so that as it pulses it stays inside the choice's ring,
+            # clear of the cost badge beside it.
+            ring, width = painter.choice_ring(command.space)
+            rim = ring - width - layout.px(2)
+            draw_hint_marker(surface, painter.space_centre(command.space), rim, pulse, layout.px)
         elif isinstance(command, Recover):
             faced = self.recoverable_position(table)
             if faced is not None:

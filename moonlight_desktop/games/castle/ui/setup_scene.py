@@ -72,7 +72,7 @@ class FigurePicker(Choice[str]):
         ring = theme.MOONLIGHT if self.hovered else color
         pygame.draw.circle(surface, ring, center, disc, width=self.px(3))
         art = figure_art(figure, round(disc * 1.9))
-        surface.blit(art, art.get_rect(center=(center[0], center[1] + self.px(1))))
+        theme.blit_picture(surface, art, art.get_rect(center=(center[0], center[1] + self.px(1))))
         for direction in (-1, 1):
             x = center[0] + direction * (disc + self.px(14))
             y, half = center[1], self.px(7)
@@ -95,7 +95,7 @@ class FigureToggle(Toggle):
 
     def draw_label(self, surface: pygame.Surface, midleft: tuple[int, int]) -> None:
         art = figure_art(self.figure, self.px(36))
-        surface.blit(art, art.get_rect(midleft=midleft))
+        theme.blit_picture(surface, art, art.get_rect(midleft=midleft))
 
 
 @dataclass(eq=False)
@@ -451,7 +451,7 @@ class CastleSetupScene(MenuScene):
         for number, fountain in enumerate(setup.fountains_in_play):
             top = FOUNTAIN_TOP + number * FOUNTAIN_STEP
             art = icon("fountain_gold" if fountain.gold else "fountain_white", f.px(44))
-            surface.blit(art, art.get_rect(center=f.point(724, top + 22)))
+            theme.blit_picture(surface, art, art.get_rect(center=f.point(724, top + 22)))
             if not fountain.gold:
                 pebbles = recesses[number] if number < len(recesses) else 2
                 theme.blit_text(

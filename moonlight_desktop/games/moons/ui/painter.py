@@ -574,7 +574,7 @@ def count_badge(
 
 def blit_centred(surface: pygame.Surface, image: pygame.Surface, centre: Point) -> None:
     at = image.get_rect(center=(round(centre[0]), round(centre[1])))
-    theme.blit_layer(surface, image, at.topleft)
+    theme.blit_picture(surface, image, at.topleft)
 
 
 def draw_card(
@@ -595,7 +595,7 @@ def draw_card(
     target = image.get_rect(center=rect.center)
     shade = target.move(max(1, rect.width // 30), max(1, rect.width // 24))
     veil(surface, shade, 90, max(2, rect.width // 10))
-    theme.blit_layer(surface, image, target.topleft)
+    theme.blit_picture(surface, image, target.topleft)
 
 
 def _sized(image: pygame.Surface, width: float) -> pygame.Surface:
@@ -757,7 +757,7 @@ class MoonsPainter:
         assert self.layout is not None
         places = self.places(bottom)
         board = self.layout.board
-        surface.blit(_felt(board.size, places.mat.width), board)
+        theme.blit_picture(surface, _felt(board.size, places.mat.width), board)
         for seat in range(self.seats):
             self._draw_place(surface, picture, places, seat, seating, lit)
         chip = places.px(TRICK_CHIP)
@@ -833,7 +833,9 @@ class MoonsPainter:
         rect = here.won
         back = card_back(round(rect.height * 0.72), rect.height)
         for n in range(min(won, 3)):
-            surface.blit(back, back.get_rect(midleft=(rect.left + n * places.px(3), rect.centery)))
+            theme.blit_picture(
+                surface, back, back.get_rect(midleft=(rect.left + n * places.px(3), rect.centery))
+            )
         right = rect.left + back.get_width() + 2 * places.px(3)
         badge = theme.legible(places.px(13))
         count_badge(surface, str(won), (right + places.px(10), rect.centery), badge)
@@ -847,8 +849,8 @@ class MoonsPainter:
         back, step = card_back(places.px(BACK[0]), places.px(BACK[1])), places.px(5)
         shown = min(count, 4)
         for n in range(shown):
-            surface.blit(
-                back, back.get_rect(midleft=(here.hand.left + n * step, here.hand.centery))
+            theme.blit_picture(
+                surface, back, back.get_rect(midleft=(here.hand.left + n * step, here.hand.centery))
             )
         right = here.hand.left + back.get_width() + (shown - 1) * step
         badge = theme.legible(places.px(13))
@@ -1011,7 +1013,7 @@ class MoonsPainter:
             surface, name, theme.BOLD_FONT, size, theme.TEXT, "midleft", places.name.midleft
         )
         back = card_back(round(places.tricks.height * 0.7), places.tricks.height)
-        surface.blit(back, back.get_rect(midleft=places.tricks.midleft))
+        theme.blit_picture(surface, back, back.get_rect(midleft=places.tricks.midleft))
         won = (places.tricks.left + back.get_width() + px(5), places.tricks.centery)
         _number(surface, str(picture.tricks_won[seat]), won, px(15), theme.MOONLIGHT)
         for planet, spot in enumerate(places.tokens):
@@ -1020,7 +1022,7 @@ class MoonsPainter:
             if not count:
                 image = image.copy()
                 image.set_alpha(80)
-            surface.blit(image, spot)
+            theme.blit_picture(surface, image, spot)
             ink = theme.TEXT if count else theme.SILVER
             _number(surface, str(count), (spot.right + px(4), spot.centery), px(ROW_COUNT), ink)
             if (seat, planet) == lit.chosen_token:
@@ -1051,13 +1053,13 @@ class MoonsPainter:
         theme.panel(surface, rect, 200, radius=px(10))
         places = supply_places(rect, self.layout)
         for planet, spot in enumerate(places.tokens):
-            surface.blit(token(planet, spot.width), spot)
+            theme.blit_picture(surface, token(planet, spot.width), spot)
             _number(
                 surface, str(picture.supply[planet]), (spot.right + px(3), spot.centery), px(15)
             )
             if planet in lit.supply:
                 theme.glow_ring(surface, spot.center, spot.width * 0.6, width=px(3))
-        surface.blit(mini_back(places.deck.width), places.deck)
+        theme.blit_picture(surface, mini_back(places.deck.width), places.deck)
         _number(
             surface,
             str(picture.mini_deck),
@@ -1065,7 +1067,9 @@ class MoonsPainter:
             px(15),
         )
         if picture.discard:
-            surface.blit(mini_face(picture.discard[-1], places.discard.width), places.discard)
+            theme.blit_picture(
+                surface, mini_face(picture.discard[-1], places.discard.width), places.discard
+            )
         else:
             pygame.draw.ellipse(surface, theme.PANEL_BORDER, places.discard, width=1)
         spent = (places.discard.right + px(3), places.discard.centery)

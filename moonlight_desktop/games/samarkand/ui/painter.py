@@ -178,11 +178,6 @@ class SamarkandPainter(BoardUnits):
 
     # Pieces --------------------------------------------------------------------------------
 
-    def text_px(self, units: float) -> int:
-        """A text size of `units`, never below the smallest the window allows."""
-        assert self.layout is not None, "relayout first"
-        return max(self.px(units), theme.smallest_text(self.layout.scale))
-
     def value_px(self, rect: pygame.Rect, fanned: bool) -> int:
         """The size a card's value is written at: large at its foot, or a corner's index when
         other cards cover the rest of it."""
@@ -196,7 +191,7 @@ class SamarkandPainter(BoardUnits):
         if rect.width >= 4:
             face = goods_face(card, rect.width, rect.height, self.value_px(rect, fanned), fanned)
             theme.holds_text(surface, rect)
-            theme.blit_layer(surface, face, rect.topleft)
+            theme.blit_picture(surface, face, rect.topleft)
 
     def draw_camel(
         self, surface: pygame.Surface, capacity: int, rect: pygame.Rect, fanned: bool = False
@@ -206,7 +201,7 @@ class SamarkandPainter(BoardUnits):
                 capacity, rect.width, rect.height, self.value_px(rect, fanned), fanned
             )
             theme.holds_text(surface, rect)
-            theme.blit_layer(surface, face, rect.topleft)
+            theme.blit_picture(surface, face, rect.topleft)
 
     def draw_flights(self, surface: pygame.Surface, picture: SamarkandPresenter) -> None:
         for flight in picture.flights:
@@ -222,7 +217,7 @@ class SamarkandPainter(BoardUnits):
                 self.draw_camel(surface, what.capacity, rect)
             elif isinstance(what, CoinPiece):
                 coin = assets.image("samarkand/coins_stack.svg", self.px(34), self.px(34))
-                surface.blit(coin, coin.get_rect(center=rect.center))
+                theme.blit_picture(surface, coin, coin.get_rect(center=rect.center))
                 theme.blit_text(
                     surface,
                     str(what.amount),

@@ -25,7 +25,7 @@ from moonlight_desktop.ui.table.game_ui import Action, Hover, TableContext
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.rows import draw_seat_frame
-from moonlight_desktop.ui.table.scene import draw_glow_frame
+from moonlight_desktop.ui.table.scene import draw_glow_frame, draw_hint_arrow
 from moonlight_desktop.ui.table.words import joined
 
 from ..components import CAMEL, TOP_PRICE, TURNS
@@ -214,9 +214,14 @@ class SamarkandScreen:
         rects: list[pygame.Rect] = []
         if isinstance(command, Sell):
             hand = picture.hands[me]
-            if command.card in hand:
+            if command.card in hand:  # the hand framed, an arrow on the card's corner in sight
                 index = hand.index(command.card)
-                rects.append(painter.rect(places.hand(me, index, len(hand))))
+                card = painter.rect(places.hand(me, index, len(hand)))
+                after = places.hand(me, index + 1, len(hand)) if index + 1 < len(hand) else None
+                shown = (painter.rect(after).left if after else card.right) - card.left
+                draw_glow_frame(surface, painter.rect(places.hand_row(me)), pulse, painter.px)
+                tip = (card.left + shown / 2, card.top - painter.px(6 + 3 * pulse))
+                draw_hint_arrow(surface, tip, painter.px(10), painter.px)
         elif isinstance(command, Stop):
             if command.lot == CAMEL:
                 rects.append(painter.rect(places.camel()))
@@ -333,7 +338,9 @@ class SamarkandScreen:
         centre = painter.to_screen(cx, cy)
         size = painter.px(radius * 2)
         dial = assets.image("samarkand/clock_face.svg", size, size)
-        surface.blit(dial, dial.get_rect(center=(round(centre[0]), round(centre[1]))))
+        theme.blit_picture(
+            surface, dial, dial.get_rect(center=(round(centre[0]), round(centre[1])))
+        )
         view = picture.shown
         counting = view.phase == Phase.COUNTDOWN or picture.claims or picture.dispute
         value = picture.value if counting else 10
@@ -407,7 +414,7 @@ class SamarkandScreen:
             rect = painter.rect(box)
             if count:
                 image = assets.image(f"samarkand/{art}.svg", rect.width, rect.height)
-                surface.blit(image, rect)
+                theme.blit_picture(surface, image, rect)
             theme.blit_text(
                 surface,
                 str(count),
@@ -420,7 +427,7 @@ class SamarkandScreen:
         if len(picture.shown.types) > picture.shown.seats:  # three merchants: the bank sells
             rect = painter.rect(places.bank())
             image = assets.image("samarkand/bank.svg", rect.width, rect.height)
-            surface.blit(image, rect)
+            theme.blit_picture(surface, image, rect)
         if picture.dispute:
             self._draw_dispute(surface)
 
@@ -502,7 +509,7 @@ class SamarkandScreen:
         )
         if picture.dean == seat:
             token = assets.image("samarkand/dean.svg", dean.width, dean.height)
-            surface.blit(token, dean)
+            theme.blit_picture(surface, token, dean)
         sale = painter.rect(places.sale(seat))
         if picture.chosen[seat]:
             card = picture.my_sale if seat == picture.viewer else -1
@@ -519,11 +526,11 @@ class SamarkandScreen:
         money, camels = picture.money[seat], picture.camels[seat]
         if money is None or camels is None:
             screen = assets.image("samarkand/merchant_screen.svg", box.width, box.height)
-            surface.blit(screen, screen.get_rect(center=box.center))
+            theme.blit_picture(surface, screen, screen.get_rect(center=box.center))
             return
         pygame.draw.rect(surface, theme.NIGHT_TOP, box, border_radius=px(6))
         coin = assets.image("samarkand/coin.svg", px(24), px(24))
-        surface.blit(coin, coin.get_rect(midleft=(box.left + px(4), box.centery)))
+        theme.blit_picture(surface, coin, coin.get_rect(midleft=(box.left + px(4), box.centery)))
         amount = theme.blit_text(
             surface,
             f"{money}",
@@ -546,7 +553,7 @@ class SamarkandScreen:
         goods = picture.goods[seat]
         if goods is None:  # the variant: goods behind the screen too
             screen = assets.image("samarkand/merchant_screen.svg", box.width, box.height)
-            surface.blit(screen, screen.get_rect(center=box.center))
+            theme.blit_picture(surface, screen, screen.get_rect(center=box.center))
             return
         ordered = sorted(goods, key=lambda card: (goods_type(card), goods_value(card)))
         for n, card in enumerate(ordered):
