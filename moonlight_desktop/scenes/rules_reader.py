@@ -14,8 +14,8 @@ import pygame
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.menu import (
     MenuScene,
-    draw_night,
     go_back,
+    heading_box,
     heading_with_glow,
     scroll_target,
 )
@@ -337,10 +337,14 @@ class RulesScene(MenuScene):
         if self.document is None:
             self.relayout()
         assert self.document is not None
-        draw_night(surface, self.time)
+        contents, hint = f.rect(36, 104, 276, 510), f.point(720, 651)
+        frame = self.view.inflate(f.px(28), f.px(16))
+        frame.width += f.px(14)
+        title = heading_box(self.title, f.px(46), f.point(640, 54))
+        self.draw_sky(surface, contents, frame, title, self.hint_box(hint, f.px(800)))
         heading_with_glow(surface, self.title, f.px(46), f.point(640, 54))
         # Contents.
-        theme.panel(surface, f.rect(36, 104, 276, 510), alpha=200, radius=f.px(16))
+        theme.panel(surface, contents, alpha=200, radius=f.px(16))
         current, under = self.current_section(), self._nav_under_mouse()
         for number, section in enumerate(self.sections):
             rect = self.nav_rect(number)
@@ -363,8 +367,6 @@ class RulesScene(MenuScene):
                 (rect.left + f.px(16), rect.centery),
             )
         # The text.
-        frame = self.view.inflate(f.px(28), f.px(16))
-        frame.width += f.px(14)
         pygame.draw.rect(surface, theme.PANEL, frame, border_radius=f.px(16))
         pygame.draw.rect(surface, theme.PANEL_BORDER, frame, width=f.px(2), border_radius=f.px(16))
         area = pygame.Rect(0, round(self.scroll), self.view.width, self.view.height)
@@ -378,7 +380,7 @@ class RulesScene(MenuScene):
             surface, theme.MOONLIGHT if lit else theme.GOLD, thumb, border_radius=f.px(5)
         )
         self.draw_widgets(surface)
-        self.draw_hint(surface, f.point(720, 651), f.px(800))
+        self.draw_hint(surface, hint, f.px(800))
         self.draw_fade_in(surface)
 
     def _fade_edges(self, surface: pygame.Surface) -> None:

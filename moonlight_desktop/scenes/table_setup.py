@@ -20,13 +20,14 @@ from moonlight_desktop.games.registry import game_spec
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import (
     LEARN_HINT,
+    SETUP_STATUS,
     ConfirmScene,
     Hint,
     MenuScene,
     choice_target,
     choice_value,
-    draw_night,
     go_back,
+    heading_box,
     heading_with_glow,
     learn_button,
 )
@@ -53,8 +54,6 @@ OPTION_ROOM = 364
 """From the first option's top to the seed's row: option rows close up to fit in it."""
 CHOICE_HEIGHT = 40
 """An option's picker; under it, its help on two lines, or on one where rows close up."""
-STATUS_CENTRE, STATUS_WIDTH = 786, 480
-"""The line saying what a click would do: between Learn to play and Start."""
 
 
 def kind_label(kind: str) -> str:
@@ -301,9 +300,12 @@ class TableSetupScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         f = self.frame
-        draw_night(surface, self.time)
-        heading_with_glow(surface, self.ui.title, f.px(46), f.point(640, 50))
         left, right = f.rect(40, 96, 620, 508), f.rect(680, 96, 560, 508)
+        status_x, status_y, status_width = SETUP_STATUS
+        status = f.point(status_x, status_y)
+        title = heading_box(self.ui.title, f.px(46), f.point(640, 50))
+        self.draw_sky(surface, left, right, title, self.hint_box(status, f.px(status_width)))
+        heading_with_glow(surface, self.ui.title, f.px(46), f.point(640, 50))
         for rect in (left, right):
             theme.panel(surface, rect, alpha=238, radius=f.px(18))
         self._text(surface, "Players", theme.HEADING_FONT, 30, theme.MOONLIGHT, (60, 124))
@@ -353,8 +355,8 @@ class TableSetupScene(MenuScene):
         self.draw_widgets(surface)
         self.draw_hint(  # between Learn to play and Start, over neither
             surface,
-            f.point(STATUS_CENTRE, 651),
-            f.px(STATUS_WIDTH),
+            status,
+            f.px(status_width),
             self.message,
             warning=self.message is not None,
         )

@@ -130,7 +130,7 @@ def _placed_stars(
         reach = _reach(star, scale)
         rect = pygame.Rect(0, 0, math.ceil(2 * reach), math.ceil(2 * reach))
         rect.center = (round(star.x * size[0]), round(star.y * size[1]))
-        if rect.collidelist(clear) < 0:
+        if rect.inflate(4, 4).collidelist(clear) < 0:  # not even touching
             placed.append((star, rect))
     return tuple(placed)
 
@@ -231,6 +231,20 @@ def blit_lines(
                 theme.blit_text(surface, line, face, pixels, color, "topleft", (rect.left, y))
         y += line_height
     return y - rect.top
+
+
+def text_box(
+    content: str, face: str, pixels: int, anchor: str, position: tuple[float, float]
+) -> pygame.Rect:
+    """Where `theme.blit_text` would draw `content` (to keep the sky's stars off it)."""
+    box = pygame.Rect((0, 0), theme.font(face, pixels).size(theme.renderable(content)))
+    setattr(box, anchor, (round(position[0]), round(position[1])))
+    return box
+
+
+def heading_box(content: str, pixels: int, center: tuple[int, int]) -> pygame.Rect:
+    """Where `heading_with_glow` draws its words."""
+    return text_box(content, theme.HEADING_FONT, pixels, "center", center)
 
 
 def heading_with_glow(
@@ -545,6 +559,19 @@ class MenuScene(Scene):
                 return hint(self.mouse) if callable(hint) else hint
         return None
 
+    def draw_sky(self, surface: pygame.Surface, *clear: pygame.Rect) -> None:
+        """The night sky, no star under a widget or in `clear` (the scene's panels, its
+        headings and lines of text outside them)."""
+        if not self._laid_out:
+            self.relayout()
+        draw_night(surface, self.time, [*clear, *(widget.rect for widget in self.widgets)])
+
+    def hint_box(self, center: tuple[int, int], width: int) -> pygame.Rect:
+        """Where `draw_hint` writes, centred on `center`, `width` wide: two lines at most."""
+        box = pygame.Rect(0, 0, width, self.frame.px(44))
+        box.center = center
+        return box
+
     def draw_widgets(self, surface: pygame.Surface) -> None:
         if not self._laid_out:
             self.relayout()
@@ -641,6 +668,9 @@ class ConfirmScene(MenuScene):
 
 
 LEARN_HINT = "A guided first game: the rules step by step, at the table"
+SETUP_STATUS = (786, 651, 480)
+"""A setup screen's line saying what a click would do (design centre and width): between Learn
+to play and Start, over neither."""
 
 
 def learn_button(learn: Callable[[], None] | None) -> Button | None:

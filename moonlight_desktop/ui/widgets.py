@@ -89,7 +89,6 @@ class Button(Widget):
             self.px(19),
             self.rect.width - self.px(16),
             self.rect.height - self.px(4),
-            self.px(11),
         )
         line_height = theme.font(theme.BOLD_FONT, size).get_linesize()
         top = self.rect.centery - line_height * (len(lines) - 1) / 2

@@ -14,13 +14,14 @@ from moonlight_desktop.engine import Match, OptionsError, RecordError
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import (
     LEARN_HINT,
+    SETUP_STATUS,
     ConfirmScene,
     Hint,
     MenuScene,
     choice_target,
     choice_value,
-    draw_night,
     go_back,
+    heading_box,
     heading_with_glow,
     learn_button,
 )
@@ -378,9 +379,12 @@ class CastleSetupScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         f = self.frame
         setup = self.setup
-        draw_night(surface, self.time)
-        heading_with_glow(surface, "Moonlight Castle", f.px(46), f.point(640, 50))
         left, right = f.rect(40, 96, 620, 508), f.rect(680, 96, 560, 508)
+        status_x, status_y, status_width = SETUP_STATUS
+        status = f.point(status_x, status_y)
+        title = heading_box("Moonlight Castle", f.px(46), f.point(640, 50))
+        self.draw_sky(surface, left, right, title, self.hint_box(status, f.px(status_width)))
+        heading_with_glow(surface, "Moonlight Castle", f.px(46), f.point(640, 50))
         for rect in (left, right):
             theme.panel(surface, rect, alpha=238, radius=f.px(18))
         self._heading(surface, "Players", (60, 124))
@@ -467,7 +471,9 @@ class CastleSetupScene(MenuScene):
         if self.message:
             self._mark_names(surface)
         message = self.message or self.limit_note()
-        self.draw_hint(surface, f.point(688, 651), f.px(680), message, warning=message is not None)
+        self.draw_hint(  # between Learn to play and Start, over neither
+            surface, status, f.px(status_width), message, warning=message is not None
+        )
         self.draw_fade_in(surface)
 
     def limit_note(self) -> str | None:

@@ -237,11 +237,11 @@ class MarketPainter(BoardUnits):
             return self.seat_point(first)
         plate = places.plate(first)
         offsets = {
-            "pile": (96, plate.height - 16),
+            "pile": (92, plate.height - 16),
             "discard": (50, 52),
             "displaced": (132, 56),
-            "seals": (16, plate.height - 16),
-            "coin_at": (138, plate.height - 16),
+            "seals": (14, plate.height - 16),
+            "coin_at": (141, plate.height - 16),
         }
         dx, dy = offsets.get(kind, (60, plate.height - 16))
         return self.to_screen(plate.left + dx, plate.top + dy)

@@ -469,9 +469,9 @@ class MarketScreen:
         )
         y = plate.bottom - painter.px(16)
         counts = (
-            ("market/seal.svg", (18, 18), 16, picture.seals[position]),
-            ("market/card_back.svg", (13, 18), 56, picture.hand_sizes[position]),
-            ("market/card_back.svg", (16, 22), 96, picture.pile_sizes[position]),
+            ("market/seal.svg", (18, 18), 14, picture.seals[position]),
+            ("market/card_back.svg", (13, 18), 50, picture.hand_sizes[position]),
+            ("market/card_back.svg", (16, 22), 92, picture.pile_sizes[position]),
         )
         for art, (width, height), left, count in counts:
             image = assets.image(art, painter.px(width), painter.px(height))

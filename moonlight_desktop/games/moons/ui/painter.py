@@ -260,7 +260,7 @@ def row_places(row: pygame.Rect, layout: TableLayout) -> RowPlaces:
     crest = min(row.height - px(12), px(44))
     left = row.left + px(10) + crest + px(10)
     token = min(round(row.height * 0.36), px(22))
-    slot = px(46)
+    slot = px(44)
     line = row.top + round(row.height * 0.70)
     tokens = tuple(pygame.Rect(left + n * slot, line - token // 2, token, token) for n in range(4))
     score = pygame.Rect(0, 0, px(66), row.height - px(8))
@@ -887,7 +887,7 @@ class MoonsPainter:
                 surface,
                 title,
                 theme.BODY_FONT,
-                places.px(13),
+                theme.legible(places.px(13)),
                 theme.GLOW if caption else theme.SILVER,
                 "bottomright",
                 (here.minis.right, here.minis.top - places.px(4)),

@@ -27,8 +27,8 @@ ASPECT = BOARD_W / BOARD_H
 TYPE_NAMES = ("fruits", "jewels", "spices", "textiles", "clothing")
 CARD = (70.0, 100.0)
 SALE_CARD = (42.0, 60.0)
-GOODS_CARD = (38.0, 56.0)
-HAND_CARD = (44.0, 64.0)
+GOODS_CARD = (36.0, 54.0)
+HAND_CARD = (40.0, 60.0)
 """Board units of a lot, the card put up for sale, a card bought and one in hand."""
 CARD_CREAM: Color = (248, 241, 222)
 """The cards' paper, behind a fanned card's value."""
@@ -181,7 +181,7 @@ class SamarkandPainter(BoardUnits):
     def value_px(self, rect: pygame.Rect, fanned: bool) -> int:
         """The size a card's value is written at: large at its foot, or a corner's index when
         other cards cover the rest of it."""
-        return self.text_px(18) if fanned else max(self.text_px(18), round(rect.height * 0.3))
+        return self.text_px(16) if fanned else max(self.text_px(18), round(rect.height * 0.3))
 
     def draw_goods(
         self, surface: pygame.Surface, card: int, rect: pygame.Rect, fanned: bool = False
@@ -267,7 +267,7 @@ def _valued(art: pygame.Surface, value: int, pixels: int, corner: bool) -> pygam
         return face
     # An index on a plate of the card's cream, so the picture never shows through it.
     plate = pygame.Rect(0, 0, round(pixels * 0.8), round(pixels * 1.05))
-    plate.topleft = (round(width * 0.08), round(height * 0.05))
+    plate.topleft = (round(width * 0.06), round(height * 0.05))
     pygame.draw.rect(face, CARD_CREAM, plate, border_radius=max(1, pixels // 5))
     theme.blit_text(
         face, str(value), theme.HEADING_FONT, pixels, theme.TEXT_ON_LIGHT, "center", plate.center
