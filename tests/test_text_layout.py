@@ -13,13 +13,17 @@ from pathlib import Path
 import pygame
 import pytest
 
+from moonlight_desktop.engine import Match
+from moonlight_desktop.games.registry import game_spec
+from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.drawn import DrawnBox, DrawnText, Marks
 from moonlight_desktop.ui.table.controller import run_here
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import UserData
-from tests.text_scenes import every_scene
+from tests.text_scenes import every_scene, long_named_seats, mid_game, played
 
 SIZES = ((1280, 720), (1920, 1080))
 FRAMES = 4
@@ -188,3 +192,46 @@ def test_the_heading_font_draws_lining_figures() -> None:
         # Round figures overshoot the line a little; old-style ones miss it by a third.
         assert abs(ink.top - capital.top) <= 4, digit
         assert abs(ink.bottom - capital.bottom) <= 4, digit
+
+
+def test_a_text_longer_than_its_box_keeps_the_lines_that_fit() -> None:
+    """Not one line cut short: as many lines as the box holds at the smallest size, only the
+    last cut (a header's prompt, a setup option's help)."""
+    pygame.init()
+    words = "Hide in a glowing space, or stay and recover the tile beside you. " * 3
+    least = theme.smallest_text(1.0)
+    line = theme.font(theme.BODY_FONT, least).get_linesize()
+    lines, size = theme.fit_lines(words, theme.BODY_FONT, 18, 200, 2 * line, least)
+    assert size == least and len(lines) == 2
+    assert lines[0] == theme.wrap(words, theme.BODY_FONT, least, 200)[0]
+    assert lines[1].endswith(theme.ELLIPSIS)
+    assert all(theme.text_width(one, theme.BODY_FONT, size) <= 200 for one in lines)
+
+
+def test_a_hint_is_told_whole_and_legible_beside_six_seats(tmp_path: Path) -> None:
+    """Moons at six seats leaves the log a few rows: while a hint is shown the seat rows make
+    room, so its reason is read whole, never under 13 px (it was shrunk to 9 px, where its
+    word spaces kerned away: "Jupiterin")."""
+    app = App(UserData(tmp_path))
+    app.run_rules = run_here  # type: ignore[method-assign]
+    app.settings.animation_speed = 0.0
+    app.window = pygame.display.set_mode((1280, 720))
+    try:
+        ui = TABLE_GAMES["moons"]
+        match = Match.new(game_spec("moons").rules, long_named_seats(ui, 6), 3)
+        table = open_table(app, ui, played(match, mid_game))
+        app.stack.push(table)
+        table.ask_hint()
+        for _ in range(FRAMES):
+            settle(app)
+            app.step(1 / 60)
+        assert table.hint is not None
+        with theme.recording(app.window) as drawing:
+            app.stack.draw(app.window)
+        card = table.log_card_rect
+        words = [text for text in drawing.take().texts if card.contains(text.ink)]
+        assert [text.content for text in words[:1]] == ["Hint"]
+        assert " ".join(text.content for text in words[1:]) == table.hint.text
+        assert min(text.pixels for text in words[1:]) >= theme.smallest_text(1.0)
+    finally:
+        app.close()

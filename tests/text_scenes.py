@@ -16,6 +16,7 @@ from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.games.registry import game_spec, make_bot
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.licences import NOTICES
+from moonlight_desktop.saves import save_match
 from moonlight_desktop.scenes.about import AboutScene, LicenceScene
 from moonlight_desktop.scenes.gallery import GalleryScene
 from moonlight_desktop.scenes.handoff import HandoffScene
@@ -126,6 +127,7 @@ def game_scenes(app: App, game_id: str, ui: GameUI) -> Iterator[Shown]:
     if isinstance(ui, Teaching):
         for index in lesson_stops(ui.lesson):
             yield f"{game_id} lesson step {index + 1}", partial(lesson_at, app, ui, index)
+        yield f"{game_id} lesson, asked to play on", partial(asked_to_play_on, app, ui)
 
 
 def game_over(app: App, ui: GameUI, finished: Match[Any], view: str) -> list[Scene]:
@@ -196,8 +198,20 @@ def lesson_at(app: App, ui: GameUI, index: int) -> list[Scene]:
     return [scene]
 
 
+def asked_to_play_on(app: App, ui: GameUI) -> list[Scene]:
+    """The lesson's end, with the question before its game replaces the one in progress."""
+    assert isinstance(ui, Teaching)
+    in_progress = Match.new(game_spec(ui.game_id).rules, long_named_seats(ui, 3), 5)
+    save_match(app.user_data, played(in_progress, mid_game))
+    (lesson,) = lesson_at(app, ui, len(ui.lesson.steps))
+    assert isinstance(lesson, LessonScene)
+    app.stack.reset(lesson)
+    lesson.lesson_router.play_on(lesson)
+    assert isinstance(app.stack.top, ConfirmScene)
+    return list(app.stack.scenes)
+
+
 def menu_scenes(app: App) -> Iterator[Shown]:
-    first = next(iter(TABLE_GAMES.values()))
     yield "title", lambda: [TitleScene(app)]
     yield "gallery", lambda: [GalleryScene(app)]
     yield "past games", lambda: [PastGamesScene(app)]
@@ -205,17 +219,3 @@ def menu_scenes(app: App) -> Iterator[Shown]:
     yield "settings", lambda: [SettingsScene(app)]
     yield "about", lambda: [AboutScene(app)]
     yield "licence", lambda: [LicenceScene(app, NOTICES[0])]
-    yield (
-        "confirm",
-        lambda: [
-            GalleryScene(app),
-            ConfirmScene(
-                app,
-                "Start a new game?",
-                f"A game of {first.title} is in progress.\nStart a new one, and it is lost.",
-                proceed=("Start new", ""),
-                keep=("Keep it", ""),
-                on_proceed=lambda: None,
-            ),
-        ],
-    )

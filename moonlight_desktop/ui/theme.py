@@ -193,8 +193,8 @@ def fit_lines(
 ) -> tuple[tuple[str, ...], int]:
     """`content` in a box: on one line, shrunk as far as `smallest` (by default the window's
     `smallest_text`); failing that, on as many lines as `height` holds, at the largest size
-    they fit (not below `smallest`); failing that, on one line cut short. A button's label
-    stays whole and inside the button wherever it can."""
+    they fit (not below `smallest`); failing that, as many lines as it holds at `smallest`,
+    the last cut short. A button's label stays whole and inside the button wherever it can."""
     smallest = smallest_text() if smallest is None else _loaded(smallest)
     size = fitted_size(content, face, pixels, width, smallest)
     if text_width(content, face, size) <= width:
@@ -205,8 +205,14 @@ def fit_lines(
             text_width(line, face, size) <= width for line in lines
         ):
             return lines, size
-    line, size = fit(content, face, pixels, width, smallest)
-    return (line,), size
+    # As many lines as the height holds at the smallest size, the last one cut short.
+    size = max(min(pixels, smallest), FONT_PIXELS[0])
+    lines = wrap(content, face, size, width)
+    kept = max(1, height // font(face, size).get_linesize())
+    if kept == 1:
+        return (ellipsized(content, face, size, width),), size
+    rest = " ".join(lines[kept - 1 :])
+    return (*lines[: kept - 1], ellipsized(rest, face, size, width)), size
 
 
 def ellipsized(content: str, face: str, pixels: int, width: int) -> str:

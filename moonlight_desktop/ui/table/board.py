@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from moonlight_desktop.ui import theme
-
 from .layout import TableLayout
 
 
@@ -30,7 +28,7 @@ class BoardUnits:
         """A text size of `units`, never below the smallest the window allows (a board is
         often scaled down more than the window's design)."""
         assert self.layout is not None, "relayout first"
-        return max(self.px(units), theme.smallest_text(self.layout.scale))
+        return max(self.px(units), self.layout.least_text)
 
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
         assert self.layout is not None, "relayout first"

@@ -14,8 +14,8 @@ import pygame
 from moonlight_desktop.ui import theme
 
 PANEL_WIDTH = 320
-HEADER_HEIGHT = 84
-"""Room under the title for two lines of prompt."""
+HEADER_HEIGHT = 96
+"""Room under the title for three lines of prompt at the smallest text size."""
 ACTIONS_HEIGHT = 108
 """Two rows of choice buttons whose labels may take two lines each."""
 SEAT_ROW_HEIGHT = 66
@@ -97,3 +97,8 @@ class TableLayout:
 
     def px(self, size: float) -> int:
         return max(1, round(size * self.scale))
+
+    @property
+    def least_text(self) -> int:
+        """The smallest text this window may draw (`theme.smallest_text`)."""
+        return theme.smallest_text(self.scale)

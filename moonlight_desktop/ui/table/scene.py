@@ -671,7 +671,7 @@ class TableScene(Scene):
         pad = layout.px(CARD_PAD)
         width = area.width - 2 * pad
         free = area.height - layout.px(CARD_TITLE) - layout.px(card.footer) - 2 * pad
-        least = theme.smallest_text(layout.scale)
+        least = layout.least_text
         size = max(layout.px(card.largest), least)
         lines = theme.wrap(card.text, theme.BODY_FONT, size, width)
         while size > least and len(lines) * theme.body(size).get_linesize() > free:
@@ -743,8 +743,9 @@ class TableScene(Scene):
             "topleft",
             (text_left, rect.top + layout.px(8)),
         )
+        room = rect.bottom - layout.px(6) - (rect.top + layout.px(42))
         lines, size = theme.fit_lines(
-            prompt, theme.BODY_FONT, layout.px(15), width, layout.px(36), layout.px(14)
+            prompt, theme.BODY_FONT, layout.px(15), width, room, layout.least_text
         )
         line_height = theme.font(theme.BODY_FONT, size).get_linesize()  # as fit_lines counts
         for n, line in enumerate(lines):
@@ -782,7 +783,7 @@ class TableScene(Scene):
             return
         width = layout.board.width - layout.px(100)
         lines, size = theme.fit_lines(
-            banner.text, theme.HEADING_FONT, layout.px(40), width, layout.px(150), 14
+            banner.text, theme.HEADING_FONT, layout.px(40), width, layout.px(150), layout.least_text
         )  # a long sentence (a score told step by step) takes up to a few lines
         line_height = theme.heading(size).get_height()
         inner = pygame.Rect(
@@ -815,7 +816,7 @@ class TableScene(Scene):
             return
         width = layout.board.width - layout.px(40)
         lines, size = theme.fit_lines(
-            self.message, theme.BOLD_FONT, layout.px(18), width, layout.px(48)
+            self.message, theme.BOLD_FONT, layout.px(18), width, layout.px(48), layout.least_text
         )
         line_height = theme.bold(size).get_height()
         box = pygame.Rect(

@@ -1030,12 +1030,15 @@ class MoonsPainter:
             elif (seat, planet) in lit.tokens:
                 theme.glow_ring(surface, spot.center, spot.width * 0.62, width=px(2))
         if seating.score is not None and seat == picture.viewer:
-            middle = (places.score.centerx, places.score.centery + px(6))
+            # The number over its caption, smaller in a row shrunk for the log's room.
+            caption = theme.body(px(13)).get_linesize()
+            size = max(self.layout.least_text, min(px(22), rect.height - caption - px(6)))
+            middle = (places.score.centerx, rect.bottom - px(3) - caption)
             theme.blit_text(
                 surface,
                 str(seating.score),
                 theme.BOLD_FONT,
-                px(22),
+                size,
                 theme.GOLD,
                 "midbottom",
                 middle,
