@@ -27,7 +27,10 @@ from tests.text_scenes import every_scene, long_named_seats, mid_game, played
 
 SIZES = ((1280, 720), (1920, 1080))
 FRAMES = 4
-"""Frames each screen is given to settle before the one that is measured."""
+"""Frames each screen is given at least before the one that is measured."""
+MOST_FRAMES = 200
+"""Frames a table is given at most to settle (bots placing their orders, the board showing
+them)."""
 
 Drawn = list[tuple[str, Marks]]
 
@@ -45,15 +48,26 @@ def draw_every_screen(size: tuple[int, int], folder: Path) -> Drawn:
                 app.stack.clear()
                 for scene in make():
                     app.stack.push(scene)
-                for _ in range(FRAMES):
-                    settle(app)
-                    app.step(1 / 60)
+                show(app)
                 drawing.clear()
                 app.stack.draw(app.window)
                 drawn.append((name, drawing.take()))
     finally:
         app.close()
     return drawn
+
+
+def show(app: App) -> None:
+    """Frames until every table on the stack is still: nothing moving, no bot to act."""
+    still = 0
+    for frame in range(MOST_FRAMES):
+        settle(app)
+        app.step(0.25)
+        tables = [scene for scene in app.stack.scenes if isinstance(scene, TableScene)]
+        moving = any(table.presenter.busy or table.controller.thinking() for table in tables)
+        still = 0 if moving else still + 1
+        if still >= 2 and frame >= FRAMES:
+            return
 
 
 def settle(app: App) -> None:
@@ -222,9 +236,7 @@ def test_a_hint_is_told_whole_and_legible_beside_six_seats(tmp_path: Path) -> No
         table = open_table(app, ui, played(match, mid_game))
         app.stack.push(table)
         table.ask_hint()
-        for _ in range(FRAMES):
-            settle(app)
-            app.step(1 / 60)
+        show(app)
         assert table.hint is not None
         with theme.recording(app.window) as drawing:
             app.stack.draw(app.window)

@@ -14,6 +14,8 @@ import pygame
 
 from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.games.registry import game_spec, make_bot
+from moonlight_desktop.games.samarkand.state import Phase as SamarkandPhase
+from moonlight_desktop.games.samarkand.ui.setup import SEALED
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.licences import NOTICES
 from moonlight_desktop.saves import save_match
@@ -90,6 +92,11 @@ def mid_game(match: Match[Any]) -> bool:
     return len(match.record.moves) >= 12 and 0 in match.to_act()
 
 
+def ordering(match: Match[Any]) -> bool:
+    """Samarkand's sealed stop prices asked of the human at seat 0."""
+    return 0 in match.to_act() and match.view(0).phase == SamarkandPhase.ORDERS
+
+
 def game_scenes(app: App, game_id: str, ui: GameUI) -> Iterator[Shown]:
     rules = game_spec(game_id).rules
     seats = ui.setup.max_seats
@@ -99,6 +106,9 @@ def game_scenes(app: App, game_id: str, ui: GameUI) -> Iterator[Shown]:
     yield f"{game_id} rules", lambda: [reader()]
     started = partial(Match.new, rules, long_named_seats(ui, seats), 3)
     yield f"{game_id} table", lambda: [open_table(app, ui, played(started(), mid_game))]
+    if game_id == "samarkand":  # the sheet of stop prices, set in private
+        sealed = partial(Match.new, rules, long_named_seats(ui, seats), 3, {"mode": SEALED})
+        yield "samarkand sealed orders", lambda: [open_table(app, ui, played(sealed(), ordering))]
     yield (
         f"{game_id} table with a hint",
         lambda: [hinted(open_table(app, ui, played(started(), mid_game)))],

@@ -97,6 +97,13 @@ class Drawing:
         """Forgets what the window shows (a new frame, or a veil over all of it)."""
         self._layers.pop(self.window, None)
 
+    def hide(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Forgets the marks drawn wholly inside `rect` (a sheet is laid over them)."""
+        marks = self._marks_of(surface)
+        marks.texts = [text for text in marks.texts if not rect.contains(text.ink)]
+        marks.boxes = [box for box in marks.boxes if not rect.contains(box.rect)]
+        marks.pictures = [pic for pic in marks.pictures if not rect.contains(pic.rect)]
+
     def take(self) -> Marks:
         """What the window shows, drawn since the last `clear`; then clears."""
         return self._layers.pop(self.window, None) or Marks()

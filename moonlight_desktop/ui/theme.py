@@ -343,6 +343,14 @@ def veiled(surface: pygame.Surface) -> None:
         _drawing.clear()
 
 
+def hidden_under(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """What was drawn wholly inside `rect` is about to be hidden on purpose, under a sheet laid
+    over it (Samarkand's stop prices over the merchants' panels): out of sight, not covered.
+    Whatever it would cut in part is still held to the rules."""
+    if _drawing is not None:
+        _drawing.hide(surface, rect)
+
+
 def blit_picture(
     surface: pygame.Surface,
     picture: pygame.Surface,

@@ -252,7 +252,8 @@ class SamarkandScreen:
         return lots
 
     def sheet_rect(self) -> pygame.Rect:
-        return self.painter.rect(pygame.FRect(220, 300, 728, 288))
+        """A sheet laid over the merchants' panels, all of them (none shows in part)."""
+        return self.painter.rect(pygame.FRect(12, 300, 936, 288))
 
     def _row_rects(self, index: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
         """A sheet row's parts: lower the price, the price, raise it, place the order."""
@@ -587,7 +588,8 @@ class SamarkandScreen:
         painter, picture = self.painter, self._presenter
         px = painter.px
         sheet = self.sheet_rect()
-        theme.panel(surface, sheet, alpha=248, border=theme.GOLD, radius=px(12))
+        theme.hidden_under(surface, sheet)  # the panels, out of sight while orders are set
+        theme.panel(surface, sheet, alpha=255, border=theme.GOLD, radius=px(12))
         me = view.viewer
         assert me is not None
         money = picture.money[me]
@@ -638,7 +640,7 @@ class SamarkandScreen:
                 place.center,
             )
         orders = view.my_orders
-        x = sheet.left + px(500)
+        x = sheet.left + px(708)
         theme.blit_text(
             surface,
             "Your orders, first first:",
