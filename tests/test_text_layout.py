@@ -58,11 +58,11 @@ def draw_every_screen(size: tuple[int, int], folder: Path) -> Drawn:
 
 
 def show(app: App) -> None:
-    """Frames until every table on the stack is still: nothing moving, no bot to act."""
+    """Updates until every table on the stack is still: nothing moving, no bot to act."""
     still = 0
     for frame in range(MOST_FRAMES):
         settle(app)
-        app.step(0.25)
+        app.stack.update(0.25)  # drawn once, when still
         tables = [scene for scene in app.stack.scenes if isinstance(scene, TableScene)]
         moving = any(table.presenter.busy or table.controller.thinking() for table in tables)
         still = 0 if moving else still + 1
