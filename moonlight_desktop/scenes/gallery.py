@@ -228,7 +228,7 @@ class GameCard(Widget):
             surface,
             self.info.players,
             theme.BOLD_FONT,
-            self.px(17),
+            theme.legible(self.px(17)),  # cards shrink to fit more games; words no further
             theme.GOLD,
             "center",
             (rect.centerx, y),
@@ -261,7 +261,13 @@ class GameCard(Widget):
         pygame.draw.rect(surface, theme.GLOW, button, width=self.px(2), border_radius=self.px(18))
         ink = theme.TEXT_ON_LIGHT if over else theme.GLOW
         theme.blit_text(
-            surface, "Learn to play", theme.BOLD_FONT, self.px(17), ink, "center", button.center
+            surface,
+            "Learn to play",
+            theme.BOLD_FONT,
+            theme.legible(self.px(17)),
+            ink,
+            "center",
+            button.center,
         )
 
 

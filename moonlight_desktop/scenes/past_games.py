@@ -36,8 +36,8 @@ from moonlight_desktop.ui.menu import (
     Segmented,
     blit_lines,
     dim,
-    draw_night,
     go_back,
+    heading_box,
     heading_with_glow,
 )
 from moonlight_desktop.ui.widgets import Button, TextInput
@@ -319,9 +319,10 @@ class PastGamesScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         f = self.frame
-        draw_night(surface, self.time)
+        area, hint = self.list_rect(), f.point(640, 605)
+        title = heading_box("Past games", f.px(50), f.point(640, 58))
+        self.draw_sky(surface, area, title, self.hint_box(hint, f.px(1100)))
         heading_with_glow(surface, "Past games", f.px(50), f.point(640, 58))
-        area = self.list_rect()
         theme.panel(surface, area, alpha=235, radius=f.px(16))
         clip = surface.get_clip()
         surface.set_clip(area.clip(clip))
@@ -356,7 +357,7 @@ class PastGamesScene(MenuScene):
         line = self.working or self.message
         self.draw_hint(
             surface,
-            f.point(640, 605),
+            hint,
             f.px(1100),
             None if self.hint() else line or f"{len(self.shown)} of {len(self.games)} games",
             warning=self.warning and not self.hint() and not self.working,
@@ -380,9 +381,7 @@ class PastGamesScene(MenuScene):
             width=f.px(2),
         )
         middle = rect.centery
-        title, size = theme.fit(
-            game_title(game.game), theme.HEADING_FONT, f.px(24), f.px(250), f.px(14)
-        )
+        title, size = theme.fit(game_title(game.game), theme.HEADING_FONT, f.px(24), f.px(250))
         theme.blit_text(
             surface, title, theme.HEADING_FONT, size, theme.MOONLIGHT,
             "midleft", (rect.left + f.px(16), middle),
@@ -391,15 +390,15 @@ class PastGamesScene(MenuScene):
             surface, when(game), theme.BODY_FONT, f.px(16), theme.SILVER,
             "midleft", (rect.left + f.px(280), middle),
         )  # fmt: skip
-        x = rect.left + f.px(450)
-        for seat in game.seats:
+        x, end = rect.left + f.px(450), rect.right - f.px(16)
+        for seat in game.seats:  # as many as the row holds whole
             words = f"{seat.name} {seat.score}" + ("" if seat.player == "human" else " (bot)")
             font = theme.BOLD_FONT if seat.winner else theme.BODY_FONT
+            if x + theme.text_width(words, font, f.px(17)) > end:
+                break
             ink = theme.GOLD if seat.winner else theme.TEXT
             drawn = theme.blit_text(surface, words, font, f.px(17), ink, "midleft", (x, middle))
             x = drawn.right + f.px(18)
-            if x > rect.right - f.px(20):
-                break
 
 
 class PathScene(MenuScene):

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from moonlight_desktop.ui import desktop, theme
-from moonlight_desktop.ui.menu import MenuScene, Segmented, draw_night, go_back, heading_with_glow
+from moonlight_desktop.ui.menu import MenuScene, Segmented, go_back, heading_box, heading_with_glow
 from moonlight_desktop.ui.widgets import Button, Slider, Toggle
 from moonlight_desktop.userdata import ANIMATION_SPEEDS, THINKING_TIMES
 
@@ -181,9 +181,11 @@ class SettingsScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         f = self.frame
-        draw_night(surface, self.time)
+        panel, hint = f.rect(150, 132, 980, 440), f.point(720, 639)
+        title = heading_box("Settings", f.px(60), f.point(640, 84))
+        self.draw_sky(surface, panel, title, self.hint_box(hint, f.px(760)))
         heading_with_glow(surface, "Settings", f.px(60), f.point(640, 84))
-        theme.panel(surface, f.rect(150, 132, 980, 440), alpha=238, radius=f.px(18))
+        theme.panel(surface, panel, alpha=238, radius=f.px(18))
         for label, y in self.ROWS:
             theme.blit_text(
                 surface,
@@ -225,5 +227,5 @@ class SettingsScene(MenuScene):
                 f.point(860, 236),
             )
         self.draw_widgets(surface)
-        self.draw_hint(surface, f.point(720, 639), f.px(760))
+        self.draw_hint(surface, hint, f.px(760))
         self.draw_fade_in(surface)
