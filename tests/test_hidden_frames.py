@@ -1,14 +1,24 @@
-"""Nothing hidden is shown: two people at one computer, driven by synthetic events through the
-app (hand-off screens and all), and what one seat leaves at the screen never reaches the next.
+"""Nothing hidden is shown: people at one computer, driven by synthetic events through the app
+(hand-off screens and all), and what one seat leaves at the screen never reaches the next.
 
 The issue's case first: in Samarkand's sealed countdown a stop price set by one merchant was on
-the next merchant's sheet."""
+the next merchant's sheet. Then twins, for every screen that takes private input in every
+game: two tables that differ only in what another seat keeps to itself (its hand, its sealed
+orders, its face-down cards, what it set on its sheet and did not send) give the seat at the
+screen the same pixels in every frame it may see, the same sounds and the same log.
+"""
 
 from __future__ import annotations
 
+import hashlib
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pygame
+import pytest
 
 from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.games.registry import game_spec
@@ -21,6 +31,7 @@ from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.scenes.handoff import HandoffScene
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.table.presenter import LogLine
 from moonlight_desktop.ui.table.scene import TableScene
 from tests.table_helpers import asked, key, press, run_frames
 
@@ -125,3 +136,201 @@ def test_a_stop_price_one_merchant_set_is_not_on_the_next_merchants_sheet(app: A
         else:
             seal(app, table)
     raise AssertionError("Ana's sheet never opened after Ben's")
+
+
+# Twins ---------------------------------------------------------------------------------------
+
+Decide = Callable[[App, TableScene, int | None], None]
+"""Decides for the seat at the screen by clicking, as that player would: (app, table, twin),
+the twin given for the seat whose secrets the twins keep, None for the others."""
+
+REST = (4, 4)
+"""Where the pointer rests between decisions (over the sky): a player leaves it anywhere, and
+where is no secret, so the twins' pointers are put back here after each click."""
+
+
+@dataclass(frozen=True)
+class Twins:
+    """A game's screen of private input, and two tables that differ only in what `other` keeps
+    from `watcher` (the setup's hidden facts, and `decide` for `other` in twin 1)."""
+
+    name: str
+    game: str
+    seats: int
+    other: int
+    watcher: int
+    decide: Decide
+    ready: Callable[[TableScene], bool]
+    """The watcher's screen to compare is up (the watcher is asked)."""
+    options: dict[str, Any] = field(default_factory=dict)
+    setups: tuple[dict[str, Any] | None, dict[str, Any] | None] = (None, None)
+
+
+@dataclass
+class Seen:
+    """What a twin's table showed and played to everyone but `other`."""
+
+    app: App
+    sounds: list[str]
+    frames: list[tuple[str, str]] = field(default_factory=list)
+    """Each frame's moment and digest."""
+    log: list[LogLine] = field(default_factory=list)
+    keep: tuple[int, Path] | None = None
+    """A frame to save as a picture, by its number (to see how twins differ)."""
+
+    def frame(self, moment: str) -> None:
+        """The window as drawn now."""
+        window = self.app.window
+        if self.keep is not None and self.keep[0] == len(self.frames):
+            pygame.image.save(window, str(self.keep[1]))
+        self.frames.append((moment, hashlib.sha1(pygame.image.tobytes(window, "RGB")).hexdigest()))
+
+
+def click(app: App, point: tuple[int, int]) -> None:
+    """A click at `point`, then the pointer back at rest."""
+    press(app, point)
+    point_at(app, REST)
+
+
+def point_at(app: App, point: tuple[int, int]) -> None:
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def watched(
+    app: App, twins: Twins, twin: int, sounds: list[str], keep: tuple[int, Path] | None = None
+) -> Seen:
+    """Plays twin `twin` until the watcher's screen is up, keeping every frame nobody but
+    `other` may see; then the watcher's screen under the pointer everywhere, and the watcher
+    trying to take a move back and to put one back."""
+    ui = TABLE_GAMES[twins.game]
+    rules = game_spec(twins.game).rules
+    people = seats(twins.game, twins.seats, twins.seats)
+    match: Match[Any] = Match.new(rules, people, 11, twins.options, setup=twins.setups[twin])
+    table = open_table(app, ui, match)
+    app.stack.push(table)
+    seen = Seen(app, sounds, keep=keep)
+    point_at(app, REST)
+    for frame in range(600):
+        app.step(1 / 30)
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            seen.frame(f"frame {frame}: hand-off to {top.seat_name}")
+            click(app, top.ready_button.rect.center)
+            continue
+        if table.presenter.shown.viewer != twins.other:
+            seen.frame(f"frame {frame}")
+        if top is not table or not asked(table):
+            continue
+        seat = table.controller.viewer
+        assert seat is not None
+        if seat == twins.watcher and twins.ready(table):
+            break
+        twins.decide(app, table, twin if seat == twins.other else None)
+    else:
+        raise AssertionError(f"{twins.name}: the watcher's screen never came up")
+    for point in probes(table):
+        point_at(app, point)
+        app.step(1 / 30)
+        seen.frame(f"the pointer at {point}")
+    point_at(app, REST)
+    for mod in (pygame.KMOD_CTRL, pygame.KMOD_CTRL | pygame.KMOD_SHIFT):
+        key(app, pygame.K_z, mod)
+        app.step(1 / 30)
+        seen.frame(f"ctrl+z with {mod:#x}")
+    seen.log = list(table.presenter.log)
+    return seen
+
+
+def probes(table: TableScene) -> list[tuple[int, int]]:
+    """Where the pointer goes over the watcher's screen: a grid over the whole window, and
+    the log's buttons (undo's tooltip says why it is refused)."""
+    width, height = table.app.size
+    grid = [(x, y) for x in range(20, width, 60) for y in range(20, height, 60)]
+    undo, redo = table.undo_buttons()
+    return [*grid, undo.center, redo.center, table.hint_button().center]
+
+
+def compare(twins: Twins, app: App, monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
+    """Plays both twins and holds them to the same frames, sounds and log; where frames
+    differ, both are saved in `folder` as pictures."""
+    monkeypatch.setattr(time, "monotonic", lambda: 1000.0)  # glows and pulses stand still
+    app.settings.animation_speed = 0.0  # every animation played at once
+
+    def play(twin: int, keep: tuple[int, Path] | None = None) -> Seen:
+        app.stack.clear()
+        sounds: list[str] = []
+        monkeypatch.setattr(app, "play_sound", sounds.append)
+        return watched(app, twins, twin, sounds, keep)
+
+    first, second = play(0), play(1)
+    for n, (one, other) in enumerate(zip(first.frames, second.frames, strict=False)):
+        if one != other:
+            for twin in (0, 1):
+                play(twin, (n, folder / f"twin{twin}.png"))
+            raise AssertionError(f"{twins.name}: frame {n} ({one[0]}) differs; see {folder}")
+    assert len(first.frames) == len(second.frames), twins.name
+    assert first.sounds == second.sounds, twins.name
+    assert first.log == second.log, twins.name
+
+
+def sealed_orders(app: App, table: TableScene, twin: int | None) -> None:
+    """Each merchant puts up their first card and seals at once, but Ana: she orders the
+    first lot on her sheet and takes the order back (the table is set again, behind a
+    hand-off), then orders it again (twin 0) or else (as many orders: the others see how
+    many) the camel at 3, leaving 2 set on the first lot (twin 1), and seals."""
+    if table.presenter.shown.phase == Phase.CHOOSE:
+        sell_first_card(app, table)
+        return
+    if twin is not None:
+        lot = samarkand_screen(table).sheet_rows(table.controller.legal())[0]
+        click(app, order_spot(table, lot).rect.center)
+        until_asked(app, table)
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+        until_asked(app, table)
+        if twin == 1:
+            lower_price(app, table, CAMEL, 3)
+            lot_ordered, lot_left = CAMEL, lot
+        else:
+            lot_ordered = lot_left = lot
+        click(app, order_spot(table, lot_ordered).rect.center)
+        until_asked(app, table)
+        if twin == 1:
+            lower_price(app, table, lot_left, 2)
+    seal(app, table)
+
+
+def put_up_for_sale(app: App, table: TableScene, twin: int | None) -> None:
+    """A merchant puts up their first card; Ana in twin 1 her last (another value)."""
+    spots = [s for s in samarkand_screen(table).spots(table.table) if isinstance(s.command, Sell)]
+    click(app, spots[-1 if twin == 1 else 0].rect.center)
+
+
+TWINS = [
+    Twins(
+        "Samarkand's sealed sheet",
+        "samarkand",
+        3,
+        other=0,
+        watcher=1,
+        decide=sealed_orders,
+        ready=lambda table: table.presenter.shown.phase == Phase.ORDERS,
+        options={"mode": SEALED},
+    ),
+    Twins(
+        "Samarkand's card for sale",
+        "samarkand",
+        3,
+        other=0,
+        watcher=1,
+        decide=put_up_for_sale,
+        ready=lambda table: True,
+        options={"mode": SEALED},
+    ),
+]
+
+
+@pytest.mark.parametrize("twins", TWINS, ids=[twins.name for twins in TWINS])
+def test_the_seat_at_a_private_screen_sees_and_hears_the_same_in_both_twins(
+    twins: Twins, app: App, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    compare(twins, app, monkeypatch, tmp_path)
