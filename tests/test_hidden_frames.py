@@ -11,6 +11,7 @@ screen the same pixels in every frame it may see, the same sounds and the same l
 from __future__ import annotations
 
 import hashlib
+import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -20,7 +21,15 @@ from typing import Any
 import pygame
 import pytest
 
-from moonlight_desktop.engine import Match, SeatSpec
+from moonlight_desktop.engine import Match, SeatSpec, View
+from moonlight_desktop.games.castle.components import Color
+from moonlight_desktop.games.castle.table import WHITE
+from moonlight_desktop.games.castle.tiles import JEWEL_TILES
+from moonlight_desktop.games.castle.ui.screen import CastleScreen
+from moonlight_desktop.games.market.ui.screen import MarketScreen
+from moonlight_desktop.games.moons.components import CARD_COUNT, MINI_COUNT, hand_size
+from moonlight_desktop.games.moons.moves import PlaceInTableau
+from moonlight_desktop.games.moons.ui.screen import MoonsScreen
 from moonlight_desktop.games.registry import game_spec
 from moonlight_desktop.games.samarkand.components import CAMEL
 from moonlight_desktop.games.samarkand.moves import Order, Sell
@@ -33,6 +42,7 @@ from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.presenter import LogLine
 from moonlight_desktop.ui.table.scene import TableScene
+from tests.market_helpers import supply_starting
 from tests.table_helpers import asked, key, press, run_frames
 
 SAMARKAND = TABLE_GAMES["samarkand"]
@@ -175,6 +185,8 @@ class Seen:
     frames: list[tuple[str, str]] = field(default_factory=list)
     """Each frame's moment and digest."""
     log: list[LogLine] = field(default_factory=list)
+    views: tuple[View, View] | None = None
+    """The watcher's view and `other`'s at the end."""
     keep: tuple[int, Path] | None = None
     """A frame to save as a picture, by its number (to see how twins differ)."""
 
@@ -238,6 +250,7 @@ def watched(
         app.step(1 / 30)
         seen.frame(f"ctrl+z with {mod:#x}")
     seen.log = list(table.presenter.log)
+    seen.views = table.match.view(twins.watcher), table.match.view(twins.other)
     return seen
 
 
@@ -263,6 +276,9 @@ def compare(twins: Twins, app: App, monkeypatch: pytest.MonkeyPatch, folder: Pat
         return watched(app, twins, twin, sounds, keep)
 
     first, second = play(0), play(1)
+    assert first.views is not None and second.views is not None
+    assert first.views[0] == second.views[0], f"{twins.name}: the watcher knows they differ"
+    assert first.views[1] != second.views[1], f"{twins.name}: twins keep the same secrets"
     for n, (one, other) in enumerate(zip(first.frames, second.frames, strict=False)):
         if one != other:
             for twin in (0, 1):
@@ -305,6 +321,91 @@ def put_up_for_sale(app: App, table: TableScene, twin: int | None) -> None:
     click(app, spots[-1 if twin == 1 else 0].rect.center)
 
 
+def lay_face_down(app: App, table: TableScene, twin: int | None) -> None:
+    """Moons' tableaux: a player lays the first card they may; Ana in twin 1 the last."""
+    screen = table.screen
+    assert isinstance(screen, MoonsScreen)
+    cards = [c.card for c in table.controller.legal() if isinstance(c, PlaceInTableau)]
+    rect = screen.card_rect(cards[-1 if twin == 1 else 0], table.table)
+    assert rect is not None
+    click(app, rect.center)
+
+
+def moons_deal(swapped: bool) -> dict[str, Any]:
+    """Round 1 dealt from a shuffle, each seat's two mini-asteroids in order; `swapped`: Ana
+    and Cy hold each other's cards and mini-asteroids."""
+    deck = list(range(CARD_COUNT))
+    random.Random(4).shuffle(deck)
+    minis = list(range(MINI_COUNT))
+    size = hand_size(3)
+    if swapped:
+        deck[:size], deck[2 * size : 3 * size] = deck[2 * size : 3 * size], deck[:size]
+        minis[:2], minis[4:6] = minis[4:6], minis[:2]
+    return {"minis": minis, "decks": [deck]}
+
+
+def bid(app: App, table: TableScene, twin: int | None) -> None:
+    """Market: Ana bids the card from the top of her pile at the first cushion; in twin 1
+    (where her other cards differ) she first picks up another card, then changes her mind."""
+    screen = table.screen
+    assert isinstance(screen, MarketScreen)
+    places, hand = screen.painter.places, screen.presenter.hand or []
+    card = MARKET_PILES[0][0]
+    if twin == 1:
+        other = next(c for c in hand if c != card)
+        click(app, screen.painter.rect(places.hand(hand.index(other), len(hand))).center)
+    click(app, screen.painter.rect(places.hand(hand.index(card), len(hand))).center)
+    click(app, screen.painter.rect(places.cushions[0]).center)
+
+
+MARKET_PILES = (
+    [7, 2, 12, 4, 9, 1, 13, 5, 10, 3, 8, 11, 6],
+    list(range(1, 14)),
+    list(range(13, 0, -1)),
+)
+"""Ana's, Ben's and Dirk's piles, top first."""
+
+
+def market_deal(other_hand: bool) -> dict[str, Any]:
+    """Ana starts; `other_hand`: her pile is in another order below its top card, so her
+    other cards differ."""
+    piles = [list(pile) for pile in MARKET_PILES]
+    if other_hand:
+        piles[0][1:] = reversed(piles[0][1:])
+    return {"supply": supply_starting(), "piles": piles, "start_seat": 0}
+
+
+def hide(app: App, table: TableScene, twin: int | None) -> None:
+    """Castle: a player hides on the first white space they may reach and ends the turn
+    there. Ana in twin 1, with no green pebble, first clicks a green space and is told why
+    she may not (the words say what is behind her screen)."""
+    screen = table.screen
+    assert isinstance(screen, CastleScreen)
+    if table.buttons:
+        click(app, next(b for b in table.buttons if b.label == "End turn").rect.center)
+        return
+    colours = screen.table.space_color
+    legal = sorted(screen.legal_spaces(table.table))
+    if twin == 1:
+        green = next(s for s, c in enumerate(colours) if c == Color.GREEN and s not in legal)
+        click(app, to_point(screen.painter.space_centre(green)))
+        until_asked(app, table)
+    white = next(s for s in legal if colours[s] == WHITE)
+    click(app, to_point(screen.painter.space_centre(white)))
+
+
+def to_point(centre: tuple[float, float]) -> tuple[int, int]:
+    return round(centre[0]), round(centre[1])
+
+
+def castle_pouch(first: str) -> dict[str, Any]:
+    """Ana draws `first`, Ben yellow, red, yellow, red; the rest of the pouch in turn."""
+    drawn = first + "YRYR"
+    rest = "".join(c * (20 - drawn.count(c)) for c in "RYG")
+    pouch = drawn + "".join(rest[n::20] for n in range(20))
+    return {"stack": list(range(len(JEWEL_TILES))), "pouch": pouch, "start_seat": 0}
+
+
 TWINS = [
     Twins(
         "Samarkand's sealed sheet",
@@ -325,6 +426,36 @@ TWINS = [
         decide=put_up_for_sale,
         ready=lambda table: True,
         options={"mode": SEALED},
+    ),
+    Twins(
+        "Moons' face-down tableau",
+        "moons",
+        3,
+        other=0,
+        watcher=1,
+        decide=lay_face_down,
+        ready=lambda table: True,
+        setups=(moons_deal(False), moons_deal(True)),
+    ),
+    Twins(
+        "Market's hand",
+        "market",
+        2,
+        other=0,
+        watcher=1,
+        decide=bid,
+        ready=lambda table: True,
+        setups=(market_deal(False), market_deal(True)),
+    ),
+    Twins(
+        "Castle's screen",
+        "castle",
+        2,
+        other=0,
+        watcher=1,
+        decide=hide,
+        ready=lambda table: True,
+        setups=(castle_pouch("RYGR"), castle_pouch("RYRY")),
     ),
 ]
 

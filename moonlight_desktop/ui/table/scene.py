@@ -405,6 +405,7 @@ class TableScene(Scene):
                 self.presenter.present(request)
             elif isinstance(request, Seated):
                 self.presenter.reseat(request.view)
+                self.message_until = 0.0  # the last player's (a refusal may tell what they hold)
             elif isinstance(request, HandOff):
                 self.router.hand_off(
                     self, request.seat, partial(self.controller.take_seat, request.seat)
