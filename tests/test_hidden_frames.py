@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 import pytest
 
-from moonlight_desktop.engine import Match, SeatSpec, View
+from moonlight_desktop.engine import Match, Move, SeatSpec, View
 from moonlight_desktop.games.castle.components import Color
 from moonlight_desktop.games.castle.table import WHITE
 from moonlight_desktop.games.castle.tiles import JEWEL_TILES
@@ -32,7 +32,7 @@ from moonlight_desktop.games.moons.moves import PlaceInTableau
 from moonlight_desktop.games.moons.ui.screen import MoonsScreen
 from moonlight_desktop.games.registry import game_spec
 from moonlight_desktop.games.samarkand.components import CAMEL
-from moonlight_desktop.games.samarkand.moves import Order, Sell
+from moonlight_desktop.games.samarkand.moves import Order, Seal, Sell
 from moonlight_desktop.games.samarkand.state import Phase
 from moonlight_desktop.games.samarkand.ui.screen import SamarkandScreen, Spot
 from moonlight_desktop.games.samarkand.ui.setup import SEALED
@@ -46,6 +46,9 @@ from tests.market_helpers import supply_starting
 from tests.table_helpers import asked, key, press, run_frames
 
 SAMARKAND = TABLE_GAMES["samarkand"]
+REST = (4, 4)
+"""Where the pointer rests after each click (over the sky): a player leaves it anywhere, and
+where is no secret, so it is put back here."""
 
 
 def seats(game: str, humans: int, count: int) -> list[SeatSpec]:
@@ -58,18 +61,69 @@ def seats(game: str, humans: int, count: int) -> list[SeatSpec]:
     ]
 
 
-def until_asked(app: App, table: TableScene, frames: int = 400) -> int:
-    """Frames (one at least: the table shows what was just done) until a human at the screen
-    is asked, each hand-off taken by its player pressing Enter; the seat asked."""
-    for _ in range(frames):
-        run_frames(app, table, 1)
-        if isinstance(app.stack.top, HandoffScene):
-            key(app, pygame.K_RETURN)
-        elif app.stack.top is table and asked(table):
-            viewer = table.controller.viewer
-            assert viewer is not None
-            return viewer
-    raise AssertionError("nobody was asked")
+@dataclass
+class Seen:
+    """What a table showed and played to everyone but one seat."""
+
+    sounds: list[str] = field(default_factory=list)
+    frames: list[tuple[str, str]] = field(default_factory=list)
+    """Each frame's moment and digest."""
+    log: list[LogLine] = field(default_factory=list)
+    views: tuple[View, View] | None = None
+    """The watcher's view and the other seat's, at the end."""
+    keep: tuple[int, Path] | None = None
+    """A frame to save as a picture, by its number (to see how twins differ)."""
+
+
+class Players:
+    """People at one computer, through the app: clicks, keys, and frames until someone is
+    asked, each hand-off taken by its player clicking its button. `seen` keeps the frames
+    everyone but the seat `private` may see."""
+
+    def __init__(
+        self, app: App, table: TableScene, seen: Seen | None = None, private: int | None = None
+    ) -> None:
+        self.app, self.table, self.seen, self.private = app, table, seen, private
+
+    def click(self, point: tuple[int, int]) -> None:
+        """A click at `point`, then the pointer back at rest."""
+        press(self.app, point)
+        self.point_at(REST)
+
+    def point_at(self, point: tuple[int, int]) -> None:
+        motion = {"pos": point, "rel": (0, 0), "buttons": (0, 0, 0)}
+        self.app.handle(pygame.event.Event(pygame.MOUSEMOTION, motion))
+
+    def key(self, which: int, mod: int = 0) -> None:
+        key(self.app, which, mod)
+
+    def until_asked(self, frames: int = 400) -> int:
+        """Frames (one at least: the table shows what was just done) until a human at the
+        screen is asked; the seat asked."""
+        app, table = self.app, self.table
+        for frame in range(frames):
+            run_frames(app, table, 1)
+            top = app.stack.top
+            if isinstance(top, HandoffScene):
+                self.look(f"frame {frame}: the hand-off to {top.seat_name}")
+                self.click(top.ready_button.rect.center)
+                continue
+            if table.presenter.shown.viewer != self.private:
+                self.look(f"frame {frame}")
+            if top is table and asked(table):
+                viewer = table.controller.viewer
+                assert viewer is not None
+                return viewer
+        raise AssertionError("nobody was asked")
+
+    def look(self, moment: str) -> None:
+        """Keeps the window as drawn now, when anyone keeps what is seen."""
+        seen, window = self.seen, self.app.window
+        if seen is None:
+            return
+        if seen.keep is not None and seen.keep[0] == len(seen.frames):
+            pygame.image.save(window, str(seen.keep[1]))
+        seen.frames.append((moment, hashlib.sha1(pygame.image.tobytes(window, "RGB")).hexdigest()))
 
 
 # Samarkand's sealed sheet --------------------------------------------------------------------
@@ -86,8 +140,9 @@ def order_spot(table: TableScene, lot: int) -> Spot:
     return next(s for s in spots if isinstance(s.command, Order) and s.command.lot == lot)
 
 
-def lower_price(app: App, table: TableScene, lot: int, price: int) -> None:
+def lower_price(players: Players, lot: int, price: int) -> None:
     """Clicks the sheet's minus on `lot`'s row until its stop price is `price`."""
+    table = players.table
     for _ in range(10):
         place = order_spot(table, lot)
         assert isinstance(place.command, Order)
@@ -99,19 +154,25 @@ def lower_price(app: App, table: TableScene, lot: int, price: int) -> None:
             for s in spots
             if s.text == "A lower stop price" and s.rect.centery == place.rect.centery
         )
-        press(app, lower.rect.center)
+        players.click(lower.rect.center)
     raise AssertionError(f"the price never came down to {price}")
 
 
-def sell_first_card(app: App, table: TableScene) -> None:
-    spots = samarkand_screen(table).spots(table.table)
-    press(app, next(s for s in spots if isinstance(s.command, Sell)).rect.center)
+def order(players: Players, lot: int) -> None:
+    """Places the order for `lot` at the price on the sheet, and waits for the table to show
+    it."""
+    players.click(order_spot(players.table, lot).rect.center)
+    players.until_asked()
 
 
-def seal(app: App, table: TableScene) -> None:
-    """Seals, once the table shows the sheet as it stands (with any order just placed)."""
-    until_asked(app, table)
-    press(app, next(b for b in table.buttons if b.label == "Seal my orders").rect.center)
+def sell_first_card(players: Players) -> None:
+    spots = samarkand_screen(players.table).spots(players.table.table)
+    players.click(next(s for s in spots if isinstance(s.command, Sell)).rect.center)
+
+
+def seal(players: Players) -> None:
+    buttons = players.table.buttons
+    players.click(next(b for b in buttons if b.label == "Seal my orders").rect.center)
 
 
 def sealed_souk(app: App, humans: int, seed: int = 5) -> TableScene:
@@ -126,17 +187,17 @@ def test_a_stop_price_one_merchant_set_is_not_on_the_next_merchants_sheet(app: A
     """The issue: Ben sets 5 on the camel, orders it and seals; the next turn Ana's sheet
     opened with the camel at 5. Each sheet opens at its own seat's prices."""
     table = sealed_souk(app, humans=2)
+    players = Players(app, table)
     set_by_ben = False
     for _ in range(40):
-        seat = until_asked(app, table)
-        view = table.presenter.shown
-        if view.phase == Phase.CHOOSE:
-            sell_first_card(app, table)
+        seat = players.until_asked()
+        if table.presenter.shown.phase == Phase.CHOOSE:
+            sell_first_card(players)
         elif seat == 1 and not set_by_ben:
-            lower_price(app, table, CAMEL, 5)
-            press(app, order_spot(table, CAMEL).rect.center)
+            lower_price(players, CAMEL, 5)
+            order(players, CAMEL)
             set_by_ben = True
-            seal(app, table)
+            seal(players)
         elif seat == 0 and set_by_ben:
             legal = table.controller.legal()
             top = max(c.price for c in legal if isinstance(c, Order) and c.lot == CAMEL)
@@ -144,25 +205,51 @@ def test_a_stop_price_one_merchant_set_is_not_on_the_next_merchants_sheet(app: A
             assert order_spot(table, CAMEL).command == Order(CAMEL, top)
             return
         else:
-            seal(app, table)
+            seal(players)
     raise AssertionError("Ana's sheet never opened after Ben's")
+
+
+def test_a_move_taken_back_leaves_the_screen_with_its_player_and_theirs_to_put_back(
+    app: App,
+) -> None:
+    """Cy, the last to put up a card, stays at the screen for his sheet: he orders a lot and
+    takes the order back. The table is set again with Cy at the screen (it went to Ana, the
+    first to decide, who could then put Cy's order back), his sheet as it was, and only he
+    may put the order back."""
+    table = sealed_souk(app, humans=3)
+    players = Players(app, table)
+    while players.until_asked() != 2 or table.presenter.shown.phase != Phase.ORDERS:
+        sell_first_card(players)
+    lot = samarkand_screen(table).sheet_rows(table.controller.legal())[0]
+    order(players, lot)
+    moves = list(table.match.record.moves)
+    players.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert players.until_asked() == 2
+    assert not isinstance(app.stack.top, HandoffScene)
+    assert table.match.record.moves == moves[:-1] and table.redo_state() is None
+    players.key(pygame.K_y, pygame.KMOD_CTRL)  # Cy puts it back, and takes it back again
+    assert players.until_asked() == 2 and table.match.record.moves == moves
+    players.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert players.until_asked() == 2 and table.redo_state() is None
+    seal(players)
+    assert players.until_asked() == 0  # Ana, after a hand-off
+    assert table.redo_state() is not None
+    players.key(pygame.K_y, pygame.KMOD_CTRL)
+    players.until_asked()
+    assert table.match.record.moves == [*moves[:-1], Move(2, Seal())]
 
 
 # Twins ---------------------------------------------------------------------------------------
 
-Decide = Callable[[App, TableScene, int | None], None]
-"""Decides for the seat at the screen by clicking, as that player would: (app, table, twin),
-the twin given for the seat whose secrets the twins keep, None for the others."""
-
-REST = (4, 4)
-"""Where the pointer rests between decisions (over the sky): a player leaves it anywhere, and
-where is no secret, so the twins' pointers are put back here after each click."""
+Decide = Callable[[Players, int | None], None]
+"""Decides for the seat at the screen by clicking, as that player would: the twin is given for
+the seat whose secrets the twins keep, None for the others."""
 
 
 @dataclass(frozen=True)
 class Twins:
     """A game's screen of private input, and two tables that differ only in what `other` keeps
-    from `watcher` (the setup's hidden facts, and `decide` for `other` in twin 1)."""
+    from `watcher` (the setup's hidden facts, and what `other` decides)."""
 
     name: str
     game: str
@@ -176,41 +263,7 @@ class Twins:
     setups: tuple[dict[str, Any] | None, dict[str, Any] | None] = (None, None)
 
 
-@dataclass
-class Seen:
-    """What a twin's table showed and played to everyone but `other`."""
-
-    app: App
-    sounds: list[str]
-    frames: list[tuple[str, str]] = field(default_factory=list)
-    """Each frame's moment and digest."""
-    log: list[LogLine] = field(default_factory=list)
-    views: tuple[View, View] | None = None
-    """The watcher's view and `other`'s at the end."""
-    keep: tuple[int, Path] | None = None
-    """A frame to save as a picture, by its number (to see how twins differ)."""
-
-    def frame(self, moment: str) -> None:
-        """The window as drawn now."""
-        window = self.app.window
-        if self.keep is not None and self.keep[0] == len(self.frames):
-            pygame.image.save(window, str(self.keep[1]))
-        self.frames.append((moment, hashlib.sha1(pygame.image.tobytes(window, "RGB")).hexdigest()))
-
-
-def click(app: App, point: tuple[int, int]) -> None:
-    """A click at `point`, then the pointer back at rest."""
-    press(app, point)
-    point_at(app, REST)
-
-
-def point_at(app: App, point: tuple[int, int]) -> None:
-    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)))
-
-
-def watched(
-    app: App, twins: Twins, twin: int, sounds: list[str], keep: tuple[int, Path] | None = None
-) -> Seen:
+def watched(app: App, twins: Twins, twin: int, seen: Seen) -> None:
     """Plays twin `twin` until the watcher's screen is up, keeping every frame nobody but
     `other` may see; then the watcher's screen under the pointer everywhere, and the watcher
     trying to take a move back and to put one back."""
@@ -220,43 +273,31 @@ def watched(
     match: Match[Any] = Match.new(rules, people, 11, twins.options, setup=twins.setups[twin])
     table = open_table(app, ui, match)
     app.stack.push(table)
-    seen = Seen(app, sounds, keep=keep)
-    point_at(app, REST)
-    for frame in range(600):
-        app.step(1 / 30)
-        top = app.stack.top
-        if isinstance(top, HandoffScene):
-            seen.frame(f"frame {frame}: hand-off to {top.seat_name}")
-            click(app, top.ready_button.rect.center)
-            continue
-        if table.presenter.shown.viewer != twins.other:
-            seen.frame(f"frame {frame}")
-        if top is not table or not asked(table):
-            continue
-        seat = table.controller.viewer
-        assert seat is not None
+    players = Players(app, table, seen, twins.other)
+    players.point_at(REST)
+    for _ in range(100):
+        seat = players.until_asked()
         if seat == twins.watcher and twins.ready(table):
             break
-        twins.decide(app, table, twin if seat == twins.other else None)
+        twins.decide(players, twin if seat == twins.other else None)
     else:
         raise AssertionError(f"{twins.name}: the watcher's screen never came up")
     for point in probes(table):
-        point_at(app, point)
+        players.point_at(point)
         app.step(1 / 30)
-        seen.frame(f"the pointer at {point}")
-    point_at(app, REST)
+        players.look(f"the pointer at {point}")
+    players.point_at(REST)
     for mod in (pygame.KMOD_CTRL, pygame.KMOD_CTRL | pygame.KMOD_SHIFT):
-        key(app, pygame.K_z, mod)
+        players.key(pygame.K_z, mod)
         app.step(1 / 30)
-        seen.frame(f"ctrl+z with {mod:#x}")
+        players.look(f"ctrl+z with {mod:#x}")
     seen.log = list(table.presenter.log)
     seen.views = table.match.view(twins.watcher), table.match.view(twins.other)
-    return seen
 
 
 def probes(table: TableScene) -> list[tuple[int, int]]:
     """Where the pointer goes over the watcher's screen: a grid over the whole window, and
-    the log's buttons (undo's tooltip says why it is refused)."""
+    the log's buttons (their tooltips say why they cannot be used)."""
     width, height = table.app.size
     grid = [(x, y) for x in range(20, width, 60) for y in range(20, height, 60)]
     undo, redo = table.undo_buttons()
@@ -271,9 +312,10 @@ def compare(twins: Twins, app: App, monkeypatch: pytest.MonkeyPatch, folder: Pat
 
     def play(twin: int, keep: tuple[int, Path] | None = None) -> Seen:
         app.stack.clear()
-        sounds: list[str] = []
-        monkeypatch.setattr(app, "play_sound", sounds.append)
-        return watched(app, twins, twin, sounds, keep)
+        seen = Seen(keep=keep)
+        monkeypatch.setattr(app, "play_sound", seen.sounds.append)
+        watched(app, twins, twin, seen)
+        return seen
 
     first, second = play(0), play(1)
     assert first.views is not None and second.views is not None
@@ -289,46 +331,43 @@ def compare(twins: Twins, app: App, monkeypatch: pytest.MonkeyPatch, folder: Pat
     assert first.log == second.log, twins.name
 
 
-def sealed_orders(app: App, table: TableScene, twin: int | None) -> None:
-    """Each merchant puts up their first card and seals at once, but Ana: she orders the
-    first lot on her sheet and takes the order back (the table is set again, behind a
-    hand-off), then orders it again (twin 0) or else (as many orders: the others see how
-    many) the camel at 3, leaving 2 set on the first lot (twin 1), and seals."""
+def sealed_orders(players: Players, twin: int | None) -> None:
+    """Each merchant puts up their first card and seals at once, but Ana, who orders one lot
+    (the others see how many): the first on her sheet at its top price (twin 0); or she
+    orders that one and takes the order back, then orders the camel at 3, leaving 2 set on
+    the first lot (twin 1)."""
+    table = players.table
     if table.presenter.shown.phase == Phase.CHOOSE:
-        sell_first_card(app, table)
+        sell_first_card(players)
         return
     if twin is not None:
         lot = samarkand_screen(table).sheet_rows(table.controller.legal())[0]
-        click(app, order_spot(table, lot).rect.center)
-        until_asked(app, table)
-        key(app, pygame.K_z, pygame.KMOD_CTRL)
-        until_asked(app, table)
+        order(players, lot)
         if twin == 1:
-            lower_price(app, table, CAMEL, 3)
-            lot_ordered, lot_left = CAMEL, lot
-        else:
-            lot_ordered = lot_left = lot
-        click(app, order_spot(table, lot_ordered).rect.center)
-        until_asked(app, table)
-        if twin == 1:
-            lower_price(app, table, lot_left, 2)
-    seal(app, table)
+            players.key(pygame.K_z, pygame.KMOD_CTRL)
+            players.until_asked()
+            lower_price(players, CAMEL, 3)
+            order(players, CAMEL)
+            lower_price(players, lot, 2)
+    seal(players)
 
 
-def put_up_for_sale(app: App, table: TableScene, twin: int | None) -> None:
+def put_up_for_sale(players: Players, twin: int | None) -> None:
     """A merchant puts up their first card; Ana in twin 1 her last (another value)."""
-    spots = [s for s in samarkand_screen(table).spots(table.table) if isinstance(s.command, Sell)]
-    click(app, spots[-1 if twin == 1 else 0].rect.center)
+    spots = samarkand_screen(players.table).spots(players.table.table)
+    sells = [s for s in spots if isinstance(s.command, Sell)]
+    players.click(sells[-1 if twin == 1 else 0].rect.center)
 
 
-def lay_face_down(app: App, table: TableScene, twin: int | None) -> None:
+def lay_face_down(players: Players, twin: int | None) -> None:
     """Moons' tableaux: a player lays the first card they may; Ana in twin 1 the last."""
+    table = players.table
     screen = table.screen
     assert isinstance(screen, MoonsScreen)
     cards = [c.card for c in table.controller.legal() if isinstance(c, PlaceInTableau)]
     rect = screen.card_rect(cards[-1 if twin == 1 else 0], table.table)
     assert rect is not None
-    click(app, rect.center)
+    players.click(rect.center)
 
 
 def moons_deal(swapped: bool) -> dict[str, Any]:
@@ -344,18 +383,18 @@ def moons_deal(swapped: bool) -> dict[str, Any]:
     return {"minis": minis, "decks": [deck]}
 
 
-def bid(app: App, table: TableScene, twin: int | None) -> None:
+def bid(players: Players, twin: int | None) -> None:
     """Market: Ana bids the card from the top of her pile at the first cushion; in twin 1
     (where her other cards differ) she first picks up another card, then changes her mind."""
-    screen = table.screen
+    screen = players.table.screen
     assert isinstance(screen, MarketScreen)
     places, hand = screen.painter.places, screen.presenter.hand or []
     card = MARKET_PILES[0][0]
     if twin == 1:
         other = next(c for c in hand if c != card)
-        click(app, screen.painter.rect(places.hand(hand.index(other), len(hand))).center)
-    click(app, screen.painter.rect(places.hand(hand.index(card), len(hand))).center)
-    click(app, screen.painter.rect(places.cushions[0]).center)
+        players.click(screen.painter.rect(places.hand(hand.index(other), len(hand))).center)
+    players.click(screen.painter.rect(places.hand(hand.index(card), len(hand))).center)
+    players.click(screen.painter.rect(places.cushions[0]).center)
 
 
 MARKET_PILES = (
@@ -375,23 +414,24 @@ def market_deal(other_hand: bool) -> dict[str, Any]:
     return {"supply": supply_starting(), "piles": piles, "start_seat": 0}
 
 
-def hide(app: App, table: TableScene, twin: int | None) -> None:
+def hide(players: Players, twin: int | None) -> None:
     """Castle: a player hides on the first white space they may reach and ends the turn
     there. Ana in twin 1, with no green pebble, first clicks a green space and is told why
     she may not (the words say what is behind her screen)."""
+    table = players.table
     screen = table.screen
     assert isinstance(screen, CastleScreen)
     if table.buttons:
-        click(app, next(b for b in table.buttons if b.label == "End turn").rect.center)
+        players.click(next(b for b in table.buttons if b.label == "End turn").rect.center)
         return
     colours = screen.table.space_color
     legal = sorted(screen.legal_spaces(table.table))
     if twin == 1:
         green = next(s for s, c in enumerate(colours) if c == Color.GREEN and s not in legal)
-        click(app, to_point(screen.painter.space_centre(green)))
-        until_asked(app, table)
+        players.click(to_point(screen.painter.space_centre(green)))
+        players.until_asked()
     white = next(s for s in legal if colours[s] == WHITE)
-    click(app, to_point(screen.painter.space_centre(white)))
+    players.click(to_point(screen.painter.space_centre(white)))
 
 
 def to_point(centre: tuple[float, float]) -> tuple[int, int]:
