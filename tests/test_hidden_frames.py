@@ -84,6 +84,7 @@ class Players:
         self, app: App, table: TableScene, seen: Seen | None = None, private: int | None = None
     ) -> None:
         self.app, self.table, self.seen, self.private = app, table, seen, private
+        self.hand_offs = 0
 
     def click(self, point: tuple[int, int]) -> None:
         """A click at `point`, then the pointer back at rest."""
@@ -107,6 +108,7 @@ class Players:
             if isinstance(top, HandoffScene):
                 self.look(f"frame {frame}: the hand-off to {top.seat_name}")
                 self.click(top.ready_button.rect.center)
+                self.hand_offs += 1
                 continue
             if table.presenter.shown.viewer != self.private:
                 self.look(f"frame {frame}")
@@ -213,8 +215,8 @@ def test_a_move_taken_back_leaves_the_screen_with_its_player_and_theirs_to_put_b
     app: App,
 ) -> None:
     """Cy, the last to put up a card, stays at the screen for his sheet: he orders a lot and
-    takes the order back. The table is set again with Cy at the screen (it went to Ana, the
-    first to decide, who could then put Cy's order back), his sheet as it was, and only he
+    takes the order back. The table is set again with Cy still at the screen (it went behind
+    a hand-off to Ana, the first to decide, who could then put Cy's order back), and only he
     may put the order back."""
     table = sealed_souk(app, humans=3)
     players = Players(app, table)
@@ -222,17 +224,16 @@ def test_a_move_taken_back_leaves_the_screen_with_its_player_and_theirs_to_put_b
         sell_first_card(players)
     lot = samarkand_screen(table).sheet_rows(table.controller.legal())[0]
     order(players, lot)
-    moves = list(table.match.record.moves)
+    moves, hand_offs = list(table.match.record.moves), players.hand_offs
     players.key(pygame.K_z, pygame.KMOD_CTRL)
-    assert players.until_asked() == 2
-    assert not isinstance(app.stack.top, HandoffScene)
+    assert players.until_asked() == 2 and players.hand_offs == hand_offs
     assert table.match.record.moves == moves[:-1] and table.redo_state() is None
     players.key(pygame.K_y, pygame.KMOD_CTRL)  # Cy puts it back, and takes it back again
     assert players.until_asked() == 2 and table.match.record.moves == moves
     players.key(pygame.K_z, pygame.KMOD_CTRL)
     assert players.until_asked() == 2 and table.redo_state() is None
     seal(players)
-    assert players.until_asked() == 0  # Ana, after a hand-off
+    assert players.until_asked() == 0 and players.hand_offs == hand_offs + 1
     assert table.redo_state() is not None
     players.key(pygame.K_y, pygame.KMOD_CTRL)
     players.until_asked()
@@ -241,47 +242,52 @@ def test_a_move_taken_back_leaves_the_screen_with_its_player_and_theirs_to_put_b
 
 # Twins ---------------------------------------------------------------------------------------
 
+ANA, BEN = 0, 1
+"""Twins differ in what Ana keeps to herself; Ben, at his screen after her, is the watcher."""
+
 Decide = Callable[[Players, int | None], None]
 """Decides for the seat at the screen by clicking, as that player would: the twin is given for
-the seat whose secrets the twins keep, None for the others."""
+Ana, None for the others."""
+
+
+def first_decision(table: TableScene) -> bool:
+    return True
 
 
 @dataclass(frozen=True)
 class Twins:
-    """A game's screen of private input, and two tables that differ only in what `other` keeps
-    from `watcher` (the setup's hidden facts, and what `other` decides)."""
+    """A game's screen of private input, and two tables that differ only in what Ana keeps
+    from Ben (the setup's hidden facts, and what Ana decides)."""
 
     name: str
     game: str
     seats: int
-    other: int
-    watcher: int
     decide: Decide
-    ready: Callable[[TableScene], bool]
-    """The watcher's screen to compare is up (the watcher is asked)."""
     options: dict[str, Any] = field(default_factory=dict)
     setups: tuple[dict[str, Any] | None, dict[str, Any] | None] = (None, None)
+    ready: Callable[[TableScene], bool] = first_decision
+    """Ben's screen to compare is up (he is asked): by default his first."""
 
 
 def watched(app: App, twins: Twins, twin: int, seen: Seen) -> None:
-    """Plays twin `twin` until the watcher's screen is up, keeping every frame nobody but
-    `other` may see; then the watcher's screen under the pointer everywhere, and the watcher
-    trying to take a move back and to put one back."""
+    """Plays twin `twin` until Ben's screen is up, keeping every frame anyone but Ana may see;
+    then Ben's screen under the pointer everywhere, and Ben trying to take a move back and to
+    put one back."""
     ui = TABLE_GAMES[twins.game]
     rules = game_spec(twins.game).rules
     people = seats(twins.game, twins.seats, twins.seats)
     match: Match[Any] = Match.new(rules, people, 11, twins.options, setup=twins.setups[twin])
     table = open_table(app, ui, match)
     app.stack.push(table)
-    players = Players(app, table, seen, twins.other)
+    players = Players(app, table, seen, ANA)
     players.point_at(REST)
     for _ in range(100):
         seat = players.until_asked()
-        if seat == twins.watcher and twins.ready(table):
+        if seat == BEN and twins.ready(table):
             break
-        twins.decide(players, twin if seat == twins.other else None)
+        twins.decide(players, twin if seat == ANA else None)
     else:
-        raise AssertionError(f"{twins.name}: the watcher's screen never came up")
+        raise AssertionError(f"{twins.name}: Ben's screen never came up")
     for point in probes(table):
         players.point_at(point)
         app.step(1 / 30)
@@ -292,7 +298,7 @@ def watched(app: App, twins: Twins, twin: int, seen: Seen) -> None:
         app.step(1 / 30)
         players.look(f"ctrl+z with {mod:#x}")
     seen.log = list(table.presenter.log)
-    seen.views = table.match.view(twins.watcher), table.match.view(twins.other)
+    seen.views = table.match.view(BEN), table.match.view(ANA)
 
 
 def probes(table: TableScene) -> list[tuple[int, int]]:
@@ -438,12 +444,17 @@ def to_point(centre: tuple[float, float]) -> tuple[int, int]:
     return round(centre[0]), round(centre[1])
 
 
-def castle_pouch(first: str) -> dict[str, Any]:
-    """Ana draws `first`, Ben yellow, red, yellow, red; the rest of the pouch in turn."""
-    drawn = first + "YRYR"
+def castle_deal(no_green: bool) -> dict[str, Any]:
+    """Ana starts; she draws red, yellow, green and red, or with `no_green` red, yellow, red
+    and yellow; Ben yellow, red, yellow and red; the rest of the pouch in turn."""
+    drawn = ("RYRY" if no_green else "RYGR") + "YRYR"
     rest = "".join(c * (20 - drawn.count(c)) for c in "RYG")
     pouch = drawn + "".join(rest[n::20] for n in range(20))
     return {"stack": list(range(len(JEWEL_TILES))), "pouch": pouch, "start_seat": 0}
+
+
+def at_the_sheet(table: TableScene) -> bool:
+    return table.presenter.shown.phase == Phase.ORDERS
 
 
 TWINS = [
@@ -451,52 +462,20 @@ TWINS = [
         "Samarkand's sealed sheet",
         "samarkand",
         3,
-        other=0,
-        watcher=1,
-        decide=sealed_orders,
-        ready=lambda table: table.presenter.shown.phase == Phase.ORDERS,
+        sealed_orders,
         options={"mode": SEALED},
+        ready=at_the_sheet,
     ),
-    Twins(
-        "Samarkand's card for sale",
-        "samarkand",
-        3,
-        other=0,
-        watcher=1,
-        decide=put_up_for_sale,
-        ready=lambda table: True,
-        options={"mode": SEALED},
-    ),
+    Twins("Samarkand's card for sale", "samarkand", 3, put_up_for_sale, options={"mode": SEALED}),
     Twins(
         "Moons' face-down tableau",
         "moons",
         3,
-        other=0,
-        watcher=1,
-        decide=lay_face_down,
-        ready=lambda table: True,
+        lay_face_down,
         setups=(moons_deal(False), moons_deal(True)),
     ),
-    Twins(
-        "Market's hand",
-        "market",
-        2,
-        other=0,
-        watcher=1,
-        decide=bid,
-        ready=lambda table: True,
-        setups=(market_deal(False), market_deal(True)),
-    ),
-    Twins(
-        "Castle's screen",
-        "castle",
-        2,
-        other=0,
-        watcher=1,
-        decide=hide,
-        ready=lambda table: True,
-        setups=(castle_pouch("RYGR"), castle_pouch("RYRY")),
-    ),
+    Twins("Market's hand", "market", 2, bid, setups=(market_deal(False), market_deal(True))),
+    Twins("Castle's screen", "castle", 2, hide, setups=(castle_deal(False), castle_deal(True))),
 ]
 
 
