@@ -110,6 +110,9 @@ class TableScene(Scene):
         self._rebuilding: Future[Rebuilt] | None = None
         """A table being set again (undo, redo) on the rules' thread, and the bots for it."""
         self._rebuilt_bots: dict[int, Bot] = {}
+        self._rebuilt_for: int | None = None
+        """The human at the screen who asked for the table being set again: it stays theirs
+        (behind a hand-off it would go to whoever decides first, who could then redo)."""
         self.claim: Claim | None = None
         """This copy of the app's claim on the game it saves (taken by the scenes layer before
         the table opens), let go when the table is left."""
@@ -124,10 +127,11 @@ class TableScene(Scene):
         guard: UndoGuard | None = None,
     ) -> None:
         """Sets the table for `match` as it stands, without animating (a new or resumed game,
-        a game taken back, a replay's jump). `viewer`: whose things the screen shows when
-        only watching (a replay); `history`: the log's entries as `replay_log` makes them, when
-        already made; `guard`: the match's undo guard, when already made. RecordError or
-        OptionsError when the game's screen cannot show it."""
+        a game taken back, a replay's jump). `viewer`: whose things the screen shows: the
+        human already at the screen (who took a move back or put it back), or when only
+        watching (a replay) the spectator's choice; `history`: the log's entries as
+        `replay_log` makes them, when already made; `guard`: the match's undo guard, when
+        already made. RecordError or OptionsError when the game's screen cannot show it."""
         ui = self.ui
         self.match = match
         self.controller = TableController(
@@ -146,7 +150,7 @@ class TableScene(Scene):
         )
         if any(isinstance(bot, Searching) for bot in bots.values()):
             self.app.search.warm()
-        if self.watching:
+        if self.watching or viewer is not None:
             self.controller.viewer = viewer
         self.screen: GameScreen = ui.screen(match, self.controller.viewer, self.app.play_sound)
         self.presenter = self.screen.presenter
@@ -282,6 +286,7 @@ class TableScene(Scene):
     def _rebuild(self, work: Callable[[], Rebuilt], bots: dict[int, Bot]) -> None:
         self.presenter.skip()
         self._rebuilt_bots = bots
+        self._rebuilt_for = self.controller.viewer
         self._rebuilding = self.app.run_rules(work)
 
     def _finish_rebuilding(self) -> None:
@@ -290,7 +295,7 @@ class TableScene(Scene):
             return
         self._rebuilding = None
         match, history, guard = job.result()
-        self.sit(match, self._rebuilt_bots, history=history, guard=guard)
+        self.sit(match, self._rebuilt_bots, self._rebuilt_for, history, guard)
         self.controller.bots_wait = True
         self.controller.save()  # the autosave follows: a resumed game is the undone one
 
@@ -405,6 +410,11 @@ class TableScene(Scene):
                 self.presenter.present(request)
             elif isinstance(request, Seated):
                 self.presenter.reseat(request.view)
+                # What the last player left at the screen goes with them: a message (a refusal
+                # may tell what they hold) and what they took back (theirs to put back: the
+                # next player would learn from redo's tooltip that they took a move back).
+                self.message_until = 0.0
+                self._redo.clear()
             elif isinstance(request, HandOff):
                 self.router.hand_off(
                     self, request.seat, partial(self.controller.take_seat, request.seat)

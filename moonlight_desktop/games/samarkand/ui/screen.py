@@ -73,8 +73,10 @@ class SamarkandScreen:
         self.names = tuple(names)
         self.looks = tuple(looks)
         self.painter = SamarkandPainter(view.seats, view.types)
-        self.prices: dict[int, int] = {}
-        """The stop price being set on the sealed sheet, per lot."""
+        self._sheets: dict[int, tuple[int, dict[int, int]]] = {}
+        """Each seat's sealed sheet being filled in: the turn it is for and the stop price set
+        on each lot. A seat's prices are its own, never on another merchant's sheet, and last
+        as long as its sheet."""
 
     @property
     def presenter(self) -> SamarkandPresenter:
@@ -269,30 +271,39 @@ class SamarkandScreen:
     def _top_price(self, legal: Sequence[Command], lot: int) -> int:
         return max((c.price for c in legal if isinstance(c, Order) and c.lot == lot), default=0)
 
-    def price_of(self, legal: Sequence[Command], lot: int) -> int:
+    def _prices(self, seat: int) -> dict[int, int]:
+        """The stop prices `seat` has set on this turn's sheet (each turn brings a new one)."""
+        turn = self._presenter.shown.turn
+        sheet = self._sheets.get(seat)
+        if sheet is None or sheet[0] != turn:
+            sheet = self._sheets[seat] = (turn, {})
+        return sheet[1]
+
+    def price_of(self, seat: int, legal: Sequence[Command], lot: int) -> int:
+        """The stop price on `seat`'s sheet for `lot`: the top it may pay until it sets one."""
         top = self._top_price(legal, lot)
-        return max(1, min(self.prices.get(lot, top), top))
+        return max(1, min(self._prices(seat).get(lot, top), top))
 
     def _sheet_spots(self, me: int, legal: Sequence[Command], view: SamarkandView) -> list[Spot]:
         spots = []
         for index, lot in enumerate(self.sheet_rows(legal)[:6]):
             lower, _price, raise_, place = self._row_rects(index)
-            price, top = self.price_of(legal, lot), self._top_price(legal, lot)
+            price, top = self.price_of(me, legal, lot), self._top_price(legal, lot)
             name = self._lot_words(lot)
-            spots.append(Spot(lower, "A lower stop price", select=self._setter(lot, price - 1)))
+            spots.append(Spot(lower, "A lower stop price", select=self._setter(me, lot, price - 1)))
             spots.append(
                 Spot(
                     raise_,
                     f"A higher stop price (you can pay up to {top})",
-                    select=self._setter(lot, min(top, price + 1)),
+                    select=self._setter(me, lot, min(top, price + 1)),
                 )
             )
             spots.append(Spot(place, f"Order {name}: Stop! at {price} dirhams", Order(lot, price)))
         return spots
 
-    def _setter(self, lot: int, price: int) -> Callable[[], None]:
+    def _setter(self, seat: int, lot: int, price: int) -> Callable[[], None]:
         def set_price() -> None:
-            self.prices[lot] = max(1, min(TOP_PRICE, price))
+            self._prices(seat)[lot] = max(1, min(TOP_PRICE, price))
 
         return set_price
 
@@ -614,7 +625,7 @@ class SamarkandScreen:
                 "midleft",
                 (sheet.left + px(14), price_box.centery),
             )
-            price = self.price_of(legal, lot)
+            price = self.price_of(me, legal, lot)
             for rect, text in ((lower, "\N{MINUS SIGN}"), (raise_, "+")):
                 pygame.draw.rect(surface, theme.PANEL_BORDER, rect, border_radius=px(6))
                 theme.blit_text(
