@@ -200,11 +200,13 @@ GRABBED = Move(1, Stop(CAMEL))
 """Ben's Stop on the camel at 10, the countdown's first value."""
 
 
-def _souk_with_a_camel_grabber(app: App) -> tuple[TableScene, Router, tuple[int, int]]:
-    """Ana (the human, the Dean) against Ben, who says Stop on the camel as soon as he may, and
-    Cy, who never does: Ana has put up a card (a click); the countdown comes next. The camel's
-    centre."""
-    bots: dict[int, Bot] = {1: CamelGrabber(grabs=True), 2: CamelGrabber(grabs=False)}
+def _souk_with_a_camel_grabber(
+    app: App, grabs: bool = True
+) -> tuple[TableScene, Router, tuple[int, int]]:
+    """Ana (the human, the Dean) against Ben, who says Stop on the camel as soon as he may
+    (unless not `grabs`), and Cy, who never does: Ana has put up a card (a click); the
+    countdown comes next. The camel's centre."""
+    bots: dict[int, Bot] = {1: CamelGrabber(grabs), 2: CamelGrabber(grabs=False)}
     scene, router = _table(app, humans=1, seats=3, mode="live", speed=1.0, bots=bots, dean=0)
     screen = _screen(scene)
     for _ in range(200):
@@ -217,33 +219,55 @@ def _souk_with_a_camel_grabber(app: App) -> tuple[TableScene, Router, tuple[int,
     return scene, router, camel
 
 
-def _paid_for_the_camel(app: App, scene: TableScene, router: Router) -> tuple[int, ...]:
-    """The merchants who paid for the camel at 10 (the value's Stops judged together), once
-    Cy has let the value pass."""
+def _paid_for_the_camel(
+    app: App, scene: TableScene, router: Router, value: int = 10
+) -> tuple[tuple[int, int], ...]:
+    """Who paid how much for the camel once `value` is judged (its Stops together, when the
+    bots have let it pass)."""
     for _ in range(600):
         step(app, scene, router, dt=1 / 60, draw=False)
         scene.controller.settle(timeout=5)  # the Match is read here: not while the rules work
         view = scene.match.view(None)
         assert isinstance(view, SamarkandView)
-        if view.value < 10:
-            return tuple(payer for payer, _payee, _amount, lot in view.ledger if lot == CAMEL)
-    pytest.fail("the value 10 was never judged")
+        if view.value < value:
+            return tuple((payer, paid) for payer, _payee, paid, lot in view.ledger if lot == CAMEL)
+    pytest.fail(f"the value {value} was never judged")
 
 
-def test_a_stop_clicked_while_a_bots_stop_is_shown_is_judged_with_it(app: App) -> None:
-    """Issue 33: Ana's click on the camel, in the frame that shows Ben's Stop, used to only
-    hurry that along; the clock then let the value pass and Ben bought the camel."""
+def test_a_stop_clicked_right_after_a_bots_stop_is_judged_with_it(app: App) -> None:
+    """Issue 33: Ana's click on the camel in the frame after Ben's Stop (which the board stopped
+    for, though it shows nothing) used to only hurry that along; the clock then let the value
+    pass and Ben bought the camel."""
     scene, router, camel = _souk_with_a_camel_grabber(app)
     for _ in range(200):
         step(app, scene, router, dt=1 / 60, draw=False)
         if scene.match.record.moves[-1] == GRABBED:
             break
-    assert scene.presenter.busy  # Ben's Stop is being shown
+    assert Stop(CAMEL) in scene.table.legal()  # still offered, the camel lit: nothing blinks
     click(app, camel)
     assert scene.match.record.moves[-1] == Move(0, Stop(CAMEL))
     # Two Stops on the camel at 10: a dispute, which the Dean (Ana) wins, paying in full (S4, SP4).
-    assert _paid_for_the_camel(app, scene, router) == (0,)
+    assert _paid_for_the_camel(app, scene, router) == ((0, 10),)
     assert scene.match.view(0).ledger == ((0, BANK, 10, CAMEL),)  # type: ignore[attr-defined]
+
+
+def test_a_stop_clicked_as_the_dean_calls_a_value_is_made_at_that_value(app: App) -> None:
+    """Ana lets 10 pass; her click on the camel while the Dean's call of 9 still moves on the
+    dial is her Stop at 9, not a click that only hurries the call along."""
+    scene, router, camel = _souk_with_a_camel_grabber(app, grabs=False)
+    for _ in range(200):
+        step(app, scene, router, dt=1 / 60, draw=False)
+        if asked(scene):
+            break
+    click(app, _button(scene, "Let this price pass"))
+    for _ in range(200):
+        step(app, scene, router, dt=1 / 60, draw=False)
+        if scene.presenter.busy and scene.presenter.value == 9:
+            break
+    assert scene.presenter.busy and scene.controller.may_act()  # the call of 9 still moving
+    click(app, camel)
+    assert scene.match.record.moves[-1] == Move(0, Stop(CAMEL))
+    assert _paid_for_the_camel(app, scene, router, value=9) == ((0, 9),)
 
 
 @pytest.mark.rules_thread
@@ -270,7 +294,7 @@ def test_a_stop_clicked_while_a_bots_stop_is_with_the_rules_is_heard_once_it_is_
     assert scene.controller.applying
     click(app, camel)
     gate.set()
-    assert _paid_for_the_camel(app, scene, router) == (0,)
+    assert _paid_for_the_camel(app, scene, router) == ((0, 10),)
     assert [move for move in scene.match.record.moves if move.command == Stop(CAMEL)] == [
         GRABBED,
         Move(0, Stop(CAMEL)),
