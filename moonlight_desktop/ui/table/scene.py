@@ -241,9 +241,9 @@ class TableScene(Scene):
     def take_back(self) -> None:
         """Ctrl+Z or the undo button: the human at the screen takes back their last command
         (and the bots' replies), when nothing came out since; else says why not."""
-        state = self.controller.undo_state()
-        if self._rebuilding is not None:
+        if self._rebuilding is not None or self._after_the_rules(self.take_back):
             return
+        state = self.controller.undo_state()
         if isinstance(state, NoUndo):
             self.show_message(state.reason)
             return
@@ -272,9 +272,9 @@ class TableScene(Scene):
     def put_back(self) -> None:
         """Ctrl+Y (or Ctrl+Shift+Z) or the redo button: the last undo is put back, bots and
         all, as long as the game has not gone another way since."""
-        why_not = self.redo_state()
-        if self._rebuilding is not None:
+        if self._rebuilding is not None or self._after_the_rules(self.put_back):
             return
+        why_not = self.redo_state()
         if why_not is not None:
             self.show_message(why_not)
             return
@@ -488,14 +488,18 @@ class TableScene(Scene):
 
     # Clicks while the board moves -------------------------------------------------------------
 
-    def _hold_for_rules(self, act: Callable[[], object]) -> bool:
-        """While another seat's command is with the rules and the human at the screen decides
-        meanwhile, their click (`act`) waits for it, to be heard on the table it brings back
-        (within a frame: such a command is quick). True when held."""
-        if self.controller.applying and self.controller.deciding():
+    def _after_the_rules(self, act: Callable[[], object]) -> bool:
+        """While a command is with the rules, a click (`act`) waits for it, to be heard on the
+        table it brings back (within a frame: a command is quick). True when held."""
+        if self.controller.applying:
             self._held.append(act)
             return True
         return False
+
+    def _hold_for_rules(self, act: Callable[[], object]) -> bool:
+        """`_after_the_rules` for a choice: only while the human at the screen decides
+        meanwhile (another seat's command is with the rules, not their own)."""
+        return self.controller.deciding() and self._after_the_rules(act)
 
     def _hear_held(self) -> None:
         """The clicks held for the rules, once they are back, in the order they came."""
