@@ -111,7 +111,7 @@ class TableScene(Scene):
         """The position (`_position`) they were offered in."""
         self._actions_for: object = None
         self._held: list[Callable[[], object]] = []
-        """Clicks made while another seat's command was with the rules, heard once it is back."""
+        """Clicks made while a command was with the rules, heard once it is back."""
         self.message = ""
         self.message_until = 0.0
         self.mouse = (0, 0)
