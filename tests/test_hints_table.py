@@ -116,6 +116,23 @@ def test_the_button_asks_for_the_hint_and_a_move_takes_it_away(app: App) -> None
     assert table.shown_hint() is None
 
 
+def test_the_button_during_a_bots_move_shows_that_move_then_the_hint(app: App) -> None:
+    table = table_for(app, "castle")
+    app.settings.animation_speed = 1.0
+    for _ in range(2000):  # Ada plays until the bot's reply animates, her turn again
+        table.controller.settle(timeout=5)
+        app.step(FRAME)
+        if table.controller.may_act() and not table.presenter.busy:
+            table.controller.submit(table.controller.legal()[0])
+        elif table.controller.may_act() and table.match.record.moves[-1].seat == 1:
+            break
+    assert table.presenter.busy and table.controller.may_act()
+    press(app, table.hint_button().center)
+    assert not table.presenter.busy  # the bot's move shown to its end, then the hint asked
+    frames(app, table, lambda: table.shown_hint() is not None)
+    assert table.notes.hints_used == [1]
+
+
 def test_hints_off_shows_no_button_and_h_says_so(app: App) -> None:
     table = table_for(app, "castle", notes=TableNotes(hints=False))
     my_turn(app, table)
@@ -154,7 +171,7 @@ def test_odd_input_changes_nothing(app: App) -> None:
     my_turn(app, table)
     key(app, pygame.K_h, mod=pygame.KMOD_CTRL)  # Ctrl+H is not a hint
     assert table._hint_job is None
-    # During an animation: a word, nothing asked; the hint waits for the board to settle.
+    # While their own move animates the bot is to play: a word, nothing asked.
     app.settings.animation_speed = 1.0
     table.controller.submit(table.controller.legal()[0])
     table.controller.settle(timeout=5)

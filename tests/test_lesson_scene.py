@@ -10,7 +10,7 @@ import random
 import pygame
 import pytest
 
-from moonlight_desktop.engine import Command, Match, SeatSpec
+from moonlight_desktop.engine import Command, Match, Move, SeatSpec
 from moonlight_desktop.games.registry import game_spec
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.saves import save_match
@@ -21,8 +21,9 @@ from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.menu import ConfirmScene
 from moonlight_desktop.ui.table.lesson import READ_FIRST, UNDO_OFF, LessonScene
-from moonlight_desktop.ui.table.lesson_script import Auto, Do, Lesson, Note, Reply, Step
+from moonlight_desktop.ui.table.lesson_script import LEARNER, Auto, Do, Lesson, Note, Reply, Step
 from moonlight_desktop.ui.table.scene import TableScene
+from tests.lesson_driver import next_click
 from tests.table_helpers import key, press
 from tests.table_helpers import run_frames as frames
 
@@ -31,9 +32,10 @@ GAME = "castle"
 SEATS = (SeatSpec("You", "human", look="squirrel"), SeatSpec("Zed", "bot", "normal", look="fox"))
 
 
-def scripted(moves: int = 6, seed: int = 5, auto: bool = False) -> Lesson:
+def scripted(moves: int = 6, seed: int = 5, auto: bool = False, noted: bool = True) -> Lesson:
     """A lesson over the first `moves` commands of a seeded game: a note first and after each
-    bot reply, the learner's moves taught (or, with `auto`, all but the first made for them)."""
+    bot reply (unless not `noted`), the learner's moves taught (or, with `auto`, all but the
+    first made for them)."""
     rules = game_spec(GAME).rules
     match = Match.new(rules, SEATS, seed, {})
     choose = random.Random(seed)
@@ -47,7 +49,9 @@ def scripted(moves: int = 6, seed: int = 5, auto: bool = False) -> Lesson:
         elif seat == 0:
             steps.append(Do("Make this move.", command, "Make the move the arrow shows."))
         else:
-            steps += [Reply(seat, command), Note("Zed has moved.")]
+            steps.append(Reply(seat, command))
+            if noted:
+                steps.append(Note("Zed has moved."))
     return Lesson("Learn", SEATS, seed, tuple(steps), farewell="Well played.")
 
 
@@ -289,3 +293,27 @@ def test_playing_on_asks_before_replacing_a_game_in_progress(app: App) -> None:
     assert isinstance(table, TableScene) and table.match is scene.match
     frames(app, table, 3)
     assert app.user_data.game_path(GAME).read_bytes() != saved
+
+
+def test_the_taught_move_clicked_while_the_reply_animates_is_played(app: App) -> None:
+    """The learner's move comes after a bot's reply: clicked on the board while that reply
+    still moves, it is played (the reply shown to its end first), not only hurried along."""
+    app.settings.animation_speed = 1.0
+    scene = lesson_table(app, scripted(moves=10, noted=False))
+    for _ in range(3000):
+        frames(app, scene, 1)
+        step = scene.step()
+        point = next_click(GAME, scene, step.command) if isinstance(step, Do) else None
+        if scene.presenter.busy and point is not None:
+            break
+        if not scene.presenter.busy and scene.card_step == scene.index:
+            if isinstance(step, Do):
+                scene._submit(step.command)
+            else:
+                key(app, pygame.K_RETURN)
+    else:
+        pytest.fail("no taught move came while a reply animated")
+    done = len(scene.match.record.moves)
+    press(app, point)
+    assert scene.match.record.moves[done:] == [Move(LEARNER, step.command)]
+    assert not scene.presenter.busy  # the reply shown to its end

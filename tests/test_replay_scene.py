@@ -4,7 +4,7 @@ it, any seat's view can be chosen, and playing runs to the end at the chosen spe
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -16,6 +16,7 @@ from moonlight_desktop.archive import Archive
 from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.games.registry import GAMES, make_bot
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.scenes import gallery  # noqa: F401  (the home scene Esc leads to)
 from moonlight_desktop.scenes.replay import ReplayScene
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.userdata import UserData
@@ -163,3 +164,72 @@ def test_the_buttons_play_the_replay(app: App) -> None:
     assert back.enabled
     _key(app, pygame.K_ESCAPE)  # leaves the replay
     assert scene not in app.stack.scenes
+
+
+def _button(scene: ReplayScene, label: str) -> tuple[int, int]:
+    return next(b.rect.center for b in scene.buttons if b.label.startswith(label))
+
+
+def _click(app: App, point: tuple[int, int]) -> None:
+    app.stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=point))
+
+
+def _playing(app: App, scene: ReplayScene, until: Callable[[], bool]) -> None:
+    """Plays the replay (its Play button) and runs frames until `until()`."""
+    app.stack.update(FRAME)
+    _click(app, _button(scene, "Play"))
+    for _ in range(2000):
+        app.stack.update(FRAME)
+        if until():
+            return
+    pytest.fail("the replay never got there")
+
+
+HEARD: dict[str, Callable[[ReplayScene], bool]] = {
+    "Pause": lambda scene: not scene.playing,
+    "End": lambda scene: scene.position == scene.total,
+    "1x": lambda scene: scene.speed == 2.0,
+    "Seen by": lambda scene: scene.viewer == 0,
+}
+
+
+@pytest.mark.parametrize("label", sorted(HEARD))
+def test_the_buttons_act_while_a_command_animates(app: App, label: str) -> None:
+    scene = _open(app, "castle")
+    _playing(app, scene, until=lambda: scene.position >= 2 and scene.presenter.busy)
+    _click(app, _button(scene, label))
+    _settle(app, scene)
+    assert HEARD[label](scene)
+    if label != "End":
+        assert 2 <= scene.position < scene.total  # nothing else changed
+
+
+@pytest.mark.parametrize("label", ["End", "Seen by", "« Back"])  # the ones that need the rules
+def test_the_buttons_act_while_a_command_is_with_the_rules(app: App, label: str) -> None:
+    """Paused while the next command is with the rules, then a button: it acts once that
+    command is back, from the position it brings."""
+    scene = _open(app, "castle")
+    with_the_rules = lambda: scene.busy and not scene.presenter.busy  # noqa: E731
+    _playing(app, scene, until=lambda: scene.position >= 2 and with_the_rules())
+    brought = scene.position + 1
+    _click(app, _button(scene, "Pause"))
+    _click(app, _button(scene, label))
+    _settle(app, scene)
+    expected = {"End": scene.total, "Seen by": brought, "« Back": brought - 1}[label]
+    assert scene.position == expected and not scene.playing
+    assert scene.viewer == (0 if label == "Seen by" else None)
+
+
+def test_next_while_a_command_animates_finishes_it_and_shows_the_next(app: App) -> None:
+    scene = _open(app, "castle")
+    app.stack.update(FRAME)
+    _click(app, _button(scene, "Next"))
+    for _ in range(10):
+        app.stack.update(FRAME)
+        if scene.presenter.busy:
+            break
+    assert scene.position == 1 and scene.presenter.busy
+    _click(app, _button(scene, "Next"))
+    assert not scene.presenter.busy  # the first command shown to its end
+    app.stack.update(FRAME)
+    assert scene.position == 2

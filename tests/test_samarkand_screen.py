@@ -8,16 +8,17 @@ from __future__ import annotations
 import copy
 import hashlib
 import random
-from collections.abc import Iterator
+import threading
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
 
-from moonlight_desktop.engine import Match, OptionsError, Rng, SeatSpec
+from moonlight_desktop.engine import Bot, Command, Match, Move, OptionsError, Rng, SeatSpec
 from moonlight_desktop.games.registry import GAMES, make_bot
-from moonlight_desktop.games.samarkand.components import CAMEL
+from moonlight_desktop.games.samarkand.components import BANK, CAMEL
 from moonlight_desktop.games.samarkand.moves import Bought, Disputed, Order, Seal, Sell, Stop, Wait
 from moonlight_desktop.games.samarkand.state import Phase
 from moonlight_desktop.games.samarkand.ui.game import SAMARKAND_UI
@@ -52,7 +53,10 @@ def _table(
     seed: int = 7,
     speed: float = 0.0,
     setup: dict[str, Any] | None = None,
+    bots: dict[int, Bot] | None = None,
+    dean: int | None = None,
 ) -> tuple[TableScene, Router]:
+    """`bots`: the bot seats' bots (easy bots when not given); `dean`: the first Dean."""
     app.settings.animation_speed = speed
     specs = [
         SeatSpec(
@@ -60,8 +64,9 @@ def _table(
         )
         for n in range(seats)
     ]
-    match = Match.new(RULES, specs, seed, {"mode": mode}, setup=setup)
-    bots = {n: make_bot("samarkand", "easy", n) for n in range(humans, seats)}
+    match = Match.new(RULES, specs, seed, {"mode": mode, "dean": dean}, setup=setup)
+    if bots is None:
+        bots = {n: make_bot("samarkand", "easy", n) for n in range(humans, seats)}
     router = Router()
     scene = TableScene(app, SAMARKAND_UI, match, bots, router, lambda m: None)
     app.stack.push(scene)
@@ -176,6 +181,124 @@ def test_a_stop_that_cannot_be_paid_is_explained_not_taken(app: App) -> None:
     moves = len(scene.match.record.moves)
     click(app, spots[0].rect.center)
     assert len(scene.match.record.moves) == moves
+
+
+class CamelGrabber:
+    """A bot that says Stop on the camel as soon as it may (when `grabs`), else lets each value
+    pass; it sells its first card."""
+
+    def __init__(self, grabs: bool) -> None:
+        self.grabs = grabs
+
+    def choose(self, view: Any, legal: Sequence[Command], budget_seconds: float) -> Command:
+        if self.grabs and Stop(CAMEL) in legal:
+            return Stop(CAMEL)
+        return Wait() if Wait() in legal else legal[0]
+
+
+GRABBED = Move(1, Stop(CAMEL))
+"""Ben's Stop on the camel at 10, the countdown's first value."""
+
+
+def _souk_with_a_camel_grabber(
+    app: App, grabs: bool = True
+) -> tuple[TableScene, Router, tuple[int, int]]:
+    """Ana (the human, the Dean) against Ben, who says Stop on the camel as soon as he may
+    (unless not `grabs`), and Cy, who never does: Ana has put up a card (a click); the
+    countdown comes next. The camel's centre."""
+    bots: dict[int, Bot] = {1: CamelGrabber(grabs), 2: CamelGrabber(grabs=False)}
+    scene, router = _table(app, humans=1, seats=3, mode="live", speed=1.0, bots=bots, dean=0)
+    screen = _screen(scene)
+    for _ in range(200):
+        step(app, scene, router, dt=1 / 60, draw=False)
+        if asked(scene):
+            break
+    sale = next(spot for spot in screen.spots(scene.table) if isinstance(spot.command, Sell))
+    click(app, sale.rect.center)
+    camel = screen.painter.rect(screen.painter.places.camel()).center
+    return scene, router, camel
+
+
+def _paid_for_the_camel(
+    app: App, scene: TableScene, router: Router, value: int = 10
+) -> tuple[tuple[int, int], ...]:
+    """Who paid how much for the camel once `value` is judged (its Stops together, when the
+    bots have let it pass)."""
+    for _ in range(600):
+        step(app, scene, router, dt=1 / 60, draw=False)
+        scene.controller.settle(timeout=5)  # the Match is read here: not while the rules work
+        view = scene.match.view(None)
+        assert isinstance(view, SamarkandView)
+        if view.value < value:
+            return tuple((payer, paid) for payer, _payee, paid, lot in view.ledger if lot == CAMEL)
+    pytest.fail(f"the value {value} was never judged")
+
+
+def test_a_stop_clicked_right_after_a_bots_stop_is_judged_with_it(app: App) -> None:
+    """Issue 33: Ana's click on the camel in the frame after Ben's Stop (which the board stopped
+    for, though it shows nothing) used to only hurry that along; the clock then let the value
+    pass and Ben bought the camel."""
+    scene, router, camel = _souk_with_a_camel_grabber(app)
+    for _ in range(200):
+        step(app, scene, router, dt=1 / 60, draw=False)
+        if scene.match.record.moves[-1] == GRABBED:
+            break
+    assert Stop(CAMEL) in scene.table.legal()  # still offered, the camel lit: nothing blinks
+    click(app, camel)
+    assert scene.match.record.moves[-1] == Move(0, Stop(CAMEL))
+    # Two Stops on the camel at 10: a dispute, which the Dean (Ana) wins, paying in full (S4, SP4).
+    assert _paid_for_the_camel(app, scene, router) == ((0, 10),)
+    assert scene.match.view(0).ledger == ((0, BANK, 10, CAMEL),)  # type: ignore[attr-defined]
+
+
+def test_a_stop_clicked_as_the_dean_calls_a_value_is_made_at_that_value(app: App) -> None:
+    """Ana lets 10 pass; her click on the camel while the Dean's call of 9 still moves on the
+    dial is her Stop at 9, not a click that only hurries the call along."""
+    scene, router, camel = _souk_with_a_camel_grabber(app, grabs=False)
+    for _ in range(200):
+        step(app, scene, router, dt=1 / 60, draw=False)
+        if asked(scene):
+            break
+    click(app, _button(scene, "Let this price pass"))
+    for _ in range(200):
+        step(app, scene, router, dt=1 / 60, draw=False)
+        if scene.presenter.busy and scene.presenter.value == 9:
+            break
+    assert scene.presenter.busy and scene.controller.may_act()  # the call of 9 still moving
+    click(app, camel)
+    assert scene.match.record.moves[-1] == Move(0, Stop(CAMEL))
+    assert _paid_for_the_camel(app, scene, router, value=9) == ((0, 9),)
+
+
+@pytest.mark.rules_thread
+def test_a_stop_clicked_while_a_bots_stop_is_with_the_rules_is_heard_once_it_is_back(
+    app: App,
+) -> None:
+    """The same click while Ben's Stop is still being applied on the rules' thread: the table
+    holds it until the rules are back, then hears it on the board they bring."""
+    scene, router, camel = _souk_with_a_camel_grabber(app)
+    entered, gate = threading.Event(), threading.Event()
+    submit = scene.match.submit
+
+    def slow_for_ben(seat: int, command: Command) -> Any:
+        if Move(seat, command) == GRABBED:
+            entered.set()
+            assert gate.wait(timeout=5)
+        return submit(seat, command)
+
+    scene.match.submit = slow_for_ben  # type: ignore[method-assign]
+    for _ in range(600):
+        app.stack.update(1 / 60)
+        if entered.wait(timeout=0.01):
+            break
+    assert scene.controller.applying
+    click(app, camel)
+    gate.set()
+    assert _paid_for_the_camel(app, scene, router) == ((0, 10),)
+    assert [move for move in scene.match.record.moves if move.command == Stop(CAMEL)] == [
+        GRABBED,
+        Move(0, Stop(CAMEL)),
+    ]
 
 
 def _played(match: Match[Any], viewer: int | None, rng: Rng) -> Played:

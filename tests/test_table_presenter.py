@@ -104,3 +104,14 @@ def test_reseating_waits_for_what_is_queued() -> None:
     assert presenter.shown == CountView(0)
     presenter.update(1.0, speed=1.0)
     assert presenter.shown == CountView(-1)
+
+
+def test_a_command_that_shows_nothing_is_shown_at_once_unless_something_is_queued() -> None:
+    presenter = CountPresenter(CountView(0))
+    presenter.present(Played(1, Command(), (), None, CountView(1)))
+    assert presenter.shown == CountView(1) and not presenter.busy  # the board never stopped
+    presenter.present(_played(2, 2))
+    presenter.present(Played(1, Command(), (), None, CountView(3)))
+    assert presenter.shown == CountView(1)  # after what is queued, in order
+    presenter.update(1.0, speed=1.0)
+    assert presenter.shown == CountView(3) and not presenter.busy

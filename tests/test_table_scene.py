@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 import pytest
 
-from moonlight_desktop.engine import Command, Event, Match, SeatSpec
+from moonlight_desktop.engine import Command, Event, Match, Move, SeatSpec
 from moonlight_desktop.games.moons.moves import PlayCard
 from moonlight_desktop.games.moons.view import MoonsView
 from moonlight_desktop.games.registry import GAMES, make_bot
@@ -214,6 +214,67 @@ def test_clicks_and_buttons_submit_and_a_click_skips_an_animation(app: App) -> N
         pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=scene.layout.board.center)
     )
     assert not scene.presenter.busy  # the click hurried the animation, it did not play
+
+
+def _a_bots_move_animating(app: App, scene: TableScene) -> None:
+    """Frames until a bot's command animates while the human at the screen still decides
+    (everyone lays their tableau at once)."""
+    for _ in range(400):
+        moves = len(scene.match.record.moves)
+        _frames(app, scene, 1, dt=0.02)
+        bot_moved = len(scene.match.record.moves) > moves and scene.match.record.moves[-1].seat
+        if bot_moved and scene.presenter.busy and scene.controller.may_act():
+            return
+    pytest.fail("no bot moved while the human decided")
+
+
+def _click(app: App, point: tuple[int, int]) -> None:
+    app.stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=point))
+
+
+def test_an_action_button_clicked_during_an_animation_acts_after_finishing_it(app: App) -> None:
+    scene, _router = _table(app, humans=1)
+    _frames(app, scene, 1)
+    assert scene.controller.may_act() and not scene.presenter.busy and scene.buttons
+    button = scene.buttons[0].rect.center  # as the human sees it, then a bot moves
+    _a_bots_move_animating(app, scene)
+    moves = len(scene.match.record.moves)
+    _click(app, button)
+    assert len(scene.match.record.moves) == moves + 1
+    assert scene.match.record.moves[-1].seat == 0
+    bot = scene.match.record.moves[-2].seat
+    assert not scene.presenter.busy and scene.presenter.log[-1].seat == bot  # shown to its end
+    shown = len(scene.presenter.log)
+    _frames(app, scene, 2, dt=0.3)
+    assert scene.presenter.log[shown].seat == 0  # then the human's
+
+
+def test_the_strip_offers_a_choice_made_no_more_while_it_animates(app: App) -> None:
+    scene, _router = _table(app, humans=1)
+    _frames(app, scene, 1)
+    chosen = scene.buttons[0]
+    _click(app, chosen.rect.center)
+    _frames(app, scene, 1, dt=0.01)
+    assert scene.presenter.busy and scene.controller.may_act()  # the next card of the tableau
+    assert not scene.buttons  # the next choices come once the board shows the first
+
+
+def test_a_board_click_during_an_animation_plays_what_it_points_at(app: App) -> None:
+    scene, _router = _table(app, humans=1)
+    _a_bots_move_animating(app, scene)
+    moves = len(scene.match.record.moves)
+    meant = scene.controller.legal()[-1]  # what the plain screen's board means
+    _click(app, scene.layout.board.center)
+    assert scene.match.record.moves[moves:] == [Move(0, meant)]
+    assert not scene.presenter.busy
+
+
+def test_a_click_on_nothing_during_an_animation_only_finishes_it(app: App) -> None:
+    scene, _router = _table(app, humans=1)
+    _a_bots_move_animating(app, scene)
+    moves = len(scene.match.record.moves)
+    _click(app, scene.layout.extra.center)  # the game's strip: nothing to click there
+    assert not scene.presenter.busy and len(scene.match.record.moves) == moves
 
 
 def test_esc_and_the_pause_button_go_to_the_router(app: App) -> None:

@@ -7,7 +7,8 @@ button says why."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
@@ -158,6 +159,45 @@ def test_a_refused_undo_says_why_and_changes_nothing(app: App) -> None:
         pygame.event.Event(pygame.MOUSEMOTION, pos=undo.center, rel=(0, 0), buttons=(0, 0, 0))
     )
     assert table.scene.undo_tooltip() == ("Nothing to take back yet", undo)
+
+
+class ShutRules:
+    """The rules' thread, shut on demand: work sent while `shut` waits until `open`."""
+
+    def __init__(self) -> None:
+        self.shut = False
+        self.waiting: list[tuple[Callable[[], Any], Future[Any]]] = []
+
+    def __call__(self, work: Callable[[], Any]) -> Future[Any]:
+        future: Future[Any] = Future()
+        self.waiting.append((work, future))
+        if not self.shut:
+            self.open()
+        return future
+
+    def open(self) -> None:
+        self.shut = False
+        while self.waiting:
+            work, future = self.waiting.pop(0)
+            future.set_result(work())
+
+
+def test_undo_while_the_move_is_with_the_rules_takes_it_back_once_it_is_back(app: App) -> None:
+    """Ctrl+Z right after a move, before the rules have it done: heard once they do."""
+    rules = ShutRules()
+    app.run_rules = rules  # type: ignore[method-assign]
+    table = Table(app, "moons")
+    table.until_asked()
+    rules.shut = True
+    table.scene.controller.submit(table.scene.controller.legal()[0])
+    assert table.scene.controller.applying
+    table.app.stack.handle_event(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL)
+    )
+    rules.open()
+    for _ in range(3):
+        frame(table.app, table.scene, table.router, 0.0, draw=False)
+    assert table.live.record.moves == [] and table.scene.message == ""
 
 
 def test_in_pass_and_play_another_humans_move_blocks_undo(app: App) -> None:

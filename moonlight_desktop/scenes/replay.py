@@ -5,7 +5,9 @@ the game is over (it is: only finished games are archived).
 
 The table is only watched: nobody is asked and nothing is played. Every step of the rules (a
 command applied, a jump replayed from the start) runs on the app's rules thread, so even a
-final scoring never holds up a frame; the controls wait until it is back.
+final scoring never holds up a frame; a control used meanwhile acts once it is back. Every
+control acts at once while the board moves: Next finishes the command being shown first, the
+others need not wait for it.
 """
 
 from __future__ import annotations
@@ -66,13 +68,25 @@ class ReplayScene(TableScene):
         self._until_next = 0.0
         self._pending: Future[Callable[[], None]] | None = None
         """Rules work on its way back; what to do with it once back."""
+        self._waiting: list[Callable[[], None]] = []
+        """Controls used while rules work was on its way back, in order: they act once it is."""
         super().__init__(app, ui, finished.replayed(0), {}, _Leave(app), lambda m: None)
 
     # The viewer's moves ------------------------------------------------------------------------
 
+    def _later(self, control: Callable[[], None]) -> bool:
+        """True, keeping `control` to act once it is back, while rules work is on its way (a
+        control reads the position that work brings)."""
+        if self._pending is None:
+            return False
+        self._waiting.append(control)
+        return True
+
     def step_forward(self) -> None:
-        if self._pending is not None or self.position >= self.total:
+        """The next command, once the one being shown has finished (at once)."""
+        if self._later(self.step_forward) or self.position >= self.total:
             return
+        self.presenter.skip()
         move = self.finished.record.moves[self.position]
         match, viewer = self.match, self.viewer
 
@@ -92,7 +106,7 @@ class ReplayScene(TableScene):
 
     def jump(self, position: int, viewer: int | None = None, keep_viewer: bool = True) -> None:
         """Shows the game after `position` commands at once (no animation)."""
-        if self._pending is not None:
+        if self._later(partial(self.jump, position, viewer, keep_viewer)):
             return
         position = max(0, min(self.total, position))
         seen_by = self.viewer if keep_viewer else viewer
@@ -114,6 +128,8 @@ class ReplayScene(TableScene):
             self.playing = False
 
     def step_back(self) -> None:
+        if self._later(self.step_back):
+            return
         self.playing = False
         self.jump(self.position - 1)
 
@@ -128,6 +144,8 @@ class ReplayScene(TableScene):
 
     def next_viewer(self) -> None:
         """Everyone (a spectator), then each seat in turn: the game is over, nothing is secret."""
+        if self._later(self.next_viewer):
+            return
         seats = len(self.finished.seats)
         following = 0 if self.viewer is None else self.viewer + 1
         self.jump(self.position, None if following >= seats else following, keep_viewer=False)
@@ -155,6 +173,9 @@ class ReplayScene(TableScene):
         if pending is not None and pending.done():
             self._pending = None
             pending.result()()
+            waiting, self._waiting = self._waiting, []
+            for control in waiting:  # each may send work of its own: the rest wait for that
+                control()
         super().update(dt)
         if self.playing and not self.busy:
             self._until_next -= dt
@@ -217,8 +238,6 @@ class ReplayScene(TableScene):
             pygame.K_SPACE: self.toggle_play,
         }
         if event.type == pygame.KEYDOWN and event.key in keys:
-            if self.presenter.busy and event.key == pygame.K_RIGHT:
-                self.presenter.skip()  # the next command comes once this one has shown
             keys[event.key]()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -189,6 +189,8 @@ class TableController:
         self._clocks: dict[int, _Clock] = {}
         self._applying: Future[Played | Refusal] | None = None
         """The command with the rules now: until it is back nothing else reads the Match."""
+        self._viewer_decides_meanwhile = False
+        """The human at the screen was asked when another seat's command went to the rules."""
         self._concluding: Future[GameOver] | None = None
         self.undo_guard = undo_guard or UndoGuard.from_match(match)
         """What undo needs of the past, fed on the rules' thread with each command's events."""
@@ -214,6 +216,14 @@ class TableController:
         if self._applying is not None or self.watching:
             return False
         return self.viewer is not None and self.viewer in self.match.to_act()
+
+    def deciding(self) -> bool:
+        """The human at the screen has a decision open: they may act now, or they were asked
+        when another seat's command went to the rules (a click of theirs meanwhile is for the
+        table that command brings back: the scene holds it until then)."""
+        if self._applying is not None:
+            return self._viewer_decides_meanwhile
+        return self.may_act()
 
     def legal(self) -> Sequence[Command]:
         """What the human at the screen may do now (nothing when it is not their turn)."""
@@ -332,6 +342,7 @@ class TableController:
     def _play(self, seat: int, command: Command) -> None:
         """Hands the command to the rules; its outcome is taken as soon as it is back (at
         once when the rules run here)."""
+        self._viewer_decides_meanwhile = seat != self.viewer and self.may_act()
         self._applying = self._run_rules(partial(self._apply, seat, command, self.viewer))
         self._take_applied()
 

@@ -63,6 +63,10 @@ class TableContext:
     asked: bool = True
     """The human at the screen is offered their choices now (a lesson offers none while a
     note is read)."""
+    midway: bool = False
+    """A press made while the board moves is being placed: the choices of the human at the
+    screen count as offered on the board as it is drawn now (the scene finishes the
+    animation before it sends the command)."""
 
     @property
     def idle(self) -> bool:
@@ -74,8 +78,9 @@ class TableContext:
 
     def legal(self) -> Sequence[Command]:
         """What the human at the screen may do now; nothing while the board animates (the
-        board is not yet showing the position those commands are for), nor while not `asked`."""
-        return self.controller.legal() if self.idle and self.asked else ()
+        board is not yet showing the position those commands are for) unless a press made
+        meanwhile is being placed (`midway`), nor while not `asked`."""
+        return self.controller.legal() if (self.idle or self.midway) and self.asked else ()
 
 
 class GameScreen(Protocol):

@@ -104,10 +104,15 @@ class PresenterBase(Generic[ViewT]):
 
     def present(self, played: Played) -> None:
         """Queues one command's events; once they have played, the shown view is the one the
-        rules gave after them."""
+        rules gave after them. A command that shows nothing (a bot's call in Samarkand's
+        countdown, until the value is judged) is shown at once when nothing is queued: the
+        board never stops for it, so the choices on it neither blink nor miss a click."""
+        view = self.accept(played.view)
+        if not played.events and not self.busy:
+            self._show(view)
+            return
         for event in played.events:
             self.animate(event)
-        view = self.accept(played.view)
         self.timeline.add(Step(0.0, on_end=lambda: self._show(view)))
 
     def reseat(self, view: View) -> None:

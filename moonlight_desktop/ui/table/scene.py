@@ -4,8 +4,12 @@ laid out from the window size.
 
 Each frame it advances the presenter, then the controller (which changes the game only while
 nothing animates) and plays the controller's requests: commands' events become animations,
-hand-offs and game over go to the router (the scenes layer), refusals become a message. A
-click or Space hurries an animation along; Esc pauses.
+hand-offs and game over go to the router (the scenes layer), refusals become a message.
+
+A click on a control acts at once, even while the board moves: the buttons, and a choice on
+the board (finishing the animation first, so a command acts on the table as shown and nothing
+is shown out of order; a click while another seat's command is with the rules waits the frame
+until it is back). Only a click on nothing, or Space, hurries an animation along; Esc pauses.
 """
 
 from __future__ import annotations
@@ -41,7 +45,7 @@ from .controller import (
     Timeout,
     replay_log,
 )
-from .game_ui import GameScreen, GameUI, Standings, TableContext
+from .game_ui import Action, GameScreen, GameUI, Standings, TableContext
 from .hints import HINTS_OFF, NOT_YOUR_TURN, Hint, Hinting, hint_seed
 from .layout import MIN_LOG_HEIGHT, PANEL_WIDTH, TableLayout
 from .log_view import LogView
@@ -101,7 +105,13 @@ class TableScene(Scene):
         self.looks = tuple(seat.look or "" for seat in match.seats)
         self.log_view = LogView()
         self.buttons: list[Button] = []
+        self._actions: list[Action] = []
+        """The action strip's choices, as the board last settled."""
+        self._actions_at: object = None
+        """The position (`_position`) they were offered in."""
         self._actions_for: object = None
+        self._held: list[Callable[[], object]] = []
+        """Clicks made while a command was with the rules, heard once it is back."""
         self.message = ""
         self.message_until = 0.0
         self.mouse = (0, 0)
@@ -158,6 +168,7 @@ class TableScene(Scene):
         self.layout = self.lay_out(self.app.size)
         self.screen.relayout(self.layout)
         self._actions_for = None
+        self._held = []  # clicks on the table that was: this one is set afresh
 
     watching = False
     """A table watched, not played (a replay): nobody is asked and nothing is played."""
@@ -234,9 +245,9 @@ class TableScene(Scene):
     def take_back(self) -> None:
         """Ctrl+Z or the undo button: the human at the screen takes back their last command
         (and the bots' replies), when nothing came out since; else says why not."""
-        state = self.controller.undo_state()
-        if self._rebuilding is not None:
+        if self._rebuilding is not None or self._after_the_rules(self.take_back):
             return
+        state = self.controller.undo_state()
         if isinstance(state, NoUndo):
             self.show_message(state.reason)
             return
@@ -265,9 +276,9 @@ class TableScene(Scene):
     def put_back(self) -> None:
         """Ctrl+Y (or Ctrl+Shift+Z) or the redo button: the last undo is put back, bots and
         all, as long as the game has not gone another way since."""
-        why_not = self.redo_state()
-        if self._rebuilding is not None:
+        if self._rebuilding is not None or self._after_the_rules(self.put_back):
             return
+        why_not = self.redo_state()
         if why_not is not None:
             self.show_message(why_not)
             return
@@ -323,15 +334,13 @@ class TableScene(Scene):
         if not self.hints_offered:
             self.show_message(HINTS_OFF)
             return
+        if self._hold_for_rules(self.ask_hint):
+            return
         viewer = self.controller.viewer
-        if (
-            viewer is None
-            or self.match.is_over()
-            or not self.controller.may_act()
-            or self.presenter.busy
-        ):
+        if viewer is None or not self.controller.may_act() or self.match.is_over():
             self.show_message(NOT_YOUR_TURN)
             return
+        self.presenter.skip()  # the hint is for the position the animation ends on: shown first
         position = self._position()
         if self._hint_for == position and self.hint is not None:
             return  # already shown
@@ -398,6 +407,7 @@ class TableScene(Scene):
         self._take_requests()  # a click's command first, so the table is not idle before it
         self.controller.update(dt, idle=not self.presenter.busy and not self.holding())
         self._take_requests()
+        self._hear_held()
         self._follow_hint()
         if self.log_least() != self._laid_for:  # a hint came or went: room for its card
             self.on_resize(self.app.size)
@@ -432,9 +442,19 @@ class TableScene(Scene):
 
     def _refresh_actions(self) -> None:
         """Rebuilds the buttons when what the human may do changes (not every frame, so a
-        button keeps its hover and press state)."""
-        table = self.table
-        actions = self.screen.actions(table) if table.idle and self.controller.may_act() else []
+        button keeps its hover and press state). While the board moves and the human still
+        decides, the strip stays as the board last settled: a click on it is heard
+        (`_choose`); it changes once the board shows the position."""
+        table, controller = self.table, self.controller
+        if not controller.deciding():
+            self._actions = []
+        elif not controller.applying:
+            if table.idle:
+                self._actions = self.screen.actions(table)
+                self._actions_at = self._position()
+            elif self._position() != self._actions_at:
+                self._actions = []  # the human has decided since: the next choices once shown
+        actions = self._actions
         key = (tuple(actions), self.layout.size)
         if key == self._actions_for:
             return
@@ -456,13 +476,74 @@ class TableScene(Scene):
             button = Button(
                 label=action.label,
                 primary=action.primary,
-                on_click=partial(self._submit, action.command),
+                on_click=partial(self._choose, action.command),
             )
             button.place(rect, layout.scale * (0.8 if len(actions) > 2 else 1.0))
             self.buttons.append(button)
 
     def _submit(self, command: Command) -> None:
         self.controller.submit(command)
+
+    def _choose(self, command: Command) -> None:
+        """A choice of the action strip, clicked: made at once, on the board as its animation
+        ends (finished first, so nothing is shown out of order). A choice the settled table no
+        longer offers is not made: the strip then shows the ones it does."""
+        if self._hold_for_rules(partial(self._choose, command)):
+            return
+        if self.presenter.busy:
+            self.presenter.skip()
+            if command not in self.controller.legal():
+                return
+        self._submit(command)
+
+    # Clicks while the board moves -------------------------------------------------------------
+
+    def _after_the_rules(self, act: Callable[[], object]) -> bool:
+        """While a command is with the rules, a click (`act`) waits for it, to be heard on the
+        table it brings back (within a frame: a command is quick). True when held."""
+        if self.controller.applying:
+            self._held.append(act)
+            return True
+        return False
+
+    def _hold_for_rules(self, act: Callable[[], object]) -> bool:
+        """`_after_the_rules` for a choice: only while the human at the screen decides
+        meanwhile (another seat's command is with the rules, not their own)."""
+        return self.controller.deciding() and self._after_the_rules(act)
+
+    def _hear_held(self) -> None:
+        """The clicks held for the rules, once they are back, in the order they came."""
+        if self.controller.applying:
+            return
+        held, self._held = self._held, []
+        for act in held:
+            act()
+
+    def _board_click(self, event: pygame.event.Event) -> bool:
+        """A press (or a drop) on the board: the command of what it points at, for the human
+        at the screen. A press while the board moves points at what is drawn now; if that is
+        one of their choices, the animation is finished and the command made, else the press
+        was on nothing. True when the click meant a command (or waits for the rules)."""
+        press = event.type == pygame.MOUSEBUTTONDOWN
+        if press and self._hold_for_rules(partial(self._board_click, event)):
+            return True
+        controller, table = self.controller, self.table
+        midway = not table.idle
+        if not controller.may_act() or (midway and not press):
+            return False  # a drop is placed on a settled board (its press finished the moving)
+        table.midway = midway
+        if press:
+            command = self.screen.command_at(event.pos, table)
+        else:
+            command = self.screen.dropped_at(event.pos, table)
+        if command is None:
+            return False
+        if midway:
+            if command not in controller.legal():
+                return False  # not a choice: the click only hurries the animation along
+            self.presenter.skip()
+        self._submit(command)
+        return True
 
     # Input -----------------------------------------------------------------------------------
 
@@ -484,27 +565,19 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEWHEEL and self.layout.log.collidepoint(self.mouse):
             self.log_view.scroll(event.y)
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.layout.pause_button.collidepoint(event.pos):
-                self.router.pause(self)
-                return True
-            if self.presenter.busy:
-                self.presenter.skip()  # a click hurries the animation along
-                return True
-        for button in self.buttons:
+        press = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if press and self.layout.pause_button.collidepoint(event.pos):
+            self.router.pause(self)
+            return True
+        for button in self.buttons:  # the action strip acts even while the board moves
             if button.handle_event(event):
                 return True
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
-            table = self.table
-            if not table.idle or not self.controller.may_act():
-                return False
-            if event.type == pygame.MOUSEBUTTONDOWN:
-                command = self.screen.command_at(event.pos, table)
-            else:
-                command = self.screen.dropped_at(event.pos, table)
-            if command is not None:
-                self._submit(command)
-                return True
+        clicked = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1
+        if clicked and self._board_click(event):
+            return True
+        if press and self.presenter.busy:
+            self.presenter.skip()  # a click on nothing hurries the animation along
+            return True
         return False
 
     def _undo_event(self, event: pygame.event.Event) -> bool:
@@ -633,7 +706,7 @@ class TableScene(Scene):
         undo, redo = self.undo_buttons()
         if self.hints_offered:
             button = self.hint_button()
-            can_hint = self.controller.may_act() and not self.presenter.busy
+            can_hint = self.controller.deciding()  # while the board moves too: it finishes first
             draw_hint_button(surface, button, can_hint, button.collidepoint(self.mouse))
         can_undo = not self.undo_off and not isinstance(self.controller.undo_state(), NoUndo)
         draw_turn_arrow(surface, undo, -1, can_undo, undo.collidepoint(self.mouse))
