@@ -412,3 +412,18 @@ def test_the_clock_refuses_a_pace_it_does_not_know() -> None:
     specs = [SeatSpec(NAMES[n], "bot", "easy", None) for n in range(3)]
     with pytest.raises(OptionsError):
         Match.new(RULES, specs, 2, {"clock": "ludicrous"})
+
+
+def test_a_finished_game_set_out_again_shows_the_final_purses_and_goods(app: App) -> None:
+    """A table set out at its end (a replay's End, a game over opened again) shows what the
+    final scoring told, not the purses the game began with."""
+    match = Match.new(RULES, [SeatSpec(name) for name in NAMES[:3]], 5, {"mode": "sealed"})
+    bots = {seat: make_bot("samarkand", "easy", seat) for seat in range(3)}
+    while not match.is_over():
+        seat = match.to_act()[0]
+        match.submit(seat, bots[seat].choose(match.view(seat), match.legal(seat), 0))
+    scene = TableScene(app, SAMARKAND_UI, match, {}, Router(), lambda m: None)
+    picture = _screen(scene).presenter
+    final = picture.narrator.money
+    assert picture.money == list(final) and len(set(final)) > 1  # not everyone's 25 again
+    assert any(picture.goods)

@@ -178,6 +178,8 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
         ]
         super().restore_log(history)
         self.log[0:0] = opening
+        if self.shown.phase == Phase.OVER:  # the final purses and goods are the narrator's
+            self.show_view(self.shown)
 
     # Events to animation ---------------------------------------------------------------------
 
