@@ -13,6 +13,8 @@ from moonlight_desktop.engine import Command, Match, View
 
 HINTS_OFF = "Hints are off for this table"
 NOT_YOUR_TURN = "A hint is for your own turn"
+EVEN = 1e-6
+"""Figures closer than this are a tie to a bot (its tie-break decides, not the figures)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +34,19 @@ class Hinting(Protocol):
         `view` this is, and the reason in words (`names`: the seats' names). Runs on a worker
         thread: reads nothing but its arguments."""
         ...
+
+
+def told_apart(chosen: float, other: float) -> tuple[str, str] | None:
+    """Two figures written with the fewest decimals (one, else two) that tell them apart, or
+    None when they agree to two decimals: then the figures did not decide between the two
+    moves, and the words must say what did."""
+    if abs(chosen - other) < EVEN:
+        return None
+    for digits in (1, 2):
+        written = f"{chosen:.{digits}f}", f"{other:.{digits}f}"
+        if written[0] != written[1]:
+            return written
+    return None
 
 
 def hint_seed(match: Match[Any], seat: int) -> int:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from moonlight_desktop.engine import Command
-from moonlight_desktop.ui.table.hints import Hint
+from moonlight_desktop.ui.table.hints import Hint, told_apart
 
 from ..bots import Figures, NormalBot
 from ..moves import Bid, DiscardHammer, PlaceLink, PlayDisplaced, UseHammer
@@ -23,11 +23,16 @@ def market_hint(view: MarketView, legal: Sequence[Command], seed: int) -> Hint:
     reasons = bot.explain(view, legal, command)
     names = cushion_names(len(view.cushions))
     me = view.viewer if view.viewer is not None else view.seat
-    text = _sentence(reasons.chosen, view, names, me)
-    if reasons.runner_up is not None:
-        other = _short(reasons.runner_up.command, view, names, me)
-        text += f" against {reasons.runner_up.score:.1f} for {other}"
-    return Hint(command, text + ".")
+    chosen, runner_up = reasons.chosen, reasons.runner_up
+    if runner_up is None:
+        return Hint(command, _sentence(chosen, view, names, me, f"{chosen.score:.1f}") + ".")
+    other = _short(runner_up.command, command, names)
+    figures = told_apart(chosen.score, runner_up.score)
+    if figures is None:  # as good to two decimals: the bot's tie-break chose
+        score = f"{chosen.score:.1f}, as much as {other}: either will do"
+        return Hint(command, _sentence(chosen, view, names, me, score) + ".")
+    text = _sentence(chosen, view, names, me, figures[0])
+    return Hint(command, f"{text} against {figures[1]} for {other}.")
 
 
 def _passes(n: int) -> str:
@@ -39,7 +44,8 @@ def _links(links: Sequence[int]) -> str:
     return ", ".join(named) if named else "no links"
 
 
-def _sentence(f: Figures, view: MarketView, names: Sequence[str], me: int) -> str:
+def _sentence(f: Figures, view: MarketView, names: Sequence[str], me: int, score: str) -> str:
+    """The chosen command and its figures, ending with its `score` as written."""
     command = f.command
     if isinstance(command, Bid | PlayDisplaced):
         if isinstance(command, Bid):
@@ -54,7 +60,7 @@ def _sentence(f: Figures, view: MarketView, names: Sequence[str], me: int) -> st
             text += f", less {f.spent:.1f} for the card"
         if f.displacing:
             text += ", less two seals for displacing"
-        return text + f", that makes {f.score:.1f}"
+        return text + f", that makes {score}"
     if isinstance(command, PlaceLink):
         gem = GEM_NAMES[command.gem]
         head = f"Lay the {link_words(command.link)} at {gem}"
@@ -64,28 +70,31 @@ def _sentence(f: Figures, view: MarketView, names: Sequence[str], me: int) -> st
             chain = f"the chain goes from {f.chain_before} to {f.chain_after}"
         return (
             f"{head}: {chain} and its placing from {f.points_before} to {f.points_after}"
-            f" points, for {_passes(f.passes_left)}: {f.score:.1f}"
+            f" points, for {_passes(f.passes_left)}: {score}"
         )
     if isinstance(command, UseHammer):
         return (
             f"Knock the worthless link out of your {GEM_NAMES[command.gem]} chain with the"
-            f" hammer: it only drags the chain down ({f.score:.1f})"
+            f" hammer: it only drags the chain down, scoring {score}"
         )
     if isinstance(command, DiscardHammer):
         return (
-            "Discard the hammer: none of your links is worthless, so it would free nothing"
-            f" ({f.score:.1f})"
+            "Discard the hammer: none of your links is worthless, so it would free nothing,"
+            f" scoring {score}"
         )
     return "Play this"
 
 
-def _short(command: Command, view: MarketView, names: Sequence[str], me: int) -> str:
+def _short(command: Command, chosen: Command, names: Sequence[str]) -> str:
+    """The best other command in a few words ("it": the link of the `chosen` command)."""
     if isinstance(command, Bid):
         return f"your {command.card} at {names[command.cushion]}"
     if isinstance(command, PlayDisplaced):
         return f"the displaced card at {names[command.cushion]}"
     if isinstance(command, PlaceLink):
-        return f"laying it at {GEM_NAMES[command.gem]}"
+        same = isinstance(chosen, PlaceLink) and chosen.link == command.link
+        link = "it" if same else f"the {link_words(command.link)}"
+        return f"laying {link} at {GEM_NAMES[command.gem]}"
     if isinstance(command, UseHammer):
         return f"the hammer on {GEM_NAMES[command.gem]}"
     return "discarding the hammer"
