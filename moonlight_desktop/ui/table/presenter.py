@@ -107,6 +107,7 @@ class PresenterBase(Generic[ViewT]):
         rules gave after them."""
         for event in played.events:
             self.animate(event)
+        self.conclude(played)
         view = self.accept(played.view)
         self.timeline.add(Step(0.0, on_end=lambda: self._show(view)))
 
@@ -123,6 +124,7 @@ class PresenterBase(Generic[ViewT]):
         for played in history:
             for event in played.events:
                 self.log.extend(self.describe(event))
+            self.log.extend(self.summarize(played))
 
     # For the game's presenter --------------------------------------------------------------
 
@@ -133,6 +135,16 @@ class PresenterBase(Generic[ViewT]):
 
     def describe(self, event: Event) -> list[LogLine]:
         """The log lines for one event, in words (the same for live play and a resumed log)."""
+        return []
+
+    def conclude(self, played: Played) -> None:
+        """Queues, after a command's events, what they leave unsaid (`summarize`'s lines; a
+        game may add a banner)."""
+        self.say(*self.summarize(played))
+
+    def summarize(self, played: Played) -> list[LogLine]:
+        """The log lines for what a command did that none of its events tells (e.g. that it
+        ended a turn with nothing gained): the same live and in a resumed game's log."""
         return []
 
     def show_view(self, view: ViewT) -> None:

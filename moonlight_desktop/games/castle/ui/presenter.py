@@ -28,15 +28,19 @@ from moonlight_desktop.ui.tween import Easing, Step, ease_in, ease_in_out, ease_
 from ..board import Board
 from ..components import Spell
 from ..moves import (
+    EndTurn,
     ExtraTurn,
     FigureMoved,
     GameOver,
     JewelsRecovered,
+    KeepColor,
     LastRound,
+    MoveTo,
     Passed,
     PebblesDrawn,
     PebblesReturned,
     PouchRefilled,
+    ReturnPebbles,
     TilePushed,
     ZirrozAngry,
 )
@@ -77,7 +81,10 @@ SPELL_TEXT = {
     Spell.SPECIAL: "the special symbol: another turn",
 }
 ZIRROZ_ANGRY = "Zirroz is angry! Six tiles slide out."
+NOTHING_TO_RECOVER = "Nothing to recover: the turn ends"
 LAST_ROUND = "The magic tile! This is the last round."
+HIDING = (MoveTo, KeepColor, ReturnPebbles)
+"""The commands that finish hiding (a move, or a gold fountain's choice after it)."""
 PILE_SCALE = 0.62
 """Tiles on Zirroz's pile are drawn this size (they lie on the ground, below the path)."""
 PILE_POSES: tuple[Pose, ...] = (
@@ -237,7 +244,12 @@ class CastlePresenter(PresenterBase[CastleView]):
     def _words(self, event: Event) -> str:
         if isinstance(event, FigureMoved):
             cost = f", paying a {COLOR_NAMES[event.paid]} pebble" if event.paid >= 0 else ""
-            return f"{self.names[event.seat]} hid in a new space{cost}"
+            where = (
+                "at a fountain"
+                if self.table.space_fountain[event.to_space] >= 0
+                else "in a new space"
+            )
+            return f"{self.names[event.seat]} hid {where}{cost}"
         if isinstance(event, PebblesDrawn):
             plural = "pebble" if event.count == 1 else "pebbles"
             return f"{self.names[event.seat]} drew {event.count} {plural}"
@@ -262,6 +274,44 @@ class CastlePresenter(PresenterBase[CastleView]):
         if isinstance(event, Passed):
             return f"{self.names[event.seat]} could not move and passed"
         return ""
+
+    def summarize(self, played: Played) -> list[LogLine]:
+        """A turn that ended without recovering says so (the turn passes without an event):
+        after hiding with nothing to recover (P5), and why, or after leaving the tile."""
+        name = self.names[played.seat]
+        if isinstance(played.command, EndTurn):
+            return [
+                LogLine(f"{name} ends the turn without recovering the tile", played.seat, "turn")
+            ]
+        view = self.accept(played.view)
+        if not isinstance(played.command, HIDING) or view.phase in (Phase.RECOVER, Phase.FOUNTAIN):
+            return []  # no move, or the turn goes on
+        why = self._nothing_beside(view.spots[played.seat], view)
+        text = f"Nothing to recover for {name}, so the turn ends: {why}"
+        return [LogLine(text, played.seat, "turn")]
+
+    def _nothing_beside(self, spot: int, view: CastleView) -> str:
+        """Why a figure that has just hidden at `spot` recovers nothing there."""
+        table = self.table
+        if table.space_fountain[spot] >= 0:
+            return "no tile lies beside a fountain"
+        position = table.space_faces[spot]
+        if position < 0:
+            return "no tile lies beside a white space"
+        front = view.path[position]
+        if front is None:
+            return "no tile lies beside that space"
+        if front == MAGIC:
+            return "the magic tile shows no jewels"
+        return "too few pebbles for the tile beside that space"
+
+    def conclude(self, played: Played) -> None:
+        """The turn's end in the log and, for the player at the screen, a banner: their turn
+        passes on at once, with nothing to click."""
+        lines = self.summarize(played)
+        self.say(*lines)
+        if lines and played.seat == played.viewer and not isinstance(played.command, EndTurn):
+            self.show_banner(NOTHING_TO_RECOVER, hold=1.1)
 
     def _log_now(self, event: Event) -> None:
         self.log.extend(self.describe(event))
