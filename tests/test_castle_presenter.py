@@ -161,7 +161,7 @@ def test_hiding_at_a_fountain_says_the_turn_ends_with_nothing_to_recover():
     assert RULES.to_act(state) == (1,)
 
 
-def test_a_white_space_an_empty_place_and_too_few_pebbles_each_say_why():
+def test_a_white_space_an_empty_place_the_magic_tile_and_too_few_pebbles_each_say_why():
     state = new_game()
     lines, _ = _ending(state, MoveTo(white_spaces(state)[0]))
     assert lines[-1].endswith("so the turn ends: no tile lies beside a white space")
@@ -170,6 +170,10 @@ def test_a_white_space_an_empty_place_and_too_few_pebbles_each_say_why():
     state.path[position] = -1
     lines, _ = _ending(state, MoveTo(space))
     assert lines[-1].endswith("so the turn ends: no tile lies beside that space")
+    state = new_game()
+    place(state, position, MAGIC_TILE_ID)
+    lines, _ = _ending(state, MoveTo(space))
+    assert lines[-1].endswith("so the turn ends: the magic tile shows no jewels")
     state = new_game()
     place(state, position, tile_with((G, G, Y), Spell.NOTHING))
     give(state, 0, red=1)
