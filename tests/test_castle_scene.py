@@ -375,3 +375,20 @@ def test_a_continued_game_keeps_its_log_from_who_started(app: App) -> None:
     assert any(text.startswith("Cy hid ") for text in texts)
     assert any(text.startswith("Ada hid ") for text in texts)
     assert texts == live  # the same log as before the save
+
+
+def test_hiding_where_nothing_can_be_recovered_says_so_on_screen(app: App) -> None:
+    app.settings.animation_speed = 1.0
+    table, _match = ada_at_the_board(app)
+    fountain = next(s for s in legal_spaces(table) if garden(table).space_fountain[s] >= 0)
+    click(app, castle_screen(table).painter.space_centre(fountain))
+    banners = set()
+    for _ in range(600):  # ten seconds of table time, before the computer is handed on
+        app.step(FRAME)
+        banner = table.presenter.banner
+        if banner is not None and app.stack.top is table:
+            banners.add(banner.text)
+    assert "Nothing to recover here: your turn ends" in banners
+    lines = [line.text for line in table.presenter.log]
+    assert "Nothing to recover beside a fountain: Ada's turn ends" in lines
+    assert isinstance(app.stack.top, HandoffScene)  # Bo's turn, once Ada has read it

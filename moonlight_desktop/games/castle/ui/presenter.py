@@ -81,7 +81,9 @@ SPELL_TEXT = {
     Spell.SPECIAL: "the special symbol: another turn",
 }
 ZIRROZ_ANGRY = "Zirroz is angry! Six tiles slide out."
-NOTHING_TO_RECOVER = "Nothing to recover: the turn ends"
+NOTHING_HERE_BANNER = "Nothing to recover here: your turn ends"
+TOO_FEW = "Too few pebbles for the tile"
+TOO_FEW_BANNER = "Too few pebbles for this tile: your turn ends"
 LAST_ROUND = "The magic tile! This is the last round."
 HIDING = (MoveTo, KeepColor, ReturnPebbles)
 """The commands that finish hiding (a move, or a gold fountain's choice after it)."""
@@ -276,42 +278,54 @@ class CastlePresenter(PresenterBase[CastleView]):
         return ""
 
     def summarize(self, played: Played) -> list[LogLine]:
-        """A turn that ended without recovering says so (the turn passes without an event):
-        after hiding with nothing to recover (P5), and why, or after leaving the tile."""
-        name = self.names[played.seat]
-        if isinstance(played.command, EndTurn):
-            return [
-                LogLine(f"{name} ends the turn without recovering the tile", played.seat, "turn")
-            ]
-        view = self.accept(played.view)
-        if not isinstance(played.command, HIDING) or view.phase in (Phase.RECOVER, Phase.FOUNTAIN):
-            return []  # no move, or the turn goes on
-        why = self._nothing_beside(view.spots[played.seat], view)
-        text = f"Nothing to recover for {name}, so the turn ends: {why}"
-        return [LogLine(text, played.seat, "turn")]
-
-    def _nothing_beside(self, spot: int, view: CastleView) -> str:
-        """Why a figure that has just hidden at `spot` recovers nothing there."""
-        table = self.table
-        if table.space_fountain[spot] >= 0:
-            return "no tile lies beside a fountain"
-        position = table.space_faces[spot]
-        if position < 0:
-            return "no tile lies beside a white space"
-        front = view.path[position]
-        if front is None:
-            return "no tile lies beside that space"
-        if front == MAGIC:
-            return "the magic tile shows no jewels"
-        return "too few pebbles for the tile beside that space"
+        """A turn that ends without recovering says so (no event says it): after hiding with
+        nothing to recover (P5), and why, or after leaving the tile."""
+        ending = self._ending(played)
+        return [] if ending is None else [LogLine(ending[0], played.seat, "turn")]
 
     def conclude(self, played: Played) -> None:
-        """The turn's end in the log and, for the player at the screen, a banner: their turn
-        passes on at once, with nothing to click."""
-        lines = self.summarize(played)
-        self.say(*lines)
-        if lines and played.seat == played.viewer and not isinstance(played.command, EndTurn):
-            self.show_banner(NOTHING_TO_RECOVER, hold=1.1)
+        """The turn's end in the log and, for the player at the screen whose turn ended by
+        itself, a banner: it passes on at once, with nothing to click."""
+        ending = self._ending(played)
+        if ending is None:
+            return
+        self.say(LogLine(ending[0], played.seat, "turn"))
+        if played.seat == played.viewer and not isinstance(played.command, EndTurn):
+            self.show_banner(ending[1], hold=1.1)
+
+    def _ending(self, played: Played) -> tuple[str, str] | None:
+        """How a turn that ends without recovering is told: a log line, and a banner for the
+        player at the screen (None: the turn goes on, or it did not end so). The log is read
+        by everyone at the table, so it says what a screen hides only where it stands open:
+        behind a closed one, too few pebbles and a tile left alone read alike."""
+        name = self.names[played.seat]
+        hidden = played.seat not in self.table.open_screens
+        unsaid = f"Nothing recovered: {name}'s turn ends"
+        if isinstance(played.command, EndTurn):
+            return (unsaid if hidden else f"{name} leaves the tile and ends the turn"), ""
+        view = self.accept(played.view)
+        if not isinstance(played.command, HIDING) or view.phase in (Phase.RECOVER, Phase.FOUNTAIN):
+            return None  # no move, or the turn goes on
+        why = self._nothing_beside(view.spots[played.seat], view)
+        if why is None:
+            return (unsaid if hidden else f"{TOO_FEW}: {name}'s turn ends"), TOO_FEW_BANNER
+        return f"{why}: {name}'s turn ends", NOTHING_HERE_BANNER
+
+    def _nothing_beside(self, spot: int, view: CastleView) -> str | None:
+        """Why a figure that has just hidden at `spot` finds nothing to recover there, in
+        words (None: a tile lies beside it, but its pebbles are too few)."""
+        table = self.table
+        if table.space_fountain[spot] >= 0:
+            return "Nothing to recover beside a fountain"
+        position = table.space_faces[spot]
+        if position < 0:
+            return "Nothing to recover beside a white space"
+        front = view.path[position]
+        if front is None:
+            return "No tile beside that space"
+        if front == MAGIC:
+            return "The magic tile cannot be recovered"
+        return None
 
     def _log_now(self, event: Event) -> None:
         self.log.extend(self.describe(event))
