@@ -26,11 +26,12 @@ from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.ui.table.hints import Hint, Hinting
 from tests.hint_helpers import SEATS, positions, walked
 
-COMPARED = re.compile(r"(\d+(?:\.\d+)?)(?: [a-z]+)? against (\d+(?:\.\d+)?)")
+COMPARED = re.compile(r"(\d+(?:\.\d+)?)(?: [a-z]+)? (?:against|to|than) (?:the )?(\d+(?:\.\d+)?)\b")
 
 
 def equal_comparisons(text: str) -> list[str]:
-    """Every "A against B" in `text` where A and B are written alike."""
+    """Every "A against B" (or "from A to B", "A than B") in `text` where A and B are written
+    alike."""
     return [m.group(0) for m in COMPARED.finditer(text) if m.group(1) == m.group(2)]
 
 
@@ -63,7 +64,10 @@ def test_castle_calls_the_fountain_the_fountain_and_a_tie_a_tie() -> None:
     text = _hint("castle", view, legal, 6).text
     assert text.startswith("Move to the fountain:"), text
     assert "white space" not in text
-    assert "another fountain is worth as much" in text and "either will do" in text, text
+    assert text.endswith(
+        "; another fountain is worth just as much (2.4 jewels): either will do, and a draw of"
+        " lots picked this one."
+    ), text
     assert not equal_comparisons(text)
 
 
@@ -72,7 +76,8 @@ def test_castle_tells_an_exact_tie_between_two_tiles() -> None:
     hint = _hint("castle", view, legal, 78)
     reasons = CastleNormal(78).explain(view, legal, hint.command)
     assert reasons.runner_up is not None and reasons.runner_up.value == reasons.chosen.value
-    assert "either will do" in hint.text and not equal_comparisons(hint.text), hint.text
+    assert "is worth just as much (7.3 jewels): either will do, and a draw of lots" in hint.text
+    assert not equal_comparisons(hint.text), hint.text
 
 
 def test_castle_writes_close_figures_finer() -> None:
@@ -90,7 +95,9 @@ def test_castle_names_an_alternative_like_the_choice_as_another() -> None:
     text = _hint("castle", view, legal, 76).text
     assert "the green space by the 3-jewel tile" in text
     assert "another green space by a 3-jewel tile" in text, text
-    assert "either will do" in text  # 0.0004 jewels apart: as good, to two decimals
+    # 0.0004 jewels apart: the figure decided, by less than two decimals show
+    assert "is worth a hair less (under a hundredth of a jewel): either will do." in text, text
+    assert "as much" not in text and "lots" not in text
 
 
 # Moonlight Market --------------------------------------------------------------------------
@@ -123,8 +130,11 @@ def test_market_tells_an_exact_tie() -> None:
     reasons = MarketNormal(15).explain(view, legal, hint.command)
     assert reasons.runner_up is not None
     assert reasons.runner_up.score == reasons.chosen.score
-    assert f"{reasons.chosen.score:.1f}, as much as laying it at Blue" in hint.text, hint.text
-    assert "either will do" in hint.text and not equal_comparisons(hint.text)
+    assert hint.text.endswith(
+        f"{reasons.chosen.score:.1f}, just as much as laying it at Blue: either will do, and a"
+        " draw of lots picked this one."
+    ), hint.text
+    assert not equal_comparisons(hint.text)
 
 
 def test_market_writes_close_bids_finer() -> None:
@@ -134,6 +144,17 @@ def test_market_writes_close_bids_finer() -> None:
     assert reasons.runner_up is not None
     chosen, other = reasons.chosen.score, reasons.runner_up.score
     assert f"that makes {chosen:.2f} against {other:.2f} for your 1" in hint.text, hint.text
+
+
+def test_market_says_a_chain_or_placing_that_does_not_change_stays() -> None:
+    view, legal = _at("market", 2, 5001, 1, 22)  # the green chain gains, its placing does not
+    text = _hint("market", view, legal, 22).text
+    assert "the chain goes from 1 to 9 and its placing stays at 2 points, for 3 passes" in text
+    assert not equal_comparisons(text) and "from 2 to 2" not in text, text
+    view, legal = _at("market", 2, 5001, 19, 4)  # the worthless link: nothing changes
+    text = _hint("market", view, legal, 4).text
+    assert "the worthless link at Green: the chain stays at 0 and its placing stays at 0" in text
+    assert not equal_comparisons(text), text
 
 
 # Moons ---------------------------------------------------------------------------------------
@@ -165,7 +186,7 @@ def test_moons_compares_a_tableau_plan_with_one_that_lays_another_card() -> None
     f = MoonsNormal(1).explain(view, legal, hint.command)
     assert isinstance(hint.command, PlaceInTableau)
     assert f.get("ranks") < f.get("other_ranks")
-    assert "as much as the best without this card, but it lays lower cards" in hint.text
+    assert "7.0, a hair more than the best without this card: it lays lower cards" in hint.text
     assert "as good as the best other" not in hint.text
 
 
@@ -174,7 +195,10 @@ def test_moons_tells_an_exact_tie_between_tableau_plans() -> None:
     hint = _hint("moons", view, legal, 3)
     f = MoonsNormal(3).explain(view, legal, hint.command)
     assert f.get("value") == f.get("other_value")
-    assert "as much as the best without this card: either will do" in hint.text, hint.text
+    assert hint.text.endswith(
+        "a plan worth 4.7, just as much as the best without this card: either will do, and this"
+        " card comes first in your hand."
+    ), hint.text
 
 
 # Le Marché de Samarkand -------------------------------------------------------------------

@@ -25,7 +25,7 @@ from moonlight_desktop.games.samarkand.bots import NormalBot as SamarkandNormal
 from moonlight_desktop.games.samarkand.hard import SamarkandDeterminizer
 from moonlight_desktop.games.samarkand.moves import Order, Sell, Stop, Wait
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
-from moonlight_desktop.ui.table.hints import Hint, Hinting, told_apart
+from moonlight_desktop.ui.table.hints import Hint, Hinting, even, told_apart
 from tests.hint_helpers import SEATS, normal_choices_digest, positions
 
 GAMES = sorted(SEATS)
@@ -134,8 +134,12 @@ def test_castle_words_name_the_odds_jewels_and_values() -> None:
             seen.add("recover")
         if reasons.runner_up is not None:
             figures = told_apart(f.value, reasons.runner_up.value)
-            if figures is None:
-                assert f"as much ({_figure(f.value)} jewels): either will do" in hint.text
+            if even(f.value, reasons.runner_up.value):
+                assert (
+                    f"as much ({_figure(f.value)} jewels): either will do, and a draw" in hint.text
+                )
+            elif figures is None:
+                assert "a hair less (under a hundredth of a jewel): either will do" in hint.text
             else:
                 assert f"{figures[1]} jewels against {figures[0]} for this" in hint.text
     assert seen == {"move", "recover"}
@@ -158,7 +162,10 @@ def test_market_words_name_the_links_points_and_odds() -> None:
             assert f"{round(100 * f.kept_chance)}%" in hint.text
             seen.add("bid")
         if f.chain_after:
-            assert f"from {f.points_before} to {f.points_after} points" in hint.text
+            if f.points_before == f.points_after:
+                assert f"its placing stays at {f.points_after} points" in hint.text
+            else:
+                assert f"from {f.points_before} to {f.points_after} points" in hint.text
             seen.add("link")
     assert seen == {"bid", "link"}
 

@@ -15,6 +15,8 @@ HINTS_OFF = "Hints are off for this table"
 NOT_YOUR_TURN = "A hint is for your own turn"
 EVEN = 1e-6
 """Figures closer than this are a tie to a bot (its tie-break decides, not the figures)."""
+BY_LOT = "either will do, and a draw of lots picked this one"
+"""What decided between two moves worth the same, for a bot whose tie-break draws lots."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,11 +38,16 @@ class Hinting(Protocol):
         ...
 
 
+def even(chosen: float, other: float) -> bool:
+    """Whether two figures are a tie to a bot: its tie-break decided between them."""
+    return abs(chosen - other) < EVEN
+
+
 def told_apart(chosen: float, other: float) -> tuple[str, str] | None:
     """Two figures written with the fewest decimals (one, else two) that tell them apart, or
-    None when they agree to two decimals: then the figures did not decide between the two
-    moves, and the words must say what did."""
-    if abs(chosen - other) < EVEN:
+    None when they agree to two decimals: then the words must say what decided (the bot's
+    tie-break where they are `even`, else a margin under a hundredth)."""
+    if even(chosen, other):
         return None
     for digits in (1, 2):
         written = f"{chosen:.{digits}f}", f"{other:.{digits}f}"

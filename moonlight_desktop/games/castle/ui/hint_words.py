@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from moonlight_desktop.engine import Command
-from moonlight_desktop.ui.table.hints import Hint, told_apart
+from moonlight_desktop.ui.table.hints import BY_LOT, Hint, even, told_apart
 
 from ..bots import Figures, NormalBot
 from ..moves import EndTurn, KeepColor, MoveTo, Pass, Recover, ReturnPebbles
@@ -96,13 +96,17 @@ def _sentence(f: Figures) -> str:
 
 
 def _alternative(f: Figures, chosen: Figures) -> str:
-    """The best other command, briefly, with its worth beside the chosen one's. When the two
-    are worth the same to two decimals, the bot's tie-break chose: either will do."""
+    """The best other command, briefly, with its worth beside the chosen one's; where the
+    two are written alike, what decided: the bot's draw of lots, or a margin too thin to
+    show."""
+    other = _other(f, chosen)
     figures = told_apart(chosen.value, f.value)
-    if figures is None:
-        return f"{_other(f, chosen)} is worth as much ({f.value:.1f} jewels): either will do"
-    mine, theirs = figures
-    return f"the next best, {_other(f, chosen)}, is worth {theirs} jewels against {mine} for this"
+    if figures is not None:
+        mine, theirs = figures
+        return f"the next best, {other}, is worth {theirs} jewels against {mine} for this"
+    if even(chosen.value, f.value):
+        return f"{other} is worth just as much ({f.value:.1f} jewels): {BY_LOT}"
+    return f"{other} is worth a hair less (under a hundredth of a jewel): either will do"
 
 
 def _other(f: Figures, chosen: Figures) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from moonlight_desktop.engine import Command
-from moonlight_desktop.ui.table.hints import Hint, told_apart
+from moonlight_desktop.ui.table.hints import BY_LOT, Hint, even, told_apart
 
 from ..bots import Figures, NormalBot
 from ..moves import Bid, DiscardHammer, PlaceLink, PlayDisplaced, UseHammer
@@ -28,8 +28,11 @@ def market_hint(view: MarketView, legal: Sequence[Command], seed: int) -> Hint:
         return Hint(command, _sentence(chosen, view, names, me, f"{chosen.score:.1f}") + ".")
     other = _short(runner_up.command, command, names)
     figures = told_apart(chosen.score, runner_up.score)
-    if figures is None:  # as good to two decimals: the bot's tie-break chose
-        score = f"{chosen.score:.1f}, as much as {other}: either will do"
+    if figures is None:  # written alike: the bot's draw of lots, or a margin too thin to show
+        if even(chosen.score, runner_up.score):
+            score = f"{chosen.score:.1f}, just as much as {other}: {BY_LOT}"
+        else:
+            score = f"{chosen.score:.1f}, a hair more than {other}: either will do"
         return Hint(command, _sentence(chosen, view, names, me, score) + ".")
     text = _sentence(chosen, view, names, me, figures[0])
     return Hint(command, f"{text} against {figures[1]} for {other}.")
@@ -37,6 +40,11 @@ def market_hint(view: MarketView, legal: Sequence[Command], seed: int) -> Hint:
 
 def _passes(n: int) -> str:
     return f"{n} pass" if n == 1 else f"{n} passes"
+
+
+def _goes(before: int, after: int) -> str:
+    """A figure's change ("goes from 2 to 4"), or that it does not change ("stays at 4")."""
+    return f"stays at {after}" if before == after else f"goes from {before} to {after}"
 
 
 def _links(links: Sequence[int]) -> str:
@@ -67,11 +75,9 @@ def _sentence(f: Figures, view: MarketView, names: Sequence[str], me: int, score
         if f.casket:
             chain = f"the full {gem} chain (worth {f.chain_before}) goes to the casket"
         else:
-            chain = f"the chain goes from {f.chain_before} to {f.chain_after}"
-        return (
-            f"{head}: {chain} and its placing from {f.points_before} to {f.points_after}"
-            f" points, for {_passes(f.passes_left)}: {score}"
-        )
+            chain = f"the chain {_goes(f.chain_before, f.chain_after)}"
+        placing = f"its placing {_goes(f.points_before, f.points_after)} points"
+        return f"{head}: {chain} and {placing}, for {_passes(f.passes_left)}: {score}"
     if isinstance(command, UseHammer):
         return (
             f"Knock the worthless link out of your {GEM_NAMES[command.gem]} chain with the"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from moonlight_desktop.engine import Command
-from moonlight_desktop.ui.table.hints import Hint, told_apart
+from moonlight_desktop.ui.table.hints import Hint, even, told_apart
 
 from ..bots import Figures, NormalBot
 from ..moves import PlaceInTableau, PlayBlock, PlayCard, TakeToken, TradeCard, TradeToken
@@ -94,17 +94,24 @@ def _other_token(f: Figures, planet: int) -> str:
 
 def _plan_against_others(f: Figures) -> str:
     """The tableau plan's worth beside the best plan that lays another card, and what decided
-    when the two are worth the same."""
+    where the two are written alike: the lower cards it lays (`_tableau_value` counts them),
+    or, between plans worth exactly as much, the first found (in the order of the hand)."""
     get = f.get
-    value = get("value")
+    value, other = get("value"), get("other_value")
     if not f.has("other_value"):
         return f", a plan worth {value:.1f}"
-    figures = told_apart(value, get("other_value"))
+    figures = told_apart(value, other)
     if figures is not None:
         return f", a plan worth {figures[0]} against {figures[1]} for the best without this card"
-    text = f", a plan worth {value:.1f}, as much as the best without this card"
+    text = f", a plan worth {value:.1f}"
+    if even(value, other):
+        return (
+            f"{text}, just as much as the best without this card: either will do, and this"
+            " card comes first in your hand"
+        )
+    text += ", a hair more than the best without this card"
     if get("ranks") < get("other_ranks"):
-        return f"{text}, but it lays lower cards and keeps the higher ones for tricks"
+        return f"{text}: it lays lower cards and keeps the higher ones for tricks"
     return f"{text}: either will do"
 
 
