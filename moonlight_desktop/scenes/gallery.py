@@ -28,7 +28,7 @@ from moonlight_desktop.ui.sizes import new_surface
 from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.lesson_script import Teaching
 from moonlight_desktop.ui.table.scene import TableScene
-from moonlight_desktop.ui.widgets import Button, Widget
+from moonlight_desktop.ui.widgets import Button, Widget, share_label_size
 
 from .past_games import PastGamesScene
 from .settings import SettingsScene
@@ -340,6 +340,7 @@ class GalleryScene(MenuScene):
                 f.rect(40 + number * (button_w + 12), 626, button_w, 50),
                 f"Back to the {CARDS[game_id].title} game with {names}",
             )
+        share_label_size(list(self.continue_buttons.values()))
         self.add(self.past_button, f.rect(690, 626, 170, 50), "Replays, records and statistics")
         self.add(self.settings_button, f.rect(880, 626, 170, 50), "Window, sound and speed")
         self.add(self.quit_button, f.rect(1070, 626, 150, 50), "Close Moonlight Desktop")
