@@ -29,6 +29,7 @@ from moonlight_desktop.saves import save_match
 from moonlight_desktop.scenes import gallery as gallery_module
 from moonlight_desktop.scenes.catalog import (
     SCENES,
+    AboutScene,
     GalleryScene,
     HandoffScene,
     PauseScene,
@@ -216,6 +217,16 @@ def test_the_continue_buttons_share_one_text_size(app: App, size: tuple[int, int
     # the size that fits the longest: at that size alone does its label fit
     longest = gallery.continue_buttons["samarkand"]
     assert labels[0].pixels == longest.label_lines(longest.px(LABEL_PX))[1]
+
+
+def test_the_gallery_leads_to_about_and_back(app: App) -> None:
+    gallery = GalleryScene(app)
+    app.stack.reset(gallery)
+    step(app)
+    click(app, gallery.about_button)
+    assert isinstance(top(app), AboutScene)
+    press(app, pygame.K_ESCAPE)
+    assert top(app) is gallery
 
 
 # The setup ----------------------------------------------------------------------------------
