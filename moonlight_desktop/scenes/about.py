@@ -60,7 +60,7 @@ def path_lines(content: str, pixels: int, width: int) -> tuple[str, ...]:
     wider than a line on its own is broken as `theme.wrap` would."""
     lines = [""]
     for piece in re.findall(r"[^/\\]*[/\\]|[^/\\]+$", content):
-        parts = (piece,)
+        parts: tuple[str, ...] = (piece,)
         if theme.text_width(piece, theme.BODY_FONT, pixels) > width:
             parts = theme.wrap(piece, theme.BODY_FONT, pixels, width)
         for part in parts:
