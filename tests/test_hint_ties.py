@@ -13,6 +13,7 @@ import pytest
 
 from moonlight_desktop.engine import Command
 from moonlight_desktop.games.castle.bots import NormalBot as CastleNormal
+from moonlight_desktop.games.castle.moves import MoveTo
 from moonlight_desktop.games.market.bots import NormalBot as MarketNormal
 from moonlight_desktop.games.market.moves import PlaceLink
 from moonlight_desktop.games.market.ui.words import link_words
@@ -24,6 +25,8 @@ from moonlight_desktop.games.samarkand.bots import NormalBot as SamarkandNormal
 from moonlight_desktop.games.samarkand.moves import Wait
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.ui.table.hints import Hint, Hinting
+from tests.castle_helpers import RULES as CASTLE_RULES
+from tests.castle_helpers import G, R, Spell, Y, give, new_game, place, tile_with
 from tests.hint_helpers import SEATS, positions, walked
 
 COMPARED = re.compile(r"(\d+(?:\.\d+)?)(?: [a-z]+)? (?:against|to|than) (?:the )?(\d+(?:\.\d+)?)\b")
@@ -100,6 +103,23 @@ def test_castle_names_an_alternative_like_the_choice_as_another() -> None:
     assert "as much" not in text and "lots" not in text
 
 
+def test_castle_says_nothing_is_drawn_by_a_tile_out_of_reach() -> None:
+    state = new_game()
+    table = state.table
+    space = next(  # a coloured space beside the path where no pebble is drawn
+        s
+        for s in range(table.space_count)
+        if table.space_color[s] == R and table.space_faces[s] >= 0 and not table.space_pebbles[s]
+    )
+    place(state, table.space_faces[space], tile_with((G, G, Y), Spell.NOTHING))
+    give(state, 0, red=1)
+    text = _hint("castle", CASTLE_RULES.view(state, 0), [MoveTo(space)], 1).text
+    assert text == (
+        "Move to the red space by the 3-jewel tile: you pay 1 red, nothing is drawn there and"
+        " your pebbles cannot pay for the tile; you keep 0 pebbles."
+    )
+
+
 # Moonlight Market --------------------------------------------------------------------------
 
 
@@ -157,6 +177,12 @@ def test_market_says_a_chain_or_placing_that_does_not_change_stays() -> None:
     assert not equal_comparisons(text), text
 
 
+def test_market_never_writes_minus_nought() -> None:
+    view, legal = _at("market", 1, 5001, 1, 25)  # a bid worth a hair under nothing
+    text = _hint("market", view, legal, 25).text
+    assert "-0.0" not in text and "that makes 0.0 against -0.2 for your 12" in text, text
+
+
 # Moons ---------------------------------------------------------------------------------------
 
 
@@ -212,3 +238,11 @@ def test_samarkand_writes_a_price_just_under_the_call_finer_and_says_what_capped
     assert "worth up to 4.95 dirhams to you" in hint.text, hint.text
     assert "(the rest of your 9 dirhams is kept for the turns to come)" in hint.text
     assert hint.text.endswith(", less than the 5 dirhams called.")
+
+
+def test_samarkand_says_a_lot_that_lowers_your_score_is_worth_nothing() -> None:
+    view, legal = _at("samarkand", 3, 5001, 1, 45)
+    assert _hint("samarkand", view, legal, 45).text == (
+        "Let this price pass: the 2 of spices takes 1.7 points off your score and would add 3.0"
+        " points to your best rival, so it is worth nothing to you."
+    )

@@ -38,6 +38,12 @@ class Hinting(Protocol):
         ...
 
 
+def figure(value: float, digits: int = 1) -> str:
+    """`value` written to `digits` decimals, never "-0.0": what rounds to nothing is none."""
+    written = f"{value:.{digits}f}"
+    return written.removeprefix("-") if float(written) == 0 else written
+
+
 def even(chosen: float, other: float) -> bool:
     """Whether two figures are a tie to a bot: its tie-break decided between them."""
     return abs(chosen - other) < EVEN
@@ -50,7 +56,7 @@ def told_apart(chosen: float, other: float) -> tuple[str, str] | None:
     if even(chosen, other):
         return None
     for digits in (1, 2):
-        written = f"{chosen:.{digits}f}", f"{other:.{digits}f}"
+        written = figure(chosen, digits), figure(other, digits)
         if written[0] != written[1]:
             return written
     return None

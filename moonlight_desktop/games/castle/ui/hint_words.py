@@ -72,6 +72,11 @@ def _sentence(f: Figures) -> str:
                 f"{head}, draw {f.draws} ({_percent(f.afford)} to afford it) "
                 f"and can recover {_jewels(f.tile_jewels)}"
             )
+        if f.tile_jewels and not f.draws:
+            return (
+                f"{head}, nothing is drawn there and your pebbles cannot pay for the tile;"
+                f" you keep {_pebbles(f.screen)}"
+            )
         if f.tile_jewels:
             return f"{head}, draw {f.draws} (0% to afford the tile) and keep {_pebbles(f.screen)}"
         if not f.draws:

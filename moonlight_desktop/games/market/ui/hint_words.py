@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from moonlight_desktop.engine import Command
-from moonlight_desktop.ui.table.hints import BY_LOT, Hint, even, told_apart
+from moonlight_desktop.ui.table.hints import BY_LOT, Hint, even, figure, told_apart
 
 from ..bots import Figures, NormalBot
 from ..moves import Bid, DiscardHammer, PlaceLink, PlayDisplaced, UseHammer
@@ -25,14 +25,14 @@ def market_hint(view: MarketView, legal: Sequence[Command], seed: int) -> Hint:
     me = view.viewer if view.viewer is not None else view.seat
     chosen, runner_up = reasons.chosen, reasons.runner_up
     if runner_up is None:
-        return Hint(command, _sentence(chosen, view, names, me, f"{chosen.score:.1f}") + ".")
+        return Hint(command, _sentence(chosen, view, names, me, figure(chosen.score)) + ".")
     other = _short(runner_up.command, command, names)
     figures = told_apart(chosen.score, runner_up.score)
     if figures is None:  # written alike: the bot's draw of lots, or a margin too thin to show
         if even(chosen.score, runner_up.score):
-            score = f"{chosen.score:.1f}, just as much as {other}: {BY_LOT}"
+            score = f"{figure(chosen.score)}, just as much as {other}: {BY_LOT}"
         else:
-            score = f"{chosen.score:.1f}, a hair more than {other}: either will do"
+            score = f"{figure(chosen.score)}, a hair more than {other}: either will do"
         return Hint(command, _sentence(chosen, view, names, me, score) + ".")
     text = _sentence(chosen, view, names, me, figures[0])
     return Hint(command, f"{text} against {figures[1]} for {other}.")
@@ -61,11 +61,11 @@ def _sentence(f: Figures, view: MarketView, names: Sequence[str], me: int, score
         else:
             head = f"Lay your displaced {view.displaced[me]} at {names[command.cushion]}"
         text = (
-            f"{head}: its links ({_links(f.links)}) are worth {f.worth:.1f} placing points"
+            f"{head}: its links ({_links(f.links)}) are worth {figure(f.worth)} placing points"
             f" over {_passes(f.passes_left)}; kept {round(100 * f.kept_chance)}% of the time"
         )
         if f.spent:
-            text += f", less {f.spent:.1f} for the card"
+            text += f", less {figure(f.spent)} for the card"
         if f.displacing:
             text += ", less two seals for displacing"
         return text + f", that makes {score}"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from moonlight_desktop.engine import Command
-from moonlight_desktop.ui.table.hints import EVEN, Hint, told_apart
+from moonlight_desktop.ui.table.hints import EVEN, Hint, figure, told_apart
 
 from ..bots import Figures, NormalBot
 from ..components import CAMEL
@@ -30,18 +30,31 @@ def _lot(view: SamarkandView, lot: int) -> str:
 
 
 def _points(value: float) -> str:
-    return f"{value:.1f} point" if f"{value:.1f}" == "1.0" else f"{value:.1f} points"
+    written = figure(value)
+    return f"{written} point" if written == "1.0" else f"{written} points"
 
 
 def _worth(f: Figures, view: SamarkandView, price: str = "", subject: str = "") -> str:
     """What the lot (`subject`, when already named) is worth to the seat, as the bot counts
-    it (its `price` as written, if not to one decimal)."""
+    it (its `price` as written, if not to one decimal): nothing, where it lowers the score
+    more than denying it to a rival is worth."""
     subject = subject or _lot(view, round(f.get("lot")))
-    text = f"{subject} adds {_points(f.get('gain'))} to your score"
+    gain = f.get("gain")
+    if figure(gain).startswith("-"):
+        text = f"{subject} takes {_points(-gain)} off your score"
+    else:
+        text = f"{subject} adds {_points(gain)} to your score"
     if f.get("denial") > 0:
         text += f" and would add {_points(f.get('denial'))} to your best rival"
-    price = price or f"{f.get('price'):.1f}"
+    if _worthless(f):
+        return text + ", so it is worth nothing to you"
+    price = price or figure(f.get("price"))
     return text + f", so it is worth up to {price} dirhams to you"
+
+
+def _worthless(f: Figures) -> bool:
+    """The lot is worth no dirham to the seat (its price is nothing, or below)."""
+    return f.get("price") < EVEN
 
 
 def _cap(f: Figures) -> str:
@@ -72,6 +85,8 @@ def _sentence(f: Figures, view: SamarkandView) -> str:
     if isinstance(command, Wait):
         if not f.has("lot"):
             return "Let this price pass: no lot here is worth buying to you"
+        if _worthless(f):  # the best of them
+            return f"Let this price pass: {_worth(f, view)}"
         called = round(f.get("value"))
         figures = told_apart(f.get("price"), called)  # e.g. 4.95 against 5: not "5.0"
         price = figures[0] if figures is not None else f"just under {called}"
