@@ -151,7 +151,7 @@ NOTICES: tuple[Notice, ...] = (
     Notice(
         "mypyc",
         "MIT",
-        "Market's and Castle's compiled rules (its runtime)",
+        "the compiled rules' runtime",
         "mypyc.txt",
         FromPackaging("mypyc.txt"),
     ),

@@ -34,6 +34,23 @@ def positions(game_id: str, games: int, steps: int = 200) -> Iterator[tuple[Any,
             rules.advance(state, seat, legal[walker.below(len(legal))])
 
 
+def walked(game_id: str, seats: int, seed: int, walk: int, step: int) -> tuple[Any, int]:
+    """The state of a new game (`seats`, `seed`) at its `step`-th decision of random play
+    (the walker seeded `walk` picks the seat and the command), and the seat to decide there:
+    how a test pins a position that random play found."""
+    rules = game_spec(game_id).rules
+    state = rules.new_state({}, seats, seed)
+    walker = Rng(walk)
+    for number in range(1, step + 1):
+        to_act = rules.to_act(state)
+        seat = to_act[walker.below(len(to_act))]
+        if number == step:
+            break
+        legal = rules.legal_commands(state, seat)
+        rules.advance(state, seat, legal[walker.below(len(legal))])
+    return state, seat
+
+
 def normal_choices_digest(game_id: str, games: int = 6) -> tuple[str, int]:
     """A digest of NormalBot's choices (a fresh bot seeded by the position's number) over
     random positions, and how many positions it covers."""

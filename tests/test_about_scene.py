@@ -15,7 +15,7 @@ import pytest
 
 from moonlight_desktop import licences
 from moonlight_desktop.licences import NOTICES
-from moonlight_desktop.scenes.about import laid_out
+from moonlight_desktop.scenes.about import laid_out, path_lines
 from moonlight_desktop.scenes.catalog import SCENES, AboutScene, LicenceScene, TitleScene
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
@@ -216,6 +216,39 @@ def test_about_lays_out_without_overlap(
     assert all(app_card.contains(rect) for rect in beside)
     for (a, rect_a), (b, rect_b) in itertools.combinations(drawn, 2):
         assert not rect_a.colliderect(rect_b), (a, b)
+
+
+LONG_FOLDER = ("home", "Bartholomew Wimmer", ".local", "share", "MoonlightDesktop")
+"""A data folder as deep as a real one (platformdirs' on Linux, with a long user name)."""
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_nothing_is_cut_short(size: Size, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path.joinpath(*LONG_FOLDER)
+    app = App(UserData(folder))
+    try:
+        about = AboutScene(app)
+        open_at(app, about, size)
+        drawn = [content for content, _rect in texts_drawn(app, monkeypatch)]
+    finally:
+        app._worker.shutdown(wait=False)
+    assert not [content for content in drawn if "…" in content]
+    for notice in NOTICES:  # each row's name and licence, whole
+        assert notice.component in drawn
+        assert f"{notice.licence} · {notice.role}" in drawn, notice.component
+    assert str(folder) in "".join(drawn)  # on lines read one after the other
+
+
+def test_a_long_path_breaks_after_its_separators() -> None:
+    pygame.font.init()
+    windows = r"Your settings and games: C:\Users\Bartholomew Wimmer\AppData\Local\MoonlightDesktop"
+    lines = path_lines(windows, 13, 220)
+    assert len(lines) > 1 and "".join(lines) == windows
+    assert all(line.endswith("\\") for line in lines[:-1]), lines
+    assert all(theme.text_width(line, theme.BODY_FONT, 13) <= 220 for line in lines)
+    assert path_lines("Your settings and games: /home/ada", 13, 400) == (
+        "Your settings and games: /home/ada",
+    )
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

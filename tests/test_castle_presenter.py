@@ -1,14 +1,30 @@
 """The board's animated picture (the Castle presenter) follows the rules' events: pushes move
 tiles from position to position, a tile pushed off the end tumbles away and is never drawn
-again."""
+again; a turn that ends with nothing recovered says so, and why."""
 
 from __future__ import annotations
 
-from moonlight_desktop.games.castle.moves import Recover, TilePushed
+from moonlight_desktop.games.castle.moves import EndTurn, MoveTo, Recover, TilePushed
 from moonlight_desktop.games.castle.tiles import JEWEL_TILES, MAGIC_TILE_ID
 from moonlight_desktop.games.castle.ui.presenter import CastlePresenter
+from moonlight_desktop.ui.table.controller import Played
 
-from .castle_helpers import RULES, G, R, Spell, give, new_game, place, space_facing, tile_with
+from .castle_helpers import (
+    RULES,
+    G,
+    Phase,
+    R,
+    Spell,
+    Y,
+    colored_space,
+    fountain_space,
+    give,
+    new_game,
+    place,
+    space_facing,
+    tile_with,
+    white_spaces,
+)
 
 
 def _presenter(state) -> CastlePresenter:
@@ -102,3 +118,108 @@ def test_the_magic_tile_on_the_bridge_shows_the_last_round_banner():
     assert presenter.last_round and presenter.banner is None
     assert presenter.path[0] is not None and presenter.path[0].front == "magic"
     assert "last_round" in sounds and "tile_slid" in sounds
+
+
+# A turn that ends with nothing to recover ----------------------------------------------------
+
+
+def _played(state, seat: int, command, viewer: int = 0) -> Played:
+    events = RULES.apply(state, seat, command)
+    return Played(seat, command, tuple(events), viewer, RULES.view(state, viewer))
+
+
+def _shown(presenter: CastlePresenter, played: Played) -> set[str]:
+    """Plays one command's events to the end; the banners shown on the way."""
+    presenter.present(played)
+    banners = set()
+    while presenter.busy:
+        presenter.update(1 / 60, speed=1.0)
+        if presenter.banner is not None:
+            banners.add(presenter.banner.text)
+    return banners
+
+
+def _ending(state, command, seat: int = 0, viewer: int = 0) -> tuple[list[str], set[str]]:
+    """The log lines and banners of a command: live, and the same in a resumed log."""
+    presenter = CastlePresenter(RULES.view(state, viewer), ["Ada", "Bo"])
+    played = _played(state, seat, command, viewer)
+    banners = _shown(presenter, played)
+    resumed = CastlePresenter(RULES.view(state, viewer), ["Ada", "Bo"])
+    resumed.restore_log([played])
+    assert [line.text for line in resumed.log[1:]] == [line.text for line in presenter.log]
+    return [line.text for line in presenter.log], banners
+
+
+def test_hiding_at_a_fountain_says_the_turn_ends_with_nothing_to_recover():
+    state = new_game()
+    lines, banners = _ending(state, MoveTo(fountain_space(state, 0)))
+    assert lines == [
+        "Ada hid at a fountain",
+        "Ada drew 2 pebbles",
+        "Nothing to recover beside a fountain: Ada's turn ends",
+    ]
+    assert banners == {"Nothing to recover here: your turn ends"}  # Ada is at the screen
+    assert RULES.to_act(state) == (1,)
+
+
+def test_a_white_space_an_empty_place_and_the_magic_tile_each_say_why():
+    state = new_game()
+    lines, _ = _ending(state, MoveTo(white_spaces(state)[0]))
+    assert lines[-1] == "Nothing to recover beside a white space: Ada's turn ends"
+    state = new_game()
+    space, position = colored_space(state, R)
+    state.path[position] = -1
+    lines, _ = _ending(state, MoveTo(space))
+    assert lines[-1] == "No tile beside that space: Ada's turn ends"
+    state = new_game()
+    place(state, position, MAGIC_TILE_ID)
+    lines, banners = _ending(state, MoveTo(space))
+    assert lines[-1] == "The magic tile cannot be recovered: Ada's turn ends"
+    assert banners == {"Nothing to recover here: your turn ends"}
+
+
+def _short_of_pebbles(options: dict | None = None):
+    """Ada hides by a tile she cannot pay for; the space and the game."""
+    state = new_game(options=options)
+    space, position = colored_space(state, R)
+    place(state, position, tile_with((G, G, Y), Spell.NOTHING))
+    give(state, 0, red=1)
+    state.pouch.sort(key=lambda pebble: pebble == R)  # it draws reds only
+    return state, MoveTo(space)
+
+
+def test_too_few_pebbles_are_told_to_the_player_alone_while_the_screen_hides_them():
+    state, move = _short_of_pebbles()
+    lines, banners = _ending(state, move)
+    assert banners == {"Too few pebbles for this tile: your turn ends"}
+    assert lines[-1] == "Nothing recovered: Ada's turn ends"  # the next at the screen reads it
+    state, move = _short_of_pebbles()
+    lines, banners = _ending(state, move, viewer=1)
+    assert lines[-1] == "Nothing recovered: Ada's turn ends" and not banners
+    assert not any("pebbles for" in line for line in lines)
+
+
+def test_too_few_pebbles_behind_an_open_screen_are_told_to_all():
+    for options in ({"open_screens": [0]}, {"full_moon": True}):
+        state, move = _short_of_pebbles(options)
+        lines, _ = _ending(state, move, viewer=1)
+        assert lines[-1] == "Too few pebbles for the tile: Ada's turn ends"
+
+
+def test_another_seats_turn_ending_is_logged_without_a_banner_and_a_choice_is_not_an_end():
+    state = new_game()
+    lines, banners = _ending(state, MoveTo(fountain_space(state, 0)), viewer=1)
+    assert lines[-1] == "Nothing to recover beside a fountain: Ada's turn ends" and not banners
+    for options, ending in (
+        (None, "Nothing recovered: Ada's turn ends"),  # as if she could not pay: none can tell
+        ({"open_screens": [0]}, "Ada leaves the tile and ends the turn"),
+    ):
+        state = new_game(options=options)
+        space, position = colored_space(state, R)
+        place(state, position, tile_with((R,), Spell.NOTHING))
+        give(state, 0, red=2)
+        lines, banners = _ending(state, MoveTo(space))
+        assert RULES.view(state, 0).phase == Phase.RECOVER  # Ada may recover: nothing said yet
+        assert not any("turn ends" in line for line in lines) and not banners
+        lines, banners = _ending(state, EndTurn())
+        assert lines == [ending] and not banners

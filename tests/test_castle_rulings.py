@@ -280,6 +280,9 @@ def test_p4_cannot_stay_on_a_white_space():
     assert Recover() not in RULES.legal_commands(state, 0)
     with pytest.raises(IllegalCommand, match="white space"):
         RULES.apply(state, 0, Recover())
+    stand(state, 0, fountain_space(state, 0))  # a fountain is called a fountain
+    with pytest.raises(IllegalCommand, match="can never be recovered from a fountain"):
+        RULES.apply(state, 0, Recover())
 
 
 def test_p5_turn_ends_by_itself_when_nothing_can_be_recovered():

@@ -111,6 +111,17 @@ def play_one_human_step(app: App, table: TableScene, turn: int) -> None:
     click(app, castle_screen(table).painter.space_centre(spaces[turn % len(spaces)]))
 
 
+def test_hovering_a_fountain_names_it(app: App) -> None:
+    table, _match = ada_at_the_board(app)
+    screen, fixed = castle_screen(table), garden(table)
+    spaces = legal_spaces(table)
+    fountain = next(s for s in spaces if fixed.space_fountain[s] >= 0)
+    white = next(s for s in spaces if fixed.space_faces[s] < 0 and fixed.space_fountain[s] < 0)
+    for space, words in ((fountain, "Hide at this fountain: free, draw"), (white, "Hide here")):
+        hover = screen.hover(screen.painter.space_centre(space), table.table)
+        assert hover is not None and hover.text.startswith(words), hover
+
+
 def test_a_complete_game_from_setup_to_game_over_by_clicks(app: App) -> None:
     setup = CastleSetup.default()
     setup_json = setup.to_json()
@@ -361,6 +372,23 @@ def test_a_continued_game_keeps_its_log_from_who_started(app: App) -> None:
     assert log, "a continued game's log is empty"
     assert log[0].text == "Cy is the night owl and starts" and log[0].seat == start
     texts = [line.text for line in log]
-    assert any(text.startswith("Cy hid in a new space") for text in texts)
-    assert any(text.startswith("Ada hid in a new space") for text in texts)
+    assert any(text.startswith("Cy hid ") for text in texts)
+    assert any(text.startswith("Ada hid ") for text in texts)
     assert texts == live  # the same log as before the save
+
+
+def test_hiding_where_nothing_can_be_recovered_says_so_on_screen(app: App) -> None:
+    app.settings.animation_speed = 1.0
+    table, _match = ada_at_the_board(app)
+    fountain = next(s for s in legal_spaces(table) if garden(table).space_fountain[s] >= 0)
+    click(app, castle_screen(table).painter.space_centre(fountain))
+    banners = set()
+    for _ in range(600):  # ten seconds of table time, before the computer is handed on
+        app.step(FRAME)
+        banner = table.presenter.banner
+        if banner is not None and app.stack.top is table:
+            banners.add(banner.text)
+    assert "Nothing to recover here: your turn ends" in banners
+    lines = [line.text for line in table.presenter.log]
+    assert "Nothing to recover beside a fountain: Ada's turn ends" in lines
+    assert isinstance(app.stack.top, HandoffScene)  # Bo's turn, once Ada has read it

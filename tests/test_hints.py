@@ -25,7 +25,7 @@ from moonlight_desktop.games.samarkand.bots import NormalBot as SamarkandNormal
 from moonlight_desktop.games.samarkand.hard import SamarkandDeterminizer
 from moonlight_desktop.games.samarkand.moves import Order, Sell, Stop, Wait
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
-from moonlight_desktop.ui.table.hints import Hint, Hinting
+from moonlight_desktop.ui.table.hints import Hint, Hinting, even, figure, told_apart
 from tests.hint_helpers import SEATS, normal_choices_digest, positions
 
 GAMES = sorted(SEATS)
@@ -110,10 +110,6 @@ def test_the_hint_never_reads_hidden_facts(game_id: str) -> None:
     assert compared >= 10
 
 
-def _figure(value: float) -> str:
-    return f"{value:.1f}"
-
-
 def test_castle_words_name_the_odds_jewels_and_values() -> None:
     seen = set()
     for view, _seat, legal, seed in _cases("castle", 6):
@@ -121,17 +117,27 @@ def test_castle_words_name_the_odds_jewels_and_values() -> None:
         reasons = CastleNormal(seed).explain(view, legal, hint.command)
         f = reasons.chosen
         if isinstance(hint.command, MoveTo) and f.tile_jewels and f.afford > 0 and not f.ritual:
-            assert f"{round(100 * f.afford)}%" in hint.text
             assert f"recover {f.tile_jewels} jewel" in hint.text
-            assert f"draw {f.draws}" in hint.text
+            if f.draws:
+                assert f"{round(100 * f.afford)}%" in hint.text
+                assert f"draw {f.draws}" in hint.text
+            else:  # the pebbles behind the screen pay for it
+                assert "with the pebbles you hold" in hint.text
             seen.add("move")
         if isinstance(hint.command, Recover):
             assert f"{f.tile_jewels}-jewel tile" in hint.text
             assert f"leaves you {f.screen} pebble" in hint.text
             seen.add("recover")
-        if reasons.runner_up is not None and not isinstance(hint.command, Recover):
-            assert _figure(reasons.runner_up.value) in hint.text
-            assert _figure(f.value) in hint.text
+        if reasons.runner_up is not None:
+            figures = told_apart(f.value, reasons.runner_up.value)
+            if even(f.value, reasons.runner_up.value):
+                assert (
+                    f"as much ({figure(f.value)} jewels): either will do, and a draw" in hint.text
+                )
+            elif figures is None:
+                assert "a hair less (under a hundredth of a jewel): either will do" in hint.text
+            else:
+                assert f"{figures[1]} jewels against {figures[0]} for this" in hint.text
     assert seen == {"move", "recover"}
 
 
@@ -141,15 +147,21 @@ def test_market_words_name_the_links_points_and_odds() -> None:
         hint = _hint("market", view, legal, seed)
         reasons = MarketNormal(seed).explain(view, legal, hint.command)
         f = reasons.chosen
-        assert _figure(f.score) in hint.text
-        if reasons.runner_up is not None:
-            assert _figure(reasons.runner_up.score) in hint.text
+        other = reasons.runner_up
+        figures = None if other is None else told_apart(f.score, other.score)
+        if figures is None:
+            assert figure(f.score) in hint.text
+        else:
+            assert f"{figures[0]} against {figures[1]} for " in hint.text
         if f.worth:
-            assert _figure(f.worth) in hint.text
+            assert figure(f.worth) in hint.text
             assert f"{round(100 * f.kept_chance)}%" in hint.text
             seen.add("bid")
         if f.chain_after:
-            assert f"from {f.points_before} to {f.points_after} points" in hint.text
+            if f.points_before == f.points_after:
+                assert f"its placing stays at {f.points_after} points" in hint.text
+            else:
+                assert f"from {f.points_before} to {f.points_after} points" in hint.text
             seen.add("link")
     assert seen == {"bid", "link"}
 
@@ -197,8 +209,15 @@ def test_samarkand_words_name_points_and_dirhams() -> None:
                     elif isinstance(hint.command, Stop | Order) or (
                         isinstance(hint.command, Wait) and f.has("lot")
                     ):
-                        assert f"{f.get('gain'):.1f} point" in hint.text
-                        assert f"{f.get('price'):.1f} dirhams" in hint.text
+                        gain, price = f.get("gain"), f.get("price")
+                        if figure(gain).startswith("-"):
+                            assert f"takes {figure(-gain)} point" in hint.text
+                        else:
+                            assert f"adds {figure(gain)} point" in hint.text
+                        if price <= 0:
+                            assert "worth nothing to you" in hint.text
+                        else:  # finer when just under the price called
+                            assert any(f"{price:.{d}f} dirhams" in hint.text for d in (1, 2))
                         seen.add(type(hint.command).__name__)
                 rules.advance(state, seat, legal[walker.below(len(legal))])
     assert {"sell", "Wait", "Order"} <= seen

@@ -21,10 +21,12 @@ from moonlight_desktop.scenes.past_games import (
     PastGamesScene,
     PathScene,
     archive_of,
+    count_words,
     set_aside_words,
 )
 from moonlight_desktop.scenes.replay import ReplayScene
 from moonlight_desktop.scenes.statistics import StatisticsScene
+from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.menu import ConfirmScene
 from moonlight_desktop.userdata import UserData
@@ -96,6 +98,39 @@ def test_the_list_shows_every_game_and_searches_by_game_and_player(app: App) -> 
     second = scene.row_rect(1)
     _click(app, second.center)
     assert scene.selected is scene.shown[1]
+
+
+def test_the_count_line_says_how_many_games_are_kept_and_how_many_match() -> None:
+    assert count_words(0, 0) == "No past games yet"
+    assert count_words(1, 1) == "1 past game"
+    assert count_words(3, 3) == "3 past games"
+    assert count_words(0, 1) == "Your only past game does not match"
+    assert count_words(0, 3) == "None of the 3 past games matches"
+    assert count_words(1, 3) == "1 of the 3 past games matches"
+    assert count_words(2, 3) == "2 of the 3 past games match"
+
+
+def _drawn_words(app: App) -> list[str]:
+    """The words of the next frame, drawn once the scene has come out of the night, with the
+    mouse over nothing (the line under the list shows what it would do otherwise)."""
+    app.settings.animation_speed = 0.0
+    app.stack.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0)))
+    _frames(app, 1)
+    with theme.recording(app.window) as drawing:
+        app.stack.draw(app.window)
+        return [text.content for text in drawing.take().texts]
+
+
+def test_the_count_line_under_the_list_for_one_game_found_and_lost(app: App) -> None:
+    _archive(app, "castle")
+    scene = _open(app)
+    assert "1 past game" in _drawn_words(app)
+    _click(app, scene.player_input.rect.center)
+    _type(app, "nobody")
+    _frames(app)
+    words = _drawn_words(app)
+    assert "Your only past game does not match" in words, words
+    assert not any("of 1 games" in text for text in words)
 
 
 def test_watch_again_opens_the_replay(app: App) -> None:

@@ -27,6 +27,7 @@ from moonlight_desktop.games.samarkand.ui.presenter import SamarkandPresenter
 from moonlight_desktop.games.samarkand.ui.screen import SamarkandScreen
 from moonlight_desktop.games.samarkand.ui.setup import CLOCK_SECONDS
 from moonlight_desktop.games.samarkand.view import SamarkandView
+from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.controller import Played
 from moonlight_desktop.ui.table.scene import TableScene
@@ -427,3 +428,26 @@ def test_a_finished_game_set_out_again_shows_the_final_purses_and_goods(app: App
     final = picture.narrator.money
     assert picture.money == list(final) and len(set(final)) > 1  # not everyone's 25 again
     assert any(picture.goods)
+
+
+def test_the_sheet_lists_your_orders_by_priority(app: App) -> None:
+    app.window = pygame.display.set_mode((1280, 720))
+    scene, router = _table(app, humans=3, seats=3, mode="sealed", seed=5)
+    merchant = Merchant(app, scene, seed=2)
+    for _ in range(2000):
+        if asked(scene) and Seal() in scene.controller.legal():
+            break
+        if asked(scene):
+            merchant.decide()
+        step(app, scene, router, dt=0.25, draw=False)
+    for _ in range(2):  # two orders, the first served first when both could fire
+        order = next(s for s in _screen(scene).spots(scene.table) if isinstance(s.command, Order))
+        click(app, order.rect.center)
+        for _ in range(8):
+            step(app, scene, router, dt=0.25, draw=False)
+    with theme.recording(app.window) as drawing:
+        app.stack.draw(app.window)
+        texts = [text.content for text in drawing.take().texts]
+    heading = texts.index("Your orders, in order of priority:")
+    assert texts[heading + 1].startswith("1. ") and texts[heading + 2].startswith("2. "), texts
+    assert not any("first first" in text for text in texts)

@@ -23,10 +23,13 @@ from moonlight_desktop.games.castle.ui.rules_text import CASTLE_RULES
 from moonlight_desktop.games.castle.ui.setup_model import CastleSetup, finished_demo_match
 from moonlight_desktop.games.castle.ui.setup_scene import CastleSetupScene
 from moonlight_desktop.games.castle.ui.standings import SHARED_NOTE, TIE_BREAK_NOTE, final_view
+from moonlight_desktop.games.registry import game_spec
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.saves import save_match
 from moonlight_desktop.scenes import gallery as gallery_module
 from moonlight_desktop.scenes.catalog import (
     SCENES,
+    AboutScene,
     GalleryScene,
     HandoffScene,
     PauseScene,
@@ -38,14 +41,17 @@ from moonlight_desktop.scenes.catalog import (
 )
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.scenes.table_setup import TableSetupScene
+from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.menu import MenuScene
 from moonlight_desktop.ui.scene import Scene
+from moonlight_desktop.ui.sizes import MIN_WINDOW_SIZE
 from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.scene import TableScene
-from moonlight_desktop.ui.widgets import Widget
+from moonlight_desktop.ui.widgets import LABEL_PX, Widget
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
 from tests.castle_scene_helpers import castle_setup, pause_menu
+from tests.text_scenes import long_named_seats, mid_game, played
 
 BOARD_COLOR = (200, 180, 90)
 CASTLE_UI = TABLE_GAMES["castle"]
@@ -183,6 +189,44 @@ def test_gallery_shows_the_games_that_play_in_the_window(app: App) -> None:
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN)
     assert isinstance(top(app), TableSetupScene)
+
+
+def games_in_progress(app: App) -> None:
+    """A game of each kind saved part-way, with the longest names: four Continue buttons."""
+    for game_id, ui in TABLE_GAMES.items():
+        started = Match.new(game_spec(game_id).rules, long_named_seats(ui, ui.setup.max_seats), 3)
+        save_match(app.user_data, played(started, mid_game))
+
+
+@pytest.mark.parametrize("size", [MIN_WINDOW_SIZE, (1280, 720), (1920, 1080)])
+def test_the_continue_buttons_share_one_text_size(app: App, size: tuple[int, int]) -> None:
+    games_in_progress(app)
+    app.window = pygame.display.set_mode(size)
+    app.settings.animation_speed = 0.0
+    gallery = GalleryScene(app)
+    app.stack.reset(gallery)
+    step(app)
+    assert len(gallery.continue_buttons) == 4
+    boxes = [button.rect for button in gallery.continue_buttons.values()]
+    with theme.recording(app.window) as drawing:
+        app.stack.draw(app.window)
+        texts = drawing.take().texts
+    labels = [text for text in texts if any(box.contains(text.ink) for box in boxes)]
+    assert {text.content for text in labels} >= {"Continue Moons", "de Samarkand"}
+    assert len({text.pixels for text in labels}) == 1, [(t.content, t.pixels) for t in labels]
+    # the size that fits the longest: at that size alone does its label fit
+    longest = gallery.continue_buttons["samarkand"]
+    assert labels[0].pixels == longest.label_lines(longest.px(LABEL_PX))[1]
+
+
+def test_the_gallery_leads_to_about_and_back(app: App) -> None:
+    gallery = GalleryScene(app)
+    app.stack.reset(gallery)
+    step(app)
+    click(app, gallery.about_button)
+    assert isinstance(top(app), AboutScene)
+    press(app, pygame.K_ESCAPE)
+    assert top(app) is gallery
 
 
 # The setup ----------------------------------------------------------------------------------

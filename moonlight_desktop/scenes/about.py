@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import platform
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -51,6 +52,22 @@ def built_with() -> str:
         f"Built with Python {platform.python_version()}, pygame-ce {pygame.version.ver}"
         f" and SDL {sdl}"
     )
+
+
+def path_lines(content: str, pixels: int, width: int) -> tuple[str, ...]:
+    """`content` (words, then a path) on lines no wider than `width`, each broken after a
+    separator of the path, so that the lines read one after the other give it back; a piece
+    wider than a line on its own is broken as `theme.wrap` would."""
+    lines = [""]
+    for piece in re.findall(r"[^/\\]*[/\\]|[^/\\]+$", content):
+        parts: tuple[str, ...] = (piece,)
+        if theme.text_width(piece, theme.BODY_FONT, pixels) > width:
+            parts = theme.wrap(piece, theme.BODY_FONT, pixels, width)
+        for part in parts:
+            if lines[-1] and theme.text_width(lines[-1] + part, theme.BODY_FONT, pixels) > width:
+                lines.append("")
+            lines[-1] += part
+    return tuple(lines)
 
 
 @dataclass(eq=False)
@@ -195,20 +212,24 @@ class AboutScene(MenuScene):
                 spacing=1.35,
             )
             text_top += used / f.scale + 10
+        # The card's foot, bottom up from where its last line stood: whole, on more lines
+        # where one will not hold it (a data folder's path is broken after a separator).
+        size, room = theme.legible(f.px(13)), f.px(width - 56)
         footer = (
-            (self.built_with, theme.SILVER),
-            (f"Your settings and games: {self.app.user_data.folder}", theme.SILVER),
+            *theme.wrap(self.built_with, theme.BODY_FONT, size, room),
+            *path_lines(f"Your settings and games: {self.app.user_data.folder}", size, room),
         )
-        for number, (content, color) in enumerate(footer):
-            words, size = theme.fit(content, theme.BODY_FONT, f.px(13), f.px(width - 56))
+        step = max(f.px(24), theme.body(size).get_linesize())
+        bottom = f.y(y + height - 28)
+        for number, line in enumerate(footer):
             theme.blit_text(
                 surface,
-                words,
+                line,
                 theme.BODY_FONT,
                 size,
-                color,
+                theme.SILVER,
                 "midleft",
-                f.point(x + 28, y + height - 52 + number * 24),
+                (f.x(x + 28), bottom - (len(footer) - 1 - number) * step),
             )
 
     def _draw_licence_card(self, surface: pygame.Surface) -> None:

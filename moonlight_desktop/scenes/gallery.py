@@ -28,8 +28,9 @@ from moonlight_desktop.ui.sizes import new_surface
 from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.lesson_script import Teaching
 from moonlight_desktop.ui.table.scene import TableScene
-from moonlight_desktop.ui.widgets import Button, Widget
+from moonlight_desktop.ui.widgets import Button, Widget, share_label_size
 
+from .about import AboutScene
 from .past_games import PastGamesScene
 from .settings import SettingsScene
 from .table_flow import claim_game, open_lesson, open_own_table, open_table, rules_reader
@@ -43,7 +44,7 @@ CARD_GAP = 40
 CARDS_ROOM = 1200
 """The design width the row of cards may take (40 units clear of each side)."""
 CONTINUE_ROOM = 640
-"""The design width for the Continue buttons, left of Past games, Settings and Quit."""
+"""The design width for the Continue buttons, left of Past games, Settings, About and Quit."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,6 +317,7 @@ class GalleryScene(MenuScene):
         self.focus = 0
         self.past_button = Button(label="Past games", on_click=self.open_past_games)
         self.settings_button = Button(label="Settings", on_click=self.open_settings)
+        self.about_button = Button(label="About", on_click=self.open_about)
         self.quit_button = Button(label="Quit", on_click=self.quit)
 
     def layout(self) -> None:
@@ -340,9 +342,11 @@ class GalleryScene(MenuScene):
                 f.rect(40 + number * (button_w + 12), 626, button_w, 50),
                 f"Back to the {CARDS[game_id].title} game with {names}",
             )
-        self.add(self.past_button, f.rect(690, 626, 170, 50), "Replays, records and statistics")
-        self.add(self.settings_button, f.rect(880, 626, 170, 50), "Window, sound and speed")
-        self.add(self.quit_button, f.rect(1070, 626, 150, 50), "Close Moonlight Desktop")
+        share_label_size(list(self.continue_buttons.values()))
+        self.add(self.past_button, f.rect(690, 626, 150, 50), "Replays, records and statistics")
+        self.add(self.settings_button, f.rect(852, 626, 124, 50), "Window, sound and speed")
+        self.add(self.about_button, f.rect(988, 626, 112, 50), "Version, credits and licences")
+        self.add(self.quit_button, f.rect(1112, 626, 108, 50), "Close Moonlight Desktop")
 
     # Actions -------------------------------------------------------------------------------
 
@@ -382,6 +386,9 @@ class GalleryScene(MenuScene):
 
     def open_settings(self) -> None:
         self.app.stack.push(SettingsScene(self.app))
+
+    def open_about(self) -> None:
+        self.app.stack.push(AboutScene(self.app))
 
     def quit(self) -> None:
         self.app.running = False

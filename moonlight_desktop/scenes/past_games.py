@@ -85,6 +85,20 @@ def set_aside_words(count: int) -> str:
     return f"{count} past games could not be read, so they were set aside as .bad files."
 
 
+def count_words(shown: int, total: int) -> str:
+    """The line under the list: how many past games are kept, and how many of them the
+    search finds ("2 of the 3 past games match")."""
+    if total == 0:
+        return "No past games yet"
+    if total == 1:
+        return "1 past game" if shown else "Your only past game does not match"
+    if shown == total:
+        return f"{total} past games"
+    if shown == 0:
+        return f"None of the {total} past games matches"
+    return f"{shown} of the {total} past games {'matches' if shown == 1 else 'match'}"
+
+
 def players_line(game: ArchivedGame) -> str:
     return " · ".join(f"{seat.name} {seat.score}" for seat in game.seats)
 
@@ -359,7 +373,7 @@ class PastGamesScene(MenuScene):
             surface,
             hint,
             f.px(1100),
-            None if self.hint() else line or f"{len(self.shown)} of {len(self.games)} games",
+            None if self.hint() else line or count_words(len(self.shown), len(self.games)),
             warning=self.warning and not self.hint() and not self.working,
         )
         self.draw_fade_in(surface)

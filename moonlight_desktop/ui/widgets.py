@@ -48,12 +48,19 @@ class Widget:
         return max(1, round(size * self.scale))
 
 
+LABEL_PX = 19
+"""A button label's size in design units, before it shrinks to fit."""
+
+
 @dataclass(eq=False)
 class Button(Widget):
     label: str = ""
     on_click: Callable[[], None] = lambda: None
     primary: bool = False
     hotkey: int | None = None
+    label_px: int | None = None
+    """The size its label is drawn at, at most, in pixels (None: LABEL_PX, scaled): buttons
+    side by side share one (`share_label_size`)."""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.hover(event)
@@ -83,18 +90,30 @@ class Button(Widget):
         border = theme.MOONLIGHT if self.hovered else theme.PANEL_BORDER
         if not self.primary or self.hovered:
             pygame.draw.rect(surface, border, self.rect, width=self.px(2), border_radius=radius)
-        lines, size = theme.fit_lines(
-            self.label,
-            theme.BOLD_FONT,
-            self.px(19),
-            self.rect.width - self.px(16),
-            self.rect.height - self.px(4),
-        )
+        lines, size = self.label_lines(self.label_px or self.px(LABEL_PX))
         line_height = theme.font(theme.BOLD_FONT, size).get_linesize()
         top = self.rect.centery - line_height * (len(lines) - 1) / 2
         for number, line in enumerate(lines):
             center = (self.rect.centerx, top + number * line_height)
             theme.blit_text(surface, line, theme.BOLD_FONT, size, ink, "center", center)
+
+    def label_lines(self, pixels: int) -> tuple[tuple[str, ...], int]:
+        """The label's lines and size in the button as placed, `pixels` at most."""
+        return theme.fit_lines(
+            self.label,
+            theme.BOLD_FONT,
+            pixels,
+            self.rect.width - self.px(16),
+            self.rect.height - self.px(4),
+        )
+
+
+def share_label_size(buttons: Sequence[Button]) -> None:
+    """Gives placed `buttons` one label size: the largest at which each label fits its
+    button, so that the longest does not stand out smaller than the others."""
+    size = min((b.label_lines(b.px(LABEL_PX))[1] for b in buttons), default=None)
+    for button in buttons:
+        button.label_px = size
 
 
 @dataclass(eq=False)

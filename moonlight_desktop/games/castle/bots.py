@@ -302,6 +302,8 @@ class Figures:
     """Pebbles behind the screen once the command is done (before any draw)."""
     ritual: str | None = None
     """A gold fountain's ritual where it moves."""
+    fountain: bool = False
+    """It moves to a fountain (either side)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -488,6 +490,7 @@ class _Context:
                 afford,
                 sum(after),
                 ritual,
+                fountain >= 0,
             )
         if isinstance(command, Recover):
             position = table.space_faces[self.spot]

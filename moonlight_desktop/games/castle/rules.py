@@ -443,6 +443,8 @@ def _recoverable(state: CastleState, seat: int) -> bool:
 def _recover_refusal(state: CastleState, seat: int) -> str:
     if state.spots[seat] < 0:
         return "your figure is not in the garden yet"
+    if state.table.space_fountain[state.spots[seat]] >= 0:
+        return "jewels can never be recovered from a fountain"
     if state.table.space_faces[state.spots[seat]] < 0:
         return "jewels can never be recovered from a white space"
     tile = _faced_tile(state, seat)

@@ -72,6 +72,9 @@ class Figures:
     def get(self, name: str, default: float = 0.0) -> float:
         return next((value for key, value in self.numbers if key == name), default)
 
+    def has(self, name: str) -> bool:
+        return any(key == name for key, _ in self.numbers)
+
 
 class NormalBot:
     def __init__(self, seed: int) -> None:
@@ -93,7 +96,14 @@ class NormalBot:
             others = [(g, planet) for g, planet in gains if planet != chosen.planet]
             numbers = [("before", before), ("after", after)]
             if others:
-                numbers += [("other", others[0][1]), ("other_gain", round(others[0][0]))]
+                other = others[0][1]
+                numbers += [("other", other), ("other_gain", round(others[0][0]))]
+                # What `_gain` weighs when the points are equal: the planets' order, then
+                # how many tokens of each are left.
+                numbers += [
+                    ("supply", view.supply[chosen.planet]),
+                    ("other_supply", view.supply[other]),
+                ]
             return Figures(chosen, "token", tuple(numbers))
         if isinstance(chosen, PlaceInTableau):
             return self._explain_tableau(view, chosen)
@@ -141,8 +151,15 @@ class NormalBot:
             ("token_gain", gains[best_planet]),
             ("planets", len(suits)),
         ]
-        if len(plans) > 1:
-            numbers.append(("other_value", plans[1][0]))
+        # The best plan that lays another card now (a plan with this card lays it too), and
+        # the ranks each lays: between equal plans the lower ranks win (`_tableau_value`).
+        without = [plan for plan in plans if chosen.card not in plan[1]]
+        if without:
+            numbers += [
+                ("other_value", without[0][0]),
+                ("ranks", sum(RANK_OF[c] for c in tableau)),
+                ("other_ranks", sum(RANK_OF[c] for c in without[0][1])),
+            ]
         return Figures(chosen, "tableau", tuple(numbers))
 
     def _explain_card(self, view: MoonsView, legal: Sequence[Command], card: int) -> Figures:

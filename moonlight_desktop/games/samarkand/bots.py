@@ -222,6 +222,7 @@ class NormalBot(_LiveDelay):
                 ("gain", self._gain(view, me, lot)),
                 ("denial", self._denial(view, me, lot)),
                 ("price", prices.get(lot, 0.0)),
+                ("points_price", self._points_price(view, me, lot)),
                 ("richest", max(self.rival_money(view), default=0)),
             ]
         if isinstance(chosen, Order):
@@ -265,13 +266,17 @@ class NormalBot(_LiveDelay):
         cap = money if turns_left == 1 else money * self.weights.spend_share
         rivals = self.rival_money(view)
         richest = max(rivals, default=0)
-        shade = (view.seats - 1) / view.seats
         prices: dict[int, float] = {}
         for lot in lots:
-            points = self._gain(view, me, lot) + self.weights.denial * self._denial(view, me, lot)
-            price = min(points * self.weights.dirhams_per_point * shade, cap, richest + 1)
-            prices[lot] = price
+            prices[lot] = min(self._points_price(view, me, lot), cap, richest + 1)
         return prices
+
+    def _points_price(self, view: SamarkandView, me: int, lot: int) -> float:
+        """The lot's points (and the share of a rival's it denies) in dirhams, shaded for the
+        number of rivals: its price before the caps of money kept and the richest rival."""
+        shade = (view.seats - 1) / view.seats
+        points = self._gain(view, me, lot) + self.weights.denial * self._denial(view, me, lot)
+        return points * self.weights.dirhams_per_point * shade
 
     def _gain(self, view: SamarkandView, seat: int, lot: int) -> float:
         """What `lot` adds to the seat's projected final score."""

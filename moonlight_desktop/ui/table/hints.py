@@ -13,6 +13,10 @@ from moonlight_desktop.engine import Command, Match, View
 
 HINTS_OFF = "Hints are off for this table"
 NOT_YOUR_TURN = "A hint is for your own turn"
+EVEN = 1e-6
+"""Figures closer than this are a tie to a bot (its tie-break decides, not the figures)."""
+BY_LOT = "either will do, and a draw of lots picked this one"
+"""What decided between two moves worth the same, for a bot whose tie-break draws lots."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +36,30 @@ class Hinting(Protocol):
         `view` this is, and the reason in words (`names`: the seats' names). Runs on a worker
         thread: reads nothing but its arguments."""
         ...
+
+
+def figure(value: float, digits: int = 1) -> str:
+    """`value` written to `digits` decimals, never "-0.0": what rounds to nothing is none."""
+    written = f"{value:.{digits}f}"
+    return written.removeprefix("-") if float(written) == 0 else written
+
+
+def even(chosen: float, other: float) -> bool:
+    """Whether two figures are a tie to a bot: its tie-break decided between them."""
+    return abs(chosen - other) < EVEN
+
+
+def told_apart(chosen: float, other: float) -> tuple[str, str] | None:
+    """Two figures written with the fewest decimals (one, else two) that tell them apart, or
+    None when they agree to two decimals: then the words must say what decided (the bot's
+    tie-break where they are `even`, else a margin under a hundredth)."""
+    if even(chosen, other):
+        return None
+    for digits in (1, 2):
+        written = figure(chosen, digits), figure(other, digits)
+        if written[0] != written[1]:
+            return written
+    return None
 
 
 def hint_seed(match: Match[Any], seat: int) -> int:

@@ -103,16 +103,18 @@ class PresenterBase(Generic[ViewT]):
         self.timeline.finish()
 
     def present(self, played: Played) -> None:
-        """Queues one command's events; once they have played, the shown view is the one the
-        rules gave after them. A command that shows nothing (a bot's call in Samarkand's
-        countdown, until the value is judged) is shown at once when nothing is queued: the
-        board never stops for it, so the choices on it neither blink nor miss a click."""
+        """Queues one command's events and what they leave unsaid (`conclude`); once they have
+        played, the shown view is the one the rules gave after them. A command that queues
+        nothing (a bot's call in Samarkand's countdown, until the value is judged) is shown at
+        once when nothing else is queued: the board never stops for it, so the choices on it
+        neither blink nor miss a click."""
         view = self.accept(played.view)
-        if not played.events and not self.busy:
-            self._show(view)
-            return
         for event in played.events:
             self.animate(event)
+        self.conclude(played)
+        if not self.busy:
+            self._show(view)
+            return
         self.timeline.add(Step(0.0, on_end=lambda: self._show(view)))
 
     def reseat(self, view: View) -> None:
@@ -128,6 +130,7 @@ class PresenterBase(Generic[ViewT]):
         for played in history:
             for event in played.events:
                 self.log.extend(self.describe(event))
+            self.log.extend(self.summarize(played))
 
     # For the game's presenter --------------------------------------------------------------
 
@@ -138,6 +141,16 @@ class PresenterBase(Generic[ViewT]):
 
     def describe(self, event: Event) -> list[LogLine]:
         """The log lines for one event, in words (the same for live play and a resumed log)."""
+        return []
+
+    def conclude(self, played: Played) -> None:
+        """Queues, after a command's events, what they leave unsaid (`summarize`'s lines; a
+        game may add a banner)."""
+        self.say(*self.summarize(played))
+
+    def summarize(self, played: Played) -> list[LogLine]:
+        """The log lines for what a command did that none of its events tells (e.g. that it
+        ended a turn with nothing gained): the same live and in a resumed game's log."""
         return []
 
     def show_view(self, view: ViewT) -> None:

@@ -28,15 +28,19 @@ from moonlight_desktop.ui.tween import Easing, Step, ease_in, ease_in_out, ease_
 from ..board import Board
 from ..components import Spell
 from ..moves import (
+    EndTurn,
     ExtraTurn,
     FigureMoved,
     GameOver,
     JewelsRecovered,
+    KeepColor,
     LastRound,
+    MoveTo,
     Passed,
     PebblesDrawn,
     PebblesReturned,
     PouchRefilled,
+    ReturnPebbles,
     TilePushed,
     ZirrozAngry,
 )
@@ -77,7 +81,12 @@ SPELL_TEXT = {
     Spell.SPECIAL: "the special symbol: another turn",
 }
 ZIRROZ_ANGRY = "Zirroz is angry! Six tiles slide out."
+NOTHING_HERE_BANNER = "Nothing to recover here: your turn ends"
+TOO_FEW = "Too few pebbles for the tile"
+TOO_FEW_BANNER = "Too few pebbles for this tile: your turn ends"
 LAST_ROUND = "The magic tile! This is the last round."
+HIDING = (MoveTo, KeepColor, ReturnPebbles)
+"""The commands that finish hiding (a move, or a gold fountain's choice after it)."""
 PILE_SCALE = 0.62
 """Tiles on Zirroz's pile are drawn this size (they lie on the ground, below the path)."""
 PILE_POSES: tuple[Pose, ...] = (
@@ -237,7 +246,12 @@ class CastlePresenter(PresenterBase[CastleView]):
     def _words(self, event: Event) -> str:
         if isinstance(event, FigureMoved):
             cost = f", paying a {COLOR_NAMES[event.paid]} pebble" if event.paid >= 0 else ""
-            return f"{self.names[event.seat]} hid in a new space{cost}"
+            where = (
+                "at a fountain"
+                if self.table.space_fountain[event.to_space] >= 0
+                else "in a new space"
+            )
+            return f"{self.names[event.seat]} hid {where}{cost}"
         if isinstance(event, PebblesDrawn):
             plural = "pebble" if event.count == 1 else "pebbles"
             return f"{self.names[event.seat]} drew {event.count} {plural}"
@@ -262,6 +276,56 @@ class CastlePresenter(PresenterBase[CastleView]):
         if isinstance(event, Passed):
             return f"{self.names[event.seat]} could not move and passed"
         return ""
+
+    def summarize(self, played: Played) -> list[LogLine]:
+        """A turn that ends without recovering says so (no event says it): after hiding with
+        nothing to recover (P5), and why, or after leaving the tile."""
+        ending = self._ending(played)
+        return [] if ending is None else [LogLine(ending[0], played.seat, "turn")]
+
+    def conclude(self, played: Played) -> None:
+        """The turn's end in the log and, for the player at the screen whose turn ended by
+        itself, a banner: it passes on at once, with nothing to click."""
+        ending = self._ending(played)
+        if ending is None:
+            return
+        self.say(LogLine(ending[0], played.seat, "turn"))
+        if played.seat == played.viewer and not isinstance(played.command, EndTurn):
+            self.show_banner(ending[1], hold=1.1)
+
+    def _ending(self, played: Played) -> tuple[str, str] | None:
+        """How a turn that ends without recovering is told: a log line, and a banner for the
+        player at the screen (None: the turn goes on, or it did not end so). The log is read
+        by everyone at the table, so it says what a screen hides only where it stands open:
+        behind a closed one, too few pebbles and a tile left alone read alike."""
+        name = self.names[played.seat]
+        hidden = played.seat not in self.table.open_screens
+        unsaid = f"Nothing recovered: {name}'s turn ends"
+        if isinstance(played.command, EndTurn):
+            return (unsaid if hidden else f"{name} leaves the tile and ends the turn"), ""
+        view = self.accept(played.view)
+        if not isinstance(played.command, HIDING) or view.phase in (Phase.RECOVER, Phase.FOUNTAIN):
+            return None  # no move, or the turn goes on
+        why = self._nothing_beside(view.spots[played.seat], view)
+        if why is None:
+            return (unsaid if hidden else f"{TOO_FEW}: {name}'s turn ends"), TOO_FEW_BANNER
+        return f"{why}: {name}'s turn ends", NOTHING_HERE_BANNER
+
+    def _nothing_beside(self, spot: int, view: CastleView) -> str | None:
+        """Why a figure that has just hidden at `spot` finds nothing to recover there, in
+        words (None: a tile lies beside it, but its pebbles are too few)."""
+        table = self.table
+        if table.space_fountain[spot] >= 0:
+            return "Nothing to recover beside a fountain"
+        position = table.space_faces[spot]
+        if position < 0:
+            return "Nothing to recover beside a white space"
+        front = view.path[position]
+        if front is None:
+            return "No tile beside that space"
+        if front == MAGIC:
+            return "The magic tile cannot be recovered"
+        return None
 
     def _log_now(self, event: Event) -> None:
         self.log.extend(self.describe(event))

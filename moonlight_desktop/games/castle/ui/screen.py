@@ -174,7 +174,8 @@ class CastleScreen:
         beside = table.space_faces[space]
         if beside > 0 and self._presenter.path[beside] is not None:
             return f"Hide here: {cost}, {gain}; the lit tile is beside it"
-        return f"Hide here: {cost}, {gain}"
+        where = "at this fountain" if fountain >= 0 else "here"
+        return f"Hide {where}: {cost}, {gain}"
 
     # Drawing ----------------------------------------------------------------------------------
 

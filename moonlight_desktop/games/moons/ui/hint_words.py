@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from moonlight_desktop.engine import Command
-from moonlight_desktop.ui.table.hints import Hint
+from moonlight_desktop.ui.table.hints import Hint, even, told_apart
 
 from ..bots import Figures, NormalBot
 from ..moves import PlaceInTableau, PlayBlock, PlayCard, TakeToken, TradeCard, TradeToken
@@ -46,9 +46,8 @@ def _sentence(f: Figures, names: Sequence[str]) -> str:
             f"Take a {PLANET_NAMES[command.planet]} token: your best final score goes from"
             f" {_n(get('before'))} to {_n(get('after'))}"
         )
-        if any(key == "other" for key, _ in f.numbers):
-            other = PLANET_NAMES[round(get("other"))]
-            text += f"; {other} would add {_n(get('other_gain'))}"
+        if f.has("other"):
+            text += f"; {_other_token(f, command.planet)}"
         return text
     if isinstance(command, PlaceInTableau):
         if not f.numbers:
@@ -59,15 +58,7 @@ def _sentence(f: Figures, names: Sequence[str]) -> str:
             f" expects {get('tricks'):.1f} tricks, each worth {get('token_gain'):.1f} points"
             f" on a {planet} token ({_cards(get('planets'), 'planet')} in the tableau)"
         )
-        value, runner = get("value"), get("other_value", float("nan"))
-        if f"{value:.2f}" == f"{runner:.2f}":
-            text += f", a plan worth {value:.2f}, as good as the best other"
-        elif runner == runner:  # there is a next best plan
-            digits = 2 if f"{value:.1f}" == f"{runner:.1f}" else 1
-            text += f", a plan worth {value:.{digits}f} against {runner:.{digits}f} for the next"
-        else:
-            text += f", a plan worth {value:.1f}"
-        return text
+        return text + _plan_against_others(f)
     if isinstance(command, TradeToken):
         return (
             f"Trade your {PLANET_NAMES[command.give]} token for the"
@@ -84,6 +75,44 @@ def _sentence(f: Figures, names: Sequence[str]) -> str:
     if isinstance(command, PlayCard):
         return _card_sentence(f, command.card)
     return "Play this"
+
+
+def _other_token(f: Figures, planet: int) -> str:
+    """The next best token, and what decided when it adds as much."""
+    get = f.get
+    other = round(get("other"))
+    gain = round(get("other_gain"))
+    text = f"{PLANET_NAMES[other]} would add {gain}"
+    if gain != round(get("after") - get("before")):
+        return text
+    if planet < other:  # the planets' order outweighs how many are left (`NormalBot._gain`)
+        return f"{text} too, but {PLANET_NAMES[planet]} comes first in the final tie-break"
+    left, other_left = round(get("supply")), round(get("other_supply"))
+    fewer = f"fewer {PLANET_NAMES[planet]} tokens are left ({left} against {other_left})"
+    return f"{text} too, but {fewer}"
+
+
+def _plan_against_others(f: Figures) -> str:
+    """The tableau plan's worth beside the best plan that lays another card, and what decided
+    where the two are written alike: the lower cards it lays (`_tableau_value` counts them),
+    or, between plans worth exactly as much, the first found (in the order of the hand)."""
+    get = f.get
+    value, other = get("value"), get("other_value")
+    if not f.has("other_value"):
+        return f", a plan worth {value:.1f}"
+    figures = told_apart(value, other)
+    if figures is not None:
+        return f", a plan worth {figures[0]} against {figures[1]} for the best without this card"
+    text = f", a plan worth {value:.1f}"
+    if even(value, other):
+        return (
+            f"{text}, just as much as the best without this card: either will do, and this"
+            " card comes first in your hand"
+        )
+    text += ", a hair more than the best without this card"
+    if get("ranks") < get("other_ranks"):
+        return f"{text}: it lays lower cards and keeps the higher ones for tricks"
+    return f"{text}: either will do"
 
 
 def _card_sentence(f: Figures, card: int) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from moonlight_desktop.engine import Command
-from moonlight_desktop.ui.table.hints import Hint
+from moonlight_desktop.ui.table.hints import EVEN, Hint, figure, told_apart
 
 from ..bots import Figures, NormalBot
 from ..components import CAMEL
@@ -30,16 +30,45 @@ def _lot(view: SamarkandView, lot: int) -> str:
 
 
 def _points(value: float) -> str:
-    return f"{value:.1f} point" if f"{value:.1f}" == "1.0" else f"{value:.1f} points"
+    written = figure(value)
+    return f"{written} point" if written == "1.0" else f"{written} points"
 
 
-def _worth(f: Figures, view: SamarkandView) -> str:
-    """What the lot is worth to the seat, as the bot counts it."""
-    lot = round(f.get("lot"))
-    text = f"{_lot(view, lot)} adds {_points(f.get('gain'))} to your score"
+def _worth(f: Figures, view: SamarkandView, price: str = "", subject: str = "") -> str:
+    """What the lot (`subject`, when already named) is worth to the seat, as the bot counts
+    it (its `price` as written, if not to one decimal): nothing, where it lowers the score
+    more than denying it to a rival is worth."""
+    subject = subject or _lot(view, round(f.get("lot")))
+    gain = f.get("gain")
+    if figure(gain).startswith("-"):
+        text = f"{subject} takes {_points(-gain)} off your score"
+    else:
+        text = f"{subject} adds {_points(gain)} to your score"
     if f.get("denial") > 0:
         text += f" and would add {_points(f.get('denial'))} to your best rival"
-    return text + f", so it is worth up to {f.get('price'):.1f} dirhams to you"
+    if _worthless(f):
+        return text + ", so it is worth nothing to you"
+    price = price or figure(f.get("price"))
+    return text + f", so it is worth up to {price} dirhams to you"
+
+
+def _worthless(f: Figures) -> bool:
+    """The lot is worth no dirham to the seat (its price is nothing, or below)."""
+    return f.get("price") < EVEN
+
+
+def _cap(f: Figures) -> str:
+    """Why the price is below what the lot's points are worth: no rival could pay more, or
+    the bot keeps money for the turns to come (`NormalBot._stop_prices`)."""
+    price, richest = f.get("price"), round(f.get("richest"))
+    if price >= f.get("points_price") - EVEN:
+        return ""
+    if abs(price - (richest + 1)) < EVEN:
+        return f" (no rival holds more than {dirhams(richest)})"
+    money = round(f.get("money"))
+    if abs(price - money) < EVEN:
+        return " (all you hold)"
+    return f" (the rest of your {dirhams(money)} is kept for the turns to come)"
 
 
 def _sentence(f: Figures, view: SamarkandView) -> str:
@@ -50,21 +79,26 @@ def _sentence(f: Figures, view: SamarkandView) -> str:
             f" ({round(f.get('value'))}), and buyers pay most while money is plentiful"
         )
     if isinstance(command, Stop):
-        return (
-            f"Say Stop! on {_lot(view, command.lot)}: {_worth(f, view)}, and the Dean calls"
-            f" {dirhams(round(f.get('value')))}"
-        )
+        worth = _worth(f, view, subject="it") + _cap(f)
+        calls = dirhams(round(f.get("value")))
+        return f"Say Stop! on {_lot(view, command.lot)}: {worth}, and the Dean calls {calls}"
     if isinstance(command, Wait):
         if not f.has("lot"):
             return "Let this price pass: no lot here is worth buying to you"
+        if _worthless(f):  # the best of them
+            return f"Let this price pass: {_worth(f, view)}"
+        called = round(f.get("value"))
+        figures = told_apart(f.get("price"), called)  # e.g. 4.95 against 5: not "5.0"
+        price = figures[0] if figures is not None else f"just under {called}"
         return (
-            f"Let this price pass: {_worth(f, view)}, less than the"
-            f" {dirhams(round(f.get('value')))} called"
+            f"Let this price pass: {_worth(f, view, price)}{_cap(f)}, less than the"
+            f" {dirhams(called)} called"
         )
     if isinstance(command, Order):
         money = round(f.get("money"))
+        worth = _worth(f, view, subject="it")
         return (
-            f"Order {_lot(view, command.lot)} at {dirhams(command.price)}: {_worth(f, view)}"
+            f"Order {_lot(view, command.lot)} at {dirhams(command.price)}: {worth}"
             f" (you hold {dirhams(money)}; the richest rival {dirhams(round(f.get('richest')))})"
         )
     if isinstance(command, Seal):

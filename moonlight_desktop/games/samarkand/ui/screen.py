@@ -654,7 +654,7 @@ class SamarkandScreen:
         x = sheet.left + px(708)
         theme.blit_text(
             surface,
-            "Your orders, first first:",
+            "Your orders, in order of priority:",
             theme.BODY_FONT,
             painter.text_px(15),
             theme.SILVER,
