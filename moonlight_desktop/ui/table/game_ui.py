@@ -63,6 +63,14 @@ class TableContext:
     asked: bool = True
     """The human at the screen is offered their choices now (a lesson offers none while a
     note is read)."""
+    glow_time: float = 0.0
+    """The table's ambient clock, which glowing things pulse by: it slows down and rests a few
+    seconds after the last input (`Ambient`), so a table waiting for a player draws nothing."""
+
+    @property
+    def choice_glow(self) -> float:
+        """How bright the glow round a choice is now: 0.75 to 1, pulsing gently."""
+        return 0.75 + 0.25 * abs(((self.glow_time * 1.6) % 2) - 1)
 
     @property
     def idle(self) -> bool:
