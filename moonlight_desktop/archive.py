@@ -6,10 +6,14 @@ replaying that record through the Match, so nothing shown can drift from what wa
 file's name holds when the game was archived, its game and a short hash of its text:
 `20261201T051500-castle-1a2b3c4d.json`.
 
-Whatever the folder holds, listing it never stops the app: every file is validated completely
-(the safe JSON reader, the record's schema, its seats, a replay, a finished game) before it is
-listed, and one that fails is logged and set aside as .bad. An imported file is validated just
-as completely before anything is written, and refused with one line for the player.
+Whatever the folder holds, listing it never stops the app: every file named as an entry is
+validated completely (the safe JSON reader, the record's schema, its seats, a replay, a finished
+game) before it is listed, and one that fails is logged and set aside as .bad, with a count for
+the player; files of other names (a player's own) are left alone. What was validated is kept in
+an index (`archive.index`: each entry's summary and the size and times its files had then), so a
+listing of thousands of games reads one file and looks at the others' sizes; only a file that
+has changed since is read and replayed again. An imported file is validated just as completely
+before anything is written, and refused with one line for the player.
 """
 
 from __future__ import annotations
@@ -44,6 +48,8 @@ HINTS_SUFFIX = ".hints"
 """Beside an entry, the hints each seat asked for (`TableNotes` JSON): the record stays the
 engine's record, so every older entry and every exported file reads as before."""
 BAD_SUFFIX = ".bad"
+INDEX_NAME = "archive.index"
+INDEX_VERSION = 1
 TIME_FORMAT = "%Y%m%dT%H%M%S"
 HASH_LENGTH = 8
 _FILE_NAME = re.compile(r"(\d{8}T\d{6})-([a-z][a-z0-9_]{0,39})-([0-9a-f]{8})\.json")
@@ -69,6 +75,10 @@ class ImportRefused(ArchiveError):
 
 class ExportFailed(ArchiveError):
     """A game that could not be exported; str(error) is one clear line for the player."""
+
+
+class ExportWouldReplace(ExportFailed):
+    """The export's target is already there: the player is asked before it is replaced."""
 
 
 class GameMissing(ArchiveError):
@@ -114,30 +124,45 @@ class _Unusable(Exception):
     """A file or record the archive cannot hold; the message says why, for the player."""
 
 
-class Archive:
-    """The finished games in `folder` (the app passes user_data.folder / "past_games")."""
+Signature = tuple[int, ...]
+"""An entry's file and hints file as last validated: sizes, modification times and inodes."""
+SIGNATURE_LENGTH = 6
 
-    def __init__(self, folder: Path) -> None:
+
+class Archive:
+    """The finished games in `folder` (the app's is the data folder's `past_games`).
+    `protected`: a folder no export may write into (the app's data folder: its saves,
+    settings and this archive); `folder` itself when not given."""
+
+    def __init__(self, folder: Path, protected: Path | None = None) -> None:
         self.folder = folder
+        self.protected = protected or folder
         self.clock: Callable[[], datetime] = datetime.now
         """When a game is archived (tests set it)."""
-        self._checked: dict[str, tuple[tuple[int, int, int], ArchivedGame]] = {}
-        """Files already validated, by name, with the size and times they had then: a file
-        is replayed again only when it changes."""
+        self._index: dict[str, tuple[Signature, ArchivedGame]] | None = None
+        """Entries already validated, by file name, with their files' signature then (read
+        from the index file when first needed)."""
+        self.set_aside: list[str] = []
+        """The names of the entries set aside by this archive (unreadable, or not a finished
+        game's record), for a word to the player."""
 
     # Reading.
 
     def games(self) -> list[ArchivedGame]:
         """Every archived game, newest first. A file that fails any check is logged and set
-        aside as .bad, never raised. (Each file is replayed once, a few milliseconds, then
-        remembered until it changes.)"""
-        found = []
+        aside as .bad (and named in `set_aside`), never raised. Each file is replayed once,
+        a few milliseconds, then its summary is kept in the index until it changes."""
+        index = self._known()
+        indexed = dict(index)
+        found, listed = [], {}
         for path in self._entry_paths():
-            game = self._checked_game(path)
+            game = self._checked_game(path, index)
             if game is not None:
                 found.append(game)
-        listed = {game.path.name for game in found}
-        self._checked = {name: seen for name, seen in self._checked.items() if name in listed}
+                listed[path.name] = index[path.name]
+        self._index = listed
+        if listed != indexed:
+            self._write_index()
         return _newest_first(found)
 
     def match(self, game: ArchivedGame) -> Match[Any]:
@@ -160,27 +185,22 @@ class Archive:
     # Writing.
 
     def add(self, match: Match[Any], limit: int, hints_used: Sequence[int] = ()) -> ArchivedGame:
-        """Archives a finished match (ValueError for one that is not), then removes the oldest
-        games beyond `limit`. The same record twice gives the entry already there. A folder
-        that cannot be written is logged, not raised (a read-only home must not end a game):
-        the entry is returned all the same, but not kept. `hints_used`: how many hints each
-        seat asked for, kept beside the entry."""
+        """Archives a finished match (ValueError for one that is not, or one no record may
+        hold), then removes the oldest games beyond `limit`. The same record twice gives the
+        entry already there. OSError when the folder cannot be written: the game is not kept.
+        `hints_used`: how many hints each seat asked for, kept beside the entry."""
         if not match.is_over():
             raise ValueError("only a finished match can be archived")
         try:
             text, replayed = _canonical(match.record.to_json())
         except _Unusable as error:  # e.g. a seat name no record may hold
             raise ValueError(f"this match cannot be archived: {error}") from None
-        try:
-            game = self._store(text, replayed)
-            if any(hints_used):
-                notes = TableNotes(hints_used=list(hints_used), seed=match.record.seed)
-                write_atomically(_hints_path(game.path), notes.dumps())
-                self._checked.pop(game.path.name, None)
-                game = _summary(replayed, game.path, game.finished)
-        except OSError as error:
-            log.warning("could not archive the finished %s game: %s", match.record.game, error)
-            return _summary(replayed, self._new_path(replayed.record.game, text), self._now())
+        game = self._store(text, replayed)
+        if any(hints_used):
+            notes = TableNotes(hints_used=list(hints_used), seed=match.record.seed)
+            write_atomically(_hints_path(game.path), notes.dumps())
+            game = _summary(replayed, game.path, game.finished)
+        self._remember(game)
         self._prune(limit, keep=game.key)
         return game
 
@@ -193,27 +213,34 @@ class Archive:
         try:
             text, match = _canonical(_read_import(path))
         except _Unusable as error:
-            raise ImportRefused(_one_line(str(error))) from None
+            raise ImportRefused(shortened(str(error))) from None
         try:
             game = self._store(text, match)
         except OSError as error:
             reason = error.strerror or type(error).__name__
-            raise ImportRefused(_one_line(f"the archive could not be written ({reason})")) from None
+            raise ImportRefused(shortened(f"the archive could not be written ({reason})")) from None
+        self._remember(game)
         self._prune(limit, keep=game.key)
         return game
 
-    def export(self, game: ArchivedGame, path: Path) -> None:
+    def export(self, game: ArchivedGame, path: Path, replace: bool = False) -> None:
         """Writes the game's record to `path`, as `GameRecord.dumps` writes records (what
-        `moonlight-desktop replay` and `import_file` read); ExportFailed with one line."""
+        `moonlight-desktop replay` and `import_file` read). ExportFailed with one line for a
+        target that cannot or must not be written (a folder, a name no file may have, a
+        place inside the protected folder); ExportWouldReplace when a file is there and
+        `replace` is not given."""
+        target = _export_target(path, self.protected)
+        if not replace and os.path.lexists(target):
+            raise ExportWouldReplace(shortened(f"{target.name} is already there"))
         try:
             text = self.record(game).dumps()
         except GameMissing as error:
             raise ExportFailed(str(error)) from None
         try:
-            write_atomically(path, text)
+            write_atomically(target, text)
         except OSError as error:
             reason = error.strerror or type(error).__name__
-            raise ExportFailed(_one_line(f"could not write {path.name} ({reason})")) from None
+            raise ExportFailed(shortened(f"could not write {target.name} ({reason})")) from None
 
     def prune(self, limit: int) -> int:
         """Removes the oldest games beyond `limit`; returns how many were removed."""
@@ -222,41 +249,72 @@ class Archive:
     # The folder.
 
     def _entry_paths(self) -> list[Path]:
-        """The folder's .json files (set-aside and temp files end otherwise)."""
+        """The folder's files named as entries (set-aside and temp files, the index and any
+        file of the player's are named otherwise)."""
         try:
-            return sorted(path for path in self.folder.iterdir() if path.name.endswith(FILE_SUFFIX))
+            names = sorted(path.name for path in self.folder.iterdir())
         except FileNotFoundError:  # nothing archived yet
             return []
         except OSError as error:
             log.warning("cannot list the archive %s: %s", self.folder, error)
             return []
+        return [self.folder / name for name in names if _parse_name(name) is not None]
 
-    def _checked_game(self, path: Path) -> ArchivedGame | None:
-        """The game in `path` when the file passes every check; else None, the file set aside."""
-        try:
-            status = path.stat()
-            signature = (status.st_size, status.st_mtime_ns, status.st_ino)
-        except OSError:
-            signature = (-1, -1, -1)  # e.g. a broken link: _load says what is wrong
-        seen = self._checked.get(path.name)
-        if seen is not None and seen[0] == signature:
-            return seen[1]
+    def _checked_game(
+        self, path: Path, index: dict[str, tuple[Signature, ArchivedGame]]
+    ) -> ArchivedGame | None:
+        """The game in `path` when the file passes every check (or passed them unchanged
+        before: `index`, which this updates); else None, the file set aside."""
+        signature = _signature(path)
+        known = index.get(path.name)
+        if known is not None and known[0] == signature:
+            return known[1]
         try:
             game = _load(path)[1]
         except _Unusable as error:
             self._set_aside(path, str(error))
             return None
-        self._checked[path.name] = (signature, game)
+        index[path.name] = (signature, game)
         return game
 
     def _set_aside(self, path: Path, reason: str) -> None:
         """Keeps an unusable file beside, as .bad (for a bug report), out of the listing."""
         log.warning("setting aside %s from the archive: %s", path.name, reason)
-        self._checked.pop(path.name, None)
+        self._known().pop(path.name, None)
+        self.set_aside.append(path.name)
         try:
             path.replace(path.with_name(path.name + BAD_SUFFIX))
         except OSError as error:
             log.warning("could not set aside %s: %s", path, error)
+
+    # The index.
+
+    @property
+    def index_path(self) -> Path:
+        return self.folder / INDEX_NAME
+
+    def _known(self) -> dict[str, tuple[Signature, ArchivedGame]]:
+        """The validated entries, read from the index file when first asked (an index that
+        cannot be read counts as empty: every entry is validated again)."""
+        if self._index is None:
+            self._index = _read_index(self.index_path, self.folder)
+        return self._index
+
+    def _remember(self, game: ArchivedGame) -> None:
+        """Puts a game just written (validated on the way in) in the index."""
+        self._known()[game.path.name] = (_signature(game.path), game)
+        self._write_index()
+
+    def _write_index(self) -> None:
+        entries = {
+            name: {"signature": list(signature), **_summary_json(game)}
+            for name, (signature, game) in self._known().items()
+        }
+        text = json.dumps({"version": INDEX_VERSION, "entries": entries}, separators=(",", ":"))
+        try:
+            write_atomically(self.index_path, text)
+        except OSError as error:  # only a speed-up: the next listing validates again
+            log.warning("could not write the archive's index: %s", error)
 
     def _store(self, text: str, match: Match[Any]) -> ArchivedGame:
         """The entry for `text` (a validated record of the finished `match`): the one already
@@ -304,8 +362,10 @@ class Archive:
             except OSError as error:
                 log.warning("could not remove %s from the archive: %s", path, error)
                 continue
-            self._checked.pop(path.name, None)
+            self._known().pop(path.name, None)
             removed += 1
+        if removed:
+            self._write_index()
         return removed
 
 
@@ -406,6 +466,116 @@ def _summary(match: Match[Any], path: Path, finished: datetime) -> ArchivedGame:
     )
 
 
+def _signature(path: Path) -> Signature:
+    """What tells that an entry's files have changed: the size, modification time and inode
+    of the record and of its hints file (-1 for a file that is not there)."""
+    signature: list[int] = []
+    for each in (path, _hints_path(path)):
+        try:
+            status = each.stat()
+            signature += [status.st_size, status.st_mtime_ns, status.st_ino]
+        except OSError:
+            signature += [-1, -1, -1]
+    return tuple(signature)
+
+
+def _summary_json(game: ArchivedGame) -> dict[str, Any]:
+    """What the index keeps of an entry (its time and path come from its file's name)."""
+    seats = [
+        [seat.name, seat.player, seat.level, seat.look, seat.score, seat.winner, seat.hints]
+        for seat in game.seats
+    ]
+    return {"game": game.game, "moves": game.moves, "seats": seats}
+
+
+def _read_index(path: Path, folder: Path) -> dict[str, tuple[Signature, ArchivedGame]]:
+    """The entries of the index file at `path`; an item of any other shape is left out (its
+    file is validated again), and an unusable index counts as empty."""
+    try:
+        data = safejson.load(path) if os.path.lexists(path) else None
+    except safejson.JsonError as error:
+        log.warning("the archive's index cannot be read (%s); listing it afresh", error)
+        return {}
+    if not isinstance(data, dict) or data.get("version") != INDEX_VERSION:
+        return {}
+    entries = data.get("entries")
+    if not isinstance(entries, dict):
+        return {}
+    index = {}
+    for name, item in entries.items():
+        known = _indexed(folder / name, item) if isinstance(name, str) else None
+        if known is not None:
+            index[name] = known
+    return index
+
+
+def _indexed(path: Path, item: Any) -> tuple[Signature, ArchivedGame] | None:
+    """An index item as a signature and an entry; None for any other shape."""
+    named = _parse_name(path.name)
+    if named is None or not isinstance(item, dict):
+        return None
+    signature, seats, moves = item.get("signature"), item.get("seats"), item.get("moves")
+    if (
+        item.get("game") != named[1]
+        or not isinstance(signature, list)
+        or len(signature) != SIGNATURE_LENGTH
+        or any(type(each) is not int for each in signature)
+        or type(moves) is not int
+        or not isinstance(seats, list)
+    ):
+        return None
+    archived = tuple(seat for seat in map(_indexed_seat, seats) if seat is not None)
+    if not archived or len(archived) != len(seats):
+        return None
+    return tuple(signature), ArchivedGame(path.stem, named[1], named[0], archived, moves, path)
+
+
+def _indexed_seat(seat: Any) -> ArchivedSeat | None:
+    if not isinstance(seat, list) or len(seat) != 7:
+        return None
+    name, player, level, look, score, winner, hints = seat
+    if not (
+        isinstance(name, str)
+        and player in ("human", "bot")
+        and isinstance(level, str | None)
+        and isinstance(look, str | None)
+        and type(score) is int
+        and type(winner) is bool
+        and type(hints) is int
+    ):
+        return None
+    return ArchivedSeat(name, player, level, look, score, winner, hints)
+
+
+def _export_target(path: Path, protected: Path) -> Path:
+    """`path` as a place an export may write; ExportFailed saying why not."""
+    if "\0" in str(path):
+        raise ExportFailed("a file name cannot hold a NUL character")
+    if not path.name:
+        raise ExportFailed("give the file a name")
+    try:
+        if path.is_dir():
+            raise ExportFailed(shortened(f"“{path.name}” is a folder: add a file name to the path"))
+        inside = _is_within(path.resolve(), protected.resolve())
+    except OSError as error:  # a name too long, a folder that may not be looked into...
+        reason = error.strerror or type(error).__name__
+        raise ExportFailed(shortened(f"cannot write there ({reason})")) from None
+    except RuntimeError:  # a loop of links
+        raise ExportFailed("cannot write there (a loop of links)") from None
+    if inside:
+        raise ExportFailed(
+            "that is inside Moonlight Desktop's own folder, where its saves and settings are:"
+            " choose another place"
+        )
+    return path
+
+
+def _is_within(path: Path, folder: Path) -> bool:
+    """Whether `path` is `folder` or inside it (in any case where the file system ignores it)."""
+    inner, outer = os.path.normcase(path), os.path.normcase(folder)
+    return inner == outer or inner.startswith(outer.rstrip(os.sep) + os.sep)
+
+
 def _hints_path(path: Path) -> Path:
     return path.with_name(path.stem + HINTS_SUFFIX)
 
@@ -467,7 +637,7 @@ def _newest_first(games: list[ArchivedGame]) -> list[ArchivedGame]:
     return sorted(games, key=lambda game: (game.finished, game.key), reverse=True)
 
 
-def _one_line(text: str, limit: int = MESSAGE_LIMIT) -> str:
+def shortened(text: str, limit: int = MESSAGE_LIMIT) -> str:
     """`text` as one printable line of at most `limit` characters (a bad file's values may
     hold newlines, control characters or megabytes)."""
     flat = "".join(char if char.isprintable() else " " for char in text[: limit * 4])

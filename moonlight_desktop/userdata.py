@@ -20,6 +20,7 @@ import logging
 import math
 import os
 import tempfile
+import time
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,7 @@ import platformdirs
 
 from moonlight_desktop.engine import safejson
 from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.locks import Claim, claim, lock_file
 
 log = logging.getLogger(__name__)
 
@@ -40,13 +42,25 @@ ANIMATION_SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 0.0)
 THINKING_TIMES: tuple[float, ...] = (0.5, 1.0, 1.5)
 """The seconds a Hard bot may be given for each decision (Settings offers these)."""
 
+ARCHIVE_FOLDER = "past_games"
+"""Inside the data folder: the archive of finished games (`archive.Archive`)."""
 TEMP_SUFFIX = ".tmp"
-STALE_TEMP_PATTERN = f"*.json*{TEMP_SUFFIX}"
-"""The temp files `write_atomically` makes for our JSON files (the target's name, random
-letters, the suffix): what a crash mid-write leaves behind."""
+TEMP_PREFIX_LENGTH = 100
+"""How much of the target's name starts its temp file's name (the random letters and the
+suffix follow): a 255-character name must still give a temp name the file system takes."""
+STALE_TEMP_PATTERNS = tuple(f"*.{kind}*{TEMP_SUFFIX}" for kind in ("json", "hints", "index"))
+"""The temp files `write_atomically` makes for our files (the target's name, random letters,
+the suffix): what a crash mid-write leaves behind."""
+STALE_TEMP_AGE = 30.0
+"""Seconds a temp file must have been left alone before it counts as left behind: a writer
+locks its temp file, and this covers the instant between making the file and locking it."""
 
-SET_ASIDE_NOTICE = "Your saved game could not be continued, so it was set aside."
-"""What the player reads when a game in progress had to be set aside."""
+OPEN_ELSEWHERE = "{title} is open in another Moonlight Desktop window: leave its table there first."
+"""What the player reads on opening a game (or starting a new one of its kind) that another
+copy of the app on this data folder has open."""
+SET_ASIDE_NOTICE = "Your saved games could not be continued, so they were set aside."
+"""What the player reads when every game in progress had to be set aside at once (the way
+back to safety, which cannot tell which save was at fault)."""
 
 
 def data_dir() -> Path:
@@ -58,8 +72,11 @@ def write_atomically(path: Path, text: str) -> None:
     """Replaces `path` with `text` so that a crash or a power cut at any moment leaves either
     the old file or the new one."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp_name = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=TEMP_SUFFIX)
+    prefix = path.name[:TEMP_PREFIX_LENGTH] + "."
+    handle, temp_name = tempfile.mkstemp(dir=path.parent, prefix=prefix, suffix=TEMP_SUFFIX)
     try:
+        # Locked while written: another copy of the app starting up leaves it alone.
+        lock_file(handle)
         with os.fdopen(handle, "w", encoding="utf-8") as temp:
             temp.write(text)
             temp.flush()
@@ -81,6 +98,33 @@ def _sync_folder(folder: Path) -> None:
     try:
         with contextlib.suppress(OSError):
             os.fsync(handle)
+    finally:
+        os.close(handle)
+
+
+def _temp_files(folder: Path) -> list[Path]:
+    try:
+        return [path for pattern in STALE_TEMP_PATTERNS for path in folder.glob(pattern)]
+    except OSError:  # no folder yet, or not one we may list: nothing of ours to tidy
+        return []
+
+
+def _remove_if_left_behind(path: Path) -> None:
+    """Removes the temp file at `path` unless a live writer holds it (its lock) or it is too
+    new to tell."""
+    try:
+        if not path.is_file() or time.time() - path.stat().st_mtime < STALE_TEMP_AGE:
+            return
+        handle = os.open(path, os.O_RDWR)
+    except OSError:
+        return
+    try:
+        if not lock_file(handle):
+            return  # another copy is writing it
+        path.unlink()
+        log.info("removed %s, left by an interrupted write", path.name)
+    except OSError as error:
+        log.warning("could not remove %s: %s", path, error)
     finally:
         os.close(handle)
 
@@ -188,19 +232,17 @@ class UserData:
         self.folder = folder or data_dir()
 
     def remove_stale_temp_files(self) -> None:
-        """Removes the temp files a crash left in the middle of a write (ours only)."""
-        try:
-            stale = [path for path in self.folder.glob(STALE_TEMP_PATTERN) if path.is_file()]
-        except OSError:  # no folder yet, or not one we may list: nothing of ours to tidy
-            return
-        for path in stale:
-            try:
-                path.unlink()
-                log.info("removed %s, left by an interrupted write", path.name)
-            except OSError as error:
-                log.warning("could not remove %s: %s", path, error)
+        """Removes the temp files a crash left in the middle of a write (ours only, here and
+        among the past games): never one another copy of the app is writing now."""
+        for folder in (self.folder, self.folder / ARCHIVE_FOLDER):
+            for path in _temp_files(folder):
+                _remove_if_left_behind(path)
 
     # Settings and setups: a file that cannot be used is set aside and counts as none.
+
+    @property
+    def archive_folder(self) -> Path:
+        return self.folder / ARCHIVE_FOLDER
 
     @property
     def settings_path(self) -> Path:
@@ -261,6 +303,20 @@ class UserData:
         except safejson.JsonError as error:
             log.warning("ignoring the table notes of %s (%s)", game_id, error)
             return None
+
+    def claim_game(self, game_id: str) -> Claim | None:
+        """The game of `game_id` for this copy of the app to play and save (its table holds
+        the claim while open); None while another copy has it open."""
+        return claim(self.folder / f"game_in_progress_{game_id}.lock")
+
+    def open_elsewhere(self, game_id: str) -> bool:
+        """Another copy of the app has the game of `game_id` open now (a new game of it here
+        would replace its save under it)."""
+        taken = self.claim_game(game_id)
+        if taken is None:
+            return True
+        taken.release()
+        return False
 
     def set_aside_game(self, game_id: str) -> None:
         self._set_aside(self.game_path(game_id))

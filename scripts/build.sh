@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds the double-clickable app with PyInstaller (build.spec), Market's and Castle's rules
-# (and Castle's bots) compiled with mypyc (scripts/compile_rules.py; MOONLIGHT_PLAIN_BUILD=1
-# ships them as plain Python where no C compiler is at hand), then proves the frozen build
-# works: runs it with --smoke-test from another working directory under SDL's dummy drivers,
-# checks its version, and checks it carries every licence (scripts/check_bundle.py).
+# (and Castle's bots) compiled with mypyc (scripts/compile_rules.py; they stay plain Python,
+# said in a line, where no C compiler is at hand, or with MOONLIGHT_PLAIN_BUILD=1), then proves
+# the frozen build works: runs it with --smoke-test from another working directory under SDL's
+# dummy drivers, checks its version, and checks it carries every licence (check_bundle.py).
 # Exits non-zero if any step fails. See docs/building.md; scripts/package.sh zips the result.
 #
 #     bash scripts/build.sh        # Linux, macOS, or Git Bash on Windows
@@ -30,6 +30,10 @@ elsewhere=$(mktemp -d)
 # The compiled modules are for the bundle only: the checkout goes back to plain Python, so an
 # edit to the rules is never shadowed by a stale compiled module.
 trap '"$bin/python" scripts/compile_rules.py --clean; rm -rf "$elsewhere"' EXIT
+if [[ "${MOONLIGHT_PLAIN_BUILD:-}" != 1 ]] && ! "$bin/python" scripts/c_compiler.py; then
+    echo "== the rules stay plain Python in this build (install a C compiler to compile them)"
+    export MOONLIGHT_PLAIN_BUILD=1
+fi
 if [[ "${MOONLIGHT_PLAIN_BUILD:-}" != 1 ]]; then
     if ! "$bin/python" -c "import mypyc" 2>/dev/null; then
         echo "== installing mypy (its mypyc compiles the rules)"

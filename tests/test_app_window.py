@@ -14,6 +14,7 @@ from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.games.castle.rules import CastleRules
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.scenes.table_flow import open_table
+from moonlight_desktop.ui import desktop
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.sizes import (
     MAX_SURFACE_SIDE,
@@ -157,3 +158,83 @@ def test_window_and_surface_sizes_are_always_makeable() -> None:
     for width, height in ((0, 0), (-7, 3.4), (float("nan"), float("inf")), (-float("inf"), 1e308)):
         made = pygame.Surface(surface_size(width, height))
         assert 1 <= min(made.get_size()) <= max(made.get_size()) <= MAX_SURFACE_SIDE
+
+
+# A window that fits the desktop -------------------------------------------------------------
+
+SMALL_DESKTOP = pygame.Rect(0, 0, 1024, 600 - 48)
+"""A 1024 x 600 netbook's screen less its taskbar."""
+
+
+def _window() -> pygame.Window:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
+
+
+def _inside(area: pygame.Rect, size: tuple[int, int]) -> bool:
+    """The window, title bar included, stands inside `area`."""
+    left, top = _window().position
+    placed = pygame.Rect(left, top - desktop.TITLE_BAR, size[0], size[1] + desktop.TITLE_BAR)
+    return area.contains(placed)
+
+
+def test_the_first_window_fits_a_small_desktop_centred(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(desktop, "usable_area", lambda: SMALL_DESKTOP)
+    app = App(UserData(tmp_path))  # the first launch: 1280 x 720 remembered by default
+    try:
+        assert app.size == (910, 511)  # the largest 16:9 window under the title bar
+        assert _inside(SMALL_DESKTOP, app.size)
+        left, _top = _window().position
+        assert abs((SMALL_DESKTOP.right - (left + app.size[0])) - left) <= 1  # centred
+    finally:
+        app.close()
+
+
+def test_a_new_size_moves_the_window_back_onto_the_desktop(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    area = pygame.Rect(0, 0, 1920, 1080 - 48)
+    monkeypatch.setattr(desktop, "usable_area", lambda: area)
+    app = App(UserData(tmp_path))
+    try:
+        _window().position = (1400, 700)  # dragged to the bottom right corner
+        app.set_window_size((1600, 900))
+        assert app.size == (1600, 900) and _inside(area, app.size)
+        _window().position = (300, 100)
+        app.set_window_size((1280, 720))
+        assert _window().position == (300, 100)  # where it fits, it stays
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize(
+    ("area", "offered"),
+    [
+        (pygame.Rect(0, 0, 2560, 1400), [(1280, 720), (1600, 900), (1920, 1080)]),
+        (pygame.Rect(0, 0, 1920, 1040), [(1280, 720), (1600, 900)]),
+        (pygame.Rect(0, 0, 1366, 728), [(1223, 687)]),
+        (pygame.Rect(0, 0, 1024, 552), [(910, 511)]),
+        (pygame.Rect(0, 0, 800, 432), [MIN_WINDOW_SIZE]),  # none fits: the smallest there is
+        (None, [(1280, 720), (1600, 900), (1920, 1080)]),  # no desktop (a headless driver)
+    ],
+)
+def test_only_sizes_that_fit_are_offered(
+    area: pygame.Rect | None, offered: list[tuple[int, int]]
+) -> None:
+    assert desktop.offered_sizes(area) == offered
+    for size in offered:
+        if area is not None and size != MIN_WINDOW_SIZE:
+            width, height = desktop.room(area)
+            assert size[0] <= width and size[1] <= height
+
+
+def test_the_usable_area_is_asked_of_the_sdl_pygame_runs_on(app: App) -> None:
+    """Under the dummy driver there is no desktop; the SDL library behind pygame (its video
+    set up by the app) is found all the same, and answers for its display."""
+    assert desktop.usable_area() is None
+    library = desktop._sdl_library()
+    assert library is not None
+    assert desktop._asked_usable_area() is not None

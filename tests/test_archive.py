@@ -15,7 +15,9 @@ from typing import Any
 
 import pytest
 
+from moonlight_desktop import archive as archive_module
 from moonlight_desktop.archive import (
+    INDEX_NAME,
     MESSAGE_LIMIT,
     NOT_FINISHED,
     Archive,
@@ -81,8 +83,9 @@ def archive(tmp_path: Path) -> Archive:
 
 
 def listing(folder: Path) -> list[str] | None:
-    """The folder's file names (None when there is no folder): to check nothing was written."""
-    return sorted(os.listdir(folder)) if folder.exists() else None
+    """The folder's file names, its index apart (None when there is no folder): to check
+    nothing was written."""
+    return sorted(set(os.listdir(folder)) - {INDEX_NAME}) if folder.exists() else None
 
 
 # Adding and listing ----------------------------------------------------------------------------
@@ -169,16 +172,17 @@ def test_a_match_whose_record_no_file_may_hold_is_not_archived(archive: Archive)
     assert listing(archive.folder) is None
 
 
-def test_a_folder_that_cannot_be_written_is_logged_and_the_game_goes_on(
+def test_a_folder_that_cannot_be_written_is_said_and_nothing_breaks(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     blocker = tmp_path / "past_games"
     blocker.write_text("a file where the folder belongs")
     archive = Archive(blocker)
+    with pytest.raises(OSError):  # said to the caller, which keeps the game elsewhere
+        archive.add(finished(), limit=200)
     with caplog.at_level(logging.WARNING):
-        game = archive.add(finished(), limit=200)
-    assert game.game == "castle" and "could not archive" in caplog.text
-    assert archive.games() == []
+        assert archive.games() == []
+    assert "cannot list the archive" in caplog.text
     with pytest.raises(ImportRefused, match="could not be written") as refused:
         archive.import_file(_exported(tmp_path), limit=200)
     assert "\n" not in str(refused.value)
@@ -242,23 +246,27 @@ def test_bad_files_are_set_aside_never_raised(
         _entry_name(when="20250101T000004"): unfinished().record.dumps().encode(),
         _entry_name("moons", "20250101T000005"): json.dumps(castle).encode(),  # name: moons
         _entry_name("chess", "20250101T000006"): json.dumps({**castle, "game": "chess"}).encode(),
-        _entry_name(when="20251301T000000"): json.dumps(castle).encode(),  # month 13
-        "my favourite game.json": json.dumps(castle).encode(),  # not an archive name
         _entry_name(when="20250101T000007"): json.dumps(
             {**castle, "seats": [{"name": "Ada"}, {"name": "Bot", "player": "bot", "level": "god"}]}
         ).encode(),
     }
-    for name, data in bad.items():
+    theirs = {  # files a player put there: not named as entries, so not ours to judge
+        _entry_name(when="20251301T000000"): json.dumps(castle).encode(),  # month 13
+        "my favourite game.json": json.dumps(castle).encode(),
+        "notes.txt": b"not ours to judge",
+    }
+    for name, data in {**bad, **theirs}.items():
         (folder / name).write_bytes(data)
     (folder / _entry_name(when="20250101T000008")).mkdir()  # a folder named like an entry
-    (folder / "notes.txt").write_text("not ours to judge")
     with caplog.at_level(logging.WARNING):
         assert archive.games() == [good]
     names = set(os.listdir(folder))
-    for name in [*bad, _entry_name(when="20250101T000008")]:
+    set_aside = [*bad, _entry_name(when="20250101T000008")]
+    for name in set_aside:
         assert name not in names and f"{name}.bad" in names, name
-    assert "notes.txt" in names
-    assert caplog.text.count("setting aside") == len(bad) + 1
+    assert set(theirs) <= names and not any(f"{name}.bad" in names for name in theirs)
+    assert caplog.text.count("setting aside") == len(set_aside)
+    assert sorted(archive.set_aside) == sorted(set_aside)  # for a word to the player
     assert Archive(folder).games() == [good]  # and nothing more to set aside
 
 
@@ -381,11 +389,16 @@ def test_export_failures_are_one_clear_line(archive: Archive, tmp_path: Path) ->
     game = archive.add(finished(), limit=200)
     (tmp_path / "a folder").mkdir()
     (tmp_path / "a file").write_text("")
-    for path in (tmp_path / "a folder", tmp_path / "a file" / "game.json"):
+    for path, reason in (
+        (tmp_path / "a folder", "is a folder"),
+        (tmp_path / "a file" / "game.json", "could not write"),
+        (tmp_path / ("long" * 70 + ".json"), "too long"),  # 285 characters
+        (tmp_path / "nul\0byte.json", "NUL"),
+    ):
         with pytest.raises(ExportFailed) as failed:
             archive.export(game, path)
         message = str(failed.value)
-        assert message.startswith("could not write") and "\n" not in message
+        assert reason in message and "\n" not in message, message
         assert len(message) <= MESSAGE_LIMIT
 
 
@@ -495,3 +508,32 @@ def test_archived_games_compare_by_everything_they_hold() -> None:
     assert game.winners == ()
     with pytest.raises(AttributeError):
         game.key = "other"  # type: ignore[misc]
+
+
+@pytest.mark.parametrize(
+    "index",
+    [
+        b"\xff\xfe not even text",
+        b"[]",
+        b'{"version": 2, "entries": {}}',
+        b'{"version": 1, "entries": []}',
+        b'{"version": 1, "entries": {"NAME": {"signature": [1, 2], "game": "castle"}}}',
+        b'{"version": 1, "entries": {"NAME": {"signature": "SIG", "game": "moons", '
+        b'"moves": 1, "seats": [["A", "human", null, null, 3, true, 0]]}}}',
+        b'{"version": 1, "entries": {"NAME": {"signature": "SIG", "game": "castle", '
+        b'"moves": 1e400, "seats": [["A", "alien", null, null, 3, true, 0]]}}}',
+    ],
+)
+def test_an_index_that_cannot_be_trusted_is_listed_afresh(archive: Archive, index: bytes) -> None:
+    """The index only spares reading records: whatever it holds, the listing is what the
+    records say, and the index is written anew."""
+    games = [archive.add(finished(game_id), limit=200) for game_id in ("castle", "moons")]
+    castle = games[0].path
+    signature = json.dumps(list(archive_module._signature(castle)))
+    archive.index_path.write_bytes(
+        index.replace(b"NAME", castle.name.encode()).replace(b'"SIG"', signature.encode())
+    )
+    assert Archive(archive.folder).games() == Archive(archive.folder).games()
+    assert sorted(Archive(archive.folder).games(), key=lambda g: g.key) == sorted(
+        games, key=lambda g: g.key
+    )

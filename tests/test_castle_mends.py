@@ -38,7 +38,7 @@ from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.scenes.catalog import HandoffScene, SettingsScene, TableOverScene
 from moonlight_desktop.scenes.gallery import CARDS
 from moonlight_desktop.scenes.table_flow import open_table
-from moonlight_desktop.ui import assets, theme
+from moonlight_desktop.ui import assets, desktop, theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
@@ -344,21 +344,22 @@ RING = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 
 @pytest.mark.parametrize(
-    ("desktop", "offered"),
+    ("screen", "offered"),
     [
         ((2560, 1440), [(1280, 720), (1600, 900), (1920, 1080)]),
         ((1920, 1080), [(1280, 720), (1600, 900)]),
-        ((1366, 768), [(1223, 687)]),
+        ((1366, 768), [(1208, 679)]),
         ((1024, 768), [(1024, 576)]),
     ],
 )
 def test_settings_offer_only_window_sizes_that_fit_the_desktop(
     app: App,
     monkeypatch: pytest.MonkeyPatch,
-    desktop: tuple[int, int],
+    screen: tuple[int, int],
     offered: list[tuple[int, int]],
 ) -> None:
-    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [desktop])
+    area = pygame.Rect(0, 0, screen[0], screen[1] - desktop.TASKBAR_GUESS)
+    monkeypatch.setattr(desktop, "usable_area", lambda: area)
     settings = SettingsScene(app)
     app.stack.push(settings)
     app.step(1 / 60)
@@ -366,7 +367,7 @@ def test_settings_offer_only_window_sizes_that_fit_the_desktop(
     last = settings.size_picker.segment(len(offered) - 1).center
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=last, button=1))
     assert app.size == offered[-1]
-    assert app.size[0] <= desktop[0] and app.size[1] < desktop[1]
+    assert app.size[0] <= screen[0] and app.size[1] < screen[1]
 
 
 # 5. A name field that says when it is full ----------------------------------------------------

@@ -16,6 +16,7 @@ import copy
 import json
 import logging
 import math
+import os
 import random
 import re
 import time
@@ -48,6 +49,7 @@ from moonlight_desktop.scenes.catalog import (
     TableOverScene,
     TitleScene,
 )
+from moonlight_desktop.scenes.gallery import set_aside_notice
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.menu import ConfirmScene
@@ -58,7 +60,6 @@ from moonlight_desktop.userdata import (
     ANIMATION_SPEEDS,
     DATA_DIR_VARIABLE,
     RANGES,
-    SET_ASIDE_NOTICE,
     Settings,
     UserData,
     read_json,
@@ -67,6 +68,7 @@ from tests.fuzzing import scaled
 
 SETTINGS, SETUP, SAVE = "settings.json", "last_setup_castle.json", "game_in_progress_castle.json"
 APP_CASES = scaled(40, 400)
+CASTLE_SET_ASIDE = set_aside_notice([TABLE_GAMES["castle"].title])
 EVERY_FILE_AT_ONCE = 4
 """Every fourth case corrupts all three files at once."""
 
@@ -416,7 +418,7 @@ def test_the_app_survives_whatever_the_data_folder_holds(
         if good_save:
             assert "castle" in gallery.resumables and gallery.notice is None
         if gallery.notice is not None:  # said only when a save was set aside
-            assert gallery.notice == SET_ASIDE_NOTICE and SAVE in broken
+            assert gallery.notice == CASTLE_SET_ASIDE and SAVE in broken
             assert (folder / f"{SAVE}.bad").exists() or (folder / f"{SAVE}.bad").is_symlink()
         use_the_app(app)
         app.close()
@@ -445,6 +447,8 @@ def test_every_file_corrupt_at_once(folder: Path, caplog: pytest.LogCaptureFixtu
     put(folder, SAVE, json.dumps(save).encode())
     (folder / "moonlight.log").mkdir()
     put(folder, "settings.jsonab12cd34.tmp", b"{")
+    left_behind = time.time() - 3600  # by a write that a crash stopped an hour ago
+    os.utime(folder / "settings.jsonab12cd34.tmp", (left_behind, left_behind))
     root = logging.getLogger()
     handlers, level = root.handlers[:], root.level
     try:
@@ -454,7 +458,7 @@ def test_every_file_corrupt_at_once(folder: Path, caplog: pytest.LogCaptureFixtu
     assert not (folder / "settings.jsonab12cd34.tmp").exists()
     app = start_app(folder)
     gallery = top(app)
-    assert isinstance(gallery, GalleryScene) and gallery.notice == SET_ASIDE_NOTICE
+    assert isinstance(gallery, GalleryScene) and gallery.notice == CASTLE_SET_ASIDE
     assert json.loads((folder / f"{SAVE}.bad").read_text()) == save
     assert (app.settings.window_width, app.settings.volume) == (1600, Settings().volume)
     click(app, gallery.cards[0])
@@ -473,6 +477,9 @@ def test_a_stale_temp_file_is_removed_at_start(folder: Path) -> None:
     (folder / "settings.jsonq7w8e9r0.tmp").write_text(good[:10])  # a write the crash cut short
     (folder / "game_in_progress_castle.json_zz81x9k.tmp").write_text("")
     (folder / "holiday.tmp").write_text("not ours")
+    an_hour_ago = time.time() - 3600  # when the crash was
+    for path in folder.iterdir():
+        os.utime(path, (an_hour_ago, an_hour_ago))
     app = App(UserData(folder))
     assert sorted(path.name for path in folder.iterdir()) == ["holiday.tmp", SETTINGS]
     assert asdict(app.settings) == json.loads(good)
@@ -669,7 +676,7 @@ def test_a_save_is_offered_only_once_its_board_is_built(
         store, "castle", lambda match: open_table(board_app, TABLE_GAMES["castle"], match)
     )
     if resumed.shown is None:
-        assert resumed.notice == SET_ASIDE_NOTICE and not store.has_game("castle")
+        assert resumed.set_aside and not store.has_game("castle")
     else:
         assert resumed.notice is None
         assert len(resumed.shown.match.record.moves) == len(document.get("commands", []))

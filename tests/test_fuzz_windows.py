@@ -350,11 +350,13 @@ def text_sizes_drawn(app: App, size: Size, monkeypatch: pytest.MonkeyPatch) -> s
 def test_at_the_minimum_no_text_is_squeezed_below_the_font_floor(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The minimum is where the smallest design text (12 px at 1280 x 720) meets the 8 px
-    floor: at it, every text keeps its designed size relative to its box; any smaller and
-    some text would stop shrinking with its box and spill out of it."""
+    """No text is designed under theme.MIN_TEXT (13 px at 1280 x 720), so at the minimum
+    window every text keeps its designed size relative to its box, above the 8 px floor; in a
+    window where 13 px would scale below the floor, some text would stop shrinking with its
+    box and spill out of it."""
     assert min(text_sizes_drawn(app, MIN_WINDOW_SIZE, monkeypatch)) >= theme.FONT_PIXELS[0]
-    smaller = (MIN_WINDOW_SIZE[0] - 1, MIN_WINDOW_SIZE[1] - 1)
+    scale = (theme.FONT_PIXELS[0] - 1) / theme.MIN_TEXT
+    smaller = (round(theme.BASE_SIZE[0] * scale), round(theme.BASE_SIZE[1] * scale))
     assert min(text_sizes_drawn(app, smaller, monkeypatch)) < theme.FONT_PIXELS[0]
 
 

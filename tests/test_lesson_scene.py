@@ -20,7 +20,7 @@ from moonlight_desktop.scenes.table_flow import LessonSceneRouter, learner_name
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.menu import ConfirmScene
-from moonlight_desktop.ui.table.lesson import CARD_LEAST, READ_FIRST, UNDO_OFF, LessonScene
+from moonlight_desktop.ui.table.lesson import READ_FIRST, UNDO_OFF, LessonScene
 from moonlight_desktop.ui.table.lesson_script import Auto, Do, Lesson, Note, Reply, Step
 from moonlight_desktop.ui.table.scene import TableScene
 from tests.table_helpers import key, press
@@ -243,9 +243,9 @@ def test_a_taught_move_is_then_made_for_the_learner(app: App) -> None:
     assert scene.card_text()[0] == "Learn: well done"
 
 
-def test_the_card_has_room_where_the_log_is_short(app: App) -> None:
-    """Six seat rows leave Moons' log short: the card grows up over the panel instead of
-    shrinking its words away."""
+def test_the_card_has_room_where_the_log_would_be_short(app: App) -> None:
+    """Six seat rows would leave Moons' log short: in a lesson the rows make room, so the
+    card keeps its words whole inside the log, over no seat's row."""
     seats = tuple(
         SeatSpec("You", "human") if n == 0 else SeatSpec(f"Bot {n}", "bot", "normal")
         for n in range(6)
@@ -257,12 +257,15 @@ def test_the_card_has_room_where_the_log_is_short(app: App) -> None:
     scene = LessonScene(app, ui, lesson, match, router)
     app.stack.push(scene)
     frames(app, scene)
-    app.stack.draw(app.window)
-    assert scene.layout.log.height < scene.layout.px(CARD_LEAST)
-    assert scene.card_rect.top < scene.layout.log.top, "it grew up over the panel"
-    assert scene.card_rect.height > scene.layout.px(110), "room for the words and Next"
-    assert scene.card_rect.bottom <= scene.layout.log.bottom
-    assert not scene.card_rect.colliderect(scene.layout.board)
+    with theme.recording(app.window) as drawing:
+        app.stack.draw(app.window)
+    layout, card = scene.layout, scene.log_card_rect
+    assert layout.log.contains(card), "the card stays in the log"
+    assert not any(card.colliderect(row) for row in layout.seats)
+    assert not card.colliderect(layout.board)
+    words = [text for text in drawing.take().texts if card.contains(text.ink)]
+    assert " ".join(text.content for text in words[1:-1]) == lesson.steps[0].text, "all of it"
+    assert words[-1].content == "Next"
 
 
 def test_playing_on_asks_before_replacing_a_game_in_progress(app: App) -> None:

@@ -1,25 +1,32 @@
-"""The past games screen, driven by synthetic input: a finished game at the table is archived,
-listed with its date, players and scores, found by game and by player, watched again,
-exported to a chosen file and imported (typed or dropped); a bad file is refused with a clear
-line and nothing is added."""
+"""The past games screen, driven by synthetic input: finished games listed with their date,
+players and scores, found by game and by player, watched again, exported to a chosen file and
+imported (typed or dropped); a bad file is refused with a clear line and nothing is added.
+(How a game played to its end gets there: tests/test_nothing_lost.py.)"""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
 
+from moonlight_desktop import archive as archive_module
 from moonlight_desktop.archive import Archive
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.saves import save_match
 from moonlight_desktop.scenes.gallery import GalleryScene
-from moonlight_desktop.scenes.past_games import PastGamesScene, PathScene, archive_of
+from moonlight_desktop.scenes.past_games import (
+    PastGamesScene,
+    PathScene,
+    archive_of,
+    set_aside_words,
+)
 from moonlight_desktop.scenes.replay import ReplayScene
 from moonlight_desktop.scenes.statistics import StatisticsScene
-from moonlight_desktop.scenes.table_flow import SceneRouter
 from moonlight_desktop.ui.app import App
-from moonlight_desktop.ui.table.scene import TableScene
+from moonlight_desktop.ui.menu import ConfirmScene
 from moonlight_desktop.userdata import UserData
 from tests.test_replay_scene import finished_game
 
@@ -67,17 +74,6 @@ def _type(app: App, text: str) -> None:
 
 def _enter(app: App) -> None:
     app.stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
-
-
-def test_a_game_played_to_its_end_at_the_table_is_archived(app: App) -> None:
-    match = finished_game("moons")
-    table = TableScene(
-        app, TABLE_GAMES["moons"], match, {}, SceneRouter(app, TABLE_GAMES["moons"]), lambda m: None
-    )
-    app.stack.push(table)
-    table.router.game_over(table, TABLE_GAMES["moons"].standings(match))
-    (kept,) = archive_of(app).games()
-    assert kept.game == "moons" and [s.score for s in kept.seats] == list(match.scores())
 
 
 def test_the_list_shows_every_game_and_searches_by_game_and_player(app: App) -> None:
@@ -133,6 +129,89 @@ def test_export_to_a_chosen_file_then_import_it_elsewhere(app: App, tmp_path: Pa
     other.stack.handle_event(pygame.event.Event(pygame.DROPFILE, file=str(target)))
     _frames(other, 6)
     assert [g.game for g in past.shown] == ["castle"] and past.message.startswith("Imported")
+
+
+def _export_to(app: App, scene: PastGamesScene, target: Path | str) -> None:
+    _click(app, scene.export_button.rect.center)
+    dialog = app.stack.top
+    assert isinstance(dialog, PathScene)
+    dialog.path_input.value = str(target)
+    _enter(app)
+    _frames(app)
+
+
+def test_export_asks_before_replacing_a_file(app: App, tmp_path: Path) -> None:
+    _archive(app, "castle")
+    scene = _open(app)
+    target = tmp_path / "letter to grandma.json"
+    target.write_text("Dear grandma")
+    _export_to(app, scene, target)
+    question = app.stack.top
+    assert isinstance(question, ConfirmScene) and "letter to grandma.json" in question.detail
+    _click(app, question.keep_button.rect.center)  # the safe answer
+    _frames(app)
+    assert app.stack.top is scene and target.read_text() == "Dear grandma"
+    _export_to(app, scene, target)
+    question = app.stack.top
+    assert isinstance(question, ConfirmScene)
+    _click(app, question.proceed_button.rect.center)
+    _frames(app)
+    assert json.loads(target.read_text())["game"] == "castle"
+    assert scene.message == f"Saved to {target}"
+
+
+@pytest.mark.parametrize(
+    "inside", ["settings.json", "game_in_progress_castle.json", "past_games/mine.json", "new.json"]
+)
+def test_export_never_writes_into_the_app_s_own_folder(app: App, inside: str) -> None:
+    save_match(app.user_data, finished_game("castle").replayed(3))
+    app.save_settings()
+    _archive(app, "castle")
+    folder = app.user_data.folder
+    before = {path: path.read_bytes() for path in folder.rglob("*") if path.is_file()}
+    scene = _open(app)
+    _export_to(app, scene, folder / inside)
+    assert app.stack.top is scene and scene.warning
+    assert "Moonlight Desktop's own folder" in scene.message
+    after = {path: path.read_bytes() for path in folder.rglob("*") if path.is_file()}
+    assert after == before and len(scene.games) == 1
+
+
+def test_a_corrupt_past_game_is_set_aside_with_a_word_and_a_player_s_file_left_alone(
+    app: App,
+) -> None:
+    archive = _archive(app, "castle", "moons")
+    corrupt = next(archive.folder.glob("*-moons-*.json"))
+    corrupt.write_text("{")
+    mine = archive.folder / "my notes.json"
+    mine.write_text("mine")
+    scene = _open(app)
+    assert [game.game for game in scene.games] == ["castle"]
+    assert scene.warning and scene.message == set_aside_words(1)
+    assert corrupt.with_name(corrupt.name + ".bad").exists()
+    assert mine.read_text() == "mine"
+
+
+def test_a_long_archive_is_listed_from_its_index_without_reading_the_records(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Past games with thousands of entries open at once: the records are read only for the
+    entries that are new or changed since the index was written."""
+    _archive(app, "castle", "moons", "market").index_path.unlink()  # as an older version left it
+    listed = archive_of(app).games()  # reads every record, and writes the index
+    loads: list[Path] = []
+    real_load = archive_module._load
+
+    def counted(path: Path) -> Any:
+        loads.append(path)
+        return real_load(path)
+
+    monkeypatch.setattr(archive_module, "_load", counted)
+    scene = _open(app)
+    assert scene.games == listed and loads == []
+    changed = listed[0].path
+    changed.write_text(changed.read_text() + " ")  # edited behind the app's back
+    assert archive_of(app).games() == listed and loads == [changed]
 
 
 def test_a_bad_file_is_refused_with_a_clear_line_and_nothing_is_added(

@@ -223,3 +223,16 @@ def test_the_workflow_builds_on_three_systems_and_runs_the_readme_command() -> N
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "bash scripts/test.sh" in readme and "bash scripts/test.sh" in workflow
     assert "scripts/package.py" in workflow and 'tags: ["v*"]' in workflow
+
+
+def test_the_c_compiler_check_tells_a_machine_without_one() -> None:
+    """The test command passes without a C compiler: build.sh and test.sh ask this script
+    whether one is at hand and, when not, skip mypyc's step with a one-line note."""
+    script = [sys.executable, str(ROOT / "scripts" / "c_compiler.py")]
+    missing = subprocess.run(
+        script, capture_output=True, text=True, env={**os.environ, "CC": "/no/such/cc"}
+    )
+    assert missing.returncode == 1
+    assert missing.stdout.startswith("no C compiler") and missing.stdout.count("\n") == 1
+    for script_name in ("build.sh", "test.sh"):
+        assert "scripts/c_compiler.py" in (ROOT / "scripts" / script_name).read_text()

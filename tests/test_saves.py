@@ -17,11 +17,14 @@ from moonlight_desktop.games.castle.rules import CastleRules
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.saves import resume_match, save_match
 from moonlight_desktop.scenes.catalog import GalleryScene
+from moonlight_desktop.scenes.gallery import set_aside_notice
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import SET_ASIDE_NOTICE, UserData
+
+CASTLE_SET_ASIDE = set_aside_notice([TABLE_GAMES["castle"].title])
 
 
 def _match(seed: int = 4) -> Match[Any]:
@@ -91,7 +94,7 @@ def test_a_corrupt_save_is_set_aside_with_a_log_message(
     store.game_path("castle").write_text('{"format": 1, "game": "castle", "commands": 3}')
     with caplog.at_level(logging.WARNING):
         resumed = resume_match(store, "castle", _itself)
-    assert resumed.shown is None and resumed.notice == SET_ASIDE_NOTICE
+    assert resumed.shown is None and resumed.set_aside
     assert "cannot be continued" in caplog.text
     assert not store.game_path("castle").exists()
     assert _bad(store).exists()
@@ -107,7 +110,7 @@ def test_an_unreadable_save_is_set_aside_never_overwritten_unseen(
 ) -> None:
     store = UserData(tmp_path)
     store.game_path("castle").write_bytes(content)
-    assert resume_match(store, "castle", _itself).notice == SET_ASIDE_NOTICE
+    assert resume_match(store, "castle", _itself).set_aside
     assert _bad(store).read_bytes() == content
     assert not store.has_game("castle")
 
@@ -115,7 +118,7 @@ def test_an_unreadable_save_is_set_aside_never_overwritten_unseen(
 def test_a_folder_where_the_save_belongs_is_set_aside(tmp_path: Path) -> None:
     store = UserData(tmp_path)
     store.game_path("castle").mkdir()
-    assert resume_match(store, "castle", _itself).notice == SET_ASIDE_NOTICE
+    assert resume_match(store, "castle", _itself).set_aside
     assert _bad(store).is_dir()
     save_match(store, _match())  # and the next game saves again
     assert _resume(store) is not None
@@ -146,7 +149,7 @@ def test_a_save_that_replays_but_names_an_unknown_bot_or_look_is_set_aside(
     app = App(store)
     try:
         gallery = GalleryScene(app)
-        assert "castle" not in gallery.resumables and gallery.notice == SET_ASIDE_NOTICE
+        assert "castle" not in gallery.resumables and gallery.notice == CASTLE_SET_ASIDE
         assert json.loads(_bad(store).read_text()) == data
         assert GalleryScene(app).notice is None  # said once: the next gallery is quiet
     finally:

@@ -79,6 +79,7 @@ def fake_board(monkeypatch: pytest.MonkeyPatch) -> type[FakeBoard]:
         return FakeBoard(app, match, ui)
 
     monkeypatch.setattr(gallery_module, "open_table", fake_table)
+    monkeypatch.setattr(gallery_module, "open_own_table", fake_table)  # a new game
     return FakeBoard
 
 

@@ -7,10 +7,12 @@ import json
 import logging
 import os
 import stat
+import time
 from pathlib import Path
 
 import pytest
 
+from moonlight_desktop.locks import claim
 from moonlight_desktop.userdata import Settings, UserData, write_atomically
 
 
@@ -189,13 +191,72 @@ def test_a_failed_write_keeps_the_old_file_and_leaves_no_temp_file(
     assert [path.name for path in tmp_path.iterdir()] == ["settings.json"]
 
 
+def _left_behind(path: Path, text: str = "{") -> Path:
+    """A file as a write that a crash stopped an hour ago left it."""
+    path.write_text(text)
+    an_hour_ago = time.time() - 3600
+    os.utime(path, (an_hour_ago, an_hour_ago))
+    return path
+
+
 def test_stale_temp_files_of_ours_are_removed_and_nothing_else(tmp_path: Path) -> None:
-    ours = ["settings.jsonk2j3h4g5.tmp", "game_in_progress_castle.json_x9q1w2e.tmp"]
+    ours = [
+        "settings.jsonk2j3h4g5.tmp",  # as earlier versions named them
+        "game_in_progress_castle.json_x9q1w2e.tmp",
+        "settings.json.k2j3h4g5.tmp",
+        "past_games/20261201T051500-castle-1a2b3c4d.json.x9q1w2e0.tmp",
+        "past_games/20261201T051500-castle-1a2b3c4d.hints.x9q1w2e0.tmp",
+        "past_games/archive.index.x9q1w2e0.tmp",
+    ]
     theirs = ["notes.tmp", "settings.json", "last_setup_castle.json.bad", "a.tmp.json"]
+    (tmp_path / "past_games").mkdir()
     for name in ours + theirs:
-        (tmp_path / name).write_text("{")
+        _left_behind(tmp_path / name)
     (tmp_path / "folder.json1.tmp").mkdir()
     UserData(tmp_path).remove_stale_temp_files()
-    assert sorted(path.name for path in tmp_path.iterdir()) == sorted([*theirs, "folder.json1.tmp"])
+    left = sorted(str(path.relative_to(tmp_path)) for path in tmp_path.rglob("*"))
+    assert left == sorted([*theirs, "folder.json1.tmp", "past_games"])
     UserData(tmp_path / "missing").remove_stale_temp_files()  # no folder yet: nothing to do
     UserData(tmp_path / "notes.tmp").remove_stale_temp_files()  # a file where it belongs
+
+
+def test_a_temp_file_another_copy_is_writing_is_left_alone(tmp_path: Path) -> None:
+    """Two copies of the app on one folder: the one starting up removes only temp files that
+    no live process holds (a writer locks its temp file), and none younger than a few seconds
+    (made, but not yet locked)."""
+    writing = _left_behind(tmp_path / "settings.json.abcd1234.tmp")
+    young = tmp_path / "game_in_progress_moons.json.efgh5678.tmp"
+    young.write_text("{")
+    held = claim(writing)  # as another copy's writer holds it, mid-write
+    assert held is not None
+    try:
+        UserData(tmp_path).remove_stale_temp_files()
+        assert writing.exists() and young.exists()
+    finally:
+        held.release()
+    UserData(tmp_path).remove_stale_temp_files()
+    assert not writing.exists() and young.exists()
+
+
+def test_a_writer_holds_its_temp_file_locked_while_it_writes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[bool] = []
+    real_fsync = os.fsync
+
+    def fsync(handle: int) -> None:
+        for temp in tmp_path.glob("*.tmp"):
+            seen.append(claim(temp) is None)  # nobody else may take it now
+        real_fsync(handle)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    write_atomically(tmp_path / "settings.json", "{}")
+    assert seen == [True] and (tmp_path / "settings.json").read_text() == "{}"
+
+
+def test_a_file_name_of_255_characters_is_written(tmp_path: Path) -> None:
+    target = tmp_path / ("a" * 250 + ".json")
+    write_atomically(target, "{}")
+    assert target.read_text() == "{}" and [path.name for path in tmp_path.iterdir()] == [
+        target.name
+    ]

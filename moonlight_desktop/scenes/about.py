@@ -17,11 +17,12 @@ from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.menu import (
     MenuScene,
     blit_lines,
-    draw_night,
     go_back,
+    heading_box,
     heading_with_glow,
     scroll_target,
     sparkle,
+    text_box,
 )
 from moonlight_desktop.ui.widgets import Button, Widget
 from moonlight_desktop.version import version
@@ -80,7 +81,7 @@ class NoticeRow(Widget):
         room = self.rect.width - 2 * inset
         name, name_size = theme.fit(self.notice.component, theme.BOLD_FONT, self.px(15), room)
         detail = f"{self.notice.licence} · {self.notice.role}"
-        words, size = theme.fit(detail, theme.BODY_FONT, self.px(12), room)
+        words, size = theme.fit(detail, theme.BODY_FONT, self.px(theme.MIN_TEXT), room)
         name_height = theme.text(theme.BOLD_FONT, name_size, name, theme.TEXT).get_height()
         detail_height = theme.text(theme.BODY_FONT, size, words, theme.SILVER).get_height()
         top = self.rect.centery - (name_height + detail_height) // 2
@@ -140,12 +141,19 @@ class AboutScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         f = self.frame
-        draw_night(surface, self.time)
+        hint = f.point(720, 659)
+        self.draw_sky(
+            surface,
+            f.rect(*APP_CARD),
+            f.rect(*LICENCE_CARD),
+            heading_box("About", f.px(46), f.point(640, 52)),
+            self.hint_box(hint, f.px(900)),
+        )
         heading_with_glow(surface, "About", f.px(46), f.point(640, 52))
         self._draw_app_card(surface)
         self._draw_licence_card(surface)
         self.draw_widgets(surface)
-        self.draw_hint(surface, f.point(720, 659), f.px(900))
+        self.draw_hint(surface, hint, f.px(900))
         self.draw_fade_in(surface)
 
     def _draw_app_card(self, surface: pygame.Surface) -> None:
@@ -356,17 +364,24 @@ class LicenceScene(MenuScene):
         f = self.frame
         if not self._laid_out:
             self.relayout()
-        draw_night(surface, self.time)
         title, size = theme.fit(self.notice.component, theme.HEADING_FONT, f.px(46), f.px(900))
-        heading_with_glow(surface, title, size, f.point(640, 50))
         subtitle, small = theme.fit(
             f"{self.notice.licence} · {self.notice.role}", theme.BODY_FONT, f.px(17), f.px(900)
         )
+        frame = self.view.inflate(f.px(36), f.px(20))
+        frame.width += f.px(22)
+        hint = f.point(720, 659)
+        self.draw_sky(
+            surface,
+            frame,
+            heading_box(title, size, f.point(640, 50)),
+            text_box(subtitle, theme.BODY_FONT, small, "center", f.point(640, 94)),
+            self.hint_box(hint, f.px(900)),
+        )
+        heading_with_glow(surface, title, size, f.point(640, 50))
         theme.blit_text(
             surface, subtitle, theme.BODY_FONT, small, theme.GOLD, "center", f.point(640, 94)
         )
-        frame = self.view.inflate(f.px(36), f.px(20))
-        frame.width += f.px(22)
         pygame.draw.rect(surface, theme.PANEL, frame, border_radius=f.px(16))
         pygame.draw.rect(surface, theme.PANEL_BORDER, frame, width=f.px(2), border_radius=f.px(16))
         if self.text is None:
@@ -385,7 +400,7 @@ class LicenceScene(MenuScene):
             if self.max_scroll > 0:
                 self._draw_scrollbar(surface)
         self.draw_widgets(surface)
-        self.draw_hint(surface, f.point(720, 659), f.px(900))
+        self.draw_hint(surface, hint, f.px(900))
         self.draw_fade_in(surface)
 
     def _draw_text(self, surface: pygame.Surface) -> None:
@@ -396,8 +411,9 @@ class LicenceScene(MenuScene):
         surface.set_clip(self.view.clip(clip))
         for number in range(first, last):
             indent, content = self.lines[number]
-            if content:
-                top = self.view.top + number * height - round(self.scroll)
+            top = self.view.top + number * height - round(self.scroll)
+            whole = self.view.top <= top and top + height <= self.view.bottom
+            if content and whole:  # a line is read whole or not at all
                 theme.blit_text(
                     surface,
                     content,

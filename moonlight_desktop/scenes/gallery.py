@@ -27,11 +27,12 @@ from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.sizes import new_surface
 from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.lesson_script import Teaching
+from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.widgets import Button, Widget
 
 from .past_games import PastGamesScene
 from .settings import SettingsScene
-from .table_flow import open_lesson, open_table, rules_reader
+from .table_flow import claim_game, open_lesson, open_own_table, open_table, rules_reader
 from .table_setup import TableSetupScene
 
 if TYPE_CHECKING:
@@ -69,13 +70,18 @@ Board = tuple[Scene, Match[Any]]
 
 def _table_resume(ui: GameUI, app: App) -> Resumed[Board]:
     return resume_match(
-        app.user_data, ui.game_id, lambda match: (open_table(app, ui, match), match)
+        app.user_data,
+        ui.game_id,
+        lambda match: (open_table(app, ui, match), match),
+        app.settings.archive_limit,
     )
 
 
 def _table_setup(ui: GameUI, app: App) -> Scene:
     def start(match: Match[Any]) -> None:
-        app.stack.replace(open_table(app, ui, match))
+        table = open_own_table(app, ui, match)
+        if table is not None:
+            app.stack.replace(table)
 
     def learn() -> None:
         lesson = open_lesson(app, ui, partial(_table_setup, ui))
@@ -222,7 +228,7 @@ class GameCard(Widget):
             surface,
             self.info.players,
             theme.BOLD_FONT,
-            self.px(17),
+            theme.legible(self.px(17)),  # cards shrink to fit more games; words no further
             theme.GOLD,
             "center",
             (rect.centerx, y),
@@ -255,8 +261,22 @@ class GameCard(Widget):
         pygame.draw.rect(surface, theme.GLOW, button, width=self.px(2), border_radius=self.px(18))
         ink = theme.TEXT_ON_LIGHT if over else theme.GLOW
         theme.blit_text(
-            surface, "Learn to play", theme.BOLD_FONT, self.px(17), ink, "center", button.center
+            surface,
+            "Learn to play",
+            theme.BOLD_FONT,
+            theme.legible(self.px(17)),
+            ink,
+            "center",
+            button.center,
         )
+
+
+def set_aside_notice(titles: list[str]) -> str:
+    """What the player reads when saves of the games titled `titles` could not be continued."""
+    if len(titles) == 1:
+        return f"Your saved game of {titles[0]} could not be continued, so it was set aside."
+    named = ", ".join(titles[:-1]) + f" and {titles[-1]}"
+    return f"Your saved games of {named} could not be continued, so they were set aside."
 
 
 class GalleryScene(MenuScene):
@@ -267,14 +287,14 @@ class GalleryScene(MenuScene):
         self.resumables: dict[str, Board] = {}
         """Each game in progress, restored to its board: only a save that got this far is
         offered (one save per game)."""
-        notices = []
+        set_aside = []
         for game_id in playable_games():
             resumed = CARDS[game_id].resume(app)
             if resumed.shown is not None:
                 self.resumables[game_id] = resumed.shown
-            if resumed.notice:
-                notices.append(resumed.notice)
-        self.notice = notices[0] if notices else notice
+            if resumed.set_aside:
+                set_aside.append(CARDS[game_id].title)
+        self.notice = set_aside_notice(set_aside) if set_aside else notice
         """A message to show once, e.g. after the app recovered from an error (a save that had
         to be set aside says so instead: it is the likelier cause)."""
         self.continue_buttons = {
@@ -339,8 +359,25 @@ class GalleryScene(MenuScene):
             self.app.stack.push(lesson)
 
     def resume(self, game_id: str) -> None:
-        if game_id in self.resumables:
-            self.app.stack.push(self.resumables[game_id][0])
+        """Opens the game in progress as its save holds it now (another copy of the app may
+        have played on since this gallery opened), once it is this copy's to play."""
+        if game_id not in self.resumables:
+            return
+        card = CARDS[game_id]
+        claim = claim_game(self.app, card.ui)
+        if claim is None:
+            return
+        resumed = card.resume(self.app)
+        if resumed.shown is None:  # set aside, or finished in another copy meanwhile
+            claim.release()
+            gone = f"The game of {card.title} is over: it is among the past games."
+            notice = set_aside_notice([card.title]) if resumed.set_aside else gone
+            self.app.stack.replace(GalleryScene(self.app, notice))
+            return
+        table = resumed.shown[0]
+        assert isinstance(table, TableScene)
+        table.claim = claim
+        self.app.stack.push(table)
 
     def open_past_games(self) -> None:
         self.app.stack.push(PastGamesScene(self.app))

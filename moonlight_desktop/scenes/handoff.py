@@ -11,7 +11,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from moonlight_desktop.ui import theme
-from moonlight_desktop.ui.menu import MenuScene, SeatLook, draw_night, heading_with_glow, sparkle
+from moonlight_desktop.ui.menu import (
+    MenuScene,
+    SeatLook,
+    heading_box,
+    heading_with_glow,
+    sparkle,
+    text_box,
+)
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.sizes import new_surface
 from moonlight_desktop.ui.widgets import Button
@@ -75,7 +82,16 @@ class HandoffScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         f = self.frame
-        draw_night(surface, self.time)
+        title = f"Pass the computer to {self.seat_name}"
+        title_size = theme.fitted_size(title, theme.HEADING_FONT, f.px(54), f.px(1100))
+        ready = f"Only {self.seat_name} should look now."
+        hint = f.point(640, 664)
+        self.draw_sky(
+            surface,
+            heading_box(title, title_size, f.point(640, 428)),
+            text_box(ready, theme.BODY_FONT, f.px(24), "center", f.point(640, 490)),
+            self.hint_box(hint, f.px(800)),
+        )
         color = self.look.color
         center = f.point(640, 236)
         breathe = 0.5 + 0.5 * math.sin(self.time * 1.6)
@@ -96,12 +112,10 @@ class HandoffScene(MenuScene):
                 center[1] + math.sin(angle) * radius * distance,
             )
             sparkle(surface, spot, f.px(size) * (0.7 + 0.4 * twinkle), int(90 + 150 * twinkle))
-        title = f"Pass the computer to {self.seat_name}"
-        size = theme.fitted_size(title, theme.HEADING_FONT, f.px(54), f.px(1100))
-        heading_with_glow(surface, title, size, f.point(640, 428))
+        heading_with_glow(surface, title, title_size, f.point(640, 428))
         theme.blit_text(
             surface,
-            f"Only {self.seat_name} should look now.",
+            ready,
             theme.BODY_FONT,
             f.px(24),
             theme.SILVER,
@@ -109,5 +123,5 @@ class HandoffScene(MenuScene):
             f.point(640, 490),
         )
         self.draw_widgets(surface)
-        self.draw_hint(surface, f.point(640, 664), f.px(800))
+        self.draw_hint(surface, hint, f.px(800))
         self.draw_fade_in(surface)

@@ -19,17 +19,25 @@ from typing import TYPE_CHECKING, Any
 import platformdirs
 import pygame
 
-from moonlight_desktop.archive import Archive, ArchivedGame, ArchiveError, search
+from moonlight_desktop.archive import (
+    Archive,
+    ArchivedGame,
+    ArchiveError,
+    ExportWouldReplace,
+    search,
+    shortened,
+)
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.statistics import statistics
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import (
+    ConfirmScene,
     MenuScene,
     Segmented,
     blit_lines,
     dim,
-    draw_night,
     go_back,
+    heading_box,
     heading_with_glow,
 )
 from moonlight_desktop.ui.widgets import Button, TextInput
@@ -49,7 +57,8 @@ PATH_LENGTH = 400
 
 
 def archive_of(app: App) -> Archive:
-    return Archive(app.user_data.folder / "past_games")
+    """The app's archive; no export may write into the data folder that holds it."""
+    return Archive(app.user_data.archive_folder, protected=app.user_data.folder)
 
 
 def game_title(game_id: str) -> str:
@@ -66,6 +75,14 @@ def when(game: ArchivedGame) -> str:
     """e.g. "1 Dec 2026, 05:12"."""
     moment = game.finished
     return f"{moment.day} {moment:%b %Y, %H:%M}"
+
+
+def set_aside_words(count: int) -> str:
+    """What the player reads when past games could not be read (each kept beside the others
+    as a .bad file, for a bug report)."""
+    if count == 1:
+        return "One past game could not be read, so it was set aside as a .bad file."
+    return f"{count} past games could not be read, so they were set aside as .bad files."
 
 
 def players_line(game: ArchivedGame) -> str:
@@ -124,6 +141,9 @@ class PastGamesScene(MenuScene):
 
     def _listed(self, games: list[ArchivedGame]) -> None:
         self.games = games
+        if self.archive.set_aside:
+            self.say(set_aside_words(len(self.archive.set_aside)), warning=True)
+            self.archive.set_aside.clear()
         self.refilter()
 
     def say(self, message: str, warning: bool = False) -> None:
@@ -182,12 +202,34 @@ class PastGamesScene(MenuScene):
             PathScene(self.app, words, str(suggested), partial(self.export_to, chosen))
         )
 
-    def export_to(self, game: ArchivedGame, path: Path) -> None:
-        self.run(
-            partial(self.archive.export, game, path),
-            "Saving…",
-            lambda _none: self.say(f"Saved to {path}"),
-        )
+    def export_to(self, game: ArchivedGame, path: Path, replace: bool = False) -> None:
+        """Writes the game's record to `path`; a file already there is replaced only once
+        the player says so."""
+
+        def written() -> bool:
+            try:
+                self.archive.export(game, path, replace)
+            except ExportWouldReplace:
+                return False
+            return True
+
+        def done(saved: bool) -> None:
+            if saved:
+                self.say(f"Saved to {path}")
+                return
+            self.app.stack.push(
+                ConfirmScene(
+                    self.app,
+                    "Replace the file?",
+                    f"{shortened(path.name, 60)} is already there.\n"
+                    "Replace it, and what it held is lost.",
+                    proceed=("Replace", "Write the game over the file that is there"),
+                    keep=("Keep it", "Leave the file as it is: nothing is saved"),
+                    on_proceed=partial(self.export_to, game, path, True),
+                )
+            )
+
+        self.run(written, "Saving…", done)
 
     def import_dialog(self) -> None:
         words = (
@@ -277,9 +319,10 @@ class PastGamesScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         f = self.frame
-        draw_night(surface, self.time)
+        area, hint = self.list_rect(), f.point(640, 605)
+        title = heading_box("Past games", f.px(50), f.point(640, 58))
+        self.draw_sky(surface, area, title, self.hint_box(hint, f.px(1100)))
         heading_with_glow(surface, "Past games", f.px(50), f.point(640, 58))
-        area = self.list_rect()
         theme.panel(surface, area, alpha=235, radius=f.px(16))
         clip = surface.get_clip()
         surface.set_clip(area.clip(clip))
@@ -314,7 +357,7 @@ class PastGamesScene(MenuScene):
         line = self.working or self.message
         self.draw_hint(
             surface,
-            f.point(640, 605),
+            hint,
             f.px(1100),
             None if self.hint() else line or f"{len(self.shown)} of {len(self.games)} games",
             warning=self.warning and not self.hint() and not self.working,
@@ -338,9 +381,7 @@ class PastGamesScene(MenuScene):
             width=f.px(2),
         )
         middle = rect.centery
-        title, size = theme.fit(
-            game_title(game.game), theme.HEADING_FONT, f.px(24), f.px(250), f.px(14)
-        )
+        title, size = theme.fit(game_title(game.game), theme.HEADING_FONT, f.px(24), f.px(250))
         theme.blit_text(
             surface, title, theme.HEADING_FONT, size, theme.MOONLIGHT,
             "midleft", (rect.left + f.px(16), middle),
@@ -349,15 +390,15 @@ class PastGamesScene(MenuScene):
             surface, when(game), theme.BODY_FONT, f.px(16), theme.SILVER,
             "midleft", (rect.left + f.px(280), middle),
         )  # fmt: skip
-        x = rect.left + f.px(450)
-        for seat in game.seats:
+        x, end = rect.left + f.px(450), rect.right - f.px(16)
+        for seat in game.seats:  # as many as the row holds whole
             words = f"{seat.name} {seat.score}" + ("" if seat.player == "human" else " (bot)")
             font = theme.BOLD_FONT if seat.winner else theme.BODY_FONT
+            if x + theme.text_width(words, font, f.px(17)) > end:
+                break
             ink = theme.GOLD if seat.winner else theme.TEXT
             drawn = theme.blit_text(surface, words, font, f.px(17), ink, "midleft", (x, middle))
             x = drawn.right + f.px(18)
-            if x > rect.right - f.px(20):
-                break
 
 
 class PathScene(MenuScene):

@@ -239,11 +239,14 @@ class ReplayScene(TableScene):
 
     # Drawing -----------------------------------------------------------------------------------
 
+    under_board = 44.0
+    """Under the board: the progress bar and its words, over none of the board's."""
+
     def progress_bar(self) -> pygame.Rect:
         board, layout = self.layout.board, self.layout
         return pygame.Rect(
             board.left + layout.px(24),
-            board.bottom - layout.px(14),
+            board.bottom + layout.px(32),
             board.width - layout.px(48),
             layout.px(6),
         )

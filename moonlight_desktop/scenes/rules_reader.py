@@ -14,8 +14,8 @@ import pygame
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.menu import (
     MenuScene,
-    draw_night,
     go_back,
+    heading_box,
     heading_with_glow,
     scroll_target,
 )
@@ -59,6 +59,20 @@ _TOKEN = re.compile(r"(\s*)(\{[a-z_]+\}|[^\s{]+)")
 
 
 @dataclass(frozen=True, slots=True)
+class Words:
+    """Text to draw on the page: a word of the body, or a heading."""
+
+    content: str
+    face: str
+    pixels: int
+    color: theme.Color
+
+
+Ops = list[tuple[pygame.Surface | Words, tuple[int, int]]]
+"""What goes on the page where, in order."""
+
+
+@dataclass(frozen=True, slots=True)
 class Document:
     surface: pygame.Surface
     section_tops: tuple[int, ...]
@@ -69,7 +83,7 @@ def _layout_text(
     text: str,
     width: int,
     pixels: int,
-    ops: list[tuple[pygame.Surface, tuple[int, int]]],
+    ops: Ops,
     left: int,
     top: int,
 ) -> int:
@@ -81,16 +95,19 @@ def _layout_text(
     x, y = 0, 0
     for match in _TOKEN.finditer(text):
         spaced, token = bool(match.group(1)), match.group(2)
+        art: pygame.Surface | Words
         if token.startswith("{"):
             art = picture(pictures, token[1:-1], size)
+            art_width, art_height = art.get_size()
         else:
-            art = font.render(token, True, theme.TEXT)
+            art = Words(token, theme.BODY_FONT, pixels, theme.TEXT)
+            art_width, art_height = font.size(theme.renderable(token))
         gap = space if spaced and x > 0 else 0
-        if x > 0 and x + gap + art.get_width() > width:
+        if x > 0 and x + gap + art_width > width:
             x, y, gap = 0, y + line_height, 0
-        offset = (line_height - art.get_height()) // 2
+        offset = (line_height - art_height) // 2
         ops.append((art, (left + x + gap, top + y + offset)))
-        x += gap + art.get_width()
+        x += gap + art_width
     return y + line_height
 
 
@@ -122,7 +139,7 @@ def render_document(
     def px(design: float) -> int:
         return max(1, round(design * scale))
 
-    ops: list[tuple[pygame.Surface, tuple[int, int]]] = []
+    ops: Ops = []
     lines: list[tuple[int, int, int]] = []  # gold rules under the headings: x0, x1, y
     tops: list[int] = []
     y = px(8)
@@ -131,12 +148,11 @@ def render_document(
         if number:
             y += px(30)
         tops.append(max(0, y - px(8)))
-        title = theme.font(theme.HEADING_FONT, px(HEADING_PX)).render(
-            section.title, True, theme.MOONLIGHT
-        )
+        title = Words(section.title, theme.HEADING_FONT, px(HEADING_PX), theme.MOONLIGHT)
         ops.append((title, (px(16), y)))
-        y += title.get_height() + px(2)
-        lines.append((px(16), px(16) + min(width - px(32), title.get_width() + px(60)), y))
+        title_width, title_height = theme.font(title.face, title.pixels).size(title.content)
+        y += title_height + px(2)
+        lines.append((px(16), px(16) + min(width - px(32), title_width + px(60)), y))
         y += px(14)
         for block in section.blocks:
             if isinstance(block, Para):
@@ -164,9 +180,17 @@ def render_document(
     document = new_surface((width, height), pygame.SRCALPHA)
     for x0, x1, line_y in lines:
         pygame.draw.line(document, theme.GOLD, (x0, line_y), (x1, line_y), px(2))
-    for art, position in ops:
-        document.blit(art, position)
+    for shown, position in ops:
+        if isinstance(shown, Words):
+            theme.blit_text(
+                document, shown.content, shown.face, shown.pixels, shown.color, "topleft", position
+            )
+        else:
+            document.blit(shown, position)
     return Document(document, tuple(tops))
+
+
+theme.forget_with_fonts(render_document)
 
 
 class RulesScene(MenuScene):
@@ -316,10 +340,14 @@ class RulesScene(MenuScene):
         if self.document is None:
             self.relayout()
         assert self.document is not None
-        draw_night(surface, self.time)
+        contents, hint = f.rect(36, 104, 276, 510), f.point(720, 651)
+        frame = self.view.inflate(f.px(28), f.px(16))
+        frame.width += f.px(14)
+        title = heading_box(self.title, f.px(46), f.point(640, 54))
+        self.draw_sky(surface, contents, frame, title, self.hint_box(hint, f.px(800)))
         heading_with_glow(surface, self.title, f.px(46), f.point(640, 54))
         # Contents.
-        theme.panel(surface, f.rect(36, 104, 276, 510), alpha=200, radius=f.px(16))
+        theme.panel(surface, contents, alpha=200, radius=f.px(16))
         current, under = self.current_section(), self._nav_under_mouse()
         for number, section in enumerate(self.sections):
             rect = self.nav_rect(number)
@@ -342,12 +370,10 @@ class RulesScene(MenuScene):
                 (rect.left + f.px(16), rect.centery),
             )
         # The text.
-        frame = self.view.inflate(f.px(28), f.px(16))
-        frame.width += f.px(14)
         pygame.draw.rect(surface, theme.PANEL, frame, border_radius=f.px(16))
         pygame.draw.rect(surface, theme.PANEL_BORDER, frame, width=f.px(2), border_radius=f.px(16))
         area = pygame.Rect(0, round(self.scroll), self.view.width, self.view.height)
-        surface.blit(self.document.surface, self.view.topleft, area)
+        theme.blit_picture(surface, self.document.surface, self.view.topleft, area)
         self._fade_edges(surface)
         # The scrollbar.
         pygame.draw.rect(surface, (22, 28, 66), self.track(), border_radius=f.px(4))
@@ -357,7 +383,7 @@ class RulesScene(MenuScene):
             surface, theme.MOONLIGHT if lit else theme.GOLD, thumb, border_radius=f.px(5)
         )
         self.draw_widgets(surface)
-        self.draw_hint(surface, f.point(720, 651), f.px(800))
+        self.draw_hint(surface, hint, f.px(800))
         self.draw_fade_in(surface)
 
     def _fade_edges(self, surface: pygame.Surface) -> None:

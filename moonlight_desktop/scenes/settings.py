@@ -8,19 +8,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from moonlight_desktop.ui import theme
-from moonlight_desktop.ui.menu import MenuScene, Segmented, draw_night, go_back, heading_with_glow
-from moonlight_desktop.ui.sizes import window_size
+from moonlight_desktop.ui import desktop, theme
+from moonlight_desktop.ui.menu import MenuScene, Segmented, go_back, heading_box, heading_with_glow
 from moonlight_desktop.ui.widgets import Button, Slider, Toggle
 from moonlight_desktop.userdata import ANIMATION_SPEEDS, THINKING_TIMES
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
 
-WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080))
-"""The sizes offered, where the desktop has room for them (`window_sizes`)."""
-DESKTOP_CHROME = 80
-"""Pixels of a desktop's height a window cannot use: its title bar and a taskbar."""
 SPEED_LABELS: dict[float, str] = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast", 0.0: "Instant"}
 SAMPLE_SOUND = "pebble_drawn"
 SAMPLE_GAP = 0.2  # seconds between two sample sounds while the volume is dragged
@@ -28,28 +23,11 @@ ARCHIVE_LIMITS: tuple[int, ...] = (50, 200, 500, 2000)
 """The numbers of finished games the archive may keep (the oldest go first)."""
 
 
-def window_sizes(desktop: tuple[int, int]) -> list[tuple[int, int]]:
-    """The window sizes that fit on a desktop of `desktop`, title bar and taskbar included;
-    on one too small for any of WINDOW_SIZES, the largest 16:9 window that fits (or the
-    smallest window there is)."""
-    room = (desktop[0], desktop[1] - DESKTOP_CHROME)
-    fitting = [size for size in WINDOW_SIZES if size[0] <= room[0] and size[1] <= room[1]]
-    if fitting:
-        return fitting
-    width = min(room[0], room[1] * 16 // 9)
-    return [window_size((width, width * 9 // 16))]
-
-
-def desktop_size() -> tuple[int, int]:
-    """The screen the window opens on (SDL's first display), whole."""
-    return pygame.display.get_desktop_sizes()[0]
-
-
 class SettingsScene(MenuScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         settings = app.settings
-        self.sizes = window_sizes(desktop_size())
+        self.sizes = desktop.offered_sizes(desktop.usable_area())
         self.size_picker = Segmented[tuple[int, int]](
             options=[(size, f"{size[0]} \N{MULTIPLICATION SIGN} {size[1]}") for size in self.sizes],
             on_change=self.set_window_size,
@@ -203,9 +181,11 @@ class SettingsScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         f = self.frame
-        draw_night(surface, self.time)
+        panel, hint = f.rect(150, 132, 980, 440), f.point(720, 639)
+        title = heading_box("Settings", f.px(60), f.point(640, 84))
+        self.draw_sky(surface, panel, title, self.hint_box(hint, f.px(760)))
         heading_with_glow(surface, "Settings", f.px(60), f.point(640, 84))
-        theme.panel(surface, f.rect(150, 132, 980, 440), alpha=238, radius=f.px(18))
+        theme.panel(surface, panel, alpha=238, radius=f.px(18))
         for label, y in self.ROWS:
             theme.blit_text(
                 surface,
@@ -247,5 +227,5 @@ class SettingsScene(MenuScene):
                 f.point(860, 236),
             )
         self.draw_widgets(surface)
-        self.draw_hint(surface, f.point(720, 639), f.px(760))
+        self.draw_hint(surface, hint, f.px(760))
         self.draw_fade_in(surface)

@@ -19,8 +19,8 @@ from moonlight_desktop.ui.menu import (
     MenuScene,
     blit_lines,
     choice_target,
-    draw_night,
     go_back,
+    heading_box,
     heading_with_glow,
     sparkle,
 )
@@ -201,7 +201,16 @@ class StatisticsScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         f = self.frame
-        draw_night(surface, self.time)
+        hint = f.point(760, 644)
+        clear = [
+            heading_box("Statistics", f.px(56), f.point(640, 62)),
+            self.hint_box(hint, f.px(740)),
+        ]
+        if self.player is None:
+            clear.append(self.empty_panel())
+        else:  # the player's name (or the page's dots), the totals, the cards
+            clear += [f.rect(240, 100, 800, 100), *self.card_rects(self.cards)]
+        self.draw_sky(surface, *clear)
         heading_with_glow(surface, "Statistics", f.px(56), f.point(640, 62))
         if self.player is None:
             self.draw_empty(surface)
@@ -209,13 +218,16 @@ class StatisticsScene(MenuScene):
             self.draw_player(surface, self.player)
             self.draw_page(surface)
         self.draw_widgets(surface)
-        self.draw_hint(surface, f.point(760, 644), f.px(740))
+        self.draw_hint(surface, hint, f.px(740))
         self.draw_fade_in(surface)
+
+    def empty_panel(self) -> pygame.Rect:
+        return self.frame.centered(640, 360, 760, 250)
 
     def draw_empty(self, surface: pygame.Surface) -> None:
         """Nothing counted yet: a quiet moon and the message."""
         f = self.frame
-        panel = f.centered(640, 360, 760, 250)
+        panel = self.empty_panel()
         theme.panel(surface, panel, alpha=238, radius=f.px(20))
         moon = f.point(640, 300)
         pygame.draw.circle(surface, theme.MOONLIGHT, moon, f.px(30))

@@ -15,6 +15,7 @@ import pygame
 
 from moonlight_desktop.engine import Match
 from moonlight_desktop.games.registry import game_spec, make_bot
+from moonlight_desktop.locks import Claim
 from moonlight_desktop.saves import save_match, saved_notes
 from moonlight_desktop.table_notes import TableNotes, hints_in_setup
 from moonlight_desktop.ui.menu import ConfirmScene, SeatLook, go_home
@@ -24,9 +25,9 @@ from moonlight_desktop.ui.table.lesson import LessonScene
 from moonlight_desktop.ui.table.lesson_script import LEARNER, Teaching
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.table.setup import is_name
+from moonlight_desktop.userdata import OPEN_ELSEWHERE
 
 from .handoff import HandoffScene
-from .past_games import archive_of
 from .pause import PauseScene
 from .rules_reader import RulesScene
 from .table_over import TableOverScene
@@ -59,9 +60,40 @@ def open_table(
     kept = notes
 
     def autosave(match: Match[Any]) -> None:
-        save_match(app.user_data, match, kept)
+        save_match(app.user_data, match, kept, app.settings.archive_limit, app.run_rules)
 
     return TableScene(app, ui, match, bots, SceneRouter(app, ui), autosave, notes)
+
+
+def open_own_table(
+    app: App, ui: GameUI, match: Match[Any], notes: TableNotes | None = None
+) -> TableScene | None:
+    """`open_table` for a game this copy of the app is to play and save: its claim is taken
+    first and held by the table; None, and the player told why, while another copy of the
+    app has a game of this kind open (a new game here would overwrite its save)."""
+    claim = claim_game(app, ui)
+    if claim is None:
+        return None
+    try:
+        table = open_table(app, ui, match, notes)
+    except BaseException:
+        claim.release()
+        raise
+    table.claim = claim
+    return table
+
+
+def claim_game(app: App, ui: GameUI) -> Claim | None:
+    """The claim on `ui`'s game in progress for this copy of the app; None, said to the
+    player, while another copy has it open."""
+    claim = app.user_data.claim_game(ui.game_id)
+    if claim is None:
+        app.say(open_elsewhere(ui))
+    return claim
+
+
+def open_elsewhere(ui: GameUI) -> str:
+    return OPEN_ELSEWHERE.format(title=ui.title)
 
 
 def rules_reader(app: App, ui: GameUI) -> Scene:
@@ -89,38 +121,17 @@ class SceneRouter:
     def _pause_menu(self) -> PauseScene:
         return PauseScene(self.app, partial(rules_reader, self.app, self.ui))
 
-    def keeps(self, table: TableScene) -> bool:
-        """The finished game goes among the past games (a lesson's does not)."""
-        return True
-
     def hand_off(self, table: TableScene, seat: int, on_ready: Callable[[], None]) -> None:
         spec = table.match.seats[seat]
         look = seat_look(self.ui, spec.look or "")
         self.app.stack.push(HandoffScene(self.app, spec.name, look, on_ready, self._pause_menu))
 
     def game_over(self, table: TableScene, standings: Standings) -> None:
-        if self.keeps(table):
-            self.archive(table.match, table.notes.for_seats(len(table.match.seats)))
-
         def strip() -> pygame.Rect:  # read at layout time: the window may have been resized
             return table.layout.actions
 
         again = partial(self.play_again, table.match, table.notes.hints)
         self.app.stack.push(TableOverScene(self.app, self.ui, table.match, standings, again, strip))
-
-    def archive(self, match: Match[Any], hints_used: tuple[int, ...] = ()) -> None:
-        """Keeps the finished game among the past games (on the rules' thread: it replays the
-        record to check it); a failure is logged, never in the player's way."""
-        archive = archive_of(self.app)
-        limit = self.app.settings.archive_limit
-
-        def keep() -> None:
-            try:
-                archive.add(match, limit, hints_used)
-            except (OSError, ValueError):
-                log.exception("the finished game could not be archived")
-
-        self.app.run_rules(keep)
 
     def play_again(self, match: Match[Any], hints: bool = True) -> None:
         """A new game with the same players and options (a new seed), from the gallery;
@@ -128,8 +139,9 @@ class SceneRouter:
         seed = random.SystemRandom().randrange(10**12)
         rematch = Match.new(match.rules, match.seats, seed, match.record.options)
         go_home(self.app)
-        notes = TableNotes(hints=hints, seed=seed)
-        self.app.stack.push(open_table(self.app, self.ui, rematch, notes))
+        table = open_own_table(self.app, self.ui, rematch, TableNotes(hints=hints, seed=seed))
+        if table is not None:
+            self.app.stack.push(table)
 
 
 def open_lesson(app: App, ui: GameUI, setup: Callable[[App], Scene]) -> LessonScene | None:
@@ -167,17 +179,19 @@ class LessonSceneRouter(SceneRouter):
     def _pause_menu(self) -> PauseScene:
         return PauseScene(self.app, partial(rules_reader, self.app, self.ui), lesson=True)
 
-    def keeps(self, table: TableScene) -> bool:
-        return False
-
     def play_on(self, lesson: LessonScene) -> None:
         """The lesson's match goes on as a game of the learner's own: saved, with the bots
         at their recorded levels, continued from the gallery like any other. A game of this
         kind already in progress would be replaced: asked first."""
 
         def go_on() -> None:
-            self.app.stack.replace(open_table(self.app, self.ui, lesson.match))
+            table = open_own_table(self.app, self.ui, lesson.match)
+            if table is not None:
+                self.app.stack.replace(table)
 
+        if self.app.user_data.open_elsewhere(self.ui.game_id):
+            self.app.say(open_elsewhere(self.ui))
+            return
         if not self.app.user_data.has_game(self.ui.game_id):
             go_on()
             return

@@ -256,26 +256,27 @@ class TableOverScene(ResultsScene):
         left, right = rect.left + f.px(262), rect.right - f.px(80)
         width = (right - left) // max(1, len(parts))
         for number, (label, points) in enumerate(parts):
-            centre = left + number * width + width // 2
-            text, size = theme.fit(label, theme.BODY_FONT, f.px(14), width - f.px(8), 9)
-            theme.blit_text(
-                surface,
-                text,
-                theme.BODY_FONT,
-                size,
-                theme.SILVER,
-                "center",
-                (centre, rect.centery - f.px(11)),
-            )
-            theme.blit_text(
+            # Its points, and before them what for, on as many lines as the row holds.
+            score = theme.blit_text(
                 surface,
                 str(points),
                 theme.BOLD_FONT,
                 f.px(18),
                 theme.TEXT,
-                "center",
-                (centre, rect.centery + f.px(11)),
+                "midright",
+                (left + (number + 1) * width - f.px(6), rect.centery),
             )
+            room = score.left - f.px(8) - (left + number * width + f.px(4))
+            lines, size = theme.fit_lines(
+                label, theme.BODY_FONT, f.px(14), room, rect.height - f.px(6)
+            )
+            line_height = theme.body(size).get_linesize()
+            top = rect.centery - len(lines) * line_height / 2
+            for n, line in enumerate(lines):
+                position = (score.left - f.px(8), top + n * line_height)
+                theme.blit_text(
+                    surface, line, theme.BODY_FONT, size, theme.SILVER, "topright", position
+                )
 
     def _draw_pictures(
         self, surface: pygame.Surface, pictures: tuple[str, ...], left: int, middle: int

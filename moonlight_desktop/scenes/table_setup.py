@@ -20,13 +20,14 @@ from moonlight_desktop.games.registry import game_spec
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import (
     LEARN_HINT,
+    SETUP_STATUS,
     ConfirmScene,
     Hint,
     MenuScene,
     choice_target,
     choice_value,
-    draw_night,
     go_back,
+    heading_box,
     heading_with_glow,
     learn_button,
 )
@@ -42,6 +43,7 @@ from moonlight_desktop.ui.table.setup import (
     same_value,
 )
 from moonlight_desktop.ui.widgets import Button, Choice, TextInput
+from moonlight_desktop.userdata import OPEN_ELSEWHERE
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -49,8 +51,10 @@ if TYPE_CHECKING:
 ROW_TOP = 170
 OPTION_TOP = 170
 OPTION_STEP = 96
-OPTION_ROOM = 360
+OPTION_ROOM = 364
 """From the first option's top to the seed's row: option rows close up to fit in it."""
+CHOICE_HEIGHT = 40
+"""An option's picker; under it, its help on two lines, or on one where rows close up."""
 
 
 def kind_label(kind: str) -> str:
@@ -201,6 +205,9 @@ class TableSetupScene(MenuScene):
         except SetupError as error:
             self.message = str(error)
             return
+        if self.app.user_data.open_elsewhere(self.ui.game_id):
+            self.message = OPEN_ELSEWHERE.format(title=self.ui.title)
+            return
         if not self.app.user_data.has_game(self.ui.game_id):
             self._open(match)
             return
@@ -249,7 +256,7 @@ class TableSetupScene(MenuScene):
         for number, option in enumerate(option_rows):
             choice = self.option_choice(option)
             top = OPTION_TOP + number * self.option_step(len(option_rows))
-            self.add(choice, f.rect(900, top, 320, 44), self._choice_hint(choice))
+            self.add(choice, f.rect(900, top, 320, CHOICE_HEIGHT), self._choice_hint(choice))
         self.seed.value = setup.seed_text
         self.add(
             self.seed,
@@ -297,9 +304,12 @@ class TableSetupScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         f = self.frame
-        draw_night(surface, self.time)
-        heading_with_glow(surface, self.ui.title, f.px(46), f.point(640, 50))
         left, right = f.rect(40, 96, 620, 508), f.rect(680, 96, 560, 508)
+        status_x, status_y, status_width = SETUP_STATUS
+        status = f.point(status_x, status_y)
+        title = heading_box(self.ui.title, f.px(46), f.point(640, 50))
+        self.draw_sky(surface, left, right, title, self.hint_box(status, f.px(status_width)))
+        heading_with_glow(surface, self.ui.title, f.px(46), f.point(640, 50))
         for rect in (left, right):
             theme.panel(surface, rect, alpha=238, radius=f.px(18))
         self._text(surface, "Players", theme.HEADING_FONT, 30, theme.MOONLIGHT, (60, 124))
@@ -322,25 +332,23 @@ class TableSetupScene(MenuScene):
         step = self.option_step(len(rows))
         for number, row in enumerate(rows):
             top = OPTION_TOP + number * step
-            self._text(surface, row.label, theme.BOLD_FONT, 19, theme.TEXT, (700, top + 22))
-            if step >= OPTION_STEP - 6:  # room for two lines of help under the choice
-                lines = theme.wrap(row.help_line(), theme.BODY_FONT, f.px(15), f.px(520))[:2]
-                for n, line in enumerate(lines):
-                    self._text(
-                        surface, line, theme.BODY_FONT, 15, theme.SILVER, (700, top + 60 + n * 18)
-                    )
-            else:  # rows closed up: one line, smaller if it must, clear of the next row
-                line, size = theme.fit(
-                    row.help_line(), theme.BODY_FONT, f.px(14), f.px(520), f.px(11)
-                )
+            middle = top + CHOICE_HEIGHT / 2
+            self._text(surface, row.label, theme.BOLD_FONT, 19, theme.TEXT, (700, middle))
+            # Under the choice, in what is left before the next row: two lines, or one.
+            room = f.rect(700, top + CHOICE_HEIGHT + 2, 520, step - CHOICE_HEIGHT - 6)
+            lines, size = theme.fit_lines(
+                row.help_line(), theme.BODY_FONT, f.px(15), room.width, room.height
+            )
+            line_height = theme.body(size).get_linesize()
+            for n, line in enumerate(lines):
                 theme.blit_text(
                     surface,
                     line,
                     theme.BODY_FONT,
                     size,
                     theme.SILVER,
-                    "midleft",
-                    f.point(700, top + 57),
+                    "topleft",
+                    (room.left, room.top + n * line_height),
                 )
         if not rows:
             self._text(
@@ -349,8 +357,12 @@ class TableSetupScene(MenuScene):
         self._text(surface, "Seed", theme.BOLD_FONT, 19, theme.TEXT, (700, 562))
         self._text(surface, "optional", theme.BODY_FONT, 15, theme.SILVER, (1064, 562))
         self.draw_widgets(surface)
-        self.draw_hint(
-            surface, f.point(610, 651), f.px(760), self.message, warning=self.message is not None
+        self.draw_hint(  # between Learn to play and Start, over neither
+            surface,
+            status,
+            f.px(status_width),
+            self.message,
+            warning=self.message is not None,
         )
         self.draw_fade_in(surface)
 

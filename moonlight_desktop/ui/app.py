@@ -11,14 +11,14 @@ import time
 import warnings
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import TypeVar
+from typing import Literal, TypeVar
 
 import pygame
 
 from moonlight_desktop.engine.search_pool import SearchPool
 from moonlight_desktop.userdata import SET_ASIDE_NOTICE, Settings, UserData
 
-from . import assets, audio, theme
+from . import assets, audio, desktop, theme
 from .scene import LONGEST_STEP, Ambient, Scene, SceneStack
 from .sizes import MAX_WINDOW_SIZE, MIN_WINDOW_SIZE, window_size
 
@@ -34,6 +34,9 @@ alone costs a few per cent of a core.)"""
 NOTICE_SECONDS = 4.0
 """How long a notice (e.g. where a screenshot went) stays over the scenes."""
 T = TypeVar("T")
+Placing = Literal["centre", "inside", "as it is"]
+"""Where a window (re)opened goes: centred on the desktop, moved as little as it takes to
+stand on it, or left where the window manager has it."""
 
 
 RASTER_FOLDER = "cache"
@@ -88,14 +91,23 @@ class App:
 
     # The window ---------------------------------------------------------------------------
 
-    def _open_window(self) -> pygame.Surface:
-        """Full screen, or a resizable window of the remembered size within the limits."""
+    def _open_window(self, placing: Placing = "centre") -> pygame.Surface:
+        """Full screen, or a resizable window of the remembered size within the limits and
+        within the desktop's usable area (a size remembered from a larger screen shrinks to
+        fit), placed there as `placing` says."""
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         size = window_size((self.settings.window_width, self.settings.window_height))
+        area = desktop.usable_area()
+        if area is not None:
+            size = desktop.fitting(size, area)
         self.settings.window_width, self.settings.window_height = size
         window = pygame.display.set_mode(size, pygame.RESIZABLE)
-        _hold_window_limits()
+        handle = _window_handle()
+        if handle is not None:
+            _hold_window_limits(handle)
+            if area is not None and placing != "as it is":
+                _place(handle, size, area, centre=placing == "centre")
         return window
 
     @property
@@ -109,10 +121,12 @@ class App:
         self.save_settings()
 
     def set_window_size(self, size: tuple[int, int]) -> None:
-        """Leaves full screen for a window of `size` (within the limits), remembered."""
+        """Leaves full screen for a window of `size` (within the limits and the desktop),
+        remembered, and moved as little as it takes to stand on the desktop."""
+        left_fullscreen = self.settings.fullscreen
         self.settings.fullscreen = False
         self.settings.window_width, self.settings.window_height = size
-        self.window = self._open_window()
+        self.window = self._open_window("centre" if left_fullscreen else "inside")
         self.stack.resize(self.size)
         self.save_settings()
 
@@ -128,7 +142,7 @@ class App:
                 self._overruled = None
             elif self.size != self._overruled:
                 self._overruled = self.size
-                self.window = self._open_window()  # which holds the remembered size in limits
+                self.window = self._open_window("as it is")  # the remembered size in limits
         self.stack.resize(self.size)
 
     def save_settings(self) -> None:
@@ -326,16 +340,31 @@ class App:
             )
 
 
-def _hold_window_limits() -> None:
+def _window_handle() -> pygame.Window | None:
+    """The display module's window as a `pygame.Window`, to set its limits and place it
+    (None with a pygame-ce without it: `_resized` holds the limits then)."""
+    try:
+        with warnings.catch_warnings():
+            # Deprecated for drawing through a Window; we only set its limits and place.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+    except (AttributeError, pygame.error) as error:
+        log.info("the window cannot be told its limits or placed (%s)", error)
+        return None
+
+
+def _hold_window_limits(window: pygame.Window) -> None:
     """Asks the window manager to keep the window within MIN_WINDOW_SIZE..MAX_WINDOW_SIZE
     (`_resized` enforces them where it does not). set_mode forgets this, so it follows every
     set_mode."""
-    try:
-        with warnings.catch_warnings():
-            # Deprecated for drawing through a Window; we only set its size limits.
-            warnings.simplefilter("ignore", DeprecationWarning)
-            window = pygame.Window.from_display_module()
-        window.minimum_size = MIN_WINDOW_SIZE
-        window.maximum_size = MAX_WINDOW_SIZE
-    except (AttributeError, pygame.error) as error:  # a pygame-ce without it: _resized holds
-        log.info("the window manager is not told the size limits (%s)", error)
+    window.minimum_size = MIN_WINDOW_SIZE
+    window.maximum_size = MAX_WINDOW_SIZE
+
+
+def _place(window: pygame.Window, size: tuple[int, int], area: pygame.Rect, centre: bool) -> None:
+    """Centres the window in the usable area, or moves it just enough to stand inside it."""
+    position = (
+        desktop.centred(size, area) if centre else desktop.kept_inside(window.position, size, area)
+    )
+    if position != tuple(window.position):
+        window.position = position

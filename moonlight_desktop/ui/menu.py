@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, TypeVar
@@ -113,11 +113,35 @@ def _stars(count: int, seed: int) -> tuple[Star, ...]:
     )
 
 
-@lru_cache(maxsize=4)
-def _static_sky(size: tuple[int, int]) -> pygame.Surface:
+def _reach(star: Star, scale: float) -> float:
+    """How far from its centre a star may shine, in pixels (a twinkling one at its brightest)."""
+    return star.radius * scale * (1 if star.radius < 1.6 else 2.2 * 1.1)
+
+
+@lru_cache(maxsize=8)
+def _placed_stars(
+    size: tuple[int, int], clear: tuple[tuple[int, int, int, int], ...]
+) -> tuple[tuple[Star, pygame.Rect], ...]:
+    """The stars of a window of `size` that shine clear of the rects in `clear`, each with the
+    rect it may light."""
+    scale = theme.ui_scale(size)
+    placed = []
+    for star in _stars(140, 11):
+        reach = _reach(star, scale)
+        rect = pygame.Rect(0, 0, math.ceil(2 * reach), math.ceil(2 * reach))
+        rect.center = (round(star.x * size[0]), round(star.y * size[1]))
+        if rect.inflate(4, 4).collidelist(clear) < 0:  # not even touching
+            placed.append((star, rect))
+    return tuple(placed)
+
+
+@lru_cache(maxsize=8)
+def _static_sky(
+    size: tuple[int, int], clear: tuple[tuple[int, int, int, int], ...]
+) -> pygame.Surface:
     sky = theme.night_sky(size).copy()
     scale = theme.ui_scale(size)
-    for star in _stars(140, 11):
+    for star, _rect in _placed_stars(size, clear):
         if star.radius < 1.6:
             shade = 120 + int(60 * star.phase / math.tau)
             center = (star.x * size[0], star.y * size[1])
@@ -125,12 +149,15 @@ def _static_sky(size: tuple[int, int]) -> pygame.Surface:
     return sky
 
 
-def draw_night(surface: pygame.Surface, time: float) -> None:
-    """The night-sky gradient with quiet stars; the larger ones twinkle slowly."""
+def draw_night(surface: pygame.Surface, time: float, clear: Sequence[pygame.Rect] = ()) -> None:
+    """The night-sky gradient with quiet stars; the larger ones twinkle slowly. No star shines
+    in `clear` (the panels, headings and lines of text): through a panel or behind a letter it
+    reads as a stray mark."""
     size = surface.get_size()
-    surface.blit(_static_sky(size), (0, 0))
+    keep = tuple((rect.x, rect.y, rect.width, rect.height) for rect in clear)
+    surface.blit(_static_sky(size, keep), (0, 0))
     scale = theme.ui_scale(size)
-    for star in _stars(140, 11):
+    for star, rect in _placed_stars(size, keep):
         if star.radius >= 1.6:
             glow = 0.55 + 0.45 * math.sin(time * star.speed + star.phase)
             sparkle(
@@ -139,6 +166,7 @@ def draw_night(surface: pygame.Surface, time: float) -> None:
                 star.radius * 2.2 * scale * (0.8 + 0.3 * glow),
                 int(50 + 150 * glow),
             )
+        theme.drew_star(surface, rect.center, rect.width / 2)
 
 
 def sparkle(
@@ -178,6 +206,8 @@ def dim(surface: pygame.Surface, alpha: int, color: theme.Color = (6, 8, 24)) ->
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((*color, max(0, min(255, alpha))))
     surface.blit(veil, (0, 0))
+    if alpha > 0:
+        theme.veiled(surface)
 
 
 def blit_lines(
@@ -201,6 +231,20 @@ def blit_lines(
                 theme.blit_text(surface, line, face, pixels, color, "topleft", (rect.left, y))
         y += line_height
     return y - rect.top
+
+
+def text_box(
+    content: str, face: str, pixels: int, anchor: str, position: tuple[float, float]
+) -> pygame.Rect:
+    """Where `theme.blit_text` would draw `content` (to keep the sky's stars off it)."""
+    box = pygame.Rect((0, 0), theme.font(face, pixels).size(theme.renderable(content)))
+    setattr(box, anchor, (round(position[0]), round(position[1])))
+    return box
+
+
+def heading_box(content: str, pixels: int, center: tuple[int, int]) -> pygame.Rect:
+    """Where `heading_with_glow` draws its words."""
+    return text_box(content, theme.HEADING_FONT, pixels, "center", center)
 
 
 def heading_with_glow(
@@ -322,6 +366,7 @@ class Segmented(Choice[T]):
     def draw(self, surface: pygame.Surface) -> None:
         radius = self.px(10)
         pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=radius)
+        theme.holds_text(surface, self.rect)
         for index, (_value, label) in enumerate(self.options):
             rect = self.segment(index).inflate(-self.px(6), -self.px(6))
             selected = index == self.index
@@ -546,6 +591,19 @@ class MenuScene(Scene):
                 return hint(self.mouse) if callable(hint) else hint
         return None
 
+    def draw_sky(self, surface: pygame.Surface, *clear: pygame.Rect) -> None:
+        """The night sky, no star under a widget or in `clear` (the scene's panels, its
+        headings and lines of text outside them)."""
+        if not self._laid_out:
+            self.relayout()
+        draw_night(surface, self.time, [*clear, *(widget.rect for widget in self.widgets)])
+
+    def hint_box(self, center: tuple[int, int], width: int) -> pygame.Rect:
+        """Where `draw_hint` writes, centred on `center`, `width` wide: two lines at most."""
+        box = pygame.Rect(0, 0, width, self.frame.px(44))
+        box.center = center
+        return box
+
     def draw_widgets(self, surface: pygame.Surface) -> None:
         if not self._laid_out:
             self.relayout()
@@ -560,13 +618,18 @@ class MenuScene(Scene):
         message: str | None = None,
         warning: bool = False,
     ) -> None:
-        """The hover hint (or a message, e.g. a warning) in one line at `center`."""
+        """The hover hint (or a message, e.g. a warning) centred on `center`, `width` wide: on
+        one line, or two when one would shrink it below legible."""
         content = message or self.hint()
         if not content:
             return
         color = theme.WARNING if warning and message else HINT_COLOR
-        size = theme.fitted_size(content, theme.BODY_FONT, self.frame.px(18), width)
-        theme.blit_text(surface, content, theme.BODY_FONT, size, color, "center", center)
+        f = self.frame
+        lines, size = theme.fit_lines(content, theme.BODY_FONT, f.px(18), width, f.px(40))
+        step = theme.body(size).get_linesize()
+        for number, line in enumerate(lines):
+            y = center[1] + (number - (len(lines) - 1) / 2) * step
+            theme.blit_text(surface, line, theme.BODY_FONT, size, color, "center", (center[0], y))
 
     def draw_fade_in(self, surface: pygame.Surface) -> None:
         """Opaque scenes arrive out of the night (nothing snaps into place)."""
@@ -638,6 +701,9 @@ class ConfirmScene(MenuScene):
 
 
 LEARN_HINT = "A guided first game: the rules step by step, at the table"
+SETUP_STATUS = (786, 651, 480)
+"""A setup screen's line saying what a click would do (design centre and width): between Learn
+to play and Start, over neither."""
 
 
 def learn_button(learn: Callable[[], None] | None) -> Button | None:

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import io
 import re
+import struct
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
+from typing import Protocol
 
 import pygame
 
 from moonlight_desktop.paths import assets_dir
 
+from .drawn import Drawing
 from .sizes import new_surface, surface_size
 
 Color = tuple[int, int, int]
@@ -29,8 +35,11 @@ BASE_SIZE = (1280, 720)
 """Layouts are designed at this size and scaled to the window."""
 
 FONT_PIXELS = (8, 1000)
-"""Text is never smaller than legible, nor absurdly large (the largest window draws the 100 px
-title at 600 px; FreeType fails somewhere far above)."""
+"""No font is loaded smaller or larger than this: below 8 px every size draws alike, and the
+largest window draws the 100 px title at 600 px (FreeType fails somewhere far above)."""
+MIN_TEXT = 13
+"""The smallest text at the 1280x720 design size, in pixels (STYLE.md); it grows with the
+window (`smallest_text`)."""
 _UNRENDERABLE = re.compile("[\x00\ud800-\udfff]")
 ELLIPSIS = "\N{HORIZONTAL ELLIPSIS}"
 
@@ -44,16 +53,72 @@ def ui_scale(size: tuple[int, int]) -> float:
     return min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1])
 
 
+def smallest_text(scale: float | None = None) -> int:
+    """The smallest text a window of `scale` (`ui_scale`; by default the window on screen's)
+    may draw, in pixels."""
+    if scale is None:
+        window = pygame.display.get_surface()
+        scale = ui_scale(window.get_size()) if window is not None else 0.0
+    return _loaded(round(MIN_TEXT * scale))
+
+
+def _loaded(pixels: int) -> int:
+    """The size a font of `pixels` is loaded at (within FONT_PIXELS)."""
+    return min(max(pixels, FONT_PIXELS[0]), FONT_PIXELS[1])
+
+
+def legible(pixels: int) -> int:
+    """`pixels`, or the smallest text the window on screen allows when that is larger: for
+    text sized with a board's own scale, which may be smaller than the window's."""
+    return max(pixels, smallest_text())
+
+
 @lru_cache(maxsize=64)
 def font(face: str, pixels: int) -> pygame.font.Font:
-    return pygame.font.Font(
-        str(assets_dir() / face), min(max(pixels, FONT_PIXELS[0]), FONT_PIXELS[1])
-    )
+    if face == HEADING_FONT:
+        return pygame.font.Font(io.BytesIO(_lining_heading_font()), _loaded(pixels))
+    return pygame.font.Font(str(assets_dir() / face), _loaded(pixels))
+
+
+@lru_cache(maxsize=1)
+def _lining_heading_font() -> bytes:
+    """The heading font with lining figures: EB Garamond draws old-style ones by default
+    ("Player 1" reads like "Player i"), and pygame cannot ask for the font's `lnum` feature. So
+    that feature is renamed `rlig`, one the text shaper (HarfBuzz) always applies: the same
+    glyphs the font's designer made for lining figures, on by default."""
+    data = bytearray((assets_dir() / HEADING_FONT).read_bytes())
+    (tables,) = struct.unpack_from(">H", data, 4)
+    for index in range(tables):
+        tag, _checksum, table, _length = struct.unpack_from(">4sIII", data, 12 + 16 * index)
+        if tag != b"GSUB":
+            continue
+        (features,) = struct.unpack_from(">H", data, table + 6)
+        (count,) = struct.unpack_from(">H", data, table + features)
+        for feature in range(count):
+            at = table + features + 2 + 6 * feature
+            if data[at : at + 4] == b"lnum":
+                data[at : at + 4] = b"rlig"
+    return bytes(data)
+
+
+class Cache(Protocol):
+    def cache_clear(self) -> None: ...
+
+
+_with_text: list[Cache] = []
+
+
+def forget_with_fonts(cache: Cache) -> None:
+    """Registers a cache of pictures with text drawn on them (a page of the rules): it is
+    emptied with the fonts."""
+    _with_text.append(cache)
 
 
 def forget_fonts() -> None:
     font.cache_clear()
     text.cache_clear()
+    for cache in _with_text:
+        cache.cache_clear()
 
 
 def heading(pixels: int) -> pygame.font.Font:
@@ -93,6 +158,8 @@ def blit_text(
     rendered = text(face, pixels, content, color)
     rect = rendered.get_rect(**{anchor: (round(position[0]), round(position[1]))})
     surface.blit(rendered, rect)
+    if _drawing is not None:
+        _drawing.text(surface, content, face, _loaded(pixels), rendered, rect)
     return rect
 
 
@@ -100,17 +167,21 @@ def text_width(content: str, face: str, pixels: int) -> int:
     return font(face, pixels).size(renderable(content))[0]
 
 
-def fitted_size(content: str, face: str, pixels: int, width: int, smallest: int = 10) -> int:
+def fitted_size(
+    content: str, face: str, pixels: int, width: int, smallest: int | None = None
+) -> int:
     """The largest font size up to `pixels` at which `content` fits in `width` (long names,
-    long labels shrink instead of spilling out of their box), but not below `smallest` nor
-    the font floor (below it every size draws alike)."""
-    size, smallest = pixels, max(smallest, FONT_PIXELS[0])
+    long labels shrink instead of spilling out of their box), but not below `smallest` (by
+    default the window's `smallest_text`)."""
+    size, smallest = pixels, smallest_text() if smallest is None else _loaded(smallest)
     while size > smallest and text_width(content, face, size) > width:
         size -= 1
     return size
 
 
-def fit(content: str, face: str, pixels: int, width: int, smallest: int = 10) -> tuple[str, int]:
+def fit(
+    content: str, face: str, pixels: int, width: int, smallest: int | None = None
+) -> tuple[str, int]:
     """`content` and the size to draw it at in `width`: shrunk as far as `smallest`, then cut
     short with an ellipsis, so that not even the longest name spills out of its box."""
     size = fitted_size(content, face, pixels, width, smallest)
@@ -118,22 +189,30 @@ def fit(content: str, face: str, pixels: int, width: int, smallest: int = 10) ->
 
 
 def fit_lines(
-    content: str, face: str, pixels: int, width: int, height: int, smallest: int = 10
+    content: str, face: str, pixels: int, width: int, height: int, smallest: int | None = None
 ) -> tuple[tuple[str, ...], int]:
-    """`content` in a box: on one line, shrunk as far as `smallest`; failing that, on as many
-    lines as `height` holds, at the largest size they fit; failing that, on one line cut
-    short. A button's label stays whole and inside the button wherever it can."""
+    """`content` in a box: on one line, shrunk as far as `smallest` (by default the window's
+    `smallest_text`); failing that, on as many lines as `height` holds, at the largest size
+    they fit (not below `smallest`); failing that, as many lines as it holds at `smallest`,
+    the last cut short. A button's label stays whole and inside the button wherever it can."""
+    smallest = smallest_text() if smallest is None else _loaded(smallest)
     size = fitted_size(content, face, pixels, width, smallest)
     if text_width(content, face, size) <= width:
         return (content,), size
-    for size in range(pixels, FONT_PIXELS[0] - 1, -1):
+    for size in range(pixels, smallest - 1, -1):
         lines = wrap(content, face, size, width)
         if len(lines) * font(face, size).get_linesize() <= height and all(
             text_width(line, face, size) <= width for line in lines
         ):
             return lines, size
-    line, size = fit(content, face, pixels, width, smallest)
-    return (line,), size
+    # As many lines as the height holds at the smallest size, the last one cut short.
+    size = max(min(pixels, smallest), FONT_PIXELS[0])
+    lines = wrap(content, face, size, width)
+    kept = max(1, height // font(face, size).get_linesize())
+    if kept == 1:
+        return (ellipsized(content, face, size, width),), size
+    rest = " ".join(lines[kept - 1 :])
+    return (*lines[: kept - 1], ellipsized(rest, face, size, width)), size
 
 
 def ellipsized(content: str, face: str, pixels: int, width: int) -> str:
@@ -205,6 +284,84 @@ def panel(
     pygame.draw.rect(layer, (*PANEL, alpha), layer.get_rect(), border_radius=radius)
     pygame.draw.rect(layer, border, layer.get_rect(), width=width, border_radius=radius)
     surface.blit(layer, rect)
+    holds_text(surface, rect)
+
+
+# What a frame drew, for tests -----------------------------------------------------------------
+
+_drawing: Drawing | None = None
+
+
+@contextmanager
+def recording(window: pygame.Surface) -> Iterator[Drawing]:
+    """Keeps what is drawn on `window` (and on the layers blitted onto it) while it lasts:
+    each text's ink box and size, the panels, the stars. For tests; off otherwise, where
+    each drawing call pays one test of a global."""
+    global _drawing
+    forget_fonts()  # no cached layer keeps text drawn before the recording began
+    _drawing = Drawing(window)
+    try:
+        yield _drawing
+    finally:
+        _drawing = None
+
+
+def holds_text(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Says that `rect` is a box text is drawn in (a panel, a button, a card): its text stays
+    inside, and nothing drawn later covers text. `panel` says it of itself."""
+    if _drawing is not None:
+        _drawing.box(surface, rect)
+
+
+def drew_star(surface: pygame.Surface, centre: tuple[float, float], radius: float) -> None:
+    """Says that a star of the sky shines `radius` round `centre` (never under text or a
+    panel)."""
+    if _drawing is not None:
+        _drawing.star(surface, centre, radius)
+
+
+def drew_ring(
+    surface: pygame.Surface, centre: tuple[float, float], inner: float, outer: float
+) -> None:
+    """Says that a ring pointing something out lies between `inner` and `outer` round
+    `centre` (never over text, not even the number it rings)."""
+    if _drawing is not None:
+        _drawing.ring(surface, centre, inner, outer)
+
+
+def drew_frame(surface: pygame.Surface, outer: pygame.Rect, inner: pygame.Rect) -> None:
+    """Says that a frame pointing something out lies between `outer` and `inner` (an arrow:
+    `inner` empty): never over text, not even what it frames."""
+    if _drawing is not None:
+        _drawing.frame(surface, outer, inner)
+
+
+def veiled(surface: pygame.Surface) -> None:
+    """Everything drawn on `surface` so far lies under a veil (the scene under a dialog):
+    what is drawn next is read on its own."""
+    if _drawing is not None and surface is _drawing.window:
+        _drawing.clear()
+
+
+def hidden_under(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """What was drawn wholly inside `rect` is about to be hidden on purpose, under a sheet laid
+    over it (Samarkand's stop prices over the merchants' panels): out of sight, not covered.
+    Whatever it would cut in part is still held to the rules."""
+    if _drawing is not None:
+        _drawing.hide(surface, rect)
+
+
+def blit_picture(
+    surface: pygame.Surface,
+    picture: pygame.Surface,
+    at: tuple[float, float] | pygame.Rect,
+    area: pygame.Rect | None = None,
+) -> None:
+    """Blits `picture` (or its `area`) with its top left at `at`, with any text drawn on it
+    (a card's face, a page of the rules): a picture may cover no text drawn before it."""
+    drawn = surface.blit(picture, at, area)
+    if _drawing is not None:
+        _drawing.layer(surface, picture, drawn.topleft, area)
 
 
 def glow_ring(

@@ -79,6 +79,7 @@ class Button(Widget):
         if self.hovered:
             fill = (min(255, fill[0] + 28), min(255, fill[1] + 28), min(255, fill[2] + 28))
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        theme.holds_text(surface, self.rect)
         border = theme.MOONLIGHT if self.hovered else theme.PANEL_BORDER
         if not self.primary or self.hovered:
             pygame.draw.rect(surface, border, self.rect, width=self.px(2), border_radius=radius)
@@ -88,7 +89,6 @@ class Button(Widget):
             self.px(19),
             self.rect.width - self.px(16),
             self.rect.height - self.px(4),
-            self.px(11),
         )
         line_height = theme.font(theme.BOLD_FONT, size).get_linesize()
         top = self.rect.centery - line_height * (len(lines) - 1) / 2
@@ -166,6 +166,7 @@ class Choice(Widget, Generic[T]):
         """Slim arrows either side; the label shrinks to fit; greyed out when disabled."""
         radius = self.px(10)
         pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=radius)
+        theme.holds_text(surface, self.rect)
         edge = theme.MOONLIGHT if self.hovered else theme.PANEL_BORDER
         pygame.draw.rect(surface, edge, self.rect, width=self.px(2), border_radius=radius)
         room = self.arrow_room()
@@ -238,6 +239,7 @@ class TextInput(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         """The text shrinks to stay inside its box (long names, wide letters)."""
         pygame.draw.rect(surface, (22, 28, 66), self.rect, border_radius=self.px(8))
+        theme.holds_text(surface, self.rect)
         edge = theme.GOLD if self.focused else (theme.MOONLIGHT if self.hovered else theme.SILVER)
         edge = theme.WARNING if self.refusing else edge
         pygame.draw.rect(surface, edge, self.rect, width=self.px(2), border_radius=self.px(8))
@@ -322,10 +324,9 @@ def draw_tooltip(
     `px` turns design pixels into the window's."""
     width = min(px(360), surface.get_width() - 2 * px(8))
     lines, size = theme.fit_lines(text, theme.BODY_FONT, px(15), width, px(80))
-    rendered = [theme.text(theme.BODY_FONT, size, line, theme.TEXT) for line in lines]
-    inner_w = max(r.get_width() for r in rendered)
-    inner_h = sum(r.get_height() for r in rendered)
-    box = pygame.Rect(0, 0, inner_w + px(20), inner_h + px(12))
+    line_height = theme.body(size).get_height()
+    inner_w = max(theme.text_width(line, theme.BODY_FONT, size) for line in lines)
+    box = pygame.Rect(0, 0, inner_w + px(20), len(lines) * line_height + px(12))
     gap = px(8)
     box.centerx = target.centerx
     box.bottom = target.top - gap
@@ -333,7 +334,8 @@ def draw_tooltip(
         box.top = target.bottom + gap
     box.clamp_ip(surface.get_rect())
     theme.panel(surface, box, alpha=240, border=theme.GLOW, radius=px(8))
-    y = box.top + px(6)
-    for line in rendered:
-        surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
-        y += line.get_height()
+    for number, line in enumerate(lines):
+        top = box.top + px(6) + number * line_height
+        theme.blit_text(
+            surface, line, theme.BODY_FONT, size, theme.TEXT, "midtop", (box.centerx, top)
+        )

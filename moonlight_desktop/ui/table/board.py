@@ -24,6 +24,12 @@ class BoardUnits:
     def px(self, units: float) -> int:
         return max(1, round(units * self.scale))
 
+    def text_px(self, units: float) -> int:
+        """A text size of `units`, never below the smallest the window allows (a board is
+        often scaled down more than the window's design)."""
+        assert self.layout is not None, "relayout first"
+        return max(self.px(units), self.layout.least_text)
+
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
         assert self.layout is not None, "relayout first"
         board = self.layout.board

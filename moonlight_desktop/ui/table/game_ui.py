@@ -112,6 +112,11 @@ class GameScreen(Protocol):
         """An anchor's pixel position in the current layout."""
         ...
 
+    def outline(self, anchor: Anchor) -> pygame.Rect | None:
+        """The whole of what an anchor names (a card, a seat's pebbles with their count, a
+        dial), for a lesson to frame it without covering any of it; None: a point, ringed."""
+        ...
+
     def turn(self, table: TableContext) -> tuple[int | None, str, str]:
         """The seat the header shows, its title and prompt, from the shown view (so it never
         runs ahead of the animation)."""

@@ -14,12 +14,13 @@ import pygame
 from moonlight_desktop.ui import theme
 
 PANEL_WIDTH = 320
-HEADER_HEIGHT = 84
-"""Room under the title for two lines of prompt."""
+HEADER_HEIGHT = 96
+"""Room under the title for three lines of prompt at the smallest text size."""
 ACTIONS_HEIGHT = 108
 """Two rows of choice buttons whose labels may take two lines each."""
 SEAT_ROW_HEIGHT = 66
-MIN_LOG_HEIGHT = 60
+MIN_LOG_HEIGHT = 86
+"""The log's title strip and two rows of entries."""
 GAP = 8
 
 
@@ -39,10 +40,17 @@ class TableLayout:
 
     @staticmethod
     def for_window(
-        size: tuple[int, int], seats: int, aspect: float, extra_height: float = 0
+        size: tuple[int, int],
+        seats: int,
+        aspect: float,
+        extra_height: float = 0,
+        log_least: float = MIN_LOG_HEIGHT,
+        under_board: float = 0,
     ) -> TableLayout:
         """`aspect`: the board's width / height. `extra_height`: the game's strip in design
-        pixels (1280 x 720 units). Margins are the design's 27 px scaled, and at least 2% of
+        pixels (1280 x 720 units); `log_least`: the log's least height, in design pixels, that
+        the seat rows shrink for; `under_board`: design pixels kept free under the board (a
+        replay's progress bar). Margins are the design's 27 px scaled, and at least 2% of
         their side, so nothing comes near an edge."""
         width, height = size
         scale = theme.ui_scale(size)
@@ -50,11 +58,13 @@ class TableLayout:
         margin_x = max(margin, math.ceil(width * 0.02))
         margin_y = max(margin, math.ceil(height * 0.02))
         panel_width = round(PANEL_WIDTH * scale)
-        board_width = max(
-            1, min(width - panel_width - 3 * margin_x, round((height - 2 * margin_y) * aspect))
-        )
+        under = round(under_board * scale)
+        board_room = height - 2 * margin_y - under
+        board_width = max(1, min(width - panel_width - 3 * margin_x, round(board_room * aspect)))
         board_height = max(1, round(board_width / aspect))
-        board = pygame.Rect(margin_x, (height - board_height) // 2, board_width, board_height)
+        board = pygame.Rect(
+            margin_x, (height - under - board_height) // 2, board_width, board_height
+        )
         panel = pygame.Rect(
             board.right + margin_x,
             margin_y,
@@ -70,7 +80,7 @@ class TableLayout:
         )
         extra_px = round(extra_height * scale)
         # Seat rows shrink (never below half their height) so the log keeps some room.
-        room = panel.bottom - actions.bottom - gap - extra_px - round(MIN_LOG_HEIGHT * scale)
+        room = panel.bottom - actions.bottom - gap - extra_px - round(log_least * scale)
         row = max(
             round(SEAT_ROW_HEIGHT * scale / 2),
             min(round(SEAT_ROW_HEIGHT * scale), room // max(seats, 1) - gap // 2),
@@ -87,3 +97,8 @@ class TableLayout:
 
     def px(self, size: float) -> int:
         return max(1, round(size * self.scale))
+
+    @property
+    def least_text(self) -> int:
+        """The smallest text this window may draw (`theme.smallest_text`)."""
+        return theme.smallest_text(self.scale)

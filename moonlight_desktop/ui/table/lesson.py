@@ -22,7 +22,14 @@ from moonlight_desktop.ui.widgets import Button
 from .controller import Timeout
 from .game_ui import GameUI, TableContext
 from .lesson_script import LEARNER, Auto, Do, Lesson, Note, Reply, Step, script_bots, step_at
-from .scene import Router, TableScene, draw_hint_marker
+from .scene import (
+    LOG_TOOLBAR,
+    LogCard,
+    Router,
+    TableScene,
+    draw_glow_frame,
+    draw_hint_marker,
+)
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -33,7 +40,8 @@ WATCH = "Watch: it is not your move yet"
 MADE_FOR_YOU = "The lesson makes this move for you: watch a moment"
 DONE = "The lesson is done: Play on from here to go on with this game"
 CARD_LEAST = 180
-"""The design height a lesson's card takes at least (two sentences and Next)."""
+"""The design height a lesson's card takes at least (two sentences and Next): the seat rows
+shrink to leave the log that much under its title strip."""
 CARD_BUTTON = 34
 """The design height of the card's buttons."""
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_RIGHT)
@@ -58,6 +66,9 @@ class LessonRouter(Router, Protocol):
 class LessonScene(TableScene):
     undo_off = UNDO_OFF
 
+    def log_least(self) -> float:
+        return CARD_LEAST + LOG_TOOLBAR  # the same at every step: the rows never jump
+
     def __init__(
         self, app: App, ui: GameUI, lesson: Lesson, match: Match[Any], router: LessonRouter
     ) -> None:
@@ -69,8 +80,6 @@ class LessonScene(TableScene):
         self.card_step = -1
         """The step the card shows (it follows the animation, never runs ahead of it)."""
         self.card_buttons: list[Button] = []
-        self.card_rect = pygame.Rect(0, 0, 0, 0)
-        """Where the card was drawn last (over the top of the log)."""
         self._buttons_for: object = None
 
         bots: dict[int, Bot] = dict(script_bots(lesson, lambda: self.match.record.moves))
@@ -240,14 +249,15 @@ class LessonScene(TableScene):
     # Drawing ---------------------------------------------------------------------------------
 
     def draw_overlay(self, surface: pygame.Surface, table: TableContext) -> None:
-        """What the step points at (once the board shows its position) and the card."""
+        """What the step points at (once the board shows its position) and the card's
+        buttons (the card is drawn with the log: `log_card`)."""
         index = self.card_step
         steps = self.lesson.steps
         if index < 0:
             return
         if index < len(steps) and index == self.index and not self.presenter.busy:
             self._point(surface, table, steps[index])
-        self._draw_card(surface)
+        self._draw_card_buttons(surface)
 
     def _point(self, surface: pygame.Surface, table: TableContext, step: Step) -> None:
         pulse = self.hint_pulse()
@@ -259,9 +269,14 @@ class LessonScene(TableScene):
         if isinstance(step, Note | Do):
             px = self.layout.px
             for anchor in step.point_at:
-                draw_hint_marker(
-                    surface, self.screen.resolve(anchor), px(20), pulse, px, filled=False
-                )
+                outline = self.screen.outline(anchor)
+                if outline is None:
+                    point = self.screen.resolve(anchor)
+                    draw_hint_marker(surface, point, px(20), pulse, px, filled=False)
+                else:  # framed whole, round if it is square (a dial, a space)
+                    square = abs(outline.width - outline.height) <= 2
+                    corner = min(outline.size) // 2 if square else None
+                    draw_glow_frame(surface, outline, pulse, px, corner=corner)
 
     def card_text(self) -> tuple[str, str]:
         """The card's title and words for the step it shows."""
@@ -300,18 +315,24 @@ class LessonScene(TableScene):
             button.hovered = button.rect.collidepoint(self.mouse)
             button.draw(surface)
 
-    def _draw_card(self, surface: pygame.Surface) -> None:
+    def log_card(self) -> LogCard | None:
+        """The step's card over the top of the log (with room for Next under a note)."""
+        if self.card_step < 0:
+            return None
         title, text = self.card_text()
-        buttons = self.card_buttons if self.card_step == self.index else []
+        note = self.card_step < len(self.lesson.steps) and self._card_buttons_shown()
+        return LogCard(title, text, CARD_BUTTON + 12 if note else 0, largest=18)
+
+    def _card_buttons_shown(self) -> list[Button]:
+        return self.card_buttons if self.card_step == self.index else []
+
+    def _draw_card_buttons(self, surface: pygame.Surface) -> None:
+        buttons = self._card_buttons_shown()
         if self.card_step >= len(self.lesson.steps):
-            self.draw_log_card(surface, title, text, largest=18, least=CARD_LEAST)
             if buttons:
                 self._draw_choices(surface)
             return
-        footer = CARD_BUTTON + 12 if buttons else 0
-        card = self.draw_log_card(surface, title, text, footer, largest=18, least=CARD_LEAST)
-        self.card_rect = card
-        px = self.layout.px
+        card, px = self.log_card_rect, self.layout.px
         pad, width = px(10), card.width - 2 * px(10)
         for button in buttons:  # Next, under the note
             rect = pygame.Rect(card.left + pad, card.bottom - pad - px(CARD_BUTTON), width, 0)

@@ -53,7 +53,7 @@ class LogMargin:
 class LogView:
     def __init__(self) -> None:
         self.offset = 0
-        """Lines scrolled back from the newest (0: the newest line is at the bottom)."""
+        """Rows scrolled back from the newest (0: the newest row is at the bottom)."""
 
     def scroll(self, notches: int) -> None:
         """Mouse wheel: up (positive) looks back."""
@@ -68,7 +68,9 @@ class LogView:
         colors: SeatColors,
         frame: bool = True,
     ) -> None:
-        """The log in `rect`; `frame`: on a panel of its own (False: the caller drew one)."""
+        """The log in `rect`, as many rows as fit, the newest (or those scrolled back to) at
+        the bottom: an entry longer than the log shows the rows that fit, and scrolls.
+        `frame`: on a panel of its own (False: the caller drew one)."""
         if frame:
             theme.panel(surface, rect, radius=layout.px(10))
         size, pad = layout.px(TEXT_SIZE), layout.px(10)
@@ -81,38 +83,37 @@ class LogView:
             for n, text in enumerate(theme.wrap(line.text, theme.BODY_FONT, size, max(width, 1)))
         ]
         step = max(round(size * 1.3), margin.icon_size + 1)
-        fits = max(1, (rect.height - 2 * pad) // step)
-        self.offset = min(self.offset, max(0, len(rows) - fits))
+        fits = max(0, (rect.height - 2 * pad) // step)
+        # Scrolled back, the last row says that newer ones are below (over none of them).
+        scrolled_room = max(min(fits, 1), fits - 1)
+        self.offset = min(self.offset, max(0, len(rows) - scrolled_room))
+        room = scrolled_room if self.offset else fits
         end = len(rows) - self.offset
-        shown = rows[max(0, end - fits) : end]
-        while shown and not shown[0][3]:
-            shown = shown[1:]  # never the tail of an entry without its beginning...
-        if not shown:  # ...unless the entry is longer than the log: then its beginning
-            start = max(n for n in range(end) if rows[n][3]) if end else 0
-            shown = rows[start : start + fits]
+        shown = rows[max(0, end - room) : end]
         # The icon sits on the middle of the first row's capitals (Lato's are 0.72 em high),
         # not of its line box, whose descent would set it low.
         icon_middle = theme.body(size).get_ascent() - round(size * 0.36)
         top = rect.top + pad
         for index, (_entry, line, text, first) in enumerate(shown):
             y = top + index * step
-            if first:
+            if first or index == 0:
                 self._seat_bar(surface, shown, index, y, step, margin, line, colors)
+            if first:
                 box = pygame.Rect(margin.icon_left, 0, margin.icon_size, margin.icon_size)
                 box.centery = y + icon_middle
                 draw_icon(surface, line.icon, box)
             theme.blit_text(
                 surface, text, theme.BODY_FONT, size, theme.SILVER, "topleft", (margin.text_left, y)
             )
-        if self.offset:
+        if self.offset and room < fits:
             theme.blit_text(
                 surface,
                 "newer lines below",
                 theme.BODY_FONT,
-                layout.px(12),
+                size,
                 theme.GOLD,
-                "bottomright",
-                (rect.right - pad, rect.bottom - layout.px(4)),
+                "topright",
+                (rect.right - pad, top + room * step),
             )
 
     @staticmethod

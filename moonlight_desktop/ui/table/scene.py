@@ -15,6 +15,7 @@ import math
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -23,6 +24,7 @@ import pygame
 from moonlight_desktop.engine import Bot, Command, GameRecord, Match, Move
 from moonlight_desktop.engine.ismcts import Searching
 from moonlight_desktop.engine.undo import NoUndo, UndoGuard
+from moonlight_desktop.locks import Claim
 from moonlight_desktop.table_notes import TableNotes
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.scene import Scene
@@ -41,7 +43,7 @@ from .controller import (
 )
 from .game_ui import GameScreen, GameUI, Standings, TableContext
 from .hints import HINTS_OFF, NOT_YOUR_TURN, Hint, Hinting, hint_seed
-from .layout import TableLayout
+from .layout import MIN_LOG_HEIGHT, PANEL_WIDTH, TableLayout
 from .log_view import LogView
 from .thinking import draw_thinking_ring
 
@@ -53,6 +55,10 @@ log = logging.getLogger(__name__)
 MESSAGE_SECONDS = 3.5
 LOG_TOOLBAR = 30
 """Design pixels at the top of the log for its title and the undo and redo buttons."""
+CARD_TITLE = 20
+"""Design pixels of a log card's title line."""
+CARD_PAD, CARD_INSET, CARD_GAP = 10, 4, 4
+"""Design pixels round a log card's words, between it and the log's sides and under it."""
 BOT_PAUSE = 0.6
 """Seconds of table time a bot waits before acting, at the normal animation speed."""
 
@@ -107,6 +113,9 @@ class TableScene(Scene):
         self._rebuilding: Future[Rebuilt] | None = None
         """A table being set again (undo, redo) on the rules' thread, and the bots for it."""
         self._rebuilt_bots: dict[int, Bot] = {}
+        self.claim: Claim | None = None
+        """This copy of the app's claim on the game it saves (taken by the scenes layer before
+        the table opens), let go when the table is left."""
         self.sit(match, bots)
 
     def sit(
@@ -145,9 +154,7 @@ class TableScene(Scene):
         self.screen: GameScreen = ui.screen(match, self.controller.viewer, self.app.play_sound)
         self.presenter = self.screen.presenter
         self.presenter.restore_log(history if history is not None else replay_log(match, None))
-        self.layout = TableLayout.for_window(
-            self.app.size, self.screen.rows, self.screen.board_aspect, self.screen.extra_height
-        )
+        self.layout = self.lay_out(self.app.size)
         self.screen.relayout(self.layout)
         self._actions_for = None
 
@@ -182,10 +189,33 @@ class TableScene(Scene):
 
     # Scene life ------------------------------------------------------------------------------
 
-    def on_resize(self, size: tuple[int, int]) -> None:
-        self.layout = TableLayout.for_window(
-            size, self.screen.rows, self.screen.board_aspect, self.screen.extra_height
+    def lay_out(self, size: tuple[int, int]) -> TableLayout:
+        screen = self.screen
+        self._laid_for = self.log_least()
+        return TableLayout.for_window(
+            size,
+            screen.rows,
+            screen.board_aspect,
+            screen.extra_height,
+            self._laid_for,
+            self.under_board,
         )
+
+    _laid_for = 0.0
+
+    under_board = 0.0
+    """Design pixels kept free under the board (a replay's progress bar)."""
+
+    def log_least(self) -> float:
+        """The design height the log keeps at least (the seat rows shrink for it): room for
+        the hint's card, words whole, while a hint is shown."""
+        card = self.log_card()
+        if card is None:
+            return MIN_LOG_HEIGHT
+        return max(MIN_LOG_HEIGHT, LOG_TOOLBAR + log_card_height(card))
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.layout = self.lay_out(size)
         self.screen.relayout(self.layout)
         self._actions_for = None
 
@@ -199,6 +229,8 @@ class TableScene(Scene):
             self.controller.save()
         except Exception:
             log.exception("the table could not be saved on leaving; its last autosave stands")
+        if self.claim is not None:
+            self.claim.release()
 
     def animation_speed(self) -> float:
         return self.app.settings.animation_speed
@@ -373,6 +405,8 @@ class TableScene(Scene):
         self.controller.update(dt, idle=self._idle())
         self._take_requests()
         self._follow_hint()
+        if self.log_least() != self._laid_for:  # a hint came or went: room for its card
+            self.on_resize(self.app.size)
         self._refresh_actions()
 
     def next_frame_in(self) -> float | None:
@@ -568,7 +602,6 @@ class TableScene(Scene):
             button.draw(surface)
         if hint is not None:
             self._draw_hint_on_actions(surface, hint.command, pulse)
-            self._draw_hint_card(surface, hint)
         self.draw_overlay(surface, table)
         on_top = self.app.stack.top is self  # not under a pause menu or the results
         hover = self.screen.hover(self.mouse, table) if table.idle and on_top else None
@@ -592,7 +625,9 @@ class TableScene(Scene):
         return self.screen.turn(table)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
-        """The log, under a title strip with the undo and redo buttons (none in a replay)."""
+        """The log, under a title strip with the undo and redo buttons (none in a replay), and
+        the card over its top (a hint's reason, a lesson's step) with the log's newest rows
+        under the card."""
         layout = self.layout
         if self.watching:
             self.log_view.draw(surface, layout.log, self.presenter.log, layout, self.screen)
@@ -602,7 +637,16 @@ class TableScene(Scene):
         lines = pygame.Rect(layout.log)
         lines.top += strip
         lines.height = max(1, layout.log.height - strip)
-        self.log_view.draw(surface, lines, self.presenter.log, layout, self.screen, frame=False)
+        card = self.log_card()
+        self.log_card_rect = pygame.Rect(lines.left, lines.top, 0, 0)
+        if card is not None:
+            self.log_card_rect, words, size = self._place_log_card(card, lines)
+            lines.height = max(1, lines.bottom - self.log_card_rect.bottom)
+            lines.top = self.log_card_rect.bottom
+        if card is None or lines.height >= layout.px(30):  # a row at least
+            self.log_view.draw(surface, lines, self.presenter.log, layout, self.screen, False)
+        if card is not None:
+            self._draw_log_card(surface, card, self.log_card_rect, words, size)
         theme.blit_text(
             surface,
             "Game log",
@@ -650,59 +694,60 @@ class TableScene(Scene):
             if action.command == command:
                 draw_glow_frame(surface, button.rect, pulse, self.layout.px)
 
-    def _draw_hint_card(self, surface: pygame.Surface, hint: Hint) -> None:
-        """The hint's reason, on a card over the top of the log (never over the board)."""
-        self.draw_log_card(surface, "Hint", hint.text)
+    def log_card(self) -> LogCard | None:
+        """The card over the top of the log: the hint's reason, while a hint is shown."""
+        hint = self.shown_hint()
+        return None if hint is None else LogCard("Hint", hint.text)
 
-    def draw_log_card(
+    log_card_rect = pygame.Rect(0, 0, 0, 0)
+    """Where the card over the log was drawn last (no size: none was)."""
+
+    def _place_log_card(
+        self, card: LogCard, room: pygame.Rect
+    ) -> tuple[pygame.Rect, tuple[str, ...], int]:
+        """The card at the top of `room` (the log under its title strip): its rect, and its
+        words' lines and size, the largest that fit (never below the smallest text)."""
+        layout = self.layout
+        area = pygame.Rect(room.left, room.top, room.width, room.height - layout.px(CARD_GAP))
+        area = area.inflate(-2 * layout.px(CARD_INSET), 0)
+        pad = layout.px(CARD_PAD)
+        width = area.width - 2 * pad
+        free = area.height - layout.px(CARD_TITLE) - layout.px(card.footer) - 2 * pad
+        least = layout.least_text
+        size = max(layout.px(card.largest), least)
+        lines = theme.wrap(card.text, theme.BODY_FONT, size, width)
+        while size > least and len(lines) * theme.body(size).get_linesize() > free:
+            size -= 1
+            lines = theme.wrap(card.text, theme.BODY_FONT, size, width)
+        used = len(lines) * theme.body(size).get_linesize()
+        height = used + layout.px(CARD_TITLE) + layout.px(card.footer) + 2 * pad
+        return pygame.Rect(area.left, area.top, area.width, min(area.height, height)), lines, size
+
+    def _draw_log_card(
         self,
         surface: pygame.Surface,
-        title: str,
-        text: str,
-        footer: float = 0,
-        largest: float = 15,
-        least: float = 0,
-    ) -> pygame.Rect:
-        """A card over the top of the log (never over the board): a title in the glow colour
-        and `text`, in the largest size that fits; `footer` design pixels are kept free at
-        its bottom (for a button); `largest`: the text's largest size; `least`: the design height
-        the card may take at least, upward over the side panel where the log is shorter (many
-        seat rows). The card's rect."""
+        card: LogCard,
+        rect: pygame.Rect,
+        lines: tuple[str, ...],
+        size: int,
+    ) -> None:
+        """A title in the glow colour and the words, as `_place_log_card` laid them out."""
         layout = self.layout
-        area = pygame.Rect(layout.log)
-        area.top += layout.px(LOG_TOOLBAR)
-        area.height = max(1, layout.log.bottom - area.top - layout.px(4))
-        if area.height < layout.px(least):  # the log is short: grow up over the panel
-            top = max(layout.header.bottom + layout.px(4), area.bottom - layout.px(least))
-            area.height, area.top = area.bottom - top, top
-        area = area.inflate(-layout.px(8), 0)
-        pad = layout.px(10)
-        width = area.width - 2 * pad
-        size = layout.px(largest)
-        lines: tuple[str, ...] = (text,)
-        title_height = layout.px(20)
-        below = layout.px(footer)
-        for size in range(layout.px(largest), 8, -1):
-            lines = theme.wrap(text, theme.BODY_FONT, size, width)
-            height = len(lines) * theme.font(theme.BODY_FONT, size).get_linesize()
-            if height + title_height + below + 2 * pad <= area.height:
-                break
-        line_height = theme.font(theme.BODY_FONT, size).get_linesize()
-        card = pygame.Rect(area.left, area.top, area.width, 0)
-        card.height = min(area.height, len(lines) * line_height + title_height + below + 2 * pad)
-        theme.panel(surface, card, alpha=255, border=theme.GLOW, radius=layout.px(10))
+        pad = layout.px(CARD_PAD)
+        theme.panel(surface, rect, alpha=255, border=theme.GLOW, radius=layout.px(10))
         theme.blit_text(
             surface,
-            title,
+            card.title,
             theme.BOLD_FONT,
             layout.px(14),
             theme.GLOW,
             "topleft",
-            (card.left + pad, card.top + pad - layout.px(2)),
+            (rect.left + pad, rect.top + pad - layout.px(2)),
         )
-        top = card.top + pad + title_height
+        top = rect.top + pad + layout.px(CARD_TITLE)
+        line_height = theme.body(size).get_linesize()
         for n, line in enumerate(lines):
-            if top + (n + 1) * line_height > card.bottom - below:
+            if top + (n + 1) * line_height > rect.bottom - layout.px(card.footer):
                 break
             theme.blit_text(
                 surface,
@@ -711,9 +756,8 @@ class TableScene(Scene):
                 size,
                 theme.TEXT,
                 "topleft",
-                (card.left + pad, top + n * line_height),
+                (rect.left + pad, top + n * line_height),
             )
-        return card
 
     def _draw_header(self, surface: pygame.Surface, table: TableContext) -> None:
         layout = self.layout
@@ -741,8 +785,9 @@ class TableScene(Scene):
             "topleft",
             (text_left, rect.top + layout.px(8)),
         )
+        room = rect.bottom - layout.px(6) - (rect.top + layout.px(42))
         lines, size = theme.fit_lines(
-            prompt, theme.BODY_FONT, layout.px(15), width, layout.px(36), layout.px(14)
+            prompt, theme.BODY_FONT, layout.px(15), width, room, layout.least_text
         )
         line_height = theme.font(theme.BODY_FONT, size).get_linesize()  # as fit_lines counts
         for n, line in enumerate(lines):
@@ -780,25 +825,32 @@ class TableScene(Scene):
             return
         width = layout.board.width - layout.px(100)
         lines, size = theme.fit_lines(
-            banner.text, theme.HEADING_FONT, layout.px(40), width, layout.px(150), 14
+            banner.text, theme.HEADING_FONT, layout.px(40), width, layout.px(150), layout.least_text
         )  # a long sentence (a score told step by step) takes up to a few lines
-        rendered = [theme.text(theme.HEADING_FONT, size, line, theme.MOONLIGHT) for line in lines]
+        line_height = theme.heading(size).get_height()
         inner = pygame.Rect(
             0,
             0,
-            max(r.get_width() for r in rendered),
-            sum(r.get_height() for r in rendered),
+            max(theme.text_width(line, theme.HEADING_FONT, size) for line in lines),
+            len(lines) * line_height,
         )
         box = inner.inflate(layout.px(60), layout.px(28))
         box.center = layout.board.center
         card = pygame.Surface(box.size, pygame.SRCALPHA)
         theme.panel(card, card.get_rect(), alpha=235, border=theme.GOLD, width=layout.px(3))
-        y = (box.height - inner.height) // 2
-        for line in rendered:
-            card.blit(line, line.get_rect(midtop=(box.width // 2, y)))
-            y += line.get_height()
+        for number, line in enumerate(lines):
+            top = (box.height - inner.height) // 2 + number * line_height
+            theme.blit_text(
+                card,
+                line,
+                theme.HEADING_FONT,
+                size,
+                theme.MOONLIGHT,
+                "midtop",
+                (box.width // 2, top),
+            )
         card.set_alpha(round(255 * min(1.0, banner.alpha)))
-        surface.blit(card, box)
+        theme.blit_picture(surface, card, box.topleft)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         layout = self.layout
@@ -806,21 +858,43 @@ class TableScene(Scene):
             return
         width = layout.board.width - layout.px(40)
         lines, size = theme.fit_lines(
-            self.message, theme.BOLD_FONT, layout.px(18), width, layout.px(48)
+            self.message, theme.BOLD_FONT, layout.px(18), width, layout.px(48), layout.least_text
         )
-        rendered = [theme.text(theme.BOLD_FONT, size, line, theme.WARNING) for line in lines]
+        line_height = theme.bold(size).get_height()
         box = pygame.Rect(
             0,
             0,
-            max(r.get_width() for r in rendered) + layout.px(28),
-            sum(r.get_height() for r in rendered) + layout.px(16),
+            max(theme.text_width(line, theme.BOLD_FONT, size) for line in lines) + layout.px(28),
+            len(lines) * line_height + layout.px(16),
         )
         box.midbottom = (layout.board.centerx, layout.board.bottom - layout.px(16))
         theme.panel(surface, box, alpha=240, border=theme.WARNING, radius=layout.px(10))
-        y = box.top + layout.px(8)
-        for line in rendered:
-            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
-            y += line.get_height()
+        for number, line in enumerate(lines):
+            top = box.top + layout.px(8) + number * line_height
+            theme.blit_text(
+                surface, line, theme.BOLD_FONT, size, theme.WARNING, "midtop", (box.centerx, top)
+            )
+
+
+def log_card_height(card: LogCard) -> float:
+    """The design height `card` takes with its words at their largest, and the gap under it."""
+    width = PANEL_WIDTH - 2 * CARD_INSET - 2 * CARD_PAD
+    lines = theme.wrap(card.text, theme.BODY_FONT, round(card.largest), width)
+    words = len(lines) * theme.body(round(card.largest)).get_linesize()
+    return 2 * CARD_PAD + CARD_TITLE + card.footer + words + CARD_GAP
+
+
+@dataclass(frozen=True, slots=True)
+class LogCard:
+    """A card over the top of the log (never over the board): a hint's reason, a lesson's
+    step."""
+
+    title: str
+    text: str
+    footer: float = 0
+    """Design pixels kept free at its bottom (for a button)."""
+    largest: float = 15
+    """The words' largest size, in design pixels."""
 
 
 Rebuilt = tuple[Match[Any], list[Played], UndoGuard]
@@ -881,9 +955,11 @@ def draw_glow_frame(
     pulse: float,
     px: Callable[[float], int],
     arrow: bool = False,
+    corner: int | None = None,
 ) -> None:
     """A pulsing frame in the glow colour round `rect` (a hinted button or piece), with a
-    small arrow above it pointing down when `arrow` (on a board, among other choices)."""
+    small arrow above it pointing down when `arrow` (on a board, among other choices);
+    `corner`: its corners' radius (by default slightly rounded)."""
     if arrow:
         tip = (rect.centerx, rect.top - px(6 + 3 * pulse))
         draw_hint_arrow(surface, tip, px(10), px)
@@ -891,11 +967,19 @@ def draw_glow_frame(
         alpha = round((60 + 90 * pulse) * (5 - step) / 5)
         frame = rect.inflate(2 * px(step * 1.5), 2 * px(step * 1.5))
         layer = pygame.Surface(frame.size, pygame.SRCALPHA)
+        radius = px(10) if corner is None else corner + px(step * 1.5)
         pygame.draw.rect(
-            layer, (*theme.GLOW, alpha), layer.get_rect(), width=px(2), border_radius=px(10)
+            layer, (*theme.GLOW, alpha), layer.get_rect(), width=px(2), border_radius=radius
         )
         surface.blit(layer, frame)
-    pygame.draw.rect(surface, theme.GLOW, rect.inflate(px(4), px(4)), px(3), border_radius=px(8))
+    edge = rect.inflate(px(4), px(4))
+    radius = px(8) if corner is None else corner + px(2)
+    pygame.draw.rect(surface, theme.GLOW, edge, px(3), border_radius=radius)
+    if 2 * radius >= min(edge.size):  # a ring
+        theme.drew_ring(surface, rect.center, edge.width / 2 - px(3), rect.width / 2 + px(6))
+    else:
+        outer = rect.inflate(2 * px(6), 2 * px(6))
+        theme.drew_frame(surface, outer, edge.inflate(-2 * px(3), -2 * px(3)))
 
 
 def draw_hint_marker(
@@ -917,6 +1001,8 @@ def draw_hint_marker(
         pygame.draw.circle(layer, (*theme.GLOW, round(50 + 40 * pulse)), (middle, middle), grow)
     pygame.draw.circle(layer, (*theme.GLOW, 255), (middle, middle), grow, width=px(5))
     surface.blit(layer, (centre[0] - middle, centre[1] - middle))
+    # All the ring sweeps as it pulses: it may cover no text, not even what it rings.
+    theme.drew_ring(surface, centre, 0 if filled else radius + px(3) - px(5), radius + px(7))
     tip = (centre[0], centre[1] - grow - px(4 + 3 * pulse))
     draw_hint_arrow(surface, tip, px(12), px)
 
@@ -928,3 +1014,7 @@ def draw_hint_arrow(
     points = [(tip[0] - head, tip[1] - head * 1.4), (tip[0] + head, tip[1] - head * 1.4), tip]
     pygame.draw.polygon(surface, theme.GLOW, points)
     pygame.draw.polygon(surface, theme.NIGHT_TOP, points, width=max(1, px(1.5)))
+    # As far as it reaches while it bobs (3 design pixels up or down).
+    reach = pygame.Rect(0, 0, 2 * head, round(head * 1.4) + 2 * px(3))
+    reach.midbottom = (round(tip[0]), round(tip[1]) + px(3))
+    theme.drew_frame(surface, reach, pygame.Rect(0, 0, 0, 0))

@@ -10,6 +10,7 @@ import pygame
 
 from moonlight_desktop.engine import Command, Match, RecordError
 from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.controller import Timeout
 from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow, seat_looks
@@ -88,7 +89,7 @@ class CastleUI:
         self, surface: pygame.Surface, look: str, centre: tuple[float, float], size: int
     ) -> None:
         art = figure_art(look, size)
-        surface.blit(art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
+        theme.blit_picture(surface, art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
 
     def look_color(self, look: str) -> tuple[int, int, int]:
         return crest(look)

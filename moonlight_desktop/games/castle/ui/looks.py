@@ -22,7 +22,7 @@ def figure_look(figure: str) -> SeatLook:
 
     def draw(surface: pygame.Surface, centre: tuple[float, float], size: int) -> None:
         art = figure_art(figure, size)
-        surface.blit(art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
+        theme.blit_picture(surface, art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
 
     return SeatLook(crest(figure), draw)
 

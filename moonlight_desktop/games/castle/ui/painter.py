@@ -131,6 +131,37 @@ def _apart(one: pygame.Rect, other: pygame.Rect) -> float:
     return math.hypot(max(dx, 0), max(dy, 0)) if dx > 0 or dy > 0 else max(dx, dy)
 
 
+PILE_COUNT = 14
+"""The design size of the count on Zirroz's pile."""
+SCREEN_ROOM = "88"
+"""Room for a count behind a screen: two digits, as the game has 60 pebbles in all."""
+
+
+def pebble_row(layout: TableLayout) -> tuple[int, int, int, int]:
+    """A row's pebbles: the icon's size, the gap before its count, the space between two
+    colours and the room each colour takes (a two-digit count after it)."""
+    icon, gap, spacing = layout.px(24), layout.px(2), layout.px(8)
+    return (
+        icon,
+        gap,
+        spacing,
+        icon + gap + theme.text_width(SCREEN_ROOM, theme.BOLD_FONT, layout.px(16)),
+    )
+
+
+def pebbles_box(layout: TableLayout, row: pygame.Rect) -> pygame.Rect:
+    """Where a row's pebbles are (or the screen and how many are behind it): right of the
+    jewels, on their line, clear of the name above."""
+    _icon, _gap, spacing, group = pebble_row(layout)
+    left = min(
+        row.right - layout.px(8) - 3 * group - 2 * spacing,
+        round(row.left + row.width * 0.58) - layout.px(8),
+    )
+    box = pygame.Rect(left, 0, row.right - layout.px(4) - left, layout.px(30))
+    box.centery = row.bottom - layout.px(17)
+    return box
+
+
 def _room(content: str, face: str, pixels: int, **anchor: tuple[int, int]) -> pygame.Rect:
     """The rect `content` takes in `face` at `pixels`, placed by one anchor (e.g. midleft)."""
     font = theme.font(face, pixels)
@@ -203,6 +234,36 @@ class Painter:
             return (float(x), float(y))
         return self.pile_centre()
 
+    def outline(self, anchor: Anchor) -> pygame.Rect | None:
+        """What a lesson frames for an anchor: a seat's pebbles with their count, a count of
+        the supply strip with its picture, a space, a tile, Zirroz's pile with its count; None
+        for a point of the garden."""
+        assert self.layout is not None
+        kind = anchor[0]
+        if kind == "seat":
+            return pebbles_box(self.layout, self.layout.seats[int(anchor[1])])
+        places = self.supply_places()
+        if kind == "pouch":
+            return places.pouch.union(places.pouch_count)
+        if kind == "paid":
+            colour = int(anchor[1])
+            return places.pebbles[colour].union(places.counts[colour])
+        if kind == "fallen":
+            return places.fallen.inflate(self.layout.px(4), self.layout.px(4))
+        if kind == "space":
+            space = int(anchor[1])
+            reach = round(self.space_radius(space) * 1.08)
+            x, y = self.space_centre(space)
+            return pygame.Rect(round(x) - reach, round(y) - reach, 2 * reach, 2 * reach)
+        if kind == "path":
+            return self.tile_rect(int(anchor[1]))
+        if kind == "zirroz":
+            x, y = self.resolve(anchor)
+            side = round(self.tile_pixels() * PILE_SCALE * 1.6)
+            pile = pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)
+            return self._pile_badge(pile_spot(self.board), SCREEN_ROOM).union(pile)
+        return None
+
     def pouch_centre(self) -> tuple[float, float]:
         assert self.layout is not None
         supply = self.layout.extra
@@ -229,11 +290,14 @@ class Painter:
         castle = _room(
             f"{COUNT_ROOM} in castle",
             theme.BODY_FONT,
-            px(13),
-            midright=(right[0], right[1] - px(9)),
+            px(theme.MIN_TEXT),
+            midright=(right[0], right[1] - px(12)),
         )
         fallen = _room(
-            f"{COUNT_ROOM} fallen", theme.BODY_FONT, px(13), midright=(right[0], right[1] + px(11))
+            f"{COUNT_ROOM} fallen",
+            theme.BODY_FONT,
+            px(theme.MIN_TEXT),
+            midright=(right[0], right[1] + px(12)),
         )
         middle = (pouch_count.right + min(castle.left, fallen.left)) // 2
         pebble, gap = px(18), px(3)
@@ -251,7 +315,10 @@ class Painter:
             for icon in pebbles
         )
         label = _room(
-            "beside the board", theme.BODY_FONT, px(12), midtop=(middle, supply.top + px(5))
+            "beside the board",
+            theme.BODY_FONT,
+            px(theme.MIN_TEXT),
+            midtop=(middle, supply.top + px(4)),
         )
         return SupplyPlaces(pouch, pouch_count, label, pebbles, counts, castle, fallen)
 
@@ -380,7 +447,7 @@ class Painter:
                 layer,
                 RITUAL_SHORT[side.ritual.value],
                 theme.BOLD_FONT,
-                self.layout.px(12),
+                self.layout.px(theme.MIN_TEXT),
                 theme.GOLD,
                 "topleft",
                 self._ritual_label(fountain).move(offset).topleft,
@@ -396,7 +463,7 @@ class Painter:
         x, y = self.space_centre(space)
         label = RITUAL_SHORT[self.table.fountains[fountain].ritual.value]
         below = (round(x), round(y + self.space_radius(space) * 1.15))
-        return _room(label, theme.BOLD_FONT, self.layout.px(12), midtop=below)
+        return _room(label, theme.BOLD_FONT, self.layout.px(theme.MIN_TEXT), midtop=below)
 
     def badge_places(self) -> list[pygame.Rect]:
         """Where each space's cost badge goes: just outside the space and its glowing ring,
@@ -467,7 +534,7 @@ class Painter:
         """The garden as `picture` has it; while a player chooses among the spaces in
         `choices`, every other space is dimmed (figures stay bright: they are drawn after)."""
         assert self.layout is not None
-        surface.blit(self.static_layer(), self.layout.board)
+        theme.blit_picture(surface, self.static_layer(), self.layout.board.topleft)
         if choices:
             surface.blit(self._dimmed_except(choices), self.layout.board)
         self._draw_pile(surface, picture)
@@ -535,20 +602,31 @@ class Painter:
         assert self.layout is not None
         px = self.layout.px
         badge = self.badge_places()[space]
-        text = theme.text(
-            theme.BOLD_FONT, px(13), "free" if cost < 0 else COST, theme.TEXT_ON_LIGHT
-        )
+        words = "free" if cost < 0 else COST
         pygame.draw.rect(surface, theme.GLOW, badge, border_radius=badge.height // 2)
         pygame.draw.rect(
             surface, DIM, badge, width=max(1, px(1.5)), border_radius=badge.height // 2
         )
+        theme.holds_text(surface, badge)
         if cost < 0:
-            surface.blit(text, text.get_rect(center=badge.center))
+            theme.blit_text(
+                surface, words, theme.BOLD_FONT, px(13), theme.TEXT_ON_LIGHT, "center", badge.center
+            )
             return
         pebble = px(16)
-        left = badge.centerx - (pebble + px(2) + text.get_width()) // 2
+        left = (
+            badge.centerx - (pebble + px(2) + theme.text_width(words, theme.BOLD_FONT, px(13))) // 2
+        )
         pebble_icon(surface, cost, (left + pebble / 2, badge.centery), pebble)
-        surface.blit(text, text.get_rect(midleft=(left + pebble + px(2), badge.centery)))
+        theme.blit_text(
+            surface,
+            words,
+            theme.BOLD_FONT,
+            px(13),
+            theme.TEXT_ON_LIGHT,
+            "midleft",
+            (left + pebble + px(2), badge.centery),
+        )
 
     def _draw_pile(self, surface: pygame.Surface, picture: CastlePresenter) -> None:
         """Zirroz's pile: the tiles that fell off the path as they landed, the magician
@@ -561,22 +639,37 @@ class Painter:
         tall = round(self.tile_pixels() * 0.7)
         wizard = assets.image("castle/magician.svg", round(tall * 0.72), tall)
         feet = self.to_screen(x + size * 0.2, y - size * 0.05)
-        surface.blit(wizard, wizard.get_rect(midbottom=(round(feet[0]), round(feet[1]))))
+        theme.blit_picture(
+            surface, wizard, wizard.get_rect(midbottom=(round(feet[0]), round(feet[1])))
+        )
         for index, front in enumerate(picture.fallen):
             dx, dy, angle = pile_pose(index)
             at: Anchor = ("map", x + dx * size, y + dy * size)
             self.draw_tile(surface, TileSprite(front, at, angle=angle, scale=PILE_SCALE))
-        corner = self.to_screen(x - size * PILE_SCALE * 0.5, y + size * PILE_SCALE * 0.45)
         fallen = str(len(picture.fallen))
-        count = theme.text(theme.BOLD_FONT, self.layout.px(13), fallen, theme.TEXT)
-        badge = count.get_rect().inflate(self.layout.px(10), self.layout.px(2))
-        badge.width = max(badge.width, badge.height)
-        badge.center = (round(corner[0]), round(corner[1]))
+        badge = self._pile_badge(picture.pile, fallen)
         pygame.draw.rect(surface, DIM, badge, border_radius=badge.height // 2)
         pygame.draw.rect(
             surface, theme.SILVER, badge, width=self.layout.px(1), border_radius=badge.height // 2
         )
-        surface.blit(count, count.get_rect(center=badge.center))
+        theme.holds_text(surface, badge)
+        pixels = self.layout.px(PILE_COUNT)
+        theme.blit_text(
+            surface, fallen, theme.BOLD_FONT, pixels, theme.TEXT, "center", badge.center
+        )
+
+    def _pile_badge(self, pile: Anchor, count: str) -> pygame.Rect:
+        """The pill with how many tiles lie on Zirroz's `pile` (`count`), at its lower left
+        corner."""
+        assert self.layout is not None
+        size = self.board.tile_size
+        x, y = pile[1], pile[2]
+        corner = self.to_screen(x - size * PILE_SCALE * 0.5, y + size * PILE_SCALE * 0.45)
+        badge = pygame.Rect((0, 0), theme.bold(self.layout.px(PILE_COUNT)).size(count))
+        badge = badge.inflate(self.layout.px(10), self.layout.px(2))
+        badge.width = max(badge.width, badge.height)
+        badge.center = (round(corner[0]), round(corner[1]))
+        return badge
 
     def _draw_splash(self, surface: pygame.Surface, splash: Splash) -> None:
         """Dust thrown up where a tile lands: two rings spreading and fading."""
@@ -601,10 +694,12 @@ class Painter:
         x, y = self.to_screen(slider.x, slider.y)
         travel = (castle.y + castle.height * 0.35 - slider.y) * self.map_scale * pushed
         art = assets.image("castle/slider.svg", width, height)
-        surface.blit(art, art.get_rect(topleft=(x, y + travel)))
+        theme.blit_picture(surface, art, art.get_rect(topleft=(x, y + travel)))
         tall = round(self.tile_pixels() * 0.9)
         wizard = assets.image("castle/magician.svg", round(tall * 0.72), tall)
-        surface.blit(wizard, wizard.get_rect(midbottom=(x + width / 2, y + travel + height * 0.8)))
+        theme.blit_picture(
+            surface, wizard, wizard.get_rect(midbottom=(x + width / 2, y + travel + height * 0.8))
+        )
 
     def draw_tile(self, surface: pygame.Surface, tile: TileSprite) -> None:
         size = round(self.tile_pixels() * tile.scale)
@@ -627,7 +722,9 @@ class Painter:
             )
         else:
             centre = self.resolve(tile.at)
-        surface.blit(face, face.get_rect(center=(round(centre[0]), round(centre[1]))))
+        theme.blit_picture(
+            surface, face, face.get_rect(center=(round(centre[0]), round(centre[1])))
+        )
 
     def draw_figure(
         self,
@@ -638,8 +735,10 @@ class Painter:
     ) -> None:
         height = size or round(self.board.tile_size * self.map_scale * 0.95)
         art = assets.image(f"castle/figure_{self.looks[seat]}.svg", round(height * 0.83), height)
-        surface.blit(
-            art, art.get_rect(midbottom=(round(centre[0]), round(centre[1] + height * 0.3)))
+        theme.blit_picture(
+            surface,
+            art,
+            art.get_rect(midbottom=(round(centre[0]), round(centre[1] + height * 0.3))),
         )
 
     def draw_flying_pebble(self, surface: pygame.Surface, pebble: PebbleSprite) -> None:
@@ -709,7 +808,7 @@ def pebble_icon(
         )
         return
     art = assets.image(f"castle/pebble_{COLOR_NAMES[color]}.svg", size, size)
-    surface.blit(art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
+    theme.blit_picture(surface, art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
 def draw_mark(

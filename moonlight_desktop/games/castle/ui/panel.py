@@ -11,11 +11,8 @@ from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.rows import draw_seat_frame
 
-from .painter import Painter, pebble_icon
+from .painter import Painter, pebble_icon, pebble_row, pebbles_box
 from .presenter import CastlePresenter
-
-SCREEN_ROOM = "88"
-"""Room for a count behind a screen: two digits, as the game has 60 pebbles in all."""
 
 
 def draw_seat_row(
@@ -51,8 +48,10 @@ def draw_seat_row(
     )
     if starts:
         token = assets.image("castle/start_token.svg", layout.px(20), layout.px(20))
-        surface.blit(
-            token, token.get_rect(topright=(row.right - layout.px(8), row.top + layout.px(6)))
+        theme.blit_picture(
+            surface,
+            token,
+            token.get_rect(topright=(row.right - layout.px(8), row.top + layout.px(6))),
         )
     shown = picture.seats[seat] if seat < len(picture.seats) else None
     if shown is None:
@@ -60,7 +59,7 @@ def draw_seat_row(
     jewels = sum(len(jewels) for jewels, _spell in shown.recovered)
     gem = assets.image("castle/jewel_yellow.svg", layout.px(18), layout.px(18))
     gem_pos = (name_left, row.bottom - layout.px(26))
-    surface.blit(gem, gem_pos)
+    theme.blit_picture(surface, gem, gem_pos)
     theme.blit_text(
         surface,
         f"{jewels}",
@@ -80,11 +79,11 @@ def draw_seat_row(
         "midleft",
         (gem_pos[0] + layout.px(46), gem_pos[1] + layout.px(9)),
     )
-    x = row.left + row.width * 0.58
-    y = row.centery + layout.px(4)
+    box = pebbles_box(layout, row)
+    x, y = row.left + row.width * 0.58, box.centery
     if shown.screen is None:
         screen = assets.image("castle/screen.svg", layout.px(46), layout.px(30))
-        surface.blit(screen, screen.get_rect(midleft=(x - layout.px(8), y)))
+        theme.blit_picture(surface, screen, screen.get_rect(midleft=(x - layout.px(8), y)))
         label = f"{shown.pebbles} pebble{'s' if shown.pebbles != 1 else ''}"
         theme.blit_text(
             surface,
@@ -96,9 +95,7 @@ def draw_seat_row(
             (x + layout.px(44), y),
         )
         return
-    # Each pebble with room for a two-digit count after it, the three against the right edge.
-    icon, gap, spacing = layout.px(24), layout.px(2), layout.px(8)
-    group = icon + gap + theme.text_width(SCREEN_ROOM, theme.BOLD_FONT, layout.px(16))
+    icon, gap, spacing, group = pebble_row(layout)
     left = row.right - layout.px(8) - 3 * group - 2 * spacing
     for color in range(3):
         cx = left + color * (group + spacing) + icon / 2
@@ -120,14 +117,14 @@ def draw_supply(
     theme.panel(surface, layout.extra, alpha=200)
     places = painter.supply_places()
     pouch = assets.image("castle/pouch.svg", places.pouch.width, places.pouch.height)
-    surface.blit(pouch, places.pouch)
+    theme.blit_picture(surface, pouch, places.pouch)
     for color, icon in enumerate(places.pebbles):
         pebble_icon(surface, color, icon.center, icon.width)
     bold, body = theme.BOLD_FONT, theme.BODY_FONT
     # (room, text, face, design size, ink, where in its room)
     texts = [
         (places.pouch_count, str(picture.pouch_count), bold, 17, theme.TEXT, "midleft"),
-        (places.label, "beside the board", body, 12, theme.SILVER, "center"),
+        (places.label, "beside the board", body, theme.MIN_TEXT, theme.SILVER, "center"),
         (places.castle, f"{picture.castle_count} in castle", body, 13, theme.SILVER, "midright"),
         (places.fallen, f"{len(picture.fallen)} fallen", body, 13, theme.SILVER, "midright"),
     ] + [

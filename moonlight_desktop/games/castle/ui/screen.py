@@ -66,6 +66,9 @@ class CastleScreen:
     def resolve(self, anchor: Anchor) -> tuple[float, float]:
         return self.painter.resolve(anchor)
 
+    def outline(self, anchor: Anchor) -> pygame.Rect | None:
+        return self.painter.outline(anchor)
+
     def seat_color(self, seat: int) -> tuple[int, int, int]:
         return self.painter.crest(seat)
 
@@ -202,8 +205,11 @@ class CastleScreen:
         if layout is None:
             return
         if isinstance(command, MoveTo):
-            ring, _width = painter.choice_ring(command.space)
-            draw_hint_marker(surface, painter.space_centre(command.space), ring, pulse, layout.px)
+            # Round the space's rim, so that as it pulses it stays inside the choice's ring,
+            # clear of the cost badge beside it.
+            ring, width = painter.choice_ring(command.space)
+            rim = ring - width - layout.px(2)
+            draw_hint_marker(surface, painter.space_centre(command.space), rim, pulse, layout.px)
         elif isinstance(command, Recover):
             faced = self.recoverable_position(table)
             if faced is not None:
@@ -217,14 +223,23 @@ class CastleScreen:
         if layout is None or view.drawn is None or not table.legal():
             return
         icon, gap = layout.px(24), layout.px(6)
-        label = theme.text(theme.BODY_FONT, layout.px(16), "The fountain gave you:", theme.TEXT)
+        label, pixels = "The fountain gave you:", layout.px(16)
+        label_width = theme.text_width(label, theme.BODY_FONT, pixels)
         colors = [c for c in range(3) for _ in range(view.drawn[c])]
-        width = label.get_width() + gap * 2 + len(colors) * (icon + gap)
+        width = label_width + gap * 2 + len(colors) * (icon + gap)
         card = pygame.Rect(0, 0, width + layout.px(24), icon + layout.px(18))
         card.midtop = (layout.board.centerx, layout.board.top + layout.px(12))
         theme.panel(surface, card, alpha=235, border=theme.GOLD, radius=layout.px(10))
-        surface.blit(label, label.get_rect(midleft=(card.left + layout.px(12), card.centery)))
-        left = card.left + layout.px(12) + label.get_width() + gap * 2
+        theme.blit_text(
+            surface,
+            label,
+            theme.BODY_FONT,
+            pixels,
+            theme.TEXT,
+            "midleft",
+            (card.left + layout.px(12), card.centery),
+        )
+        left = card.left + layout.px(12) + label_width + gap * 2
         for n, color in enumerate(colors):
             pebble_icon(surface, color, (left + n * (icon + gap) + icon / 2, card.centery), icon)
 

@@ -14,19 +14,21 @@ from moonlight_desktop.engine import Match, OptionsError, RecordError
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import (
     LEARN_HINT,
+    SETUP_STATUS,
     ConfirmScene,
     Hint,
     MenuScene,
     choice_target,
     choice_value,
-    draw_night,
     go_back,
+    heading_box,
     heading_with_glow,
     learn_button,
 )
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.setup import level_note
 from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Toggle
+from moonlight_desktop.userdata import OPEN_ELSEWHERE
 
 from ..board import BoardError, available_levels, board_named
 from ..rules import MAX_SEATS
@@ -72,7 +74,7 @@ class FigurePicker(Choice[str]):
         ring = theme.MOONLIGHT if self.hovered else color
         pygame.draw.circle(surface, ring, center, disc, width=self.px(3))
         art = figure_art(figure, round(disc * 1.9))
-        surface.blit(art, art.get_rect(center=(center[0], center[1] + self.px(1))))
+        theme.blit_picture(surface, art, art.get_rect(center=(center[0], center[1] + self.px(1))))
         for direction in (-1, 1):
             x = center[0] + direction * (disc + self.px(14))
             y, half = center[1], self.px(7)
@@ -95,7 +97,7 @@ class FigureToggle(Toggle):
 
     def draw_label(self, surface: pygame.Surface, midleft: tuple[int, int]) -> None:
         art = figure_art(self.figure, self.px(36))
-        surface.blit(art, art.get_rect(midleft=midleft))
+        theme.blit_picture(surface, art, art.get_rect(midleft=midleft))
 
 
 @dataclass(eq=False)
@@ -224,6 +226,9 @@ class CastleSetupScene(MenuScene):
             match = self.setup.to_match()
         except (SetupError, OptionsError, RecordError) as error:
             self.message = str(error)
+            return
+        if self.app.user_data.open_elsewhere(GAME_ID):
+            self.message = OPEN_ELSEWHERE.format(title="Moonlight Castle")
             return
         if not self.app.user_data.has_game(GAME_ID):
             self._open_board(match)
@@ -378,9 +383,12 @@ class CastleSetupScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         f = self.frame
         setup = self.setup
-        draw_night(surface, self.time)
-        heading_with_glow(surface, "Moonlight Castle", f.px(46), f.point(640, 50))
         left, right = f.rect(40, 96, 620, 508), f.rect(680, 96, 560, 508)
+        status_x, status_y, status_width = SETUP_STATUS
+        status = f.point(status_x, status_y)
+        title = heading_box("Moonlight Castle", f.px(46), f.point(640, 50))
+        self.draw_sky(surface, left, right, title, self.hint_box(status, f.px(status_width)))
+        heading_with_glow(surface, "Moonlight Castle", f.px(46), f.point(640, 50))
         for rect in (left, right):
             theme.panel(surface, rect, alpha=238, radius=f.px(18))
         self._heading(surface, "Players", (60, 124))
@@ -451,7 +459,7 @@ class CastleSetupScene(MenuScene):
         for number, fountain in enumerate(setup.fountains_in_play):
             top = FOUNTAIN_TOP + number * FOUNTAIN_STEP
             art = icon("fountain_gold" if fountain.gold else "fountain_white", f.px(44))
-            surface.blit(art, art.get_rect(center=f.point(724, top + 22)))
+            theme.blit_picture(surface, art, art.get_rect(center=f.point(724, top + 22)))
             if not fountain.gold:
                 pebbles = recesses[number] if number < len(recesses) else 2
                 theme.blit_text(
@@ -467,7 +475,9 @@ class CastleSetupScene(MenuScene):
         if self.message:
             self._mark_names(surface)
         message = self.message or self.limit_note()
-        self.draw_hint(surface, f.point(688, 651), f.px(680), message, warning=message is not None)
+        self.draw_hint(  # between Learn to play and Start, over neither
+            surface, status, f.px(status_width), message, warning=message is not None
+        )
         self.draw_fade_in(surface)
 
     def limit_note(self) -> str | None:

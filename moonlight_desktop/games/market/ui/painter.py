@@ -30,7 +30,7 @@ from ..table import COLUMNS, Table
 from .presenter import CardPiece, CoinPiece, LinkPiece, MarketPresenter, SealPiece
 
 Color = tuple[int, int, int]
-BOARD_W, BOARD_H = 960.0, 600.0
+BOARD_W, BOARD_H = 960.0, 720.0
 ASPECT = BOARD_W / BOARD_H
 GEM_NAMES = ("blue", "red", "white", "green", "yellow")
 GEM_INK: tuple[Color, ...] = (
@@ -46,7 +46,17 @@ FIELDS = {False: (32 / 180, 148 / 180), True: (60 / 240, 208 / 240)}
 height; across, 16% to 84%): the other cushions, the moon cushion."""
 ROW_PITCH = 31.0
 """A row of links on a cushion, in board units."""
+CUSHION_W = 200.0
+"""A cushion's width, in board units: three links across, each wide enough for its value."""
+ROWS_LEFT = 280.0
+"""Where the positions' rows begin, right of the cushions and their bids."""
+DISCARD_CARD = (24.0, 34.0)
+"""Board units of a card of a plate's discard pile (up to four side by side)."""
 
+
+PLATE_COUNTS = {"seals": 40.0, "pile": 40.0, "coin_at": 22.0}
+"""The plate's counts a lesson may point at: the board units from its icon's left to its
+count's end (the start coin has no count)."""
 
 ANCHOR_KINDS = frozenset(
     {
@@ -86,7 +96,7 @@ def draw_look(surface: pygame.Surface, look: str, centre: tuple[float, float], s
     x, y = round(centre[0]), round(centre[1])
     if look in AUTOMATON_LOOKS:
         art = assets.image(f"market/{look}.svg", size, size)
-        surface.blit(art, art.get_rect(center=(x, y)))
+        theme.blit_picture(surface, art, art.get_rect(center=(x, y)))
         return
     draw_badge(surface, LOOK_BY_ID.get(look), centre, size)
 
@@ -127,8 +137,17 @@ class Places:
         return (box.right + 32, box.top + 16)
 
     def plate(self, position: int) -> pygame.FRect:
+        """A position's plate: crest and name along the top, the last cards played and the
+        card displaced under them, the seals, hand and pile counts along the bottom."""
         row = self.rows[position]
         return pygame.FRect(row.left, row.top, 150, row.height)
+
+    def discard(self, position: int, order: int) -> pygame.FRect:
+        """The `order`th of the last four cards played (the newest last), side by side."""
+        plate = self.plate(position)
+        rect = pygame.FRect(0, 0, *DISCARD_CARD)
+        rect.midleft = (plate.left + 8 + order * (DISCARD_CARD[0] + 3), plate.top + 52)
+        return rect
 
     def chain(self, position: int, gem: int, index: int) -> pygame.FRect:
         column = self.column(position, gem)
@@ -162,16 +181,16 @@ def places_for(positions: int, rows_per_cushion: tuple[int, ...]) -> Places:
     for cushion, lines in enumerate(rows_per_cushion):
         field = FIELDS[cushion == 0]
         height = lines * ROW_PITCH / (field[1] - field[0])
-        cushions.append(pygame.FRect(12, top, 176, height))
+        cushions.append(pygame.FRect(12, top, CUSHION_W, height))
         top += height + 6
-    rows_top, rows_bottom = 12.0, 484.0
+    rows_top, rows_bottom = 12.0, 604.0
     row_height = min(118.0, (rows_bottom - rows_top - (positions - 1) * 6) / positions)
     rows = tuple(
-        pygame.FRect(262, rows_top + p * (row_height + 6), 686, row_height)
+        pygame.FRect(ROWS_LEFT, rows_top + p * (row_height + 6), 948 - ROWS_LEFT, row_height)
         for p in range(positions)
     )
-    strip = pygame.FRect(262, 492, 686, 100)
-    return Places(tuple(cushions), rows, 504.0, strip)
+    strip = pygame.FRect(ROWS_LEFT, 612, 948 - ROWS_LEFT, 100)
+    return Places(tuple(cushions), rows, 624.0, strip)
 
 
 class MarketPainter(BoardUnits):
@@ -218,14 +237,43 @@ class MarketPainter(BoardUnits):
             return self.seat_point(first)
         plate = places.plate(first)
         offsets = {
-            "pile": (118, plate.height - 16),
-            "discard": (58, plate.height / 2),
-            "displaced": (130, plate.height / 2),
-            "seals": (22, plate.height - 16),
-            "coin_at": (134, 14),
+            "pile": (92, plate.height - 16),
+            "discard": (50, 52),
+            "displaced": (132, 56),
+            "seals": (14, plate.height - 16),
+            "coin_at": (141, plate.height - 16),
         }
         dx, dy = offsets.get(kind, (60, plate.height - 16))
         return self.to_screen(plate.left + dx, plate.top + dy)
+
+    def outline(self, anchor: Anchor, viewer: int | None, hand: int) -> pygame.Rect | None:
+        """What a lesson frames for an anchor: a cushion, a link or its slot, a bid, a gem's
+        column, a hand's card, a row of the side panel; None for a point of a plate or the
+        strip."""
+        kind, first, second = anchor[0], int(anchor[1]), int(anchor[2])
+        places = self.places
+        boxes = {
+            "cushion": lambda: places.cushions[first],
+            "gem": lambda: places.column(first, second),
+            "slot": lambda: places.slot(self.table, first, second),
+            "bid": lambda: places.bid(first),
+            "tray": lambda: places.tray(first, second),
+            "chain": lambda: places.chain(first, second // 3, second % 3),
+        }
+        if kind in boxes:
+            return self.rect(boxes[kind]())
+        if kind == "hand" and first == viewer:
+            return self.rect(places.hand(second, hand))
+        if kind == "discard":  # the last cards played, all four places
+            return self.rect(places.discard(first, 0).union(places.discard(first, 3)))
+        if kind in PLATE_COUNTS:  # an icon on a plate with its count after it
+            x, y = self.point(anchor, viewer, hand)
+            rect = pygame.Rect(0, 0, self.px(PLATE_COUNTS[kind]), self.px(22))
+            rect.midleft = (round(x) - self.px(10), round(y))
+            return rect
+        if kind == "track" and self.layout is not None and first < len(self.layout.seats):
+            return pygame.Rect(self.layout.seats[first])
+        return None
 
     # Pieces --------------------------------------------------------------------------------
 
@@ -234,7 +282,8 @@ class MarketPainter(BoardUnits):
         its right; tools and worthless links their own art; a doubling its mark."""
         if rect.width < 4 or rect.height < 3:
             return
-        surface.blit(link_face(link, rect.width, rect.height), rect)
+        value = theme.legible(round(rect.height * 0.55))
+        theme.blit_picture(surface, link_face(link, rect.width, rect.height, value), rect.topleft)
 
     def draw_card(
         self, surface: pygame.Surface, card: int, rect: pygame.Rect, lifted: bool = False
@@ -242,7 +291,8 @@ class MarketPainter(BoardUnits):
         """A Market card face up with its number, or its back (card < 0)."""
         if rect.width < 4:
             return
-        surface.blit(card_face(card, rect.width, rect.height), rect)
+        number = theme.legible(round(rect.height * 0.42))
+        theme.blit_picture(surface, card_face(card, rect.width, rect.height, number), rect.topleft)
         if lifted:
             pygame.draw.rect(
                 surface,
@@ -265,10 +315,14 @@ class MarketPainter(BoardUnits):
             self.draw_card(surface, what.card, rect)
         elif isinstance(what, SealPiece):
             art = assets.image("market/seal.svg", self.px(26), self.px(26))
-            surface.blit(art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
+            theme.blit_picture(
+                surface, art, art.get_rect(center=(round(centre[0]), round(centre[1])))
+            )
         elif isinstance(what, CoinPiece):
             art = assets.image("market/start_coin.svg", self.px(28), self.px(28))
-            surface.blit(art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
+            theme.blit_picture(
+                surface, art, art.get_rect(center=(round(centre[0]), round(centre[1])))
+            )
 
     def draw_flights(
         self, surface: pygame.Surface, picture: MarketPresenter, viewer: int | None
@@ -290,7 +344,8 @@ def stretched(name: str, width: int, height: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=512)
-def link_face(link: int, width: int, height: int) -> pygame.Surface:
+def link_face(link: int, width: int, height: int, value_px: int) -> pygame.Surface:
+    """A link's face, its value written at `value_px`."""
     face = pygame.Surface((width, height), pygame.SRCALPHA)
     if link == HAMMER:
         face.blit(assets.image("market/link_hammer.svg", width, height), (0, 0))
@@ -311,26 +366,28 @@ def link_face(link: int, width: int, height: int) -> pygame.Surface:
         other = pygame.transform.flip(other, True, False)
         half = width // 2
         face.blit(other, (half, 0), pygame.Rect(half, 0, width - half, height))
-        badge = pygame.Rect(0, 0, round(height * 0.5), round(height * 0.5))
+        side = min(height, max(round(height * 0.5), round(value_px * 1.1)))
+        badge = pygame.Rect(0, 0, side, side)
         badge.center = (half, height // 2)
         pygame.draw.ellipse(face, theme.MOONLIGHT, badge)
-        size = max(6, round(height * 0.36))
         theme.blit_text(
-            face, str(LINK_VALUE[link]), theme.BOLD_FONT, size, ink, "center", badge.center
+            face, str(LINK_VALUE[link]), theme.BOLD_FONT, value_px, ink, "center", badge.center
         )
     elif IS_DOUBLING[link]:
         side = round(height * 0.55)
         mark = assets.image("market/link_doubling_overlay.svg", side, side)
         face.blit(mark, mark.get_rect(center=(round(width * 0.68), round(height * 0.49))))
     elif LINK_VALUE[link]:
-        size = max(7, round(height * 0.55))
         centre = (round(width * 0.68), round(height * 0.49))
-        theme.blit_text(face, str(LINK_VALUE[link]), theme.BOLD_FONT, size, ink, "center", centre)
+        theme.blit_text(
+            face, str(LINK_VALUE[link]), theme.BOLD_FONT, value_px, ink, "center", centre
+        )
     return face
 
 
 @lru_cache(maxsize=256)
-def card_face(card: int, width: int, height: int) -> pygame.Surface:
+def card_face(card: int, width: int, height: int, number_px: int) -> pygame.Surface:
+    """A card's face with its number written at `number_px`, or its back (card < 0)."""
     if card < 0:
         return assets.image("market/card_back.svg", width, height)
     face = assets.image("market/card_front.svg", width, height).copy()
@@ -338,9 +395,13 @@ def card_face(card: int, width: int, height: int) -> pygame.Surface:
         face,
         str(card),
         theme.HEADING_FONT,
-        max(8, round(height * 0.42)),
+        number_px,
         theme.TEXT_ON_LIGHT,
         "center",
         (width // 2, height // 2),
     )
     return face
+
+
+theme.forget_with_fonts(link_face)
+theme.forget_with_fonts(card_face)

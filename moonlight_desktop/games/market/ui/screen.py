@@ -109,6 +109,10 @@ class MarketScreen:
     def resolve(self, anchor: Anchor) -> tuple[float, float]:
         return self.painter.point(anchor, self._presenter.viewer, len(self._presenter.hand or ()))
 
+    def outline(self, anchor: Anchor) -> pygame.Rect | None:
+        hand = len(self._presenter.hand or ())
+        return self.painter.outline(anchor, self._presenter.viewer, hand)
+
     def seat_color(self, seat: int) -> Color:
         return look_color(self.looks[seat]) if 0 <= seat < len(self.looks) else theme.SILVER
 
@@ -402,7 +406,7 @@ class MarketScreen:
         for cushion, box in enumerate(places.cushions):
             rect = painter.rect(box)
             name = "market/cushion_moon.svg" if cushion == 0 else "market/cushion.svg"
-            surface.blit(stretched(name, rect.width, rect.height), rect)
+            theme.blit_picture(surface, stretched(name, rect.width, rect.height), rect)
             if 0 <= column < COLUMNS:  # the round's column of links, outlined
                 first = painter.rect(places.slot(self.table, cushion, column))
                 rows = len(picture.cushions[cushion]) // COLUMNS
@@ -427,7 +431,7 @@ class MarketScreen:
         x, y = painter.to_screen(*places.coin())
         if picture.coin < 0 and not any(isinstance(f.what, CoinPiece) for f in picture.flights):
             art = assets.image("market/start_coin.svg", painter.px(28), painter.px(28))
-            surface.blit(art, art.get_rect(center=(round(x), round(y))))
+            theme.blit_picture(surface, art, art.get_rect(center=(round(x), round(y))))
 
     def _draw_row(
         self, surface: pygame.Surface, position: int, legal: Sequence[Command], glow: float
@@ -453,7 +457,10 @@ class MarketScreen:
             crest,
         )
         name, size = theme.fit(
-            self.names[position], theme.BOLD_FONT, painter.px(15), plate.width - painter.px(44), 9
+            self.names[position],
+            theme.BOLD_FONT,
+            painter.text_px(15),
+            plate.right - painter.px(4) - (plate.left + painter.px(40)),
         )
         theme.blit_text(
             surface,
@@ -466,31 +473,31 @@ class MarketScreen:
         )
         y = plate.bottom - painter.px(16)
         counts = (
-            ("market/seal.svg", (18, 18), 16, picture.seals[position]),
-            ("market/card_back.svg", (13, 18), 56, picture.hand_sizes[position]),
-            ("market/card_back.svg", (16, 22), 96, picture.pile_sizes[position]),
+            ("market/seal.svg", (18, 18), 14, picture.seals[position]),
+            ("market/card_back.svg", (13, 18), 50, picture.hand_sizes[position]),
+            ("market/card_back.svg", (16, 22), 92, picture.pile_sizes[position]),
         )
         for art, (width, height), left, count in counts:
             image = assets.image(art, painter.px(width), painter.px(height))
-            surface.blit(image, image.get_rect(center=(plate.left + painter.px(left), y)))
+            theme.blit_picture(
+                surface, image, image.get_rect(center=(plate.left + painter.px(left), y))
+            )
             theme.blit_text(
                 surface,
                 str(count),
                 theme.BOLD_FONT,
-                painter.px(14),
+                painter.text_px(14),
                 theme.TEXT,
                 "midleft",
                 (plate.left + painter.px(left + 12), y),
             )
-        # The discard pile, face up: its last few cards fanned, the newest on top.
+        # The discard pile, face up: its last few cards side by side, the newest last.
         for order, played in enumerate(picture.discards[position][-4:]):
-            small = pygame.Rect(0, 0, painter.px(18), painter.px(26))
-            small.midleft = (plate.left + painter.px(40 + order * 14), plate.centery)
-            painter.draw_card(surface, played, small)
+            painter.draw_card(surface, played, painter.rect(places.discard(position, order)))
         if picture.coin == position:
             coin_art = assets.image("market/start_coin.svg", painter.px(22), painter.px(22))
             cx, cy = painter.point(("coin_at", position, 0), None, 0)
-            surface.blit(coin_art, coin_art.get_rect(center=(round(cx), round(cy))))
+            theme.blit_picture(surface, coin_art, coin_art.get_rect(center=(round(cx), round(cy))))
         if picture.displaced[position] >= 0:
             card = pygame.Rect(0, 0, painter.px(30), painter.px(42))
             dx, dy = painter.point(("displaced", position, 0), None, 0)
@@ -500,10 +507,10 @@ class MarketScreen:
                 surface,
                 "next",
                 theme.BOLD_FONT,
-                painter.px(11),
+                painter.text_px(13),
                 theme.GOLD,
-                "midbottom",
-                (card.centerx, card.top),
+                "midtop",
+                (card.centerx, card.bottom),
             )
         me = view.viewer if view.viewer == position else None
         lit_gems = set()
@@ -531,13 +538,15 @@ class MarketScreen:
                     surface,
                     worth,
                     theme.BOLD_FONT,
-                    painter.px(15),
+                    painter.text_px(15),
                     theme.GOLD,
                     "midright",
                     (column.right - painter.px(3), column.top + painter.px(9)),
                 )
             mark = assets.image(f"market/gem_{GEM_NAMES[gem]}.svg", painter.px(16), painter.px(16))
-            surface.blit(mark, mark.get_rect(midtop=(column.centerx, column.top + painter.px(1))))
+            theme.blit_picture(
+                surface, mark, mark.get_rect(midtop=(column.centerx, column.top + painter.px(1)))
+            )
             for slot, link in enumerate(picture.chains[position][gem]):
                 rect = painter.rect(places.chain(position, gem, slot))
                 painter.draw_link(surface, link, rect)
@@ -571,7 +580,7 @@ class MarketScreen:
             surface,
             what,
             theme.BODY_FONT,
-            px(12),
+            self.painter.text_px(14),
             theme.GOLD,
             "midright",
             (row.right - px(10), row.centery + px(16)),
@@ -590,17 +599,24 @@ class MarketScreen:
                 if card == self.card:
                     rect = rect.move(0, -painter.px(10))
                 painter.draw_card(surface, card, rect, lifted=lifted)
-            label = f"The hand of {self.names[view.viewer]}"
+            # Whose hand this is, between the cards and the supply (on two lines if need be).
             right = painter.rect(places.hand(max(len(hand), 1) - 1, len(hand))).right
-            theme.blit_text(
-                surface,
-                label,
+            room = pygame.Rect(right + painter.px(12), strip.top, 0, strip.height)
+            room.width = round(painter.point(("supply", 0, 0), None, 0)[0]) - painter.px(30)
+            room.width -= room.left
+            lines, size = theme.fit_lines(
+                f"The hand of {self.names[view.viewer]}",
                 theme.BODY_FONT,
-                painter.px(13),
-                theme.SILVER,
-                "midleft",
-                (right + painter.px(12), strip.centery),
+                painter.text_px(15),
+                room.width,
+                room.height,
             )
+            line_height = theme.body(size).get_linesize()
+            for n, line in enumerate(lines):
+                y = room.centery + (n - (len(lines) - 1) / 2) * line_height
+                theme.blit_text(
+                    surface, line, theme.BODY_FONT, size, theme.SILVER, "midleft", (room.left, y)
+                )
         icon = painter.px(34)
         for kind, art, count in (
             ("supply", "supply_bag", picture.supply_count),
@@ -609,12 +625,14 @@ class MarketScreen:
         ):
             centre = painter.point((kind, 0, 0), None, 0)
             image = assets.image(f"market/{art}.svg", icon, icon)
-            surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+            theme.blit_picture(
+                surface, image, image.get_rect(center=(round(centre[0]), round(centre[1])))
+            )
             theme.blit_text(
                 surface,
                 str(count),
                 theme.BOLD_FONT,
-                painter.px(14),
+                painter.text_px(15),
                 theme.TEXT,
                 "midtop",
                 (round(centre[0]), round(centre[1] + icon / 2)),
@@ -624,7 +642,7 @@ class MarketScreen:
             surface,
             stage,
             theme.BOLD_FONT,
-            painter.px(15),
+            painter.text_px(15),
             theme.MOONLIGHT,
             "topright",
             (strip.right - painter.px(10), strip.top + painter.px(4)),
@@ -644,11 +662,7 @@ class MarketScreen:
         left = rect.left + layout.px(58)
         kind = "automaton" if self.table.is_automaton(seat) else ""
         name, fitted = theme.fit(
-            self.names[seat],
-            theme.BOLD_FONT,
-            layout.px(17),
-            rect.width - layout.px(140),
-            layout.px(12),
+            self.names[seat], theme.BOLD_FONT, layout.px(17), rect.width - layout.px(150)
         )
         theme.blit_text(
             surface,
@@ -664,12 +678,12 @@ class MarketScreen:
                 surface,
                 "plays by the rulebook",
                 theme.BODY_FONT,
-                layout.px(12),
+                layout.px(theme.MIN_TEXT),
                 theme.SILVER,
                 "midleft",
                 (left, rect.centery + layout.px(11)),
             )
-        theme.blit_text(
+        points = theme.blit_text(
             surface,
             str(picture.prestige[seat]),
             theme.HEADING_FONT,
@@ -682,10 +696,10 @@ class MarketScreen:
             surface,
             "prestige",
             theme.BODY_FONT,
-            layout.px(11),
+            layout.px(theme.MIN_TEXT),
             theme.SILVER,
             "midright",
-            (rect.right - layout.px(12), rect.bottom - layout.px(8)),
+            (points.left - layout.px(6), rect.centery + layout.px(2)),
         )
 
     def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect, table: TableContext) -> None:
@@ -707,15 +721,28 @@ class MarketScreen:
                     surface,
                     str(mark),
                     theme.BODY_FONT,
-                    layout.px(11),
+                    layout.px(theme.MIN_TEXT),
                     theme.SILVER,
                     "midtop",
-                    (x, y + layout.px(6)),
+                    (x, y + layout.px(5)),
                 )
-        for position, points in enumerate(picture.prestige):
-            x = left + (right - left) * min(points, span) / span
-            lift = layout.px(9) * (position % 2)
-            draw_look(surface, self.looks[position], (x, y - layout.px(14) - lift), layout.px(20))
+        badge = layout.px(24)
+        points = [left + (right - left) * min(p, span) / span for p in picture.prestige]
+        for position, x in side_by_side(points, badge + layout.px(2), right + badge // 2):
+            draw_look(surface, self.looks[position], (x, y - layout.px(16)), badge)
+
+
+def side_by_side(centres: Sequence[float], width: float, limit: float) -> list[tuple[int, float]]:
+    """Markers at `centres` along a line, each at its place or, where markers would overlap,
+    pushed along just far enough (`width` apart), never past `limit`: (its index, its
+    centre), leftmost first."""
+    order = sorted(range(len(centres)), key=lambda n: centres[n])
+    placed: list[tuple[int, float]] = []
+    for n in order:
+        x = centres[n] if not placed else max(centres[n], placed[-1][1] + width)
+        placed.append((n, x))
+    overshoot = max(0.0, placed[-1][1] - limit) if placed else 0.0
+    return [(n, x - overshoot) for n, x in placed]
 
 
 def cushion_name(cushion: int, cushions: int) -> str:

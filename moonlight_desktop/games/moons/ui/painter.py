@@ -188,9 +188,9 @@ def _places(layout: TableLayout, seats: int, bottom: int) -> Places:
         cw, ch = PLATE_CARD
         places[seat] = SeatPlaces(
             plate=rect(x, y, PLATE_W, PLATE_H),
-            crest=(board.left + (x + 18) * k, board.top + (y + 15) * k),
+            crest=(board.left + (x + 18) * k, board.top + (y + 13) * k),
             crest_size=round(24 * k),
-            name=rect(x + 34, y + 4, PLATE_W - 40, 22),
+            name=rect(x + 34, y + 2, PLATE_W - 40, 22),  # clear of a frame round a card
             markers=marker_row(x + 8, y + 102),
             tableau=tuple(rect(x + 8 + n * (cw + 4), y + 27, cw, ch) for n in range(3)),
             hand=rect(x + 180, y + 32, 58, 42),
@@ -260,10 +260,10 @@ def row_places(row: pygame.Rect, layout: TableLayout) -> RowPlaces:
     crest = min(row.height - px(12), px(44))
     left = row.left + px(10) + crest + px(10)
     token = min(round(row.height * 0.36), px(22))
-    slot = px(46)
+    slot = px(44)
     line = row.top + round(row.height * 0.70)
     tokens = tuple(pygame.Rect(left + n * slot, line - token // 2, token, token) for n in range(4))
-    score = pygame.Rect(0, 0, px(58), row.height - px(8))
+    score = pygame.Rect(0, 0, px(66), row.height - px(8))
     score.midright = (row.right - px(8), row.centery)
     tricks = pygame.Rect(0, 0, px(52), max(1, round(row.height * 0.4)))
     tricks.topright = (score.left - px(4), row.top + px(4))
@@ -271,6 +271,12 @@ def row_places(row: pygame.Rect, layout: TableLayout) -> RowPlaces:
     return RowPlaces(
         (row.left + px(10) + crest / 2, row.centery), crest, name, tricks, tokens, score
     )
+
+
+ROW_COUNT = 15
+"""The design size of a row's counts (tokens, tricks won)."""
+TRICK_CHIP = 24
+"""Board units of the crest under a card of the trick (whose card it is)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,9 +315,14 @@ def _supersampled(
     return pygame.transform.smoothscale(big, surface_size(*size))
 
 
-@lru_cache(maxsize=64)
 def crest(look: str, size: int) -> pygame.Surface:
-    """A seat's round crest with its letter; an unknown look is a silver crest."""
+    """A seat's round crest with its letter (never smaller than legible); an unknown look is
+    a silver crest."""
+    return _crest(look, size, theme.legible(round(max(size, 4) * 0.5)))
+
+
+@lru_cache(maxsize=64)
+def _crest(look: str, size: int, letter: int) -> pygame.Surface:
     known = LOOK_BY_ID.get(look)
     color = known.color if known else theme.SILVER
     side = max(size, 4)
@@ -331,7 +342,7 @@ def crest(look: str, size: int) -> pygame.Surface:
             badge,
             known.letter,
             theme.BOLD_FONT,
-            round(side * 0.5),
+            letter,
             theme.TEXT_ON_LIGHT,
             "center",
             (side / 2, side / 2 + side * 0.02),
@@ -344,20 +355,32 @@ def _shade(color: Color, factor: float) -> Color:
     return (r, g, b)
 
 
-@lru_cache(maxsize=256)
 def card_face(card: int, width: int, height: int) -> pygame.Surface:
     """A card's face: a Moon card's rank at the top left over its planet in small (what a
-    fanned hand shows), the planet large in the middle; an Asteroid's art and name."""
+    fanned hand shows), the planet large in the middle; an Asteroid's art and name (its
+    number alone on a small card, where the name would not be legible)."""
+    return _card_face(card, width, height, theme.legible(round(height * 0.09)))
+
+
+@lru_cache(maxsize=256)
+def _card_face(card: int, width: int, height: int, name_size: int) -> pygame.Surface:
     if card >= MOON_CARDS:
         face = assets.image("moons/asteroid.svg", width, height).copy()
         plate = pygame.Rect(0, 0, round(width * 0.66), round(height * 0.13))
         plate.center = (round(width * 0.5), round(height * 0.806))
-        name, size = theme.fit(
-            ASTEROID_NAMES[card - MOON_CARDS], theme.BOLD_FONT, round(height * 0.09), plate.width
-        )
-        theme.blit_text(
-            face, name, theme.BOLD_FONT, size, theme.TEXT_ON_LIGHT, "center", plate.center
-        )
+        name = ASTEROID_NAMES[card - MOON_CARDS]
+        for words in (name, name.split()[0]):
+            if theme.text_width(words, theme.BOLD_FONT, name_size) <= plate.width:
+                theme.blit_text(
+                    face,
+                    words,
+                    theme.BOLD_FONT,
+                    name_size,
+                    theme.TEXT_ON_LIGHT,
+                    "center",
+                    plate.center,
+                )
+                break
         return face
     suit, rank = SUIT_OF[card], RANK_OF[card]
     face = assets.image("moons/card_front.svg", width, height).copy()
@@ -499,7 +522,7 @@ def lead_tag(width: int, height: int) -> pygame.Surface:
     """Who leads the trick: a gold tag."""
     tag = new_surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(tag, theme.GOLD, tag.get_rect(), border_radius=height // 2)
-    text, size = theme.fit("lead", theme.BOLD_FONT, round(height * 0.7), width - 4, 8)
+    text, size = theme.fit("lead", theme.BOLD_FONT, round(height * 0.7), width - 4)
     theme.blit_text(
         tag, text, theme.BOLD_FONT, size, theme.TEXT_ON_LIGHT, "center", (width / 2, height / 2)
     )
@@ -538,18 +561,20 @@ def count_badge(
     surface: pygame.Surface, content: str, centre: Point, pixels: int, ink: Color = theme.TEXT
 ) -> pygame.Rect:
     """A small dark pill with a number: how many cards, tokens or tricks."""
-    text = theme.text(theme.BOLD_FONT, pixels, content, ink)
-    badge = text.get_rect().inflate(round(pixels * 0.7), round(pixels * 0.15))
+    badge = pygame.Rect((0, 0), theme.bold(pixels).size(content))
+    badge = badge.inflate(round(pixels * 0.7), round(pixels * 0.15))
     badge.width = max(badge.width, badge.height)
     badge.center = (round(centre[0]), round(centre[1]))
     pygame.draw.rect(surface, DIM, badge, border_radius=badge.height // 2)
     pygame.draw.rect(surface, theme.SILVER, badge, width=1, border_radius=badge.height // 2)
-    surface.blit(text, text.get_rect(center=badge.center))
+    theme.holds_text(surface, badge)
+    theme.blit_text(surface, content, theme.BOLD_FONT, pixels, ink, "center", badge.center)
     return badge
 
 
 def blit_centred(surface: pygame.Surface, image: pygame.Surface, centre: Point) -> None:
-    surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+    at = image.get_rect(center=(round(centre[0]), round(centre[1])))
+    theme.blit_picture(surface, image, at.topleft)
 
 
 def draw_card(
@@ -570,7 +595,7 @@ def draw_card(
     target = image.get_rect(center=rect.center)
     shade = target.move(max(1, rect.width // 30), max(1, rect.width // 24))
     veil(surface, shade, 90, max(2, rect.width // 10))
-    surface.blit(image, target)
+    theme.blit_picture(surface, image, target.topleft)
 
 
 def _sized(image: pygame.Surface, width: float) -> pygame.Surface:
@@ -683,6 +708,26 @@ class MoonsPainter:
         centre.center = places.mat.center
         return centre
 
+    def outline(self, picture: MoonsPresenter, bottom: int, anchor: Anchor) -> pygame.Rect | None:
+        """What a lesson frames for an anchor: the card, pile or spot it names, a row's token
+        with its count, a row's score; None for the centre of the mat."""
+        assert self.layout is not None
+        kind, seat = anchor[0], int(anchor[1])
+        if kind == "centre":
+            return None
+        rect = self.rect_at(picture, bottom, anchor, None)
+        if kind == "trick":  # the card and whose it is, under it
+            chip = pygame.Rect(0, 0, self.places(bottom).px(TRICK_CHIP), 0)
+            chip.height = chip.width
+            chip.center = rect.midbottom
+            rect = rect.union(chip)
+        if kind in ("tokens", "supply", "mini_deck"):  # the icon and its count after it
+            room = theme.text_width("88", theme.BOLD_FONT, self.layout.px(ROW_COUNT))
+            rect = rect.union(rect.move(self.layout.px(4) + room, 0))
+        if kind == "seat":
+            rect = pygame.Rect(self.layout.seats[seat])
+        return rect
+
     def _hand_slot(
         self, picture: MoonsPresenter, places: Places, seat: int, index: int
     ) -> pygame.Rect:
@@ -712,10 +757,10 @@ class MoonsPainter:
         assert self.layout is not None
         places = self.places(bottom)
         board = self.layout.board
-        surface.blit(_felt(board.size, places.mat.width), board)
+        theme.blit_picture(surface, _felt(board.size, places.mat.width), board)
         for seat in range(self.seats):
             self._draw_place(surface, picture, places, seat, seating, lit)
-        chip = places.px(18)
+        chip = places.px(TRICK_CHIP)
         for order, (seat, card) in enumerate(picture.trick):
             slot = places.tricks[order]
             draw_card(surface, card, slot)
@@ -743,7 +788,7 @@ class MoonsPainter:
             border = theme.GLOW
         theme.panel(surface, here.plate, 200, border, radius=px(12), width=px(3 if acting else 2))
         blit_centred(surface, crest(seating.looks[seat], here.crest_size), here.crest)
-        name, size = theme.fit(seating.names[seat], theme.BOLD_FONT, px(15), here.name.width, 8)
+        name, size = theme.fit(seating.names[seat], theme.BOLD_FONT, px(15), here.name.width)
         theme.blit_text(
             surface, name, theme.BOLD_FONT, size, theme.TEXT, "midleft", here.name.midleft
         )
@@ -788,9 +833,12 @@ class MoonsPainter:
         rect = here.won
         back = card_back(round(rect.height * 0.72), rect.height)
         for n in range(min(won, 3)):
-            surface.blit(back, back.get_rect(midleft=(rect.left + n * places.px(3), rect.centery)))
+            theme.blit_picture(
+                surface, back, back.get_rect(midleft=(rect.left + n * places.px(3), rect.centery))
+            )
         right = rect.left + back.get_width() + 2 * places.px(3)
-        count_badge(surface, str(won), (right + places.px(10), rect.centery), places.px(13))
+        badge = theme.legible(places.px(13))
+        count_badge(surface, str(won), (right + places.px(10), rect.centery), badge)
 
     def _draw_backs(
         self, surface: pygame.Surface, count: int, here: SeatPlaces, places: Places
@@ -801,11 +849,12 @@ class MoonsPainter:
         back, step = card_back(places.px(BACK[0]), places.px(BACK[1])), places.px(5)
         shown = min(count, 4)
         for n in range(shown):
-            surface.blit(
-                back, back.get_rect(midleft=(here.hand.left + n * step, here.hand.centery))
+            theme.blit_picture(
+                surface, back, back.get_rect(midleft=(here.hand.left + n * step, here.hand.centery))
             )
         right = here.hand.left + back.get_width() + (shown - 1) * step
-        count_badge(surface, str(count), (right + places.px(12), here.hand.centery), places.px(13))
+        badge = theme.legible(places.px(13))
+        count_badge(surface, str(count), (right + places.px(12), here.hand.centery), badge)
 
     def _draw_minis(
         self, surface: pygame.Surface, picture: MoonsPresenter, places: Places, seat: int, lit: Lit
@@ -838,14 +887,15 @@ class MoonsPainter:
                 surface,
                 title,
                 theme.BODY_FONT,
-                places.px(13),
+                theme.legible(places.px(13)),
                 theme.GLOW if caption else theme.SILVER,
                 "bottomright",
                 (here.minis.right, here.minis.top - places.px(4)),
             )
         elif minis:
             right = rects[-1].right + places.px(10)
-            count_badge(surface, str(len(minis)), (right, rects[-1].centery), places.px(12))
+            badge = theme.legible(places.px(13))
+            count_badge(surface, str(len(minis)), (right, rects[-1].centery), badge)
 
     def _draw_hand(
         self, surface: pygame.Surface, picture: MoonsPresenter, places: Places, lit: Lit
@@ -958,14 +1008,12 @@ class MoonsPainter:
         blit_centred(surface, crest(look, places.crest_size), places.crest)
         if seat in seating.thinking:
             _thinking_ring(surface, places.crest, places.crest_size, seating.time)
-        name, size = theme.fit(
-            seating.names[seat], theme.BOLD_FONT, px(16), places.name.width, px(11)
-        )
+        name, size = theme.fit(seating.names[seat], theme.BOLD_FONT, px(16), places.name.width)
         theme.blit_text(
             surface, name, theme.BOLD_FONT, size, theme.TEXT, "midleft", places.name.midleft
         )
         back = card_back(round(places.tricks.height * 0.7), places.tricks.height)
-        surface.blit(back, back.get_rect(midleft=places.tricks.midleft))
+        theme.blit_picture(surface, back, back.get_rect(midleft=places.tricks.midleft))
         won = (places.tricks.left + back.get_width() + px(5), places.tricks.centery)
         _number(surface, str(picture.tricks_won[seat]), won, px(15), theme.MOONLIGHT)
         for planet, spot in enumerate(places.tokens):
@@ -974,26 +1022,29 @@ class MoonsPainter:
             if not count:
                 image = image.copy()
                 image.set_alpha(80)
-            surface.blit(image, spot)
+            theme.blit_picture(surface, image, spot)
             ink = theme.TEXT if count else theme.SILVER
-            _number(surface, str(count), (spot.right + px(4), spot.centery), px(15), ink)
+            _number(surface, str(count), (spot.right + px(4), spot.centery), px(ROW_COUNT), ink)
             if (seat, planet) == lit.chosen_token:
                 theme.glow_ring(surface, spot.center, spot.width * 0.62, theme.GOLD, width=px(2))
             elif (seat, planet) in lit.tokens:
                 theme.glow_ring(surface, spot.center, spot.width * 0.62, width=px(2))
         if seating.score is not None and seat == picture.viewer:
-            middle = (places.score.centerx, places.score.centery + px(6))
+            # The number over its caption, smaller in a row shrunk for the log's room.
+            caption = theme.body(px(13)).get_linesize()
+            size = max(self.layout.least_text, min(px(22), rect.height - caption - px(6)))
+            middle = (places.score.centerx, rect.bottom - px(3) - caption)
             theme.blit_text(
                 surface,
                 str(seating.score),
                 theme.BOLD_FONT,
-                px(22),
+                size,
                 theme.GOLD,
                 "midbottom",
                 middle,
             )
             theme.blit_text(
-                surface, "score now", theme.BODY_FONT, px(11), theme.SILVER, "midtop", middle
+                surface, "score now", theme.BODY_FONT, px(13), theme.SILVER, "midtop", middle
             )
 
     def draw_supply(
@@ -1005,13 +1056,13 @@ class MoonsPainter:
         theme.panel(surface, rect, 200, radius=px(10))
         places = supply_places(rect, self.layout)
         for planet, spot in enumerate(places.tokens):
-            surface.blit(token(planet, spot.width), spot)
+            theme.blit_picture(surface, token(planet, spot.width), spot)
             _number(
                 surface, str(picture.supply[planet]), (spot.right + px(3), spot.centery), px(15)
             )
             if planet in lit.supply:
                 theme.glow_ring(surface, spot.center, spot.width * 0.6, width=px(3))
-        surface.blit(mini_back(places.deck.width), places.deck)
+        theme.blit_picture(surface, mini_back(places.deck.width), places.deck)
         _number(
             surface,
             str(picture.mini_deck),
@@ -1019,7 +1070,9 @@ class MoonsPainter:
             px(15),
         )
         if picture.discard:
-            surface.blit(mini_face(picture.discard[-1], places.discard.width), places.discard)
+            theme.blit_picture(
+                surface, mini_face(picture.discard[-1], places.discard.width), places.discard
+            )
         else:
             pygame.draw.ellipse(surface, theme.PANEL_BORDER, places.discard, width=1)
         spent = (places.discard.right + px(3), places.discard.centery)
@@ -1034,7 +1087,7 @@ class MoonsPainter:
                 surface,
                 caption,
                 theme.BODY_FONT,
-                px(11),
+                px(theme.MIN_TEXT),
                 theme.SILVER,
                 "midbottom",
                 (x, places.caption_y),
@@ -1091,3 +1144,8 @@ def _felt(size: tuple[int, int], mat: int) -> pygame.Surface:
     k = size[0] / BOARD_W
     layer.blit(art, art.get_rect(center=(round(MAT_CENTRE[0] * k), round(MAT_CENTRE[1] * k))))
     return layer
+
+
+theme.forget_with_fonts(_crest)
+theme.forget_with_fonts(_card_face)
+theme.forget_with_fonts(lead_tag)

@@ -188,6 +188,9 @@ class MoonsScreen:
     def resolve(self, anchor: Anchor) -> tuple[float, float]:
         return self.painter.point(self._presenter, self.bottom, anchor, None)
 
+    def outline(self, anchor: Anchor) -> pygame.Rect | None:
+        return self.painter.outline(self._presenter, self.bottom, anchor)
+
     # Whose turn ------------------------------------------------------------------------------
 
     def turn(self, table: TableContext) -> tuple[int | None, str, str]:

@@ -26,6 +26,12 @@ BOARD_W, BOARD_H = 960.0, 600.0
 ASPECT = BOARD_W / BOARD_H
 TYPE_NAMES = ("fruits", "jewels", "spices", "textiles", "clothing")
 CARD = (70.0, 100.0)
+SALE_CARD = (42.0, 60.0)
+GOODS_CARD = (36.0, 54.0)
+HAND_CARD = (40.0, 60.0)
+"""Board units of a lot, the card put up for sale, a card bought and one in hand."""
+CARD_CREAM: Color = (248, 241, 222)
+"""The cards' paper, behind a fanned card's value."""
 LOTS_LEFT, LOTS_TOP, LOT_STEP = 232.0, 40.0, 92.0
 MAX_LOTS = 5
 """Up to five goods lots: four sellers and the bank, or five sellers."""
@@ -80,31 +86,46 @@ class Places:
         return pygame.FRect(LOTS_LEFT + 4 * LOT_STEP, LOTS_TOP + 150, 52, 74)
 
     def panel(self, seat: int) -> pygame.FRect:
+        """A merchant's panel: crest and name, what they sell and the Dean's token; the
+        screen (or the purse) beside the card put up for sale; the goods bought; the hand."""
         width = (936.0 - (self.seats - 1) * 8) / self.seats
         return pygame.FRect(12 + seat * (width + 8), 300, width, 288)
 
+    def dean(self, seat: int) -> pygame.FRect:
+        panel = self.panel(seat)
+        return pygame.FRect(panel.right - 36, panel.top + 32, 28, 28)
+
     def sale(self, seat: int) -> pygame.FRect:
         panel = self.panel(seat)
-        return pygame.FRect(panel.right - 52, panel.top + 8, 42, 60)
+        return pygame.FRect(panel.right - 50, panel.top + 64, *SALE_CARD)
 
     def purse(self, seat: int) -> pygame.FRect:
         panel = self.panel(seat)
-        return pygame.FRect(panel.left + 8, panel.top + 74, panel.width - 16, 52)
+        return pygame.FRect(panel.left + 8, panel.top + 68, panel.width - 66, 52)
 
     def goods(self, seat: int) -> pygame.FRect:
         panel = self.panel(seat)
-        return pygame.FRect(panel.left + 8, panel.top + 134, panel.width - 16, 70)
+        return pygame.FRect(panel.left + 8, panel.top + 132, panel.width - 16, GOODS_CARD[1])
+
+    def bought(self, seat: int, index: int, count: int) -> pygame.FRect:
+        """A card of the goods a merchant has bought, fanned so that each one's value shows."""
+        return fanned(self.goods(seat), GOODS_CARD, index, count)
 
     def hand_row(self, seat: int) -> pygame.FRect:
         """The row of cards a merchant still has to sell."""
         panel = self.panel(seat)
-        return pygame.FRect(panel.left + 8, panel.top + 214, panel.width - 16, 42)
+        return pygame.FRect(panel.left + 8, panel.top + 204, panel.width - 16, HAND_CARD[1])
 
     def hand(self, seat: int, index: int, count: int) -> pygame.FRect:
-        panel = self.panel(seat)
-        room = panel.width - 16
-        step = min(34.0, (room - 30) / max(1, count - 1)) if count > 1 else 0.0
-        return pygame.FRect(panel.left + 8 + index * step, panel.top + 214, 30, 42)
+        return fanned(self.hand_row(seat), HAND_CARD, index, count)
+
+
+def fanned(row: pygame.FRect, card: tuple[float, float], index: int, count: int) -> pygame.FRect:
+    """The `index`th of `count` cards fanned along `row` from its left, each drawn over the one
+    before it: as far apart as they may be (a little apart when there is room), so each card's
+    corner (its value) shows."""
+    step = min(card[0] + 4, (row.width - card[0]) / max(1, count - 1)) if count > 1 else 0.0
+    return pygame.FRect(row.left + index * step, row.top, *card)
 
 
 class SamarkandPainter(BoardUnits):
@@ -122,6 +143,17 @@ class SamarkandPainter(BoardUnits):
         if kind == "clock":
             return self.to_screen(*places.clock()[0])
         return self.to_screen(*places.panel(first).center)
+
+    def outline(self, anchor: Anchor) -> pygame.Rect | None:
+        """The card, row, panel or dial an anchor names, whole."""
+        kind, first = anchor[0], int(anchor[1])
+        box = self._box(kind, first)
+        if box is not None:
+            return self.rect(box)
+        if kind == "clock":
+            (x, y), radius = self.places.clock()
+            return self.rect(pygame.FRect(x - radius, y - radius, 2 * radius, 2 * radius))
+        return None
 
     def _box(self, kind: str, seat: int) -> pygame.FRect | None:
         places = self.places
@@ -146,13 +178,30 @@ class SamarkandPainter(BoardUnits):
 
     # Pieces --------------------------------------------------------------------------------
 
-    def draw_goods(self, surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
-        if rect.width >= 4:
-            surface.blit(goods_face(card, rect.width, rect.height), rect)
+    def value_px(self, rect: pygame.Rect, fanned: bool) -> int:
+        """The size a card's value is written at: large at its foot, or a corner's index when
+        other cards cover the rest of it."""
+        return self.text_px(16) if fanned else max(self.text_px(18), round(rect.height * 0.3))
 
-    def draw_camel(self, surface: pygame.Surface, capacity: int, rect: pygame.Rect) -> None:
+    def draw_goods(
+        self, surface: pygame.Surface, card: int, rect: pygame.Rect, fanned: bool = False
+    ) -> None:
+        """A goods card (its back: card < 0); `fanned`: its value in its top left corner, which
+        the card laid over it leaves in sight."""
         if rect.width >= 4:
-            surface.blit(camel_face(capacity, rect.width, rect.height), rect)
+            face = goods_face(card, rect.width, rect.height, self.value_px(rect, fanned), fanned)
+            theme.holds_text(surface, rect)
+            theme.blit_picture(surface, face, rect.topleft)
+
+    def draw_camel(
+        self, surface: pygame.Surface, capacity: int, rect: pygame.Rect, fanned: bool = False
+    ) -> None:
+        if rect.width >= 4:
+            face = camel_face(
+                capacity, rect.width, rect.height, self.value_px(rect, fanned), fanned
+            )
+            theme.holds_text(surface, rect)
+            theme.blit_picture(surface, face, rect.topleft)
 
     def draw_flights(self, surface: pygame.Surface, picture: SamarkandPresenter) -> None:
         for flight in picture.flights:
@@ -168,12 +217,12 @@ class SamarkandPainter(BoardUnits):
                 self.draw_camel(surface, what.capacity, rect)
             elif isinstance(what, CoinPiece):
                 coin = assets.image("samarkand/coins_stack.svg", self.px(34), self.px(34))
-                surface.blit(coin, coin.get_rect(center=rect.center))
+                theme.blit_picture(surface, coin, coin.get_rect(center=rect.center))
                 theme.blit_text(
                     surface,
                     str(what.amount),
                     theme.BOLD_FONT,
-                    self.px(15),
+                    self.text_px(15),
                     theme.GOLD,
                     "midtop",
                     (rect.centerx, rect.centery + self.px(16)),
@@ -189,34 +238,42 @@ def goods_value(card: int) -> int:
 
 
 @lru_cache(maxsize=512)
-def goods_face(card: int, width: int, height: int) -> pygame.Surface:
-    """A goods card with its value, or its back (card < 0)."""
+def goods_face(card: int, width: int, height: int, value_px: int, corner: bool) -> pygame.Surface:
+    """A goods card with its value written at `value_px`, at its foot or in its top left
+    `corner`; or its back (card < 0)."""
     if card < 0:
         return assets.image("samarkand/card_back.svg", width, height)
     face = assets.image(f"samarkand/goods_{TYPE_NAMES[goods_type(card)]}.svg", width, height)
-    face = face.copy()
-    theme.blit_text(
-        face,
-        str(goods_value(card)),
-        theme.HEADING_FONT,
-        max(8, round(height * 0.3)),
-        theme.TEXT_ON_LIGHT,
-        "center",
-        (width // 2, round(height * 0.82)),
-    )
-    return face
+    return _valued(face, goods_value(card), value_px, corner)
 
 
 @lru_cache(maxsize=64)
-def camel_face(capacity: int, width: int, height: int) -> pygame.Surface:
-    face = assets.image("samarkand/camel.svg", width, height).copy()
+def camel_face(
+    capacity: int, width: int, height: int, value_px: int, corner: bool
+) -> pygame.Surface:
+    face = assets.image("samarkand/camel.svg", width, height)
+    return _valued(face, capacity, value_px, corner)
+
+
+def _valued(art: pygame.Surface, value: int, pixels: int, corner: bool) -> pygame.Surface:
+    """A copy of a card's `art` with `value` written on it."""
+    face = art.copy()
+    width, height = face.get_size()
+    if not corner:
+        at = (width // 2, round(height * 0.82))
+        theme.blit_text(
+            face, str(value), theme.HEADING_FONT, pixels, theme.TEXT_ON_LIGHT, "center", at
+        )
+        return face
+    # An index on a plate of the card's cream, so the picture never shows through it.
+    plate = pygame.Rect(0, 0, round(pixels * 0.8), round(pixels * 1.05))
+    plate.topleft = (round(width * 0.06), round(height * 0.05))
+    pygame.draw.rect(face, CARD_CREAM, plate, border_radius=max(1, pixels // 5))
     theme.blit_text(
-        face,
-        str(capacity),
-        theme.HEADING_FONT,
-        max(8, round(height * 0.3)),
-        theme.TEXT_ON_LIGHT,
-        "center",
-        (width // 2, round(height * 0.82)),
+        face, str(value), theme.HEADING_FONT, pixels, theme.TEXT_ON_LIGHT, "center", plate.center
     )
     return face
+
+
+theme.forget_with_fonts(goods_face)
+theme.forget_with_fonts(camel_face)

@@ -25,7 +25,7 @@ from moonlight_desktop.ui.table.game_ui import Action, Hover, TableContext
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.rows import draw_seat_frame
-from moonlight_desktop.ui.table.scene import draw_glow_frame
+from moonlight_desktop.ui.table.scene import draw_glow_frame, draw_hint_arrow
 from moonlight_desktop.ui.table.words import joined
 
 from ..components import CAMEL, TOP_PRICE, TURNS
@@ -37,6 +37,7 @@ from .painter import (
     TYPE_NAMES,
     SamarkandPainter,
     draw_look,
+    fanned,
     goods_type,
     goods_value,
     look_color,
@@ -96,6 +97,9 @@ class SamarkandScreen:
 
     def resolve(self, anchor: Anchor) -> tuple[float, float]:
         return self.painter.point(anchor)
+
+    def outline(self, anchor: Anchor) -> pygame.Rect | None:
+        return self.painter.outline(anchor)
 
     def seat_color(self, seat: int) -> Color:
         return look_color(self.looks[seat]) if 0 <= seat < len(self.looks) else theme.SILVER
@@ -210,9 +214,14 @@ class SamarkandScreen:
         rects: list[pygame.Rect] = []
         if isinstance(command, Sell):
             hand = picture.hands[me]
-            if command.card in hand:
+            if command.card in hand:  # the hand framed, an arrow on the card's corner in sight
                 index = hand.index(command.card)
-                rects.append(painter.rect(places.hand(me, index, len(hand))))
+                card = painter.rect(places.hand(me, index, len(hand)))
+                after = places.hand(me, index + 1, len(hand)) if index + 1 < len(hand) else None
+                shown = (painter.rect(after).left if after else card.right) - card.left
+                draw_glow_frame(surface, painter.rect(places.hand_row(me)), pulse, painter.px)
+                tip = (card.left + shown / 2, card.top - painter.px(6 + 3 * pulse))
+                draw_hint_arrow(surface, tip, painter.px(10), painter.px)
         elif isinstance(command, Stop):
             if command.lot == CAMEL:
                 rects.append(painter.rect(places.camel()))
@@ -243,7 +252,8 @@ class SamarkandScreen:
         return lots
 
     def sheet_rect(self) -> pygame.Rect:
-        return self.painter.rect(pygame.FRect(220, 300, 728, 288))
+        """A sheet laid over the merchants' panels, all of them (none shows in part)."""
+        return self.painter.rect(pygame.FRect(12, 300, 936, 288))
 
     def _row_rects(self, index: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
         """A sheet row's parts: lower the price, the price, raise it, place the order."""
@@ -329,7 +339,9 @@ class SamarkandScreen:
         centre = painter.to_screen(cx, cy)
         size = painter.px(radius * 2)
         dial = assets.image("samarkand/clock_face.svg", size, size)
-        surface.blit(dial, dial.get_rect(center=(round(centre[0]), round(centre[1]))))
+        theme.blit_picture(
+            surface, dial, dial.get_rect(center=(round(centre[0]), round(centre[1])))
+        )
         view = picture.shown
         counting = view.phase == Phase.COUNTDOWN or picture.claims or picture.dispute
         value = picture.value if counting else 10
@@ -360,10 +372,10 @@ class SamarkandScreen:
             surface,
             "the Dean calls" if counting else "the countdown starts at",
             theme.BODY_FONT,
-            painter.px(13),
+            painter.text_px(15),
             theme.SILVER,
             "midtop",
-            (round(centre[0]), round(centre[1] + painter.px(radius + 6))),
+            (round(centre[0]), round(centre[1] + painter.px(radius + 16))),  # clear of a frame
         )
 
     def _draw_clock_hand(
@@ -403,20 +415,20 @@ class SamarkandScreen:
             rect = painter.rect(box)
             if count:
                 image = assets.image(f"samarkand/{art}.svg", rect.width, rect.height)
-                surface.blit(image, rect)
+                theme.blit_picture(surface, image, rect)
             theme.blit_text(
                 surface,
                 str(count),
                 theme.BOLD_FONT,
-                painter.px(14),
+                painter.text_px(15),
                 theme.TEXT,
                 "midtop",
-                (rect.centerx, rect.bottom + painter.px(2)),
+                (rect.centerx, rect.bottom + painter.px(10)),  # clear of a frame round the pile
             )
         if len(picture.shown.types) > picture.shown.seats:  # three merchants: the bank sells
             rect = painter.rect(places.bank())
             image = assets.image("samarkand/bank.svg", rect.width, rect.height)
-            surface.blit(image, rect)
+            theme.blit_picture(surface, image, rect)
         if picture.dispute:
             self._draw_dispute(surface)
 
@@ -483,29 +495,22 @@ class SamarkandScreen:
         draw_seat_frame(surface, layout, panel, self.seat_color(seat), waiting)
         px = painter.px
         draw_look(surface, self.looks[seat], (panel.left + px(24), panel.top + px(24)), px(32))
-        name, size = theme.fit(self.names[seat], theme.BOLD_FONT, px(16), panel.width - px(110), 9)
-        theme.blit_text(
-            surface,
-            name,
-            theme.BOLD_FONT,
-            size,
-            theme.TEXT,
-            "midleft",
-            (panel.left + px(46), panel.top + px(18)),
+        left = panel.left + px(46)
+        name, size = theme.fit(
+            self.names[seat], theme.BOLD_FONT, painter.text_px(16), panel.right - px(8) - left
         )
-        kind = TYPE_NAMES[picture.shown.types[seat]]
         theme.blit_text(
-            surface,
-            f"sells {kind}",
-            theme.BODY_FONT,
-            px(12),
-            theme.SILVER,
-            "midleft",
-            (panel.left + px(46), panel.top + px(36)),
+            surface, name, theme.BOLD_FONT, size, theme.TEXT, "midleft", (left, panel.top + px(18))
+        )
+        dean = painter.rect(places.dean(seat))
+        kind = f"sells {TYPE_NAMES[picture.shown.types[seat]]}"
+        words, size = theme.fit(kind, theme.BODY_FONT, painter.text_px(15), dean.left - left)
+        theme.blit_text(
+            surface, words, theme.BODY_FONT, size, theme.SILVER, "midleft", (left, dean.centery)
         )
         if picture.dean == seat:
-            dean = assets.image("samarkand/dean.svg", px(30), px(30))
-            surface.blit(dean, dean.get_rect(center=(panel.left + px(24), panel.top + px(58))))
+            token = assets.image("samarkand/dean.svg", dean.width, dean.height)
+            theme.blit_picture(surface, token, dean)
         sale = painter.rect(places.sale(seat))
         if picture.chosen[seat]:
             card = picture.my_sale if seat == picture.viewer else -1
@@ -522,48 +527,48 @@ class SamarkandScreen:
         money, camels = picture.money[seat], picture.camels[seat]
         if money is None or camels is None:
             screen = assets.image("samarkand/merchant_screen.svg", box.width, box.height)
-            surface.blit(screen, screen.get_rect(center=box.center))
+            theme.blit_picture(surface, screen, screen.get_rect(center=box.center))
             return
         pygame.draw.rect(surface, theme.NIGHT_TOP, box, border_radius=px(6))
         coin = assets.image("samarkand/coin.svg", px(24), px(24))
-        surface.blit(coin, coin.get_rect(midleft=(box.left + px(4), box.centery)))
-        theme.blit_text(
+        theme.blit_picture(surface, coin, coin.get_rect(midleft=(box.left + px(4), box.centery)))
+        amount = theme.blit_text(
             surface,
             f"{money}",
             theme.BOLD_FONT,
-            px(18),
+            painter.text_px(18),
             theme.GOLD,
             "midleft",
             (box.left + px(32), box.centery),
         )
+        row = pygame.Rect(amount.right + px(6), box.top + px(4), 0, box.height - px(8))
+        row.width = box.right - px(4) - row.left
+        camel = (px(30), row.height)
         for n, capacity in enumerate(camels):
-            rect = pygame.Rect(0, 0, px(26), px(38))
-            rect.midleft = (box.left + px(70 + n * 28), box.centery)
-            painter.draw_camel(surface, capacity, rect)
+            rect = pygame.Rect(fanned(pygame.FRect(row), camel, n, len(camels)))
+            painter.draw_camel(surface, capacity, rect, fanned=True)
 
     def _draw_goods(self, surface: pygame.Surface, seat: int) -> None:
         painter, picture = self.painter, self._presenter
-        px = painter.px
         box = painter.rect(painter.places.goods(seat))
         goods = picture.goods[seat]
         if goods is None:  # the variant: goods behind the screen too
             screen = assets.image("samarkand/merchant_screen.svg", box.width, box.height)
-            surface.blit(screen, screen.get_rect(center=box.center))
+            theme.blit_picture(surface, screen, screen.get_rect(center=box.center))
             return
         ordered = sorted(goods, key=lambda card: (goods_type(card), goods_value(card)))
-        step = min(px(24), (box.width - px(26)) // max(1, len(ordered) - 1)) if ordered else 0
         for n, card in enumerate(ordered):
-            rect = pygame.Rect(box.left + n * step, box.top, px(26), px(38))
-            painter.draw_goods(surface, card, rect)
+            rect = painter.rect(painter.places.bought(seat, n, len(ordered)))
+            painter.draw_goods(surface, card, rect, fanned=True)
         if not ordered:
             theme.blit_text(
                 surface,
                 "no goods yet",
                 theme.BODY_FONT,
-                px(12),
+                painter.text_px(15),
                 theme.SILVER,
                 "midleft",
-                (box.left, box.top + px(16)),
+                (box.left + painter.px(6), box.centery),
             )
 
     def _draw_hand(self, surface: pygame.Surface, seat: int, table: TableContext) -> None:
@@ -573,7 +578,7 @@ class SamarkandScreen:
         mine = seat == table.viewer and picture.shown.viewer == seat
         for index, card in enumerate(hand):
             rect = painter.rect(painter.places.hand(seat, index, len(hand)))
-            painter.draw_goods(surface, card, rect)
+            painter.draw_goods(surface, card, rect, fanned=True)
             if mine and card in sellable:
                 pygame.draw.rect(surface, theme.GLOW, rect, width=2, border_radius=4)
 
@@ -583,7 +588,8 @@ class SamarkandScreen:
         painter, picture = self.painter, self._presenter
         px = painter.px
         sheet = self.sheet_rect()
-        theme.panel(surface, sheet, alpha=248, border=theme.GOLD, radius=px(12))
+        theme.hidden_under(surface, sheet)  # the panels, out of sight while orders are set
+        theme.panel(surface, sheet, alpha=255, border=theme.GOLD, radius=px(12))
         me = view.viewer
         assert me is not None
         money = picture.money[me]
@@ -634,12 +640,12 @@ class SamarkandScreen:
                 place.center,
             )
         orders = view.my_orders
-        x = sheet.left + px(500)
+        x = sheet.left + px(708)
         theme.blit_text(
             surface,
             "Your orders, first first:",
             theme.BODY_FONT,
-            px(13),
+            painter.text_px(15),
             theme.SILVER,
             "topleft",
             (x, sheet.top + px(44)),
@@ -649,10 +655,10 @@ class SamarkandScreen:
                 surface,
                 f"{n + 1}. {self._lot_words(lot)} at {price}",
                 theme.BODY_FONT,
-                px(13),
+                painter.text_px(15),
                 theme.TEXT,
                 "topleft",
-                (x, sheet.top + px(64 + n * 18)),
+                (x, sheet.top + px(66 + n * 20)),
             )
 
     def draw_seat(
@@ -666,7 +672,7 @@ class SamarkandScreen:
         size = min(layout.px(44), rect.height - layout.px(10))
         draw_look(surface, self.looks[seat], (rect.left + layout.px(30), rect.centery), size)
         name, fitted = theme.fit(
-            self.names[seat], theme.BOLD_FONT, layout.px(17), rect.width - layout.px(130), 11
+            self.names[seat], theme.BOLD_FONT, layout.px(17), rect.width - layout.px(66)
         )
         theme.blit_text(
             surface,
@@ -684,7 +690,7 @@ class SamarkandScreen:
             surface,
             status,
             theme.BODY_FONT,
-            layout.px(12),
+            layout.px(theme.MIN_TEXT),
             theme.SILVER,
             "midleft",
             (rect.left + layout.px(58), rect.centery + layout.px(12)),

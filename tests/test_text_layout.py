@@ -1,0 +1,249 @@
+"""Every screen, drawn at 1280x720 and at 1920x1080 with the longest names a player can type
+(tests/text_scenes.py), is measured as drawn (`theme.recording`): no text smaller than the
+smallest the window allows (13 px at 1280x720, growing with the window), no text over another,
+every text inside the panel, button or card it is drawn in and nothing drawn over it later,
+and no star of the sky under a panel or a text. Lining figures in the heading font."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from moonlight_desktop.engine import Match
+from moonlight_desktop.games.registry import game_spec
+from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.scenes.table_flow import open_table
+from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.drawn import DrawnBox, DrawnText, Marks
+from moonlight_desktop.ui.table.controller import run_here
+from moonlight_desktop.ui.table.scene import TableScene
+from moonlight_desktop.userdata import UserData
+from tests.text_scenes import every_scene, long_named_seats, mid_game, played
+
+SIZES = ((1280, 720), (1920, 1080))
+FRAMES = 4
+"""Frames each screen is given at least before the one that is measured."""
+MOST_FRAMES = 200
+"""Frames a table is given at most to settle (bots placing their orders, the board showing
+them)."""
+
+Drawn = list[tuple[str, Marks]]
+
+
+def draw_every_screen(size: tuple[int, int], folder: Path) -> Drawn:
+    """What each screen draws at `size`, by name."""
+    app = App(UserData(folder))
+    app.run_rules = run_here  # type: ignore[method-assign]  # commands applied at once
+    app.settings.animation_speed = 0.0
+    app.window = pygame.display.set_mode(size)
+    drawn: Drawn = []
+    try:
+        with theme.recording(app.window) as drawing:
+            for name, make in every_scene(app):
+                app.stack.clear()
+                for scene in make():
+                    app.stack.push(scene)
+                show(app)
+                drawing.clear()
+                app.stack.draw(app.window)
+                drawn.append((name, drawing.take()))
+    finally:
+        app.close()
+    return drawn
+
+
+def show(app: App) -> None:
+    """Updates until every table on the stack is still: nothing moving, no bot to act."""
+    still = 0
+    for frame in range(MOST_FRAMES):
+        settle(app)
+        app.stack.update(0.25)  # drawn once, when still
+        tables = [scene for scene in app.stack.scenes if isinstance(scene, TableScene)]
+        moving = any(table.presenter.busy or table.controller.thinking() for table in tables)
+        still = 0 if moving else still + 1
+        if still >= 2 and frame >= FRAMES:
+            return
+
+
+def settle(app: App) -> None:
+    """The tables' rules, bots and hints finish what they are doing (on their threads)."""
+    for scene in app.stack.scenes:
+        if isinstance(scene, TableScene):
+            scene.controller.settle(timeout=5)
+            for job in list(scene.controller._thinking.values()):
+                job.future.result(timeout=10)
+            if scene._hint_job is not None:
+                scene._hint_job[1].result(timeout=10)
+
+
+@pytest.fixture(scope="module", params=SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def screens(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[tuple[int, int], Drawn]]:
+    size: tuple[int, int] = request.param
+    yield size, draw_every_screen(size, tmp_path_factory.mktemp("data"))
+
+
+def said(text: DrawnText) -> str:
+    return f"{text.content!r} at {tuple(text.ink)}"
+
+
+def report(problems: list[str]) -> str:
+    return f"{len(problems)} problems:\n" + "\n".join(problems[:60])
+
+
+def too_small(size: tuple[int, int], drawn: Drawn) -> list[str]:
+    least = theme.smallest_text(theme.ui_scale(size))
+    return [
+        f"{name}: {said(text)} is {text.pixels} px, under {least}"
+        for name, marks in drawn
+        for text in marks.texts
+        if text.pixels < least
+    ]
+
+
+def overlapping(drawn: Drawn) -> list[str]:
+    return [
+        f"{name}: {said(one)} overlaps {said(other)}"
+        for name, marks in drawn
+        for one, other in itertools.combinations(marks.texts, 2)
+        if one.ink.colliderect(other.ink)
+    ]
+
+
+def out_of_place(size: tuple[int, int], drawn: Drawn) -> list[str]:
+    """Texts that leave the window, are cut off, cross a panel's edge or lie under a panel
+    drawn after them."""
+    window = pygame.Rect((0, 0), size)
+    problems: list[str] = []
+    for name, marks in drawn:
+        for text in marks.texts:
+            if not window.contains(text.ink):
+                problems.append(f"{name}: {said(text)} leaves the window")
+            if not text.clip.contains(text.ink):
+                problems.append(f"{name}: {said(text)} is cut off at {tuple(text.clip)}")
+            for picture in marks.pictures:
+                if picture.order > text.order and picture.rect.colliderect(text.ink):
+                    problems.append(f"{name}: {said(text)} is under a picture at {picture.rect}")
+            under = [box for box in marks.boxes if box.order < text.order]
+            for box in marks.boxes:
+                if not box.rect.colliderect(text.ink):
+                    continue
+                if box.order > text.order:
+                    problems.append(f"{name}: {said(text)} is covered by {tuple(box.rect)}")
+                elif not box.rect.contains(text.ink) and not on_a_later_box(text, box, under):
+                    problems.append(f"{name}: {said(text)} crosses the edge of {tuple(box.rect)}")
+    return problems
+
+
+def on_a_later_box(text: DrawnText, box: DrawnBox, under: list[DrawnBox]) -> bool:
+    """Whether `text` lies whole on a box drawn over `box`'s edge (a card fanned over the one
+    before it, a button on a panel)."""
+    return any(box.order < other.order and other.rect.contains(text.ink) for other in under)
+
+
+def stars_under_things(drawn: Drawn) -> list[str]:
+    return [
+        f"{name}: a star at {star.centre} under {tuple(rect)}"
+        for name, marks in drawn
+        for star in marks.stars
+        for rect in [text.ink for text in marks.texts] + [box.rect for box in marks.boxes]
+        if star.touches(rect)
+    ]
+
+
+def rings_over_text(drawn: Drawn) -> list[str]:
+    return [
+        f"{name}: {ring} covers {said(text)}"
+        for name, marks in drawn
+        for ring in marks.rings
+        for text in marks.texts
+        if ring.touches(text.ink)
+    ]
+
+
+def test_no_text_is_smaller_than_the_window_allows(
+    screens: tuple[tuple[int, int], Drawn],
+) -> None:
+    problems = too_small(*screens)
+    assert not problems, report(problems)
+
+
+def test_no_text_overlaps_another(screens: tuple[tuple[int, int], Drawn]) -> None:
+    problems = overlapping(screens[1])
+    assert not problems, report(problems)
+
+
+def test_every_text_stays_in_its_panel_uncovered(screens: tuple[tuple[int, int], Drawn]) -> None:
+    problems = out_of_place(*screens)
+    assert not problems, report(problems)
+
+
+def test_no_star_lies_under_a_panel_or_a_text(screens: tuple[tuple[int, int], Drawn]) -> None:
+    problems = stars_under_things(screens[1])
+    assert not problems, report(problems)
+
+
+def test_no_ring_pointing_something_out_covers_a_text(
+    screens: tuple[tuple[int, int], Drawn],
+) -> None:
+    problems = rings_over_text(screens[1])
+    assert not problems, report(problems)
+
+
+def test_the_heading_font_draws_lining_figures() -> None:
+    """A number in a heading stands as tall as a capital, on the line: "Player 1", not the
+    old-style "Player i"-like one (EB Garamond's default), nor a 3 or a 9 hanging below the line."""
+    pygame.init()
+    capital = theme.text(theme.HEADING_FONT, 60, "H", theme.TEXT).get_bounding_rect()
+    for digit in "0123456789":
+        ink = theme.text(theme.HEADING_FONT, 60, digit, theme.TEXT).get_bounding_rect()
+        # Round figures overshoot the line a little; old-style ones miss it by a third.
+        assert abs(ink.top - capital.top) <= 4, digit
+        assert abs(ink.bottom - capital.bottom) <= 4, digit
+
+
+def test_a_text_longer_than_its_box_keeps_the_lines_that_fit() -> None:
+    """Not one line cut short: as many lines as the box holds at the smallest size, only the
+    last cut (a header's prompt, a setup option's help)."""
+    pygame.init()
+    words = "Hide in a glowing space, or stay and recover the tile beside you. " * 3
+    least = theme.smallest_text(1.0)
+    line = theme.font(theme.BODY_FONT, least).get_linesize()
+    lines, size = theme.fit_lines(words, theme.BODY_FONT, 18, 200, 2 * line, least)
+    assert size == least and len(lines) == 2
+    assert lines[0] == theme.wrap(words, theme.BODY_FONT, least, 200)[0]
+    assert lines[1].endswith(theme.ELLIPSIS)
+    assert all(theme.text_width(one, theme.BODY_FONT, size) <= 200 for one in lines)
+
+
+def test_a_hint_is_told_whole_and_legible_beside_six_seats(tmp_path: Path) -> None:
+    """Moons at six seats leaves the log a few rows: while a hint is shown the seat rows make
+    room, so its reason is read whole, never under 13 px (it was shrunk to 9 px, where its
+    word spaces kerned away: "Jupiterin")."""
+    app = App(UserData(tmp_path))
+    app.run_rules = run_here  # type: ignore[method-assign]
+    app.settings.animation_speed = 0.0
+    app.window = pygame.display.set_mode((1280, 720))
+    try:
+        ui = TABLE_GAMES["moons"]
+        match = Match.new(game_spec("moons").rules, long_named_seats(ui, 6), 3)
+        table = open_table(app, ui, played(match, mid_game))
+        app.stack.push(table)
+        table.ask_hint()
+        show(app)
+        assert table.hint is not None
+        with theme.recording(app.window) as drawing:
+            app.stack.draw(app.window)
+        card = table.log_card_rect
+        words = [text for text in drawing.take().texts if card.contains(text.ink)]
+        assert [text.content for text in words[:1]] == ["Hint"]
+        assert " ".join(text.content for text in words[1:]) == table.hint.text
+        assert min(text.pixels for text in words[1:]) >= theme.smallest_text(1.0)
+    finally:
+        app.close()
