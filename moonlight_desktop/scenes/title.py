@@ -10,7 +10,6 @@ import pygame
 
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import MenuScene, backdrop, heading_with_glow, home_scene, sparkle
-from moonlight_desktop.ui.scene import LONGEST_STEP
 from moonlight_desktop.ui.widgets import Button
 
 from .about import AboutScene
@@ -86,7 +85,7 @@ class TitleScene(MenuScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self._shimmering():
-            self.shimmer += min(dt, LONGEST_STEP)
+            self.shimmer += dt
 
     def _shimmering(self) -> bool:
         """The light crosses the title at an even pace while the ambient motion plays, and

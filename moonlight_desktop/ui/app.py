@@ -19,7 +19,7 @@ from moonlight_desktop.engine.search_pool import SearchPool
 from moonlight_desktop.userdata import SET_ASIDE_NOTICE, Settings, UserData
 
 from . import assets, audio, desktop, theme
-from .scene import LONGEST_STEP, Ambient, Scene, SceneStack
+from .scene import Ambient, Scene, SceneStack
 from .sizes import MAX_WINDOW_SIZE, MIN_WINDOW_SIZE, window_size
 
 log = logging.getLogger(__name__)
@@ -27,6 +27,9 @@ log = logging.getLogger(__name__)
 TITLE = "Moonlight Desktop"
 FRAME_RATE = 60
 """Frames a second while anything moves (never more)."""
+LONGEST_STEP = 0.1
+"""The most seconds one turn of the loop moves the scenes on: after a stall motion goes on
+from where it was rather than jumping."""
 POLL_SECONDS = 0.01
 """How often a window at rest looks for input: well within a frame, so input is drawn as soon
 as it would be at 60 frames a second. (pygame's `event.wait` looks every millisecond, which
@@ -231,10 +234,13 @@ class App:
             return
         self.ambient.pass_time(dt)
         self.stack.update(dt)
+        changed = self.stack.changes != self._drawn_changes
+        if changed:
+            self.ambient.stir()  # a new screen's ambient motion plays a while, as after input
         wait = self.next_wait()
         now = self.now()
         due = self._due is not None and now >= self._due
-        if self._stale or woken or due or wait == 0 or self.stack.changes != self._drawn_changes:
+        if self._stale or woken or due or wait == 0 or changed:
             self._stale = False
             self._drawn_changes = self.stack.changes
             self.stack.draw(self.window)
@@ -262,11 +268,13 @@ class App:
         self.close()
 
     def wait_for_turn(self) -> float:
-        """Waits for the next turn of the loop and returns the seconds since the last one
-        began: a frame later while anything moves (never sooner), else at the first input,
-        work ending on a worker, or a frame that falls due. After a rest the scenes get all the
-        time that passed (a bot's pause, a clock); after a frame at most LONGEST_STEP, so that
-        a stall does not make an animation jump."""
+        """Waits for the next turn of the loop and returns the seconds the scenes move on by.
+        While anything moves the next turn comes a frame after the last one began (never
+        sooner) and gets the time that passed, at most LONGEST_STEP (after a stall motion goes
+        on rather than jumps). At rest it comes at the first input, work ending on a worker,
+        or a frame falling due, and gets a frame's time at most: nothing moved meanwhile
+        (what is timed at rest keeps its own clock), and what the input starts, starts from
+        its beginning."""
         started = self._turn_started
         moving = self._moving or self._stale
         time.sleep(max(0.0, started + 1 / FRAME_RATE - self.now()))
@@ -276,8 +284,7 @@ class App:
                 break
             self._woken.wait(left)
         self._turn_started = self.now()
-        elapsed = self._turn_started - started
-        return min(elapsed, LONGEST_STEP) if moving else elapsed
+        return min(self._turn_started - started, LONGEST_STEP if moving else 1 / FRAME_RATE)
 
     def close(self) -> None:
         self.stack.clear()  # scenes leave in order: a table saves the command it is applying

@@ -17,29 +17,29 @@ if TYPE_CHECKING:
     from .app import App
 
 
-LONGEST_STEP = 0.1
-"""The most seconds one frame may move an animation on: after a stall (or a rest) motion goes
-on from where it was rather than jumping."""
 AMBIENT_SECONDS = 5.0
-"""How long ambient motion plays after the last input before it rests: a board game waits far
-more than it moves, and a window at rest draws nothing."""
+"""How long ambient motion plays after the last input (or a new screen, or a move animated)
+before it rests: a board game waits far more than it moves, and a window at rest draws
+nothing."""
 SETTLE_SECONDS = 1.0
 """Over its last second ambient motion slows to a stop, so that nothing halts with a jolt."""
 
 
 class Ambient:
     """How lively the window is: motion that never ends by itself (the night sky's twinkle,
-    the glow of a choice or a hint) runs at full pace while someone is at the controls, slows
-    down over SETTLE_SECONDS, and rests AMBIENT_SECONDS after the last input, where it is; the
-    next input starts it again from there. Each scene keeps its own ambient clock (which runs
-    only while it is on top) and moves it on by `pace(dt)`."""
+    the glow of a choice or a hint) runs at full pace, at every frame, while someone is at the
+    controls; AMBIENT_SECONDS after the last stir it has slowed to a stop (over its last
+    SETTLE_SECONDS) and rests where it is; the next stir starts it again from there. Each
+    scene keeps its own ambient clock (which runs only while it is on top) and moves it on by
+    `pace(dt)`."""
 
     def __init__(self) -> None:
         self.still = 0.0
-        """Seconds since the last input."""
+        """Seconds since the last stir."""
 
     def stir(self) -> None:
-        """Someone is at the controls (any input)."""
+        """Someone is at the controls (any input), or something new is shown (another screen,
+        a move animated)."""
         self.still = 0.0
 
     def pass_time(self, dt: float) -> None:
@@ -54,7 +54,7 @@ class Ambient:
         """How far ambient clocks move in a frame of `dt` seconds: all of it at first, less and
         less over the last SETTLE_SECONDS, nothing at rest."""
         share = (AMBIENT_SECONDS - self.still) / SETTLE_SECONDS
-        return min(dt, LONGEST_STEP) * min(1.0, max(0.0, share))
+        return dt * min(1.0, max(0.0, share))
 
 
 class Scene:
@@ -91,8 +91,9 @@ class Scene:
         """How soon this scene must be drawn again if nothing happens meanwhile: 0 while it
         moves (it wants every frame), the seconds until something timed changes it (a message
         that goes), None when only input, or work ending on a worker, changes it. The loop
-        draws after any input whatever this says. The default, 0, draws every frame: a scene
-        that does not say is never left stale."""
+        draws after any input whatever this says, and gives a scene at rest no time: what
+        changes at a time keeps its own clock. The default, 0, draws every frame: a scene that
+        does not say is never left stale."""
         return 0.0
 
 

@@ -401,6 +401,8 @@ class TableScene(Scene):
         # Bots pause before acting so players can follow, as long as the animations last.
         self.controller.bot_pause = 0.0 if speed <= 0 else BOT_PAUSE / speed
         self.presenter.update(dt, speed)
+        if self.presenter.busy:
+            self.app.ambient.stir()  # what is offered next glows a while, as after input
         self._take_requests()  # a click's command first, so the table is not idle before it
         self.controller.update(dt, idle=self._idle())
         self._take_requests()
@@ -411,20 +413,21 @@ class TableScene(Scene):
 
     def next_frame_in(self) -> float | None:
         """Every frame while anything moves: an animation, a bot thinking or about to act, a
-        live countdown, the glow of choices and hints while the ambient motion plays, work
-        back from a thread to take. Otherwise the table waits for the player (or for a
+        live countdown, work back from a thread to take, and the glow of choices and hints
+        while the ambient motion plays. Otherwise the table waits for the player (or for a
         thread, whose end wakes the window), drawing again only when its message goes. Under
         a menu (not updated) only the message changes."""
         left = self.message_until - time.monotonic()
         message = left if left > 0 else None
         if self.app.stack.top is not self:
             return message
-        rebuilt = self._rebuilding is not None and self._rebuilding.done()
-        hinted = self._hint_job is not None and self._hint_job[1].done()
-        waits = self._rebuilding is not None or self.controller.waits(self._idle())
-        if self.presenter.busy or self.app.ambient.running or rebuilt or hinted or not waits:
+        if self.presenter.busy or self.app.ambient.running:
             return 0.0
-        return message
+        if self._rebuilding is not None:
+            return 0.0 if self._rebuilding.done() else message
+        if self._hint_job is not None and self._hint_job[1].done():
+            return 0.0
+        return message if self.controller.waits(self._idle()) else 0.0
 
     def _idle(self) -> bool:
         """Nothing animates and nothing holds the game: the controller may change it."""
