@@ -331,6 +331,20 @@ def _startup_seconds(data: str, program: list[str], repeats: int = 3) -> float:
     return statistics.median(times)
 
 
+def idle_lines(data: str) -> list[str]:
+    """The idle CPU of each of IDLE_SCREENS, a line each (`measure_idle`)."""
+    lines = []
+    for screen in IDLE_SCREENS:
+        figures = _run_measure(f"measure_idle({screen!r})", "measure_idle", data)
+        where = f"on the {screen}" if screen in ("title", "gallery") else f"at the {screen} table"
+        lines.append(
+            f"  idle CPU {where} waiting for a human: {figures['cpu_percent']:.1f}% of a core"
+            f" ({figures['width']:.0f}x{figures['height']:.0f}, over {IDLE_SECONDS:.0f} s once"
+            " still)"
+        )
+    return lines
+
+
 def report() -> str:
     lines = ["The window (dummy video driver)"]
     with tempfile.TemporaryDirectory() as data:
@@ -356,16 +370,7 @@ def report() -> str:
                     f" over {figures['frames']:.0f} frames; longest frame with bots thinking"
                     f" {figures['longest_ms']:.1f} ms"
                 )
-        for screen in IDLE_SCREENS:
-            figures = _run_measure(f"measure_idle({screen!r})", "measure_idle", data)
-            where = f"at the {screen} table waiting for a human"
-            if screen in ("title", "gallery"):
-                where = f"on the {screen}"
-            lines.append(
-                f"  idle CPU {where}: {figures['cpu_percent']:.1f}% of a core"
-                f" ({figures['width']:.0f}x{figures['height']:.0f}, over {IDLE_SECONDS:.0f} s"
-                " once still)"
-            )
+        lines.extend(idle_lines(data))
         source = _startup_seconds(data, [sys.executable, "-m", "moonlight_desktop"])
         lines.append(f"  launch to first frame, from source: {source:.2f} s")
         bundle = bundle_root() / "dist" / "MoonlightDesktop" / "MoonlightDesktop"
