@@ -94,7 +94,7 @@ class TitleScene(MenuScene):
 
     def _sweep(self) -> float | None:
         """Where the band of light is, in text widths from the title's left edge; None while
-        it is off the letters (most of each period)."""
+        it is off the letters (between two passes)."""
         progress = (self.shimmer % SHIMMER_PERIOD) / SHIMMER_PERIOD
         sweep = progress * 1.8 - 0.4
         return sweep if -0.3 < sweep < 1.3 else None
