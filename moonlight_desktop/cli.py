@@ -72,7 +72,9 @@ def _build_parser() -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="print speed figures for every game")
     bench.add_argument("--seconds", type=float, default=3.0, help="time per random-play figure")
     bench.add_argument(
-        "--headless-only", action="store_true", help="skip the window figures (frames, startup)"
+        "--headless-only",
+        action="store_true",
+        help="skip the window figures (frames, startup, idle CPU)",
     )
     bench.add_argument(
         "--hard-budget", type=float, default=1.5, help="seconds a Hard decision may search"

@@ -1,8 +1,9 @@
 """Window figures for `moonlight-desktop bench`: frame times while the Castle path animates,
 while a Moons trick animates, while Market's links fly and while Samarkand's coins fly (with
 the longest frame while bots think), while Hard bots search (in processes, and on threads
-for comparison), startup time to the first interactive frame, and peak
-memory. Each runs in a fresh process with the dummy video driver, so the figures do not
+for comparison), startup time to the first interactive frame, peak memory, and the CPU the
+window takes while nothing moves (on the title, the gallery, and at each game's table waiting
+for a human). Each runs in a fresh process with the dummy video driver, so the figures do not
 depend on what ran before; the window's modules are imported inside the measuring functions,
 so the process that starts them stays free of pygame."""
 
@@ -15,14 +16,32 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from moonlight_desktop.paths import bundle_root
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
+    from moonlight_desktop.ui.scene import Scene
 
 SIZES = ((1280, 720), (1920, 1080))
 ANIMATED_FRAMES = 400
 WARM_FRAMES = 30
+IDLE_SCREENS = ("title", "gallery", "castle", "market", "moons", "samarkand")
+"""Where idle CPU is measured: the title, the gallery, and each game's table."""
+IDLE_SECONDS = 4.0
+"""How long the idle CPU is measured, once the screen is still."""
+SETTLING_SECONDS = 12.0
+"""How long a screen is left alone before its idle CPU is measured: its ambient motion
+rests 5 s after the last input, and the title's band of light then finishes its pass (up to
+5.5 s more)."""
+READY_TIMEOUT = 60.0
+"""Seconds a table may take to come to the human's decision before the bench gives up."""
 
 
 def _quiet_env(data: str) -> dict[str, str]:
@@ -196,6 +215,78 @@ def _searching_frames(width: int, height: int, in_processes: bool) -> dict[str, 
     return {**_frame_figures(times), "longest_ms": max(times) * 1000}
 
 
+def measure_idle(screen: str) -> dict[str, float]:
+    """The share of one core the window takes (process CPU time over wall time, every thread
+    counted) while nothing moves on `screen` (one of IDLE_SCREENS), through the app's own loop
+    (`App.run`): the title, the gallery, or a table of a human and two normal bots where the
+    human is to decide with no clock running (the bots have played what they may). It is
+    measured for IDLE_SECONDS once the screen has been left alone SETTLING_SECONDS."""
+    import pygame
+
+    from moonlight_desktop.ui.app import App
+    from moonlight_desktop.userdata import UserData
+
+    with tempfile.TemporaryDirectory() as folder:
+        app = App(UserData(Path(folder)))
+        first, ready = _idle_screen(app, screen)
+        is_ready = threading.Event()
+        step = app.step
+
+        def step_and_look(dt: float) -> None:  # on the loop's thread, as the scene changes
+            step(dt)
+            if not is_ready.is_set() and ready():
+                is_ready.set()
+
+        app.step = step_and_look  # type: ignore[method-assign]
+        figures: dict[str, float] = {}
+
+        def measure() -> None:
+            if is_ready.wait(READY_TIMEOUT):
+                time.sleep(SETTLING_SECONDS)
+                cpu, wall = time.process_time(), time.perf_counter()
+                time.sleep(IDLE_SECONDS)
+                cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+                figures["cpu_percent"] = 100 * cpu / wall
+            pygame.event.post(pygame.event.Event(pygame.QUIT))  # the loop ends, as on closing
+
+        threading.Thread(target=measure, name="idle bench", daemon=True).start()
+        width, height = app.size
+        app.run(first)
+    if "cpu_percent" not in figures:
+        raise RuntimeError(f"the {screen} screen never came to a human's decision")
+    return {**figures, "width": float(width), "height": float(height)}
+
+
+def _idle_screen(app: App, screen: str) -> tuple[Scene, Callable[[], bool]]:
+    """The scene `measure_idle` opens for `screen`, and when it is ready to be measured."""
+    from moonlight_desktop.engine import Match, SeatSpec
+    from moonlight_desktop.games.registry import GAMES
+    from moonlight_desktop.games.ui_registry import TABLE_GAMES
+    from moonlight_desktop.scenes.gallery import GalleryScene
+    from moonlight_desktop.scenes.table_flow import open_table
+    from moonlight_desktop.scenes.title import TitleScene
+
+    if screen == "title":
+        return TitleScene(app), lambda: True
+    if screen == "gallery":
+        return GalleryScene(app), lambda: True
+    ui = TABLE_GAMES[screen]
+    seats = [SeatSpec("You", "human", None, ui.setup.looks[0])]
+    seats += [SeatSpec(f"Bot {n}", "bot", "normal", ui.setup.looks[n]) for n in (1, 2)]
+    table = open_table(app, ui, Match.new(GAMES[screen].rules, seats, 400))
+    controller = table.controller
+
+    def deciding() -> bool:
+        return (
+            controller.may_act()
+            and not table.presenter.busy
+            and not controller.thinking()
+            and controller.time_left(0) is None
+        )
+
+    return table, deciding
+
+
 def _frame_figures(times: list[float]) -> dict[str, float]:
     """The median and 99th percentile of frame times (seconds), in milliseconds."""
     ordered = sorted(times)
@@ -209,9 +300,14 @@ def _frame_figures(times: list[float]) -> dict[str, float]:
 def _run_frames(
     width: int, height: int, data: str, measure: str = "measure_frames"
 ) -> dict[str, float]:
+    return _run_measure(f"{measure}({width}, {height})", measure, data)
+
+
+def _run_measure(call: str, measure: str, data: str) -> dict[str, float]:
+    """`call` of `measure` (a function here) in a fresh process on the dummy driver."""
     code = (
         f"import json; from moonlight_desktop.window_bench import {measure}; "
-        f"print(json.dumps({measure}({width}, {height})))"
+        f"print(json.dumps({call}))"
     )
     output = subprocess.run(
         [sys.executable, "-c", code],
@@ -233,6 +329,20 @@ def _startup_seconds(data: str, program: list[str], repeats: int = 3) -> float:
         subprocess.run(command, env=_quiet_env(data), capture_output=True, check=True)
         times.append(time.perf_counter() - started)
     return statistics.median(times)
+
+
+def idle_lines(data: str) -> list[str]:
+    """The idle CPU of each of IDLE_SCREENS, a line each (`measure_idle`)."""
+    lines = []
+    for screen in IDLE_SCREENS:
+        figures = _run_measure(f"measure_idle({screen!r})", "measure_idle", data)
+        where = f"on the {screen}" if screen in ("title", "gallery") else f"at the {screen} table"
+        lines.append(
+            f"  idle CPU {where} waiting for a human: {figures['cpu_percent']:.1f}% of a core"
+            f" ({figures['width']:.0f}x{figures['height']:.0f}, over {IDLE_SECONDS:.0f} s once"
+            " still)"
+        )
+    return lines
 
 
 def report() -> str:
@@ -260,6 +370,7 @@ def report() -> str:
                     f" over {figures['frames']:.0f} frames; longest frame with bots thinking"
                     f" {figures['longest_ms']:.1f} ms"
                 )
+        lines.extend(idle_lines(data))
         source = _startup_seconds(data, [sys.executable, "-m", "moonlight_desktop"])
         lines.append(f"  launch to first frame, from source: {source:.2f} s")
         bundle = bundle_root() / "dist" / "MoonlightDesktop" / "MoonlightDesktop"

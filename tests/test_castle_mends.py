@@ -10,7 +10,6 @@ import itertools
 import os
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -277,7 +276,6 @@ def test_show_the_results_covers_neither_the_board_nor_the_log(
 def test_legal_spaces_glow_with_a_cost_badge_and_the_others_are_dimmed(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(time, "monotonic", lambda: 100.0)  # the glow's pulse holds still
     scene = solo(app)
     state: CastleState = scene.match._state  # test-only: no green pebble, so no green space
     give(state, 0, red=1, yellow=1, green=0)
@@ -592,7 +590,6 @@ def test_the_turn_title_reads_right_whatever_the_name(app: App) -> None:
 
 
 def test_f12_says_where_the_screenshot_went(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(time, "monotonic", lambda: 100.0)  # the legal spaces' glow holds still
     solo(app)
     app.step(1 / 60)
     before = app.window.copy()

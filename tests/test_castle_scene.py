@@ -176,12 +176,7 @@ def _render(app: App, table: TableScene) -> pygame.Surface:
     return app.window.copy()
 
 
-def test_with_seat_a_at_the_screen_nothing_of_seat_bs_pebbles_is_drawn(
-    app: App, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    import moonlight_desktop.games.castle.ui.screen as screen_module
-
-    monkeypatch.setattr(screen_module.time, "monotonic", lambda: 100.0)  # glows stop pulsing
+def test_with_seat_a_at_the_screen_nothing_of_seat_bs_pebbles_is_drawn(app: App) -> None:
     table, match = ada_at_the_board(app)
     assert table.controller.viewer == 0 and human_may_act(table)
     before = _render(app, table)

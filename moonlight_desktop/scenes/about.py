@@ -376,6 +376,9 @@ class LicenceScene(MenuScene):
         else:
             self.scroll += (self.target - self.scroll) * min(1.0, dt * 14 * speed)
 
+    def moving(self) -> bool:
+        return self.scroll != self.target
+
     # Drawing -------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -281,6 +281,8 @@ def set_aside_notice(titles: list[str]) -> str:
 
 
 class GalleryScene(MenuScene):
+    ambient_motion = False  # the backdrop stands still; the cards rise only under the mouse
+
     def __init__(self, app: App, notice: str | None = None) -> None:
         super().__init__(app)
         self.resumables: dict[str, Board] = {}
@@ -413,11 +415,14 @@ class GalleryScene(MenuScene):
         speed = self.app.settings.animation_speed
         for number, card in enumerate(self.cards):
             card.focused = number == self.focus and not any(c.hovered for c in self.cards)
-            goal = 1.0 if card.hovered else 0.0
-            if speed <= 0:
+            goal = _lift_goal(card)
+            if speed <= 0 or abs(goal - card.lift) < LIFT_SETTLED:
                 card.lift = goal
             else:
                 card.lift += (goal - card.lift) * min(1.0, dt * speed * 12)
+
+    def moving(self) -> bool:
+        return any(card.lift != _lift_goal(card) for card in self.cards)
 
     # Drawing -------------------------------------------------------------------------------
 
@@ -444,6 +449,15 @@ class GalleryScene(MenuScene):
             warning=self.notice is not None and not self.hint(),
         )
         self.draw_fade_in(surface)
+
+
+LIFT_SETTLED = 0.002
+"""A card this close to its height is there (the easing would only creep closer)."""
+
+
+def _lift_goal(card: GameCard) -> float:
+    """A card rises under the mouse and settles back when it leaves."""
+    return 1.0 if card.hovered else 0.0
 
 
 set_home(GalleryScene)

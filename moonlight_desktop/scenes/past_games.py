@@ -420,6 +420,7 @@ class PathScene(MenuScene):
     window: Enter or the primary button hands it to `on_go`; Esc or Cancel leaves."""
 
     transparent = True
+    ambient_motion = False  # over the past games, whose sky stands still under it
 
     def __init__(
         self,

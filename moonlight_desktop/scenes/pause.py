@@ -23,6 +23,7 @@ DIM_ALPHA = 170
 
 class PauseScene(MenuScene):
     transparent = True
+    ambient_motion = False  # over the table, which stands still under it
 
     def __init__(self, app: App, rules: Callable[[], Scene], lesson: bool = False) -> None:
         """`rules`: the game's rules reader. `lesson`: over a guided first game, which is

@@ -168,6 +168,13 @@ class ReplayScene(TableScene):
         said = log[-1].text if log and self.position else "The game begins."
         return seat, title, said
 
+    def next_frame_in(self) -> float | None:
+        """Every frame while the replay plays or rules work is back to show."""
+        back = self._pending is not None and self._pending.done()
+        if self.app.stack.top is self and (self.playing or back):
+            return 0.0
+        return super().next_frame_in()
+
     def update(self, dt: float) -> None:
         pending = self._pending
         if pending is not None and pending.done():

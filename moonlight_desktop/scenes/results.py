@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 class ResultsScene(MenuScene):
     transparent = True
+    ambient_motion = False  # over the table, which stands still under it
 
     def __init__(self, app: App, title: str, play_again: Callable[[], None]) -> None:
         super().__init__(app)

@@ -194,6 +194,9 @@ class StatisticsScene(MenuScene):
         speed = self.app.settings.animation_speed
         self.page_time = PAGE_SECONDS if speed <= 0 else self.page_time + dt * speed
 
+    def moving(self) -> bool:
+        return self.page_time < PAGE_SECONDS
+
     # Drawing -------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:

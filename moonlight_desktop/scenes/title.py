@@ -41,6 +41,8 @@ class TitleScene(MenuScene):
         self.settings_button = Button(label="Settings", on_click=self.open_settings)
         self.about_button = Button(label="About", on_click=self.open_about)
         self.quit_button = Button(label="Quit", on_click=self.quit)
+        self.shimmer = 0.0
+        """Seconds into the light's passes over the title (SHIMMER_PERIOD each)."""
 
     def layout(self) -> None:
         f = self.frame
@@ -78,6 +80,28 @@ class TitleScene(MenuScene):
     def extra_hover(self) -> bool:
         return True  # the whole screen is a Play button
 
+    # The light over the title ----------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self._shimmering():
+            self.shimmer += dt
+
+    def _shimmering(self) -> bool:
+        """The light crosses the title at an even pace while the ambient motion plays, and
+        when that rests, goes on until it has left the letters (it never stops on them)."""
+        return self.app.ambient.running or self._sweep() is not None
+
+    def _sweep(self) -> float | None:
+        """Where the band of light is, in text widths from the title's left edge; None while
+        it is off the letters (between two passes)."""
+        progress = (self.shimmer % SHIMMER_PERIOD) / SHIMMER_PERIOD
+        sweep = progress * 1.8 - 0.4
+        return sweep if -0.3 < sweep < 1.3 else None
+
+    def next_frame_in(self) -> float | None:
+        return 0.0 if self._shimmering() else super().next_frame_in()
+
     # Drawing -------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -114,9 +138,8 @@ class TitleScene(MenuScene):
 
     def _draw_shimmer(self, surface: pygame.Surface, rect: pygame.Rect, size: int) -> None:
         """A band of light sweeping slowly across the letters."""
-        progress = (self.time % SHIMMER_PERIOD) / SHIMMER_PERIOD
-        sweep = progress * 1.8 - 0.4  # in text widths; off the text most of the period
-        if not -0.3 < sweep < 1.3:
+        sweep = self._sweep()
+        if sweep is None:
             return
         white = theme.text(theme.HEADING_FONT, size, TITLE, (255, 252, 240)).copy()
         band = _band(white.get_height(), max(1, white.get_width() // 5))

@@ -1,9 +1,12 @@
-"""The window and the main loop: events to the scene stack, update, draw, 60 frames a second."""
+"""The window and the main loop: events to the scene stack, update, and a frame drawn whenever
+the window may look different: 60 frames a second while anything moves, none while the window
+waits for a player (see docs/architecture.md, "The loop rests")."""
 
 from __future__ import annotations
 
 import logging
 import os
+import threading
 import time
 import warnings
 from collections.abc import Callable
@@ -16,13 +19,21 @@ from moonlight_desktop.engine.search_pool import SearchPool
 from moonlight_desktop.userdata import SET_ASIDE_NOTICE, Settings, UserData
 
 from . import assets, audio, desktop, theme
-from .scene import Scene, SceneStack
+from .scene import Ambient, Scene, SceneStack
 from .sizes import MAX_WINDOW_SIZE, MIN_WINDOW_SIZE, window_size
 
 log = logging.getLogger(__name__)
 
 TITLE = "Moonlight Desktop"
 FRAME_RATE = 60
+"""Frames a second while anything moves (never more)."""
+LONGEST_STEP = 0.1
+"""The most seconds one turn of the loop moves the scenes on: after a stall motion goes on
+from where it was rather than jumping."""
+POLL_SECONDS = 0.01
+"""How often a window at rest looks for input: well within a frame, so input is drawn as soon
+as it would be at 60 frames a second. (pygame's `event.wait` looks every millisecond, which
+alone costs a few per cent of a core.)"""
 NOTICE_SECONDS = 4.0
 """How long a notice (e.g. where a screenshot went) stays over the scenes."""
 T = TypeVar("T")
@@ -53,7 +64,6 @@ class App:
         self._overruled: tuple[int, int] | None = None
         """The last window size outside the limits that `_resized` set back."""
         self.stack = SceneStack()
-        self.clock = pygame.time.Clock()
         self.running = False
         self.recover: Callable[[str], Scene] | None = None
         """Where to go when a scene fails: the error is logged, the game in progress is
@@ -65,6 +75,22 @@ class App:
         """Where searching (Hard) bots think: other processes, so frames keep their pace."""
         self.notice = ""
         self._notice_until = 0.0
+        self.now: Callable[[], float] = time.perf_counter
+        """The loop's clock, in seconds (tests set their own)."""
+        self.ambient = Ambient()
+        self.frames = 0
+        """Frames drawn so far: only when the window may look different."""
+        self._woken = threading.Event()
+        """Set when work on a worker ends: a resting loop takes its result at once."""
+        self._stale = True
+        """Something happened (input, a failure) and the window must be drawn again."""
+        self._drawn_changes = -1
+        """The scene stack's changes when the window was last drawn."""
+        self._due: float | None = None
+        """When (the loop's clock) a frame is due with no input; None: not without input."""
+        self._moving = True
+        """The last turn wanted the next frame at once (something moves)."""
+        self._turn_started = 0.0
 
     # The window ---------------------------------------------------------------------------
 
@@ -137,15 +163,27 @@ class App:
 
     def run_in_background(self, work: Callable[[], T]) -> Future[T]:
         """Runs `work` off the UI thread (bots think there) so the window never freezes."""
-        return self._worker.submit(work)
+        return self._waking(self._worker.submit(work))
 
     def run_rules(self, work: Callable[[], T]) -> Future[T]:
         """Runs a rules step (a command, a final scoring) off the UI thread, in order."""
-        return self._rules.submit(work)
+        return self._waking(self._rules.submit(work))
+
+    def search_in_process(self, work: Callable[[], T]) -> Future[T]:
+        """Runs a searching bot's decision in a process of its own (`SearchPool`)."""
+        return self._waking(self.search.submit(work))
+
+    def _waking(self, future: Future[T]) -> Future[T]:
+        """`future`, which wakes the loop when it is done: a window at rest takes (and draws)
+        the result at once."""
+        future.add_done_callback(lambda _done: self._woken.set())
+        return future
 
     # The loop ---------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        self._stale = True  # any event may change the picture (input, a resize, an uncovering)
+        self.ambient.stir()
         if event.type == pygame.QUIT:
             self.running = False
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -158,13 +196,15 @@ class App:
             self.stack.handle_event(event)
 
     def step(self, dt: float) -> None:
-        """One frame: events, update, draw. A failing scene never closes the window."""
+        """One turn of the loop: events, update, and a frame drawn when the window may look
+        different. A failing scene never closes the window."""
         try:
             self._frame(dt)
         except Exception:
             if self.recover is None:
                 raise
             log.exception("a scene failed; back to safety")
+            self._stale = True
             self._back_to_safety(self.recover)
 
     def _back_to_safety(self, recover: Callable[[str], Scene]) -> None:
@@ -185,24 +225,66 @@ class App:
             self.running = False
 
     def _frame(self, dt: float) -> None:
+        woken = self._woken.is_set()
+        self._woken.clear()  # before the scenes look at their work: what ends later wakes again
         for event in pygame.event.get():
             self.handle(event)
         if not self.stack.scenes:
             self.running = False
             return
+        self.ambient.pass_time(dt)
         self.stack.update(dt)
-        self.stack.draw(self.window)
-        self._draw_notice()
-        pygame.display.flip()
+        changed = self.stack.changes != self._drawn_changes
+        if changed:
+            self.ambient.stir()  # a new screen's ambient motion plays a while, as after input
+        wait = self.next_wait()
+        now = self.now()
+        due = self._due is not None and now >= self._due
+        if self._stale or woken or due or wait == 0 or changed:
+            self._stale = False
+            self._drawn_changes = self.stack.changes
+            self.stack.draw(self.window)
+            self._draw_notice()
+            pygame.display.flip()
+            self.frames += 1
+        self._due = None if wait is None else now + wait
+        self._moving = wait == 0
+
+    def next_wait(self) -> float | None:
+        """Seconds until the window must be drawn again if nothing happens meanwhile: 0 while
+        anything moves, the time until a timed change (a notice or a message that goes), None
+        when only input or work ending on a worker can change it."""
+        waits = [self.stack.next_frame_in()]
+        if self._notice_shown():
+            waits.append(self._notice_until - self.now())
+        return min((wait for wait in waits if wait is not None), default=None)
 
     def run(self, first: Scene) -> None:
         self.stack.push(first)
         self.running = True
-        self.clock.tick(FRAME_RATE)
+        self._turn_started = self.now()
         while self.running:
-            dt = min(self.clock.tick(FRAME_RATE) / 1000, 0.1)
-            self.step(dt)
+            self.step(self.wait_for_turn())
         self.close()
+
+    def wait_for_turn(self) -> float:
+        """Waits for the next turn of the loop and returns the seconds the scenes move on by.
+        While anything moves the next turn comes a frame after the last one began (never
+        sooner) and gets the time that passed, at most LONGEST_STEP (after a stall motion goes
+        on rather than jumps). At rest it comes at the first input, work ending on a worker,
+        or a frame falling due, and gets a frame's time at most: nothing moved meanwhile
+        (what is timed at rest keeps its own clock), and what the input starts, starts from
+        its beginning."""
+        started = self._turn_started
+        moving = self._moving or self._stale
+        time.sleep(max(0.0, started + 1 / FRAME_RATE - self.now()))
+        while not (moving or self._woken.is_set() or pygame.event.peek()):
+            left = POLL_SECONDS if self._due is None else min(POLL_SECONDS, self._due - self.now())
+            if left <= 0:
+                break
+            self._woken.wait(left)
+        self._turn_started = self.now()
+        return min(self._turn_started - started, LONGEST_STEP if moving else 1 / FRAME_RATE)
 
     def close(self) -> None:
         self.stack.clear()  # scenes leave in order: a table saves the command it is applying
@@ -236,11 +318,15 @@ class App:
     def say(self, notice: str) -> None:
         """Shows `notice` over whatever scene is up, for NOTICE_SECONDS."""
         self.notice = notice
-        self._notice_until = time.monotonic() + NOTICE_SECONDS
+        self._notice_until = self.now() + NOTICE_SECONDS
+        self._stale = True
+
+    def _notice_shown(self) -> bool:
+        return bool(self.notice) and self.now() < self._notice_until
 
     def _draw_notice(self) -> None:
         """The notice in a panel along the bottom edge, on as many lines as it needs."""
-        if not self.notice or time.monotonic() > self._notice_until:
+        if not self._notice_shown():
             return
         width, height = self.size
         scale = theme.ui_scale(self.size)

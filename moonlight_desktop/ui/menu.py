@@ -21,7 +21,7 @@ import pygame
 from . import assets, theme
 from .scene import Scene
 from .tween import ease_out
-from .widgets import Button, Choice, TextInput, Widget
+from .widgets import CARET_MS, REFUSAL_MS, Button, Choice, TextInput, Widget
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -431,12 +431,19 @@ class MenuScene(Scene):
     """A scene made of widgets placed in design units. Subclasses build their widgets in
     `layout()` (called on entering and on every resize) and draw in `draw()`."""
 
+    ambient_motion = True
+    """The scene moves on its own for ever (the night sky's twinkling stars, on `time`): it
+    plays at full frame rate until the app's ambient pace rests. Scenes without such motion
+    say False, and rest as soon as they have faded in."""
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.frame = Frame(app.size)
         self.widgets: list[Widget] = []
         self.hints: dict[int, Hint] = {}
         self.time = 0.0
+        """The scene's ambient clock: it runs only while the scene is on top, at the app's
+        ambient pace (`Ambient.pace`)."""
         self.appear = 0.0
         self.mouse = (-1, -1)
         self._laid_out = False
@@ -519,12 +526,37 @@ class MenuScene(Scene):
         return False
 
     def update(self, dt: float) -> None:
-        self.time += dt
+        self.time += self.app.ambient.pace(dt)
         speed = self.app.settings.animation_speed
         if speed <= 0:
             self.appear = 1.0
         else:
             self.appear = min(1.0, self.appear + dt * speed / APPEAR_SECONDS)
+
+    def moving(self) -> bool:
+        """True while something of the scene's own is on its way (a scroll easing to where it
+        goes, a card rising): every frame is drawn until it is there."""
+        return False
+
+    def next_frame_in(self) -> float | None:
+        """Every frame while fading in, `moving` or with ambient motion playing; then only the
+        text fields' timing: a focused one's caret blinks, a refusal's warning goes."""
+        if self.appear < 1 or self.moving():
+            return 0.0
+        if self.ambient_motion and self.app.ambient.running:
+            return 0.0
+        return self._text_field_wait()
+
+    def _text_field_wait(self) -> float | None:
+        now = pygame.time.get_ticks()
+        waits = [
+            REFUSAL_MS - (now - field.refused_at)
+            for field in self.widgets
+            if isinstance(field, TextInput) and field.refusing and field.refused_at is not None
+        ]
+        if self.focused_input() is not None:
+            waits.append(CARET_MS - now % CARET_MS)
+        return min(waits) / 1000 if waits else None
 
     # Helpers -------------------------------------------------------------------------------
 
@@ -610,6 +642,7 @@ class ConfirmScene(MenuScene):
     is the primary button, Enter and Esc; only a click on the other one goes ahead."""
 
     transparent = True
+    ambient_motion = False  # over a scene that stands still under it
 
     def __init__(
         self,

@@ -1,6 +1,11 @@
 """Scenes and the scene stack (push, pop, replace, reset), in the style of Tuxemon's state
 manager. Events go to the top scene first and pass down only through scenes that let them;
-transparent scenes (dialogs, the hand-off screen) are drawn over the scenes below them."""
+transparent scenes (dialogs, the hand-off screen) are drawn over the scenes below them.
+
+Each scene says how soon it must be drawn again if nothing happens (`next_frame_in`), so the
+loop draws only while something moves and otherwise waits for input. Motion that would never
+end by itself (twinkling stars, a glowing choice's pulse) runs on the app's `Ambient` pace,
+which comes to rest a few seconds after the last input."""
 
 from __future__ import annotations
 
@@ -10,6 +15,46 @@ import pygame
 
 if TYPE_CHECKING:
     from .app import App
+
+
+AMBIENT_SECONDS = 5.0
+"""How long ambient motion plays after the last input (or a new screen, or a move animated)
+before it rests: a board game waits far more than it moves, and a window at rest draws
+nothing."""
+SETTLE_SECONDS = 1.0
+"""Over its last second ambient motion slows to a stop, so that nothing halts with a jolt."""
+
+
+class Ambient:
+    """How lively the window is: motion that never ends by itself (the night sky's twinkle,
+    the glow of a choice or a hint) runs at full pace, at every frame, while someone is at the
+    controls; AMBIENT_SECONDS after the last stir it has slowed to a stop (over its last
+    SETTLE_SECONDS) and rests where it is; the next stir starts it again from there. Each
+    scene keeps its own ambient clock (which runs only while it is on top) and moves it on by
+    `pace(dt)`."""
+
+    def __init__(self) -> None:
+        self.still = 0.0
+        """Seconds since the last stir."""
+
+    def stir(self) -> None:
+        """Someone is at the controls (any input), or something new is shown (another screen,
+        a move animated)."""
+        self.still = 0.0
+
+    def pass_time(self, dt: float) -> None:
+        self.still += dt
+
+    @property
+    def running(self) -> bool:
+        """Ambient motion still plays (scenes that show some want every frame)."""
+        return self.still < AMBIENT_SECONDS
+
+    def pace(self, dt: float) -> float:
+        """How far ambient clocks move in a frame of `dt` seconds: all of it at first, less and
+        less over the last SETTLE_SECONDS, nothing at rest."""
+        share = (AMBIENT_SECONDS - self.still) / SETTLE_SECONDS
+        return dt * min(1.0, max(0.0, share))
 
 
 class Scene:
@@ -42,10 +87,21 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def next_frame_in(self) -> float | None:
+        """How soon this scene must be drawn again if nothing happens meanwhile: 0 while it
+        moves (it wants every frame), the seconds until something timed changes it (a message
+        that goes), None when only input, or work ending on a worker, changes it. The loop
+        draws after any input whatever this says, and gives a scene at rest no time: what
+        changes at a time keeps its own clock. The default, 0, draws every frame: a scene that
+        does not say is never left stale."""
+        return 0.0
+
 
 class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self.changes = 0
+        """Counts pushes and pops: a new scene on top (or one gone) is drawn at once."""
 
     @property
     def top(self) -> Scene | None:
@@ -53,10 +109,12 @@ class SceneStack:
 
     def push(self, scene: Scene) -> None:
         self.scenes.append(scene)
+        self.changes += 1
         scene.on_enter()
 
     def pop(self) -> Scene:
         scene = self.scenes.pop()
+        self.changes += 1
         scene.on_exit()
         if self.scenes:
             self.scenes[-1].on_resume()
@@ -76,6 +134,7 @@ class SceneStack:
     def clear(self) -> None:
         """Every scene leaves, top first (on reset, and when the window closes)."""
         while self.scenes:
+            self.changes += 1
             self.scenes.pop().on_exit()
 
     def pop_to(self, kind: type[Scene]) -> bool:
@@ -108,6 +167,11 @@ class SceneStack:
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible():
             scene.draw(surface)
+
+    def next_frame_in(self) -> float | None:
+        """The soonest any visible scene must be drawn again (None: they all wait)."""
+        waits = [scene.next_frame_in() for scene in self.visible()]
+        return min((wait for wait in waits if wait is not None), default=None)
 
     def resize(self, size: tuple[int, int]) -> None:
         for scene in self.scenes:

@@ -207,6 +207,8 @@ class Choice(Widget, Generic[T]):
 
 REFUSAL_MS = 1500
 """How long a text field shows that it refused more typing."""
+CARET_MS = 500
+"""A focused text field's caret shows and hides this often."""
 
 
 @dataclass(eq=False)
@@ -260,7 +262,7 @@ class TextInput(Widget):
         edge = theme.GOLD if self.focused else (theme.MOONLIGHT if self.hovered else theme.SILVER)
         edge = theme.WARNING if self.refusing else edge
         pygame.draw.rect(surface, edge, self.rect, width=self.px(2), border_radius=self.px(8))
-        caret = "|" if self.focused and pygame.time.get_ticks() // 500 % 2 else ""
+        caret = "|" if self.focused and pygame.time.get_ticks() // CARET_MS % 2 else ""
         # The text may run up to the counter, or else to the padding at the right end.
         right, pad = self.rect.right - self.px(3), self.px(7)
         if self.focused or self.refusing:

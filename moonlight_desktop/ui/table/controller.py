@@ -308,6 +308,39 @@ class TableController:
         self._count_down(dt)
         self._act(to_act)
 
+    def waits(self, idle: bool) -> bool:
+        """Nothing here changes with time until a human decides or work on a thread ends
+        (whose end wakes the window): no bot is thinking (its ring fills as the time goes),
+        about to think or about to act, no clock is about to start or running at the screen,
+        no human is about to take it, nothing is due at the next `update(dt, idle)`. The
+        window draws nothing meanwhile."""
+        if self.watching:
+            return True
+        if self._applying is not None:
+            return not self._applying.done()
+        if self.match.is_over():
+            concluding = self._concluding
+            return concluding is not None and (self._over_told or not concluding.done() or not idle)
+        if any(not job.future.done() for job in self._thinking.values()):
+            return False  # a bot is thinking
+        to_act = self.match.to_act()
+        if any(seat in self.bots and seat not in self._thinking for seat in to_act):
+            return False  # a bot is about to start thinking
+        if self._timeout is not None and any(
+            seat not in self.bots and seat not in self._clocks and self._timeout(self.match, seat)
+            for seat in to_act
+        ):
+            return False  # a clock is about to start
+        if not idle or self._awaiting is not None:
+            return True  # nothing else happens until the animation ends or the seat is taken
+        if self.viewer in self._clocks or any(clock.left <= 0 for clock in self._clocks.values()):
+            return False  # a live countdown runs (or has run out)
+        if any(seat not in self.bots for seat in to_act) and self.viewer not in to_act:
+            return False  # a human is about to take the screen
+        if self.bots_wait and self.viewer in to_act:
+            return True  # the bots hold their decisions until the human has decided
+        return not any(seat in self.bots for seat in to_act)  # a bot's pause runs, then it acts
+
     # The flow ------------------------------------------------------------------------------
 
     def _act(self, to_act: Sequence[int]) -> None:

@@ -68,6 +68,15 @@ class TableContext:
     screen count as offered on the board as it is drawn now (the scene finishes the
     animation before it sends the command)."""
 
+    glow_time: float = 0.0
+    """The table's ambient clock, which glowing things pulse by: it slows down and rests a few
+    seconds after the last input (`Ambient`), so a table waiting for a player draws nothing."""
+
+    @property
+    def choice_glow(self) -> float:
+        """How bright the glow round a choice is now: 0.75 to 1, pulsing gently."""
+        return 0.75 + 0.25 * abs(((self.glow_time * 1.6) % 2) - 1)
+
     @property
     def idle(self) -> bool:
         return not self.presenter.busy

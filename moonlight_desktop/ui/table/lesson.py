@@ -10,8 +10,6 @@ game or leaves. Nothing is saved, archived or counted until the learner plays on
 
 from __future__ import annotations
 
-import math
-import time
 from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -177,8 +175,8 @@ class LessonScene(TableScene):
     def _play_auto(self, dt: float) -> None:
         """A taught move the table makes for the learner: after the pause a bot would take,
         once the board shows the position."""
-        step = self.step()
-        if not isinstance(step, Auto) or self.presenter.busy or not self.controller.may_act():
+        step = self._auto_step()
+        if step is None:
             self._auto_wait = 0.0
             return
         self._auto_wait += dt
@@ -187,6 +185,19 @@ class LessonScene(TableScene):
             self.controller.submit(step.command)
 
     _auto_wait = 0.0
+
+    def _auto_step(self) -> Auto | None:
+        """The taught move the table is about to make for the learner, if any."""
+        step = self.step()
+        if not isinstance(step, Auto) or self.presenter.busy or not self.controller.may_act():
+            return None
+        return step
+
+    def next_frame_in(self) -> float | None:
+        """Every frame while a move is about to be made for the learner (its pause runs)."""
+        if self.app.stack.top is self and self._auto_step() is not None:
+            return 0.0
+        return super().next_frame_in()
 
     def _refresh_card_buttons(self) -> None:
         """The card's buttons for the step it shows: Next for a note, the choices at the end."""
@@ -249,7 +260,7 @@ class LessonScene(TableScene):
         self._draw_card_buttons(surface)
 
     def _point(self, surface: pygame.Surface, table: TableContext, step: Step) -> None:
-        pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 3.2)
+        pulse = self.hint_pulse()
         if isinstance(step, Do):
             draw_hint = getattr(self.screen, "draw_hint", None)
             if draw_hint is not None:

@@ -115,6 +115,9 @@ class TableScene(Scene):
         self.message = ""
         self.message_until = 0.0
         self.mouse = (0, 0)
+        self.glow_time = 0.0
+        """The table's ambient clock (choices and hints pulse by it): it runs only while the
+        table is on top, at the app's ambient pace."""
         self._redo: list[tuple[list[Move], dict[int, Bot]]] = []
         """What undo took back, latest last: the whole record before it, and the bots then."""
         self._rebuilding: Future[Rebuilt] | None = None
@@ -156,7 +159,7 @@ class TableScene(Scene):
             watching=self.watching,
             undo_guard=guard,
             bot_budget=self.app.settings.bot_thinking,
-            search=self.app.search.submit,
+            search=self.app.search_in_process,
         )
         if any(isinstance(bot, Searching) for bot in bots.values()):
             self.app.search.warm()
@@ -190,7 +193,14 @@ class TableScene(Scene):
 
     @property
     def table(self) -> TableContext:
-        return TableContext(self.controller, self.presenter, self.names, self.looks, self.layout)
+        return TableContext(
+            self.controller,
+            self.presenter,
+            self.names,
+            self.looks,
+            self.layout,
+            glow_time=self.glow_time,
+        )
 
     # Scene life ------------------------------------------------------------------------------
 
@@ -397,6 +407,7 @@ class TableScene(Scene):
         return undo.move(-undo.width - self.layout.px(6), 0)
 
     def update(self, dt: float) -> None:
+        self.glow_time += self.app.ambient.pace(dt)
         if self._rebuilding is not None:
             self._finish_rebuilding()
             return  # nothing plays on the table being set again
@@ -404,14 +415,38 @@ class TableScene(Scene):
         # Bots pause before acting so players can follow, as long as the animations last.
         self.controller.bot_pause = 0.0 if speed <= 0 else BOT_PAUSE / speed
         self.presenter.update(dt, speed)
+        if self.presenter.busy:
+            self.app.ambient.stir()  # what is offered next glows a while, as after input
         self._take_requests()  # a click's command first, so the table is not idle before it
-        self.controller.update(dt, idle=not self.presenter.busy and not self.holding())
+        self.controller.update(dt, idle=self._idle())
         self._take_requests()
         self._hear_held()
         self._follow_hint()
         if self.log_least() != self._laid_for:  # a hint came or went: room for its card
             self.on_resize(self.app.size)
         self._refresh_actions()
+
+    def next_frame_in(self) -> float | None:
+        """Every frame while anything moves: an animation, a bot thinking or about to act, a
+        live countdown, work back from a thread to take, and the glow of choices and hints
+        while the ambient motion plays. Otherwise the table waits for the player (or for a
+        thread, whose end wakes the window), drawing again only when its message goes. Under
+        a menu (not updated) only the message changes."""
+        left = self.message_until - time.monotonic()
+        message = left if left > 0 else None
+        if self.app.stack.top is not self:
+            return message
+        if self.presenter.busy or self.app.ambient.running:
+            return 0.0
+        if self._rebuilding is not None:
+            return 0.0 if self._rebuilding.done() else message
+        if self._hint_job is not None and self._hint_job[1].done():
+            return 0.0
+        return message if self.controller.waits(self._idle()) else 0.0
+
+    def _idle(self) -> bool:
+        """Nothing animates and nothing holds the game: the controller may change it."""
+        return not self.presenter.busy and not self.holding()
 
     def _take_requests(self) -> None:
         while self.controller.requests:
@@ -421,10 +456,12 @@ class TableScene(Scene):
             elif isinstance(request, Seated):
                 self.presenter.reseat(request.view)
                 # What the last player left at the screen goes with them: a message (a refusal
-                # may tell what they hold) and what they took back (theirs to put back: the
-                # next player would learn from redo's tooltip that they took a move back).
+                # may tell what they hold), what they took back (theirs to put back: the next
+                # player would learn from redo's tooltip that they took a move back), and the
+                # glow's phase (it would tell when they last touched the controls).
                 self.message_until = 0.0
                 self._redo.clear()
+                self.glow_time = 0.0
             elif isinstance(request, HandOff):
                 self.router.hand_off(
                     self, request.seat, partial(self.controller.take_seat, request.seat)
@@ -639,7 +676,7 @@ class TableScene(Scene):
         table, layout = self.table, self.layout
         self.screen.draw_board(surface, table)
         hint = self.shown_hint()
-        pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 3.2)
+        pulse = self.hint_pulse()
         draw_hint = getattr(self.screen, "draw_hint", None)
         if hint is not None and draw_hint is not None:
             draw_hint(surface, hint.command, table, pulse)
@@ -663,6 +700,10 @@ class TableScene(Scene):
             draw_tooltip(surface, tip[0], tip[1], self.layout.px)
         self._draw_banner(surface)
         self._draw_message(surface)
+
+    def hint_pulse(self) -> float:
+        """How far a hint's (or a lesson's) glow has swollen now, 0 to 1 and back."""
+        return 0.5 + 0.5 * math.sin(self.glow_time * 3.2)
 
     def draw_overlay(self, surface: pygame.Surface, table: TableContext) -> None:
         """Drawn over the table, under tooltips and messages (a lesson's pointers and card)."""
@@ -901,7 +942,7 @@ class TableScene(Scene):
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         layout = self.layout
-        if time.monotonic() > self.message_until:
+        if time.monotonic() >= self.message_until:
             return
         width = layout.board.width - layout.px(40)
         lines, size = theme.fit_lines(

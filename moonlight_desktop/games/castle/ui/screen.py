@@ -4,7 +4,6 @@ turn, pass, a gold fountain's ritual), the seat rows and the supply strip."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -183,7 +182,7 @@ class CastleScreen:
         painter, picture = self.painter, self._presenter
         choices = self.legal_spaces(table)
         painter.draw_board(surface, picture, choices)
-        pulse = 0.75 + 0.25 * abs(((time.monotonic() * 1.6) % 2) - 1)
+        pulse = table.choice_glow
         hovered = painter.space_at(pygame.mouse.get_pos())
         for space in choices:
             lit = 1.0 if space == hovered else (pulse - 0.75) * 2

@@ -9,7 +9,6 @@ says why when hovered.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -344,9 +343,9 @@ class MarketScreen:
         assert layout is not None
         theme.panel(surface, layout.board, alpha=120, radius=self.painter.px(18))
         legal = self._legal(table) if table.viewer is not None else ()
-        self._draw_cushions(surface, legal)
+        self._draw_cushions(surface, legal, table.choice_glow)
         for position in range(len(self.names)):
-            self._draw_row(surface, position, legal)
+            self._draw_row(surface, position, legal, table.choice_glow)
         self._draw_strip(surface, legal)
         self.painter.draw_flights(surface, self._presenter, self._presenter.viewer)
         if self._picked and pygame.mouse.get_pressed()[0]:  # a piece being dragged
@@ -381,8 +380,9 @@ class MarketScreen:
         for rect in rects:
             draw_glow_frame(surface, rect, pulse, painter.px, arrow=True)
 
-    def _glow(self, surface: pygame.Surface, rect: pygame.Rect, strength: float = 1.0) -> None:
-        pulse = 0.75 + 0.25 * abs(((time.monotonic() * 1.6) % 2) - 1)
+    def _glow(
+        self, surface: pygame.Surface, rect: pygame.Rect, pulse: float, strength: float = 1.0
+    ) -> None:
         layer = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
         for step in range(4):
             pygame.draw.rect(
@@ -394,7 +394,9 @@ class MarketScreen:
             )
         surface.blit(layer, rect.inflate(12, 12))
 
-    def _draw_cushions(self, surface: pygame.Surface, legal: Sequence[Command]) -> None:
+    def _draw_cushions(
+        self, surface: pygame.Surface, legal: Sequence[Command], glow: float
+    ) -> None:
         painter, places, picture = self.painter, self.painter.places, self._presenter
         view = picture.shown
         lit = {c.cushion for c in legal if isinstance(c, PlayDisplaced)}
@@ -425,13 +427,15 @@ class MarketScreen:
                 if bidder >= 0:
                     draw_look(surface, self.looks[bidder], (spot.right, spot.top), painter.px(20))
             if cushion in lit:
-                self._glow(surface, rect.union(spot))
+                self._glow(surface, rect.union(spot), glow)
         x, y = painter.to_screen(*places.coin())
         if picture.coin < 0 and not any(isinstance(f.what, CoinPiece) for f in picture.flights):
             art = assets.image("market/start_coin.svg", painter.px(28), painter.px(28))
             theme.blit_picture(surface, art, art.get_rect(center=(round(x), round(y))))
 
-    def _draw_row(self, surface: pygame.Surface, position: int, legal: Sequence[Command]) -> None:
+    def _draw_row(
+        self, surface: pygame.Surface, position: int, legal: Sequence[Command], glow: float
+    ) -> None:
         painter, places, picture = self.painter, self.painter.places, self._presenter
         view = picture.shown
         row = painter.rect(places.rows[position])
@@ -547,9 +551,9 @@ class MarketScreen:
                 rect = painter.rect(places.chain(position, gem, slot))
                 painter.draw_link(surface, link, rect)
                 if (gem, slot) in strikes:
-                    self._glow(surface, rect, 0.8)
+                    self._glow(surface, rect, glow, 0.8)
             if gem in lit_gems:
-                self._glow(surface, column)
+                self._glow(surface, column, glow)
         for index, link in enumerate(picture.pending[position]):
             rect = painter.rect(places.tray(position, index))
             painter.draw_link(surface, link, rect)
