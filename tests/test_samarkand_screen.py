@@ -451,3 +451,5 @@ def test_the_sheet_lists_your_orders_by_priority(app: App) -> None:
     heading = texts.index("Your orders, in order of priority:")
     assert texts[heading + 1].startswith("1. ") and texts[heading + 2].startswith("2. "), texts
     assert not any("first first" in text for text in texts)
+    # The sheet lies over the panels: what the merchant has is on it (goods and camels).
+    assert "What you have:" in texts or "You have no goods yet" in texts

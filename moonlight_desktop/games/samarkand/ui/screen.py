@@ -34,6 +34,7 @@ from ..state import Phase
 from ..view import SamarkandView
 from .painter import (
     ASPECT,
+    GOODS_CARD,
     TYPE_NAMES,
     SamarkandPainter,
     draw_look,
@@ -671,6 +672,30 @@ class SamarkandScreen:
                 "topleft",
                 (x, sheet.top + px(66 + n * 20)),
             )
+        self._draw_own_goods(surface, sheet, me)
+
+    def _draw_own_goods(self, surface: pygame.Surface, sheet: pygame.Rect, me: int) -> None:
+        """At the foot of the sheet's right column, what the merchant setting prices already
+        has (the sheet hides the panels): their goods and camels, fanned as on their panel."""
+        painter, picture = self.painter, self._presenter
+        px = painter.px
+        goods = sorted(picture.goods[me] or (), key=lambda c: (goods_type(c), goods_value(c)))
+        camels = picture.camels[me] or []
+        words = "What you have:" if goods or camels else "You have no goods yet"
+        left, top = sheet.left + px(708), sheet.top + px(194)
+        theme.blit_text(
+            surface, words, theme.BODY_FONT, painter.text_px(15), theme.SILVER, "topleft",
+            (left, top),
+        )  # fmt: skip
+        row = pygame.FRect(left, top + px(24), sheet.right - px(12) - left, px(GOODS_CARD[1]))
+        card = (px(GOODS_CARD[0]), px(GOODS_CARD[1]))
+        count = len(goods) + len(camels)
+        for n, piece in enumerate([*goods, *camels]):
+            rect = pygame.Rect(fanned(row, card, n, count))
+            if n < len(goods):
+                painter.draw_goods(surface, piece, rect, fanned=True)
+            else:
+                painter.draw_camel(surface, piece, rect, fanned=True)
 
     def draw_seat(
         self, surface: pygame.Surface, rect: pygame.Rect, seat: int, table: TableContext
