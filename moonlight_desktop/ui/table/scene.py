@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
-from functools import partial
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -964,8 +964,10 @@ class TableScene(Scene):
             )
 
 
+@lru_cache(maxsize=32)
 def log_card_height(card: LogCard) -> float:
-    """The design height `card` takes with its words at their largest, and the gap under it."""
+    """The design height `card` takes with its words at their largest, and the gap under it
+    (asked every frame while a card is shown: its words are measured once)."""
     width = PANEL_WIDTH - 2 * CARD_INSET - 2 * CARD_PAD
     lines = theme.wrap(card.text, theme.BODY_FONT, round(card.largest), width)
     words = len(lines) * theme.body(round(card.largest)).get_linesize()
