@@ -16,7 +16,7 @@ from moonlight_desktop.games.castle.bots import NormalBot as CastleNormal
 from moonlight_desktop.games.castle.moves import MoveTo
 from moonlight_desktop.games.market.bots import NormalBot as MarketNormal
 from moonlight_desktop.games.market.moves import PlaceLink
-from moonlight_desktop.games.market.ui.words import link_words
+from moonlight_desktop.games.market.ui.narrator import link_words
 from moonlight_desktop.games.moons.bots import NormalBot as MoonsNormal
 from moonlight_desktop.games.moons.components import Planet
 from moonlight_desktop.games.moons.moves import PlaceInTableau, TakeToken

@@ -19,7 +19,7 @@ from moonlight_desktop.games.market.hard import MarketDeterminizer
 from moonlight_desktop.games.moons.bots import NormalBot as MoonsNormal
 from moonlight_desktop.games.moons.hard import MoonsDeterminizer
 from moonlight_desktop.games.moons.moves import PlaceInTableau, PlayCard, TakeToken
-from moonlight_desktop.games.moons.ui.words import card_words
+from moonlight_desktop.games.moons.ui.terms import card_words
 from moonlight_desktop.games.registry import game_spec
 from moonlight_desktop.games.samarkand.bots import NormalBot as SamarkandNormal
 from moonlight_desktop.games.samarkand.hard import SamarkandDeterminizer

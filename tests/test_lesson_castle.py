@@ -22,7 +22,7 @@ from moonlight_desktop.games.castle.moves import (
 from moonlight_desktop.games.castle.rules import ZIRROZ_PUSHES
 from moonlight_desktop.games.castle.table import WHITE
 from moonlight_desktop.games.castle.tiles import JEWEL_TILES
-from moonlight_desktop.games.castle.ui.game import CASTLE_UI
+from moonlight_desktop.games.castle.ui.description import CASTLE_UI
 from moonlight_desktop.games.castle.ui.lesson import CASTLE_LESSON, STACK, WOLF, YOU
 from moonlight_desktop.games.castle.ui.presenter import pile_spot
 from moonlight_desktop.games.castle.ui.screen import CastleScreen

@@ -29,7 +29,7 @@ from moonlight_desktop.games.market.moves import (
 )
 from moonlight_desktop.games.market.state import MarketState
 from moonlight_desktop.games.market.table import COLUMNS, CUSHION_ROWS
-from moonlight_desktop.games.market.ui.game import MARKET_UI
+from moonlight_desktop.games.market.ui.description import MARKET_UI
 from moonlight_desktop.games.market.ui.lesson import BEATE, DIRK, MARKET_LESSON
 from moonlight_desktop.games.market.ui.painter import ANCHOR_KINDS
 from moonlight_desktop.games.market.ui.screen import MarketScreen

@@ -18,7 +18,7 @@ from moonlight_desktop.games.moons.moves import (
 )
 from moonlight_desktop.games.moons.scoring import best_score
 from moonlight_desktop.games.moons.state import MoonsState
-from moonlight_desktop.games.moons.ui.game import MOONS_UI
+from moonlight_desktop.games.moons.ui.description import MOONS_UI
 from moonlight_desktop.games.moons.ui.hints import score_now
 from moonlight_desktop.games.moons.ui.lesson import MOONS_LESSON
 from moonlight_desktop.games.moons.view import MoonsView

@@ -24,7 +24,7 @@ from moonlight_desktop.games.samarkand.moves import (
     TurnEnded,
     Wait,
 )
-from moonlight_desktop.games.samarkand.ui.game import SAMARKAND_UI
+from moonlight_desktop.games.samarkand.ui.description import SAMARKAND_UI
 from moonlight_desktop.games.samarkand.ui.lesson import CAMELS, SAMARKAND_LESSON, TYPES, YOU
 from moonlight_desktop.games.samarkand.ui.screen import SamarkandScreen
 from moonlight_desktop.games.samarkand.ui.setup import SAMARKAND_SETUP

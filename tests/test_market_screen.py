@@ -26,7 +26,7 @@ from moonlight_desktop.games.market.moves import (
 )
 from moonlight_desktop.games.market.rules import dealt_setup
 from moonlight_desktop.games.market.table import table_for
-from moonlight_desktop.games.market.ui.game import MARKET_UI
+from moonlight_desktop.games.market.ui.description import MARKET_UI
 from moonlight_desktop.games.market.ui.painter import BOARD_H, BOARD_W, LOOKS, places_for
 from moonlight_desktop.games.market.ui.screen import MarketScreen
 from moonlight_desktop.games.registry import GAMES, make_bot

@@ -14,8 +14,8 @@ from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.games.market.components import place_points
 from moonlight_desktop.games.market.rules import last_cards, pass_points
 from moonlight_desktop.games.market.state import MarketState
+from moonlight_desktop.games.market.ui.narrator import GEM_NAMES
 from moonlight_desktop.games.market.ui.standings import final_standings
-from moonlight_desktop.games.market.ui.words import GEM_NAMES
 from moonlight_desktop.games.market.view import MarketView
 from moonlight_desktop.games.registry import GAMES
 

@@ -9,7 +9,7 @@ from moonlight_desktop.games.moons.rules import PLAY
 from moonlight_desktop.games.moons.scoring import best_score
 from moonlight_desktop.games.moons.state import Phase
 from moonlight_desktop.games.moons.ui.hints import card_hints, score_now
-from moonlight_desktop.games.moons.ui.words import PLANET_NAMES
+from moonlight_desktop.games.moons.ui.terms import PLANET_NAMES
 
 from .moons_helpers import EROS, J, N, S, U, card, lay_tableaux, new_game
 from .moons_ui_helpers import RULES, new_match, random_steps

@@ -36,7 +36,7 @@ from moonlight_desktop.games.moons.ui.presenter import (
     supply_anchor,
     trick_anchor,
 )
-from moonlight_desktop.games.moons.ui.words import card_words
+from moonlight_desktop.games.moons.ui.terms import card_words
 from moonlight_desktop.games.moons.view import MoonsView
 from moonlight_desktop.ui.table.controller import Played
 from moonlight_desktop.ui.table.presenter import seat_anchor

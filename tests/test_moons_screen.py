@@ -26,11 +26,11 @@ from moonlight_desktop.games.moons.moves import (
     TradeToken,
 )
 from moonlight_desktop.games.moons.state import Phase
-from moonlight_desktop.games.moons.ui.game import MOONS_UI
+from moonlight_desktop.games.moons.ui.description import MOONS_UI
 from moonlight_desktop.games.moons.ui.hints import card_hints
 from moonlight_desktop.games.moons.ui.painter import LOOKS, row_places, supply_places
 from moonlight_desktop.games.moons.ui.screen import MoonsScreen
-from moonlight_desktop.games.moons.ui.words import PLANET_NAMES
+from moonlight_desktop.games.moons.ui.terms import PLANET_NAMES
 from moonlight_desktop.games.moons.view import MoonsView
 from moonlight_desktop.games.registry import GAMES, make_bot
 from moonlight_desktop.ui.app import App

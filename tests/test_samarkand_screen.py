@@ -21,7 +21,7 @@ from moonlight_desktop.games.registry import GAMES, make_bot
 from moonlight_desktop.games.samarkand.components import BANK, CAMEL
 from moonlight_desktop.games.samarkand.moves import Bought, Disputed, Order, Seal, Sell, Stop, Wait
 from moonlight_desktop.games.samarkand.state import Phase
-from moonlight_desktop.games.samarkand.ui.game import SAMARKAND_UI
+from moonlight_desktop.games.samarkand.ui.description import SAMARKAND_UI
 from moonlight_desktop.games.samarkand.ui.painter import LOOKS
 from moonlight_desktop.games.samarkand.ui.presenter import SamarkandPresenter
 from moonlight_desktop.games.samarkand.ui.screen import SamarkandScreen

@@ -17,8 +17,8 @@ from moonlight_desktop.games.samarkand.moves import Order, Seal, Sell, Stop, Wai
 from moonlight_desktop.games.samarkand.rules import buyable_types
 from moonlight_desktop.games.samarkand.scoring import GROUP_POINTS, money_places
 from moonlight_desktop.games.samarkand.state import SamarkandState
+from moonlight_desktop.games.samarkand.ui.narrator import GOODS_NAMES, goods_words
 from moonlight_desktop.games.samarkand.ui.standings import final_standings
-from moonlight_desktop.games.samarkand.ui.words import GOODS_NAMES, goods_words
 
 from .samarkand_helpers import CAMELS_TOP_FIRST, RULES, card
 

@@ -17,7 +17,7 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Match
-from moonlight_desktop.games.castle.ui.game import JEWEL_PICTURES
+from moonlight_desktop.games.castle.ui.description import JEWEL_PICTURES
 from moonlight_desktop.games.castle.ui.looks import figure_look
 from moonlight_desktop.games.castle.ui.rules_text import CASTLE_RULES
 from moonlight_desktop.games.castle.ui.setup_model import CastleSetup, finished_demo_match

@@ -17,7 +17,7 @@ import pytest
 from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.games.registry import GAMES, make_bot
 from moonlight_desktop.games.samarkand import scoring
-from moonlight_desktop.games.samarkand.ui.game import SAMARKAND_UI
+from moonlight_desktop.games.samarkand.ui.description import SAMARKAND_UI
 from moonlight_desktop.games.samarkand.ui.painter import LOOKS
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.controller import GameOver, Played, TableController, run_here

@@ -13,25 +13,25 @@ if TYPE_CHECKING:
 
 
 def _castle() -> GameUI:
-    from moonlight_desktop.games.castle.ui.game import CASTLE_UI
+    from moonlight_desktop.games.castle.ui.description import CASTLE_UI
 
     return CASTLE_UI
 
 
 def _market() -> GameUI:
-    from moonlight_desktop.games.market.ui.game import MARKET_UI
+    from moonlight_desktop.games.market.ui.description import MARKET_UI
 
     return MARKET_UI
 
 
 def _moons() -> GameUI:
-    from moonlight_desktop.games.moons.ui.game import MOONS_UI
+    from moonlight_desktop.games.moons.ui.description import MOONS_UI
 
     return MOONS_UI
 
 
 def _samarkand() -> GameUI:
-    from moonlight_desktop.games.samarkand.ui.game import SAMARKAND_UI
+    from moonlight_desktop.games.samarkand.ui.description import SAMARKAND_UI
 
     return SAMARKAND_UI
 

@@ -47,7 +47,7 @@ from ..moves import (
 )
 from ..table import COLUMNS
 from ..view import MarketView
-from .words import Narrator
+from .narrator import Narrator
 
 SUPPLY: Anchor = ("supply", 0.0, 0.0)
 SEAL_SUPPLY: Anchor = ("seal_supply", 0.0, 0.0)

@@ -35,6 +35,8 @@ from ..moves import Bid, DiscardHammer, PlaceLink, PlayDisplaced, UseHammer
 from ..state import Phase
 from ..table import COLUMNS, CUSHION_MARKINGS
 from ..view import MarketView
+from .narrator import GEM_NAMES as GEM_TITLES
+from .narrator import cushion_names, link_words
 from .painter import (
     ASPECT,
     GEM_INK,
@@ -45,8 +47,6 @@ from .painter import (
     stretched,
 )
 from .presenter import CardPiece, CoinPiece, Gain, LinkPiece, MarketPresenter
-from .words import GEM_NAMES as GEM_TITLES
-from .words import cushion_names, link_words
 
 Color = tuple[int, int, int]
 GAIN_WORDS = {"seals": "seal majority", "card": "last card"}

@@ -15,14 +15,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from moonlight_desktop.engine import Match
-from moonlight_desktop.ui.table.words import joined
+from moonlight_desktop.ui.table.phrasing import joined
 
 from ..components import PASSES
 from ..moves import GameOver, PassScored
 from ..table import AUTOMATON_NAMES
 from ..view import MarketView
+from .narrator import GEM_NAMES
 from .setup import AUTOMATON_LOOKS
-from .words import GEM_NAMES
 
 PointsLine = tuple[str, int]
 """A part of a score: what it is in words, and its points."""

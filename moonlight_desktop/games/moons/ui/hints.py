@@ -19,7 +19,7 @@ from ..moves import PlaceInTableau, PlayCard
 from ..scoring import Partition, best_partition
 from ..state import Phase
 from ..view import MoonsView
-from .words import PLANET_NAMES, PointsLine, partition_lines
+from .terms import PLANET_NAMES, PointsLine, partition_lines
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,6 +37,7 @@ from enum import Enum
 
 from moonlight_desktop.engine import Event
 from moonlight_desktop.ui.table.controller import Played
+from moonlight_desktop.ui.table.phrasing import counted, joined
 from moonlight_desktop.ui.table.presenter import (
     Anchor,
     Flight,
@@ -44,7 +45,6 @@ from moonlight_desktop.ui.table.presenter import (
     PresenterBase,
     seat_anchor,
 )
-from moonlight_desktop.ui.table.words import counted, joined
 from moonlight_desktop.ui.tween import Easing, Step, ease_in, ease_in_out, ease_out
 
 from ..components import MINI_KIND, MOON_CARDS, RANK_OF, SUIT_OF, TABLEAU_SIZE, Mini
@@ -69,7 +69,7 @@ from ..moves import (
 )
 from ..state import Phase
 from ..view import MoonsView
-from .words import PLANET_NAMES, card_words
+from .terms import PLANET_NAMES, card_words
 
 CENTRE: Anchor = ("centre", 0.0, 0.0)
 MINI_DECK: Anchor = ("mini_deck", 0.0, 0.0)

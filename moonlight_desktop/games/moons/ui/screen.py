@@ -19,9 +19,9 @@ import pygame
 from moonlight_desktop.engine import Command
 from moonlight_desktop.ui.table.game_ui import Action, Hover, TableContext
 from moonlight_desktop.ui.table.layout import TableLayout
+from moonlight_desktop.ui.table.phrasing import counted, joined
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.scene import draw_glow_frame
-from moonlight_desktop.ui.table.words import counted, joined
 
 from ..components import (
     MINI_KIND,
@@ -62,7 +62,7 @@ from .painter import (
 )
 from .presenter import Marker, MoonsPresenter, seats_to_act
 from .standings import final_standings
-from .words import PLANET_NAMES, card_words
+from .terms import PLANET_NAMES, card_words
 
 Color = tuple[int, int, int]
 EXTRA_HEIGHT = 62.0

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from moonlight_desktop.ui.table.words import joined
+from moonlight_desktop.ui.table.phrasing import joined
 
 from ..scoring import Counts, Partition, best_partition
 from ..state import Phase
 from ..view import MoonsView
-from .words import PLANET_NAMES, PointsLine, partition_lines
+from .terms import PLANET_NAMES, PointsLine, partition_lines
 
 
 @dataclass(frozen=True, slots=True)

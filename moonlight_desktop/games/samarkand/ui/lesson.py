@@ -24,7 +24,7 @@ from ..components import CAMEL, GoodsType, card_type, card_value
 from ..moves import Sell, Stop, Wait
 from ..rules import SamarkandRules
 from ..state import SamarkandState
-from .words import goods_words
+from .narrator import goods_words
 
 YOU, TEAL, ROSE, AZURE = 0, 1, 2, 3
 BOTS = (TEAL, ROSE, AZURE)

@@ -43,7 +43,7 @@ from ..moves import (
 )
 from ..state import Phase
 from ..view import SamarkandView
-from .words import Narrator
+from .narrator import Narrator
 
 CAMEL_SPOT: Anchor = ("camel", 0.0, 0.0)
 CAMEL_DECK: Anchor = ("camel_deck", 0.0, 0.0)

@@ -23,15 +23,16 @@ from moonlight_desktop.engine import Command
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.table.game_ui import Action, Hover, TableContext
 from moonlight_desktop.ui.table.layout import TableLayout
+from moonlight_desktop.ui.table.phrasing import joined
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.rows import draw_seat_frame
 from moonlight_desktop.ui.table.scene import draw_glow_frame, draw_hint_arrow
-from moonlight_desktop.ui.table.words import joined
 
 from ..components import CAMEL, TOP_PRICE, TURNS
 from ..moves import Order, Seal, Sell, Stop, Wait
 from ..state import Phase
 from ..view import SamarkandView
+from .narrator import goods_words
 from .painter import (
     ASPECT,
     GOODS_CARD,
@@ -44,7 +45,6 @@ from .painter import (
     look_color,
 )
 from .presenter import SamarkandPresenter
-from .words import goods_words
 
 Color = tuple[int, int, int]
 CLOCK_ARC: Color = (200, 72, 60)

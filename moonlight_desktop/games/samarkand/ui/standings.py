@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from moonlight_desktop.engine import Match
-from moonlight_desktop.ui.table.words import counted, joined
+from moonlight_desktop.ui.table.phrasing import counted, joined
 
 from ..rules import SamarkandRules
 from ..state import SamarkandState
-from .words import GOODS_NAMES, SeatScore, either, final_scores, goods_words, group_words
+from .narrator import GOODS_NAMES, SeatScore, either, final_scores, goods_words, group_words
 
 PointsLine = tuple[str, int]
 """A part of a score: what it is in words, and its points."""

@@ -13,7 +13,7 @@ from ..bots import Figures, NormalBot
 from ..components import CAMEL
 from ..moves import Order, Seal, Sell, Stop, Wait
 from ..view import SamarkandView
-from .words import camel_words, dirhams, goods_words
+from .narrator import camel_words, dirhams, goods_words
 
 
 def samarkand_hint(view: SamarkandView, legal: Sequence[Command], seed: int) -> Hint:

@@ -1,4 +1,4 @@
-"""Moonlight Market's log in words (games/market/ui/words.py): the rulebook's worked examples
+"""Moonlight Market's log in words (games/market/ui/narrator.py): the rulebook's worked examples
 told with their reasons, Dirk's and Beate's checks and placements, and many random games told
 without a hidden card, the narrator's record of the table always the rules' own, and the same
 lines live and when a saved game's log is rebuilt from its start."""
@@ -26,7 +26,7 @@ from moonlight_desktop.games.market.moves import (
 )
 from moonlight_desktop.games.market.state import MarketState, Phase
 from moonlight_desktop.games.market.table import CUSHION_MARKINGS
-from moonlight_desktop.games.market.ui.words import (
+from moonlight_desktop.games.market.ui.narrator import (
     Narrator,
     a_card,
     cushion_names,

@@ -18,7 +18,7 @@ from moonlight_desktop.ui.table.hints import Hint
 from ..moves import Wait
 from ..state import Phase
 from ..view import SamarkandView
-from .hint_words import samarkand_hint
+from .hint_reasons import samarkand_hint
 from .lesson import SAMARKAND_LESSON
 from .painter import LOOKS, draw_look, look_color
 from .rules_text import SAMARKAND_RULES

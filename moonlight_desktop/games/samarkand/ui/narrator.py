@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from moonlight_desktop.engine import Event
-from moonlight_desktop.ui.table.words import counted, joined
+from moonlight_desktop.ui.table.phrasing import counted, joined
 
 from ..components import (
     BANK,

@@ -12,7 +12,7 @@ from moonlight_desktop.ui.table.hints import BY_LOT, Hint, even, figure, told_ap
 from ..bots import Figures, NormalBot
 from ..moves import Bid, DiscardHammer, PlaceLink, PlayDisplaced, UseHammer
 from ..view import MarketView
-from .words import GEM_NAMES, cushion_names, link_words
+from .narrator import GEM_NAMES, cushion_names, link_words
 
 
 def market_hint(view: MarketView, legal: Sequence[Command], seed: int) -> Hint:

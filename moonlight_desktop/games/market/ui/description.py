@@ -17,7 +17,7 @@ from moonlight_desktop.ui.table.hints import Hint
 
 from ..table import AUTOMATON_NAMES
 from ..view import MarketView
-from .hint_words import market_hint
+from .hint_reasons import market_hint
 from .lesson import MARKET_LESSON
 from .painter import AUTOMATON_LOOKS, LOOKS, draw_look, look_color
 from .rules_text import MARKET_RULES

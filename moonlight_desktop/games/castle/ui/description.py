@@ -19,7 +19,7 @@ from moonlight_desktop.ui.table.setup import SetupSpec
 
 from ..rules import MAX_SEATS, MIN_SEATS, TITLE
 from ..view import CastleView
-from .hint_words import castle_hint
+from .hint_reasons import castle_hint
 from .lesson import CASTLE_LESSON
 from .looks import crest, figure_art
 from .rules_text import CASTLE_RULES

@@ -5,7 +5,7 @@ Sentences never build a possessive from a seat's name ("Ana's"), since a name ma
 
 from __future__ import annotations
 
-from moonlight_desktop.ui.table.words import counted, joined
+from moonlight_desktop.ui.table.phrasing import counted, joined
 
 from ..components import ASTEROID_NAMES, MODIFIER_VALUE, MOON_CARDS, RANK_OF, SUIT_OF
 from ..moves import HIDDEN

@@ -12,7 +12,7 @@ from moonlight_desktop.ui.table.hints import Hint, even, told_apart
 from ..bots import Figures, NormalBot
 from ..moves import PlaceInTableau, PlayBlock, PlayCard, TakeToken, TradeCard, TradeToken
 from ..view import MoonsView
-from .words import PLANET_NAMES, card_words
+from .terms import PLANET_NAMES, card_words
 
 
 def moons_hint(

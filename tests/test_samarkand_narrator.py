@@ -1,4 +1,4 @@
-"""Le Marché de Samarkand's log in words (games/samarkand/ui/words.py): the rulebook's examples
+"""Le Marché de Samarkand's log in words (games/samarkand/ui/narrator.py): the rulebook's examples
 told with their figures, disputes of every kind (the Dean's right; nobody buys, the card
 discarded and each paying half rounded up; a disputed camel under the reshuffled deck), purchases,
 camels turned, the end of a turn and the final scoring; many random games in both modes told
@@ -26,7 +26,7 @@ from moonlight_desktop.games.samarkand.moves import (
     Sell,
 )
 from moonlight_desktop.games.samarkand.state import Phase, SamarkandState
-from moonlight_desktop.games.samarkand.ui.words import (
+from moonlight_desktop.games.samarkand.ui.narrator import (
     GOODS_NAMES,
     Narrator,
     camel_words,

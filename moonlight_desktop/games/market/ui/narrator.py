@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from moonlight_desktop.engine import Event
-from moonlight_desktop.ui.table.words import counted, joined
+from moonlight_desktop.ui.table.phrasing import counted, joined
 
 from ..automata import automaton_cushion, automaton_gem, placement_order
 from ..components import (
