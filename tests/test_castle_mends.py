@@ -39,6 +39,7 @@ from moonlight_desktop.scenes.gallery import CARDS
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui import assets, desktop, theme
 from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.table.header import Header, header_for
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
 from tests.castle_scene_helpers import castle_presenter, castle_screen
@@ -178,8 +179,9 @@ def test_the_turn_banner_shows_its_prompt_whole(
     surface = pygame.Surface(size)
     table.on_resize(size)
     screen = castle_screen(table)
-    assert screen.turn(table.table)[:2] == (0, "Your turn")
-    monkeypatch.setattr(screen, "turn", lambda _table: (0, "Your turn", prompt))
+    header = header_for(screen, table.table)
+    assert (header.seat, header.title) == (0, "Your turn")
+    monkeypatch.setattr(table, "header", lambda _table: Header(0, "Your turn", prompt))
     drawn = texts_drawn(monkeypatch)
     table.draw(surface)  # the table draws its header from the screen's turn
     header = table.layout.header
@@ -570,10 +572,10 @@ def test_settings_say_when_there_is_no_sound_device(
 
 def test_the_turn_title_reads_right_whatever_the_name(app: App) -> None:
     scene = solo(app, name="You")
-    assert castle_screen(scene).turn(scene.table)[1] == "Your turn"
+    assert header_for(castle_screen(scene), scene.table).title == "Your turn"
     scene.presenter.reseat(shown_view(scene, None))  # nobody's things shown at the screen
     scene.presenter.skip()
-    assert castle_screen(scene).turn(scene.table)[1] == "You to play"
+    assert header_for(castle_screen(scene), scene.table).title == "You to play"
     seats = [SeatSpec("Zirroz", "human", None, "fox"), SeatSpec("Max", "human", None, "wolf")]
     shared = board_scene(app, seats)
     assert isinstance(app.stack.top, HandoffScene)
@@ -581,12 +583,12 @@ def test_the_turn_title_reads_right_whatever_the_name(app: App) -> None:
     app.stack.top.ready()
     settle(app, shared)
     screen = castle_screen(shared)
-    assert screen.turn(shared.table)[1] == "Your turn, Zirroz"
+    assert header_for(screen, shared.table).title == "Your turn, Zirroz"
     assert shared.controller.may_act() and not shared.presenter.busy
     assert shared.controller.submit(MoveTo(min(screen.legal_spaces(shared.table))))
     settle(app, shared)  # the move is shown, then Zirroz's pebbles hidden for the hand-off
     assert isinstance(app.stack.top, HandoffScene)
-    assert screen.turn(shared.table)[1] == "Max to play"
+    assert header_for(screen, shared.table).title == "Max to play"
 
 
 def test_f12_says_where_the_screenshot_went(app: App, monkeypatch: pytest.MonkeyPatch) -> None:

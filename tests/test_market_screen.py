@@ -143,7 +143,7 @@ def test_a_solo_game_against_dirk_and_beate_is_played_by_clicks(app: App) -> Non
     assert player.done["bid"] and player.done["link"], player.done
     assert any("Dirk reveals" in line.text for line in scene.presenter.log)
     assert any("Beate" in line.text for line in scene.presenter.log)
-    _, title, _ = scene.screen.turn(scene.table)
+    title = scene.header(scene.table).title
     assert title == "Game over"
     standings = MARKET_UI.standings(scene.match)
     assert {row.name for row in standings.rows if row.name} == {"Dirk", "Beate"}

@@ -197,7 +197,8 @@ def test_a_whole_game_of_two_humans_and_two_bots_is_played_by_clicks(app: App) -
     assert done["trade token"] and done["trade card"] and done["block"], done
     while scene.presenter.busy:  # the last trick may still be on its way
         step(app, scene, router, dt=1.0)
-    _, title, prompt = scene.screen.turn(scene.table)
+    header = scene.header(scene.table)
+    title, prompt = header.title, header.prompt
     assert title == "Game over" and "with" in prompt
 
 

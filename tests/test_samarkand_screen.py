@@ -147,7 +147,7 @@ def test_a_live_game_against_three_bots_is_played_by_clicks_and_the_clock(app: A
     assert merchant.done["sell"] == 10 and merchant.done["stop"], merchant.done
     waited = [m for m in scene.match.record.moves if m.seat == 0 and m.command == Wait()]
     assert waited  # the clock spoke for the human who did not click
-    _, title, _ = scene.screen.turn(scene.table)
+    title = scene.header(scene.table).title
     assert title == "Game over"
 
 
@@ -425,7 +425,7 @@ def test_a_finished_game_set_out_again_shows_the_final_purses_and_goods(app: App
         match.submit(seat, bots[seat].choose(match.view(seat), match.legal(seat), 0))
     scene = TableScene(app, SAMARKAND_UI, match, {}, Router(), lambda m: None)
     picture = _screen(scene).presenter
-    final = picture.narrator.money
+    final = picture.chronicle.money
     assert picture.money == list(final) and len(set(final)) > 1  # not everyone's 25 again
     assert any(picture.goods)
 

@@ -57,8 +57,19 @@ class PlainScreen:
     def resolve(self, anchor: Anchor) -> tuple[float, float]:
         return (anchor[1], anchor[2])
 
-    def turn(self, table: TableContext) -> tuple[int | None, str, str]:
-        return (0, "Turn: p0", "Do something.")
+    table_title = "A plain table"
+
+    def result(self, view: MoonsView) -> str | None:
+        return None
+
+    def waiting(self, view: MoonsView) -> tuple[int, ...]:
+        return (0,)
+
+    def stage(self, view: MoonsView) -> str:
+        return "Somebody is doing something."
+
+    def prompt(self, view: MoonsView, table: TableContext) -> str:
+        return "Do something."
 
     def draw_board(self, surface: pygame.Surface, table: TableContext) -> None:
         pygame.draw.rect(surface, (40, 40, 90), table.layout.board)

@@ -24,6 +24,7 @@ from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import go_back
 from moonlight_desktop.ui.table.controller import Played, replay_log
 from moonlight_desktop.ui.table.game_ui import GameUI, TableContext
+from moonlight_desktop.ui.table.header import Header
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.widgets import Button
 
@@ -160,13 +161,13 @@ class ReplayScene(TableScene):
     def animation_speed(self) -> float:
         return self.speed
 
-    def header(self, table: TableContext) -> tuple[int | None, str, str]:
+    def header(self, table: TableContext) -> Header:
         """The game's own title (whose turn it was), and what just happened instead of a
         prompt: nobody is asked anything in a replay."""
-        seat, title, _prompt = super().header(table)
+        header = super().header(table)
         log = self.presenter.log
         said = log[-1].text if log and self.position else "The game begins."
-        return seat, title, said
+        return Header(header.seat, header.title, said)
 
     def next_frame_in(self) -> float | None:
         """Every frame while the replay plays or rules work is back to show."""

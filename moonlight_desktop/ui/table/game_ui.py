@@ -12,8 +12,8 @@ Games register theirs in games/ui_registry.py; the kit and the scenes never name
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -23,8 +23,9 @@ from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.ui.scene import Scene
 
 from .controller import TableController, Timeout
+from .header import TurnWords
 from .layout import TableLayout
-from .presenter import Anchor, PresenterBase
+from .presenter import Anchor, LogLine, PresenterBase
 from .setup import SetupSpec
 
 if TYPE_CHECKING:
@@ -53,24 +54,29 @@ class Hover:
 
 @dataclass(slots=True)
 class TableContext:
-    """What the game's screen may read while it draws and answers input."""
+    """What the game's screen may read while it draws and answers input: a snapshot of the
+    table for one frame (or one input), its legal commands worked out once."""
 
     controller: TableController
     presenter: PresenterBase[Any]
     names: tuple[str, ...]
     looks: tuple[str, ...]
     layout: TableLayout
+    waiting: tuple[int, ...] = ()
+    """The seats the shown view waits for (the game's `waiting`): their rows are lit."""
     asked: bool = True
     """The human at the screen is offered their choices now (a lesson offers none while a
-    note is read)."""
+    note is read). Set before `legal` is first asked."""
     midway: bool = False
     """A press made while the board moves is being placed: the choices of the human at the
     screen count as offered on the board as it is drawn now (the scene finishes the
-    animation before it sends the command)."""
+    animation before it sends the command). Set before `legal` is first asked."""
 
     glow_time: float = 0.0
     """The table's ambient clock, which glowing things pulse by: it slows down and rests a few
     seconds after the last input (`Ambient`), so a table waiting for a player draws nothing."""
+
+    _legal: tuple[Command, ...] | None = field(default=None, repr=False)
 
     @property
     def choice_glow(self) -> float:
@@ -82,17 +88,52 @@ class TableContext:
         return not self.presenter.busy
 
     @property
+    def view(self) -> Any:
+        """The view as far as the animation has shown it: what the board and panel say."""
+        return self.presenter.shown
+
+    @property
+    def log(self) -> Sequence[LogLine]:
+        return self.presenter.log
+
+    @property
     def viewer(self) -> int | None:
         return self.controller.viewer
 
-    def legal(self) -> Sequence[Command]:
+    @property
+    def bots(self) -> Collection[int]:
+        return self.controller.bots.keys()
+
+    @property
+    def humans(self) -> int:
+        """How many seats are played by people at this screen."""
+        return len(self.controller.humans)
+
+    @property
+    def clock(self) -> float:
+        """The table's time (seconds, advanced only while the table runs)."""
+        return self.controller.time
+
+    def thinking(self) -> tuple[int, ...]:
+        """The bots thinking now (they may think ahead of the animation)."""
+        return self.controller.thinking()
+
+    def time_left(self, seat: int) -> tuple[float, float] | None:
+        """A timed decision's time left and its whole time, or None when it is not timed."""
+        return self.controller.time_left(seat)
+
+    def legal(self) -> tuple[Command, ...]:
         """What the human at the screen may do now; nothing while the board animates (the
         board is not yet showing the position those commands are for) unless a press made
-        meanwhile is being placed (`midway`), nor while not `asked`."""
-        return self.controller.legal() if (self.idle or self.midway) and self.asked else ()
+        meanwhile is being placed (`midway`), nor while not `asked`. Asked of the rules once
+        per snapshot."""
+        if self._legal is None:
+            offered = (self.idle or self.midway) and self.asked
+            self._legal = tuple(self.controller.legal()) if offered else ()
+        return self._legal
 
 
-class GameScreen(Protocol):
+class GameScreen(TurnWords, Protocol):
     @property
     def presenter(self) -> PresenterBase[Any]: ...
 
@@ -121,11 +162,6 @@ class GameScreen(Protocol):
     def outline(self, anchor: Anchor) -> pygame.Rect | None:
         """The whole of what an anchor names (a card, a seat's pebbles with their count, a
         dial), for a lesson to frame it without covering any of it; None: a point, ringed."""
-        ...
-
-    def turn(self, table: TableContext) -> tuple[int | None, str, str]:
-        """The seat the header shows, its title and prompt, from the shown view (so it never
-        runs ahead of the animation)."""
         ...
 
     def draw_board(self, surface: pygame.Surface, table: TableContext) -> None: ...

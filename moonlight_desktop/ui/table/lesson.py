@@ -21,6 +21,7 @@ from moonlight_desktop.ui.widgets import Button
 
 from .controller import Timeout
 from .game_ui import GameUI, TableContext
+from .header import Header
 from .lesson_script import LEARNER, Auto, Do, Lesson, Note, Reply, Step, script_bots, step_at
 from .scene import (
     LOG_TOOLBAR,
@@ -140,17 +141,19 @@ class LessonScene(TableScene):
         table.asked = isinstance(self.step(), Do)
         return table
 
-    def header(self, table: TableContext) -> tuple[int | None, str, str]:
+    def header(self, table: TableContext) -> Header:
         """The game's header, but while a note waits it asks for the card to be read (the
         bots wait too, whatever the game's header would say of them)."""
-        seat, title, prompt = super().header(table)
+        header = super().header(table)
         if self.finished and not self.presenter.busy and not self._over_shown:
             if self.match.is_over():
-                return LEARNER, "Lesson complete", "See the scores, as after any game."
-            return LEARNER, "Lesson complete", "Play on from here, or start a game of your own."
+                return Header(LEARNER, "Lesson complete", "See the scores, as after any game.")
+            return Header(
+                LEARNER, "Lesson complete", "Play on from here, or start a game of your own."
+            )
         if isinstance(self.step(), Note) and not self.presenter.busy:
-            return LEARNER, "Learn to play", "Read the card below, then press Next."
-        return seat, title, prompt
+            return Header(LEARNER, "Learn to play", "Read the card below, then press Next.")
+        return header
 
     def ask_hint(self) -> None:
         step = self.step()

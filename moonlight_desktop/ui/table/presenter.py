@@ -12,12 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from moonlight_desktop.engine import Event, View
 from moonlight_desktop.ui.tween import Easing, Step, Timeline, ease_in_out, lerp
 
 from .controller import Played
+
+if TYPE_CHECKING:
+    from .narration import Narrator
 
 ViewT = TypeVar("ViewT", bound=View)
 
@@ -78,8 +81,16 @@ class PresenterBase(Generic[ViewT]):
     """The timeline, the shown view, flights, banners and the whole game's log. A game's
     presenter implements `animate(event)` and reads `shown` for what the panel says."""
 
-    def __init__(self, view: ViewT, sound: Callable[[str], None] = lambda _name: None) -> None:
+    def __init__(
+        self,
+        view: ViewT,
+        sound: Callable[[str], None] = lambda _name: None,
+        narrator: Narrator | None = None,
+    ) -> None:
         self.sound = sound
+        self.narrator: Narrator = self if narrator is None else narrator
+        """The game's log in words (until every game has its own narrator, a presenter may
+        still narrate itself)."""
         self.view_type: type[ViewT] = type(view)
         self.timeline = Timeline()
         self.shown: ViewT = view
@@ -129,15 +140,15 @@ class PresenterBase(Generic[ViewT]):
         self.log.clear()
         for played in history:
             for event in played.events:
-                self.log.extend(self.describe(event))
-            self.log.extend(self.summarize(played))
+                self.log.extend(self.narrator.describe(event))
+            self.log.extend(self.narrator.summarize(played))
 
     # For the game's presenter --------------------------------------------------------------
 
     def animate(self, event: Event) -> None:
         """Queues the animation of one event (already redacted for the viewer). The default
         only logs it; games animate what they show."""
-        self.say(*self.describe(event))
+        self.say(*self.narrator.describe(event))
 
     def describe(self, event: Event) -> list[LogLine]:
         """The log lines for one event, in words (the same for live play and a resumed log)."""
@@ -146,7 +157,7 @@ class PresenterBase(Generic[ViewT]):
     def conclude(self, played: Played) -> None:
         """Queues, after a command's events, what they leave unsaid (`summarize`'s lines; a
         game may add a banner)."""
-        self.say(*self.summarize(played))
+        self.say(*self.narrator.summarize(played))
 
     def summarize(self, played: Played) -> list[LogLine]:
         """The log lines for what a command did that none of its events tells (e.g. that it

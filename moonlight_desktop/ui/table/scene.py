@@ -46,6 +46,7 @@ from .controller import (
     replay_log,
 )
 from .game_ui import Action, GameScreen, GameUI, Standings, TableContext
+from .header import Header, header_for
 from .hints import HINTS_OFF, NOT_YOUR_TURN, Hint, Hinting, hint_seed
 from .layout import MIN_LOG_HEIGHT, PANEL_WIDTH, TableLayout
 from .log_view import LogView
@@ -199,6 +200,7 @@ class TableScene(Scene):
             self.names,
             self.looks,
             self.layout,
+            waiting=tuple(self.screen.waiting(self.presenter.shown)),
             glow_time=self.glow_time,
         )
 
@@ -708,9 +710,9 @@ class TableScene(Scene):
     def draw_overlay(self, surface: pygame.Surface, table: TableContext) -> None:
         """Drawn over the table, under tooltips and messages (a lesson's pointers and card)."""
 
-    def header(self, table: TableContext) -> tuple[int | None, str, str]:
-        """The header's seat, title and prompt: the game's own."""
-        return self.screen.turn(table)
+    def header(self, table: TableContext) -> Header:
+        """The header's seat, title and prompt, in the game's words."""
+        return header_for(self.screen, table)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         """The log, under a title strip with the undo and redo buttons (none in a replay), and
@@ -850,7 +852,8 @@ class TableScene(Scene):
     def _draw_header(self, surface: pygame.Surface, table: TableContext) -> None:
         layout = self.layout
         rect = layout.header
-        seat, title, prompt = self.header(table)
+        header = self.header(table)
+        seat, title, prompt = header.seat, header.title, header.prompt
         border = self.screen.seat_color(seat) if seat is not None else theme.PANEL_BORDER
         theme.panel(surface, rect, border=border, width=layout.px(3))
         text_left = rect.left + layout.px(14)

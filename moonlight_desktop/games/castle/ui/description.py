@@ -82,8 +82,7 @@ class CastleUI:
         view = match.view(viewer)
         if not isinstance(view, CastleView):
             raise RecordError(f"not a game of Moonlight Castle: {brief(match.record.game, 40)}")
-        humans = sum(seat.player == "human" for seat in match.seats)
-        return CastleScreen(view, [seat.name for seat in match.seats], looks, sound, humans)
+        return CastleScreen(view, [seat.name for seat in match.seats], looks, sound)
 
     def draw_look(
         self, surface: pygame.Surface, look: str, centre: tuple[float, float], size: int

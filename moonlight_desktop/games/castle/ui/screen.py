@@ -12,6 +12,7 @@ from moonlight_desktop.engine import Command
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.table.game_ui import Action, Hover, TableContext
 from moonlight_desktop.ui.table.layout import TableLayout
+from moonlight_desktop.ui.table.phrasing import counted
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.scene import draw_glow_frame, draw_hint_marker
 
@@ -33,14 +34,11 @@ class CastleScreen:
         names: list[str],
         looks: list[str],
         sound: Callable[[str], None],
-        humans: int,
     ) -> None:
         self.names = names
         self.table = view.table
         self._presenter = CastlePresenter(view, names, sound)
         self.painter = Painter(view.table, names, looks)
-        self.humans = humans
-        """How many humans play: one is spoken to as "you", several by name."""
 
     # What the table asks -----------------------------------------------------------------------
 
@@ -79,27 +77,20 @@ class CastleScreen:
 
     # Whose turn, from the shown view -------------------------------------------------------
 
-    def turn(self, table: TableContext) -> tuple[int | None, str, str]:
-        view = self._presenter.shown
-        if view.phase == Phase.OVER:
-            return None, "Game over", "Every jewel is counted."
-        seat = view.seat
-        name = self.names[seat]
-        title = self._turn_title(seat, view)
-        if seat in table.controller.bots:
-            return seat, title, f"{name} is thinking…"
-        if view.viewer != seat:
-            return seat, title, f"Waiting for {name} to take the seat."
-        if not table.idle:
-            return seat, title, table.presenter.log[-1].text if table.presenter.log else ""
-        return seat, title, self._prompt(view, table.legal())
+    table_title = "Moonlight Castle"
 
-    def _turn_title(self, seat: int, view: CastleView) -> str:
-        """Whose turn, phrased so that any name reads right: no possessive is made of a name
-        (a player who calls themselves "You" read "You's turn")."""
-        if seat != view.viewer:
-            return f"{self.names[seat]} to play"
-        return "Your turn" if self.humans == 1 else f"Your turn, {self.names[seat]}"
+    def result(self, view: CastleView) -> str | None:
+        return "Every jewel is counted." if view.phase == Phase.OVER else None
+
+    def waiting(self, view: CastleView) -> tuple[int, ...]:
+        return () if view.phase == Phase.OVER else (view.seat,)
+
+    def stage(self, view: CastleView) -> str:
+        left = "The last round." if view.last_round else ""
+        return f"{left} {counted(view.castle_count, 'tile')} left in the castle.".strip()
+
+    def prompt(self, view: CastleView, table: TableContext) -> str:
+        return self._prompt(view, table.legal())
 
     @staticmethod
     def _prompt(view: CastleView, legal: Sequence[Command]) -> str:

@@ -116,7 +116,7 @@ class MarketPresenter(PresenterBase[MarketView]):
         super().__init__(view, sound)
         self.names = tuple(names)
         self.opening = opening
-        self.narrator = Narrator(opening, names)
+        self.chronicle = Narrator(opening, names)
         self.cushions: list[list[int]] = []
         self.bids: list[int] = []
         self.bidders: list[int] = []
@@ -172,7 +172,7 @@ class MarketPresenter(PresenterBase[MarketView]):
         """The narrator's lines for `event` (it keeps its own record of the table, so each
         event is told once, in order: live, or when a resumed game's log is rebuilt)."""
         seat = getattr(event, "position", None)
-        lines = self.narrator.narrate(event)
+        lines = self.chronicle.narrate(event)
         icons = [LOG_ICONS.get(type(event), "info")] * len(lines)
         if isinstance(event, GameOver) and lines:
             icons[:-1] = ["points"] * (len(lines) - 1)  # the final scoring, then who won
@@ -182,8 +182,8 @@ class MarketPresenter(PresenterBase[MarketView]):
         ]
 
     def restore_log(self, history: list[Played]) -> None:
-        self.narrator = Narrator(self.opening, self.names)  # told from the game's start
-        opening = [LogLine(text, icon="turn") for text in self.narrator.opening_lines()]
+        self.chronicle = Narrator(self.opening, self.names)  # told from the game's start
+        opening = [LogLine(text, icon="turn") for text in self.chronicle.opening_lines()]
         super().restore_log(history)
         self.log[0:0] = opening
 
@@ -192,7 +192,7 @@ class MarketPresenter(PresenterBase[MarketView]):
     def animate(self, event: Event) -> None:
         # The narrator's record is the table as of this event in the queue (the picture
         # changes only as steps play): where a piece starts from is read from it.
-        record = self.narrator
+        record = self.chronicle
         self._tray = [list(links) for links in record.pending]
         self._displaced = list(record.displaced)
         self._chain_sizes = [[len(chain) for chain in chains] for chains in record.chains]
@@ -401,7 +401,7 @@ class MarketPresenter(PresenterBase[MarketView]):
 
     def _seal_taken(self, event: SealTaken) -> None:
         position = event.position
-        if self._tray[position].count(SEAL) > self.narrator.pending[position].count(SEAL):
+        if self._tray[position].count(SEAL) > self.chronicle.pending[position].count(SEAL):
             tray = self._take_from_tray(position, SEAL)  # a seal link gave it
 
             def spent() -> None:

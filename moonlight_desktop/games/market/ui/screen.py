@@ -123,21 +123,18 @@ class MarketScreen:
 
     # Whose turn ------------------------------------------------------------------------------
 
-    def turn(self, table: TableContext) -> tuple[int | None, str, str]:
-        view = self._presenter.shown
-        if view.phase == Phase.OVER:
-            return None, "Game over", "The prestige is counted."
-        seat, name = view.seat, self.names[view.seat]
-        stage = f"Pass {view.pass_index + 1} of 4, round {view.round_index + 1}"
-        if seat in table.controller.bots:
-            return seat, f"{name} is thinking\N{HORIZONTAL ELLIPSIS}", stage
-        if view.viewer != seat:
-            return seat, f"Waiting for {name}", stage
-        if not table.idle:
-            return seat, f"Turn: {name}", stage
-        return seat, f"Turn: {name}", self._prompt(view)
+    table_title = "Moonlight Market"
 
-    def _prompt(self, view: MarketView) -> str:
+    def result(self, view: MarketView) -> str | None:
+        return "The prestige is counted." if view.phase == Phase.OVER else None
+
+    def waiting(self, view: MarketView) -> tuple[int, ...]:
+        return () if view.phase == Phase.OVER else (view.seat,)
+
+    def stage(self, view: MarketView) -> str:
+        return f"Pass {view.pass_index + 1} of 4, round {view.round_index + 1}"
+
+    def prompt(self, view: MarketView, table: TableContext) -> str:
         if view.phase == Phase.BID:
             if view.displaced[view.seat] >= 0:
                 return f"Your {view.displaced[view.seat]} was displaced: lay it at a cushion."

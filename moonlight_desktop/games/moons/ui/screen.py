@@ -193,49 +193,39 @@ class MoonsScreen:
 
     # Whose turn ------------------------------------------------------------------------------
 
-    def turn(self, table: TableContext) -> tuple[int | None, str, str]:
-        view = self._presenter.shown
-        if view.phase == Phase.OVER:
-            return None, "Game over", self._result(view)
-        waiting = seats_to_act(view)
-        if not waiting:
-            return None, "Moons", ""
-        options = self._options(table)
-        viewer = table.viewer
-        if viewer is not None and viewer in waiting and view.viewer == viewer:
-            return viewer, *self._your_turn(options, viewer)
-        seat = waiting[0]
-        name = self.names[seat]
-        doing = self._doing(view, waiting)
-        if seat in table.controller.bots:
-            return seat, f"{name} is thinking\N{HORIZONTAL ELLIPSIS}", doing
-        return seat, f"Waiting for {name}", doing
+    table_title = "Moons"
 
-    def _your_turn(self, options: Options, seat: int) -> tuple[str, str]:
-        """The title and a short prompt (the header keeps it on one line at full size)."""
-        view, title = options.view, f"Turn: {self.names[seat]}"
+    def waiting(self, view: MoonsView) -> tuple[int, ...]:
+        return seats_to_act(view)
+
+    def prompt(self, view: MoonsView, table: TableContext) -> str:
+        """A short prompt (the header keeps it on one line at full size)."""
+        options = self._options(table)
         if options.trade is not None:
-            return title, self._trade_step(options.trade)
-        if view.phase == Phase.TABLEAU:
-            left = TABLEAU_SIZE - view.tableau_sizes[seat]
-            return "Choose your tableau", f"Lay {counted(left, 'Moon card')} face down."
+            return self._trade_step(options.trade)
+        if view.phase == Phase.TABLEAU and view.viewer is not None:
+            left = TABLEAU_SIZE - view.tableau_sizes[view.viewer]
+            return f"Choose your tableau: lay {counted(left, 'Moon card')} face down."
         if view.phase == Phase.AWARD:
-            return title, AWARDS[Award(view.awards[0][2])][0]
+            return AWARDS[Award(view.awards[0][2])][0]
         if not view.trick:
-            return title, "Lead a Moon card."
+            return "Lead a Moon card."
         led = SUIT_OF[view.trick[0]]
         if led != NO_SUIT and any(SUIT_OF[c] == led for c in view.hand or ()):
-            return title, f"Follow {PLANET_NAMES[led]} (or an Asteroid)."
-        return title, "Play any card."
+            return f"Follow {PLANET_NAMES[led]} (or an Asteroid)."
+        return "Play any card."
 
-    def _doing(self, view: MoonsView, waiting: tuple[int, ...]) -> str:
+    def stage(self, view: MoonsView) -> str:
         """What the seats the table waits for are doing, in words."""
+        waiting = seats_to_act(view)
         if view.phase == Phase.TABLEAU:
             if len(waiting) == 1:
                 return "Choosing a tableau."
             return f"{len(waiting)} players are choosing tableaux."
         if view.phase == Phase.AWARD:
             return AWARDS[Award(view.awards[0][2])][1]
+        if view.phase != Phase.PLAY:
+            return ""
         if not view.trick:
             return "To lead the next trick."
         played = counted(len(view.trick), "card")
@@ -243,7 +233,9 @@ class MoonsScreen:
             return f"{played} of this trick played."
         return f"{PLANET_NAMES[SUIT_OF[view.trick[0]]]} led; {played} played."
 
-    def _result(self, view: MoonsView) -> str:
+    def result(self, view: MoonsView) -> str | None:
+        if view.phase != Phase.OVER:
+            return None
         standings = final_standings(view, self.names)
         points = counted(standings.rows[0].total, "point")
         winners = joined([self.names[s] for s in standings.winners])

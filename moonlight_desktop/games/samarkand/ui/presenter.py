@@ -104,7 +104,7 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
         super().__init__(view, sound)
         self.names = tuple(names)
         self.opening = opening
-        self.narrator = Narrator(opening, names)
+        self.chronicle = Narrator(opening, names)
         self.hands: list[list[int]] = []
         self.chosen: list[bool] = []
         self.my_sale = -1
@@ -146,7 +146,7 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
         self.dispute = ()
         self.flights.clear()
         if view.phase == Phase.OVER:  # the screens stay lifted: everything is public now
-            record = self.narrator
+            record = self.chronicle
             self.money = list(record.money)
             self.camels = [list(camels) for camels in record.camels]
             self.goods = [
@@ -158,7 +158,7 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
 
     def describe(self, event: Event) -> list[LogLine]:
         seat = getattr(event, "seat", getattr(event, "buyer", None))
-        lines = self.narrator.narrate(event)  # every event, so the narrator keeps count
+        lines = self.chronicle.narrate(event)  # every event, so the narrator keeps count
         if isinstance(event, Countdown):
             return []  # the clock shows each value; the log keeps what happened at them
         icons = [LOG_ICONS.get(type(event), "info")] * len(lines)
@@ -170,8 +170,8 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
         ]
 
     def restore_log(self, history: list[Played]) -> None:
-        self.narrator = Narrator(self.opening, self.names)  # told from the game's start
-        told = self.narrator.opening_lines()  # the table as it opens, then the first turn
+        self.chronicle = Narrator(self.opening, self.names)  # told from the game's start
+        told = self.chronicle.opening_lines()  # the table as it opens, then the first turn
         opening = [
             LogLine(text, icon="turn" if n == len(told) - 1 else "info")
             for n, text in enumerate(told)
@@ -359,7 +359,7 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
         and goods shown), the goods that do not fit flying to the discards, the least-purchased
         type, the groups, the empty spaces and the total; then the winners. The narrator has
         counted it all from the game's public payments and purchases."""
-        record = self.narrator
+        record = self.chronicle
         scores = record.scores()
         lifted: set[int] = set()
         for line in lines:
@@ -377,13 +377,13 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
         self.timeline.add(Step(0.0, on_start=lambda: self.sound("game_over")))
 
     def _show_purses(self) -> None:
-        self.money = list(self.narrator.money)
+        self.money = list(self.chronicle.money)
         self.sound("pebble_paid")
 
     def _lift_screen(self, seat: int, discarded: tuple[int, ...]) -> None:
         """One merchant's screen lifted: camels and goods shown, then the goods the camels
         cannot carry fly to the discards."""
-        record = self.narrator
+        record = self.chronicle
 
         def lift() -> None:
             self.camels[seat] = list(record.camels[seat])

@@ -114,33 +114,24 @@ class SamarkandScreen:
 
     # Whose turn ------------------------------------------------------------------------------
 
-    def turn(self, table: TableContext) -> tuple[int | None, str, str]:
-        view = self._presenter.shown
-        if view.phase == Phase.OVER:
-            return None, "Game over", "The souk closes: every merchant's goods are counted."
-        me = table.viewer
-        stage = f"Turn {min(view.turn + 1, TURNS)} of {TURNS}; {self.names[view.dean]} is the Dean"
-        if me is not None and view.viewer == me and table.idle and table.legal():
-            return me, f"Turn: {self.names[me]}", self._prompt(view, table)
-        waiting = self._waiting(view)
-        if not waiting:
-            return None, "The souk", stage
-        seat = waiting[0]
-        if len(waiting) > 1:
-            return seat, f"{len(waiting)} merchants decide", stage
-        if seat in table.controller.bots:
-            return seat, f"{self.names[seat]} is thinking\N{HORIZONTAL ELLIPSIS}", stage
-        return seat, f"Waiting for {self.names[seat]}", stage
+    table_title = "The souk"
 
-    @staticmethod
-    def _waiting(view: SamarkandView) -> list[int]:
+    def result(self, view: SamarkandView) -> str | None:
+        if view.phase != Phase.OVER:
+            return None
+        return "The souk closes: every merchant's goods are counted."
+
+    def stage(self, view: SamarkandView) -> str:
+        return f"Turn {min(view.turn + 1, TURNS)} of {TURNS}; {self.names[view.dean]} is the Dean"
+
+    def waiting(self, view: SamarkandView) -> list[int]:
         if view.phase == Phase.CHOOSE:
             return [s for s in range(view.seats) if not view.has_chosen[s]]
         if view.phase == Phase.ORDERS:
             return [s for s in range(view.seats) if not view.sealed[s]]
         return []
 
-    def _prompt(self, view: SamarkandView, table: TableContext) -> str:
+    def prompt(self, view: SamarkandView, table: TableContext) -> str:
         if view.phase == Phase.CHOOSE:
             return "Choose a card of yours to put up for sale."
         if view.phase == Phase.COUNTDOWN:
@@ -503,7 +494,7 @@ class SamarkandScreen:
         layout = painter.layout
         assert layout is not None
         panel = painter.rect(places.panel(seat))
-        waiting = seat in self._waiting(picture.shown)
+        waiting = seat in self.waiting(picture.shown)
         draw_seat_frame(surface, layout, panel, self.seat_color(seat), waiting)
         px = painter.px
         draw_look(surface, self.looks[seat], (panel.left + px(24), panel.top + px(24)), px(32))
@@ -703,7 +694,7 @@ class SamarkandScreen:
         layout = self.painter.layout
         assert layout is not None
         picture = self._presenter
-        waiting = seat in self._waiting(picture.shown)
+        waiting = seat in self.waiting(picture.shown)
         draw_seat_frame(surface, layout, rect, self.seat_color(seat), waiting)
         size = min(layout.px(44), rect.height - layout.px(10))
         draw_look(surface, self.looks[seat], (rect.left + layout.px(30), rect.centery), size)
