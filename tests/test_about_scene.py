@@ -19,10 +19,12 @@ from moonlight_desktop.scenes.about import laid_out, path_lines
 from moonlight_desktop.scenes.catalog import SCENES, AboutScene, LicenceScene, TitleScene
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
-from moonlight_desktop.ui.scene import Scene
+from moonlight_desktop.ui.scene import AMBIENT_SECONDS, Scene
+from moonlight_desktop.ui.scrolling import DRAG_HINT, SCROLL_HINT
 from moonlight_desktop.ui.sizes import MIN_WINDOW_SIZE
 from moonlight_desktop.ui.widgets import Widget
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
+from tests import scroll_helpers
 from tests.castle_scene_helpers import pause_menu
 
 Size = tuple[int, int]
@@ -65,6 +67,13 @@ def open_at(app: App, scene: Scene, size: Size) -> None:
     app.window = pygame.display.set_mode(size)
     app.stack.reset(scene)
     step(app, 4)
+
+
+def open_reader(app: App, component: str) -> LicenceScene:
+    """The reader of `component`'s licence, open at 1280x720."""
+    reader = LicenceScene(app, next(notice for notice in NOTICES if notice.component == component))
+    open_at(app, reader, (1280, 720))
+    return reader
 
 
 def texts_drawn(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
@@ -150,17 +159,55 @@ def test_every_notice_has_a_row_and_every_row_reads_its_licence(app: App) -> Non
 
 def test_the_reader_scrolls_to_the_end_and_back(app: App) -> None:
     app.settings.animation_speed = 0.0
-    lgpl = next(notice for notice in NOTICES if notice.component == "pygame-ce")
-    reader = LicenceScene(app, lgpl)
-    open_at(app, reader, (1280, 720))
-    assert reader.max_scroll > 0 and reader.scroll == 0
+    scroller = open_reader(app, "pygame-ce").scroller
+    assert scroller.max_offset > 0 and scroller.offset == 0
     press(app, pygame.K_END)
-    assert reader.scroll == reader.max_scroll
+    assert scroller.offset == scroller.max_offset
     app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False))
     step(app, 1)
-    assert 0 < reader.scroll < reader.max_scroll
+    assert 0 < scroller.offset < scroller.max_offset
     press(app, pygame.K_HOME)
-    assert reader.scroll == 0
+    assert scroller.offset == 0
+
+
+def test_the_reader_scrolls_by_its_bar(app: App) -> None:
+    app.settings.animation_speed = 0.0
+    reader = open_reader(app, "pygame-ce")
+    scroller = reader.scroller
+    thumb, track = scroller.thumb(), scroller.track()
+    scroll_helpers.motion(app.handle, thumb.center)
+    assert reader.hint() == DRAG_HINT
+    scroll_helpers.drag(app.handle, thumb.center, (thumb.centerx, track.bottom))
+    step(app, 1)
+    assert scroller.offset == scroller.max_offset
+    scroll_helpers.click(app.handle, (track.centerx, track.top + 2))  # a page back up
+    step(app, 1)
+    assert scroller.offset == pytest.approx(scroller.max_offset - scroller.rect.height * 0.9)
+    scroll_helpers.motion(app.handle, scroller.rect.center)
+    assert reader.hint() == SCROLL_HINT
+
+
+def test_a_resize_keeps_the_readers_place(app: App) -> None:
+    reader = LicenceScene(app, NOTICES[0])
+    open_at(app, reader, (1280, 720))
+    scroller = reader.scroller
+    scroller.scroll_to(scroller.max_offset / 2, at_once=True)
+    app.window = pygame.display.set_mode((1920, 1080))
+    app.stack.resize((1920, 1080))
+    assert scroller.rect.height > 478 and scroller.offset == pytest.approx(scroller.max_offset / 2)
+
+
+def test_an_eased_scroll_draws_until_it_arrives_then_the_reader_rests(app: App) -> None:
+    app.settings.animation_speed = 1.0
+    reader = LicenceScene(app, NOTICES[0])
+    open_at(app, reader, (1280, 720))
+    scroll_helpers.wheel(app.handle, -3)
+    app.ambient.still = AMBIENT_SECONDS  # the sky's twinkle at rest: only the scroll moves
+    assert reader.scroller.moving and reader.next_frame_in() == 0
+    for _ in range(120):
+        app.stack.update(1 / 60)
+    assert reader.scroller.offset == reader.scroller.target > 0
+    assert reader.next_frame_in() is None
 
 
 def test_a_missing_text_is_said_not_a_crash(
@@ -169,11 +216,11 @@ def test_a_missing_text_is_said_not_a_crash(
     monkeypatch.setattr(licences, "text_path", lambda _notice: tmp_path / "gone.txt")
     reader = LicenceScene(app, NOTICES[0])
     open_at(app, reader, (1280, 720))
-    assert reader.text is None and reader.lines == () and reader.max_scroll == 0
+    assert reader.text is None and reader.lines == () and reader.scroller.max_offset == 0
     words = " ".join(content for content, _rect in texts_drawn(app, monkeypatch))
     assert "missing" in words and NOTICES[0].file in words
     press(app, pygame.K_END)  # nothing to scroll: nothing happens
-    assert reader.scroll == 0
+    assert reader.scroller.offset == 0
 
 
 def test_long_lines_wrap_at_their_indent() -> None:
@@ -260,16 +307,17 @@ def test_each_licence_reads_inside_its_panel(
     reader = LicenceScene(app, notice)
     open_at(app, reader, size)
     window = app.window.get_rect()
+    view = reader.scroller.rect
     for widget in reader.widgets:
         assert window.inflate(-size[0] * 0.04, -size[1] * 0.04).contains(widget.rect)
-        assert not widget.rect.colliderect(reader.view)
-    assert not reader.track().colliderect(reader.back_button.rect)
+    assert not reader.back_button.rect.colliderect(view)
+    assert not reader.scroller.track().colliderect(reader.back_button.rect)
     press(app, pygame.K_PAGEDOWN)
     step(app, 5)
     for content, rect in texts_drawn(app, monkeypatch):
         assert window.contains(rect), (content, rect)
-        if rect.colliderect(reader.view):  # a line of the licence: its width fits the view
-            assert reader.view.left <= rect.left and rect.right <= reader.view.right, content
+        if rect.colliderect(view):  # a line of the licence: its width fits the view
+            assert view.left <= rect.left and rect.right <= view.right, content
 
 
 @pytest.mark.parametrize("size", [(1, 1), (300, 200), (3000, 600), (600, 3000)])

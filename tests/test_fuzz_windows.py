@@ -203,7 +203,8 @@ def show(app: App, screen: str) -> Scene:
     for scene in scenes[1:]:
         app.stack.push(scene)
     if isinstance(scenes[-1], RulesScene):
-        scenes[-1].scroll_to(scenes[-1].max_scroll, at_once=True)  # the end of the text
+        scroller = scenes[-1].scroller
+        scroller.scroll_to(scroller.max_offset, at_once=True)  # the end of the text
     return scenes[-1]
 
 
@@ -303,8 +304,7 @@ def main_rects(scene: Scene) -> dict[str, pygame.Rect]:
     assert isinstance(scene, MenuScene)
     rects = {f"{type(w).__name__} {n}": w.rect for n, w in enumerate(scene.widgets)}
     if isinstance(scene, RulesScene):
-        rects["text"] = scene.view
-        rects["scrollbar"] = scene.track()
+        rects["scrollbar"] = scene.scroller.track()  # the text is its widget's rect
     return rects
 
 

@@ -204,12 +204,12 @@ def test_the_reader_shows_every_section_and_scrolls_to_the_last(app: App) -> Non
     assert app.size == (1280, 720)
     assert rules.document is not None
     assert len(rules.document.section_tops) == len(HEADINGS)
-    assert rules.max_scroll > 0
+    assert rules.scroller.max_offset > 0
     # the contents list fits its panel (design y 104..614)
     assert NAV_TOP + (len(HEADINGS) - 1) * NAV_STEP + 17 <= 614
-    rules.scroll_to(rules.max_scroll, at_once=True)
+    rules.scroller.scroll_to(rules.scroller.max_offset, at_once=True)
     app.step(0.1)
     assert rules.current_section() == len(HEADINGS) - 1
-    rules.scroll_to(rules.document.section_tops[4], at_once=True)
+    rules.scroller.scroll_to(rules.document.section_tops[4], at_once=True)
     app.step(0.1)
     assert rules.current_section() == 4

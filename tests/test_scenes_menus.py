@@ -45,11 +45,13 @@ from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.menu import MenuScene
 from moonlight_desktop.ui.scene import Scene
+from moonlight_desktop.ui.scrolling import DRAG_HINT
 from moonlight_desktop.ui.sizes import MIN_WINDOW_SIZE
 from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.widgets import LABEL_PX, Widget
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
+from tests import scroll_helpers
 from tests.castle_scene_helpers import castle_setup, pause_menu
 from tests.text_scenes import long_named_seats, mid_game, played
 
@@ -342,25 +344,47 @@ def test_rules_scene_scrolls(app: App) -> None:
     app.stack.push(GalleryScene(app))
     app.stack.push(rules)
     step(app)
-    assert rules.scroll == 0 and rules.max_scroll > 0
+    scroller = rules.scroller
+    assert scroller.offset == 0 and scroller.max_offset > 0
     app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
     step(app, 10)
-    assert rules.scroll > 0
+    assert scroller.offset > 0
     press(app, pygame.K_END)
     step(app, 20)
-    assert rules.scroll == pytest.approx(rules.max_scroll)
+    assert scroller.offset == pytest.approx(scroller.max_offset)
     assert rules.current_section() == len(rules.document.section_tops) - 1  # type: ignore[union-attr]
     press(app, pygame.K_HOME)
     step(app, 20)
-    assert rules.scroll == 0
+    assert scroller.offset == 0
     press(app, pygame.K_DOWN)
     step(app, 20)
-    assert rules.scroll > 0
+    assert scroller.offset > 0
     click(app, rules.nav_rect(4).center)  # jump to a section
     step(app, 20)
     assert rules.current_section() == 4
     press(app, pygame.K_ESCAPE)
     assert isinstance(top(app), GalleryScene)
+
+
+def test_rules_scene_scrolls_by_its_bar(app: App) -> None:
+    app.settings.animation_speed = 0.0
+    rules = RulesScene(app, CASTLE_RULES)
+    app.stack.push(GalleryScene(app))
+    app.stack.push(rules)
+    step(app)
+    scroller = rules.scroller
+    thumb, track = scroller.thumb(), scroller.track()
+    scroll_helpers.drag(app.handle, thumb.center, (thumb.centerx, track.bottom))
+    step(app, 1)
+    assert scroller.offset == scroller.max_offset
+    assert rules.current_section() == len(rules.sections) - 1
+    scroll_helpers.click(app.handle, (track.centerx, track.top + 2))  # a page back up
+    step(app, 1)
+    assert scroller.offset == pytest.approx(scroller.max_offset - scroller.rect.height * 0.9)
+    scroll_helpers.motion(app.handle, rules.nav_rect(0).center)
+    assert rules.hint() == f"Jump to “{rules.sections[0].title}”"
+    scroll_helpers.motion(app.handle, scroller.thumb().center)
+    assert rules.hint() == DRAG_HINT
 
 
 def test_settings_changes_persist(app: App, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -21,10 +21,10 @@ from moonlight_desktop.ui.menu import (
     go_back,
     heading_box,
     heading_with_glow,
-    scroll_target,
     sparkle,
     text_box,
 )
+from moonlight_desktop.ui.scrolling import ScrollingPage
 from moonlight_desktop.ui.widgets import Button, Widget
 from moonlight_desktop.version import version
 
@@ -259,32 +259,27 @@ class AboutScene(MenuScene):
 
 TEXT_VIEW = (240, 128, 780, 478)  # x, y, width, height of the scrolling text: a reading column
 TEXT_PX, LINE = 17, 1.45
-WHEEL_STEP, KEY_STEP = 90, 48
+KEY_STEP = 48
 TAB = 8
 
 
-class LicenceScene(MenuScene):
+class LicenceScene(ScrollingPage):
     """A licence text as it was written (its lines and indents kept, long lines wrapped),
     scrolled with the wheel, the arrow keys, Page Up/Down, Home/End or the bar."""
 
     def __init__(self, app: App, notice: Notice) -> None:
-        super().__init__(app)
+        super().__init__(app, self._draw_text, line_step=KEY_STEP, bar_gap=18)
         self.notice = notice
         self.text = read_text(notice)
         self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
         self.lines: tuple[tuple[int, str], ...] = ()
-        self.view = pygame.Rect(0, 0, 0, 0)
-        self.scroll = 0.0
-        self.target = 0.0
-        self.dragging: float | None = None  # mouse y minus the thumb's top while dragging
 
     def layout(self) -> None:
         f = self.frame
-        fraction = self.scroll / self.max_scroll if self.max_scroll else 0.0
-        self.view = f.rect(*TEXT_VIEW)
+        view = f.rect(*TEXT_VIEW)
         if self.text is not None:
-            self.lines = laid_out(self.text, self.text_pixels, self.view.width)
-        self.scroll = self.target = fraction * self.max_scroll
+            self.lines = laid_out(self.text, self.text_pixels, view.width)
+        self.add_scroller(view, len(self.lines) * self.line_height)
         self.add(self.back_button, f.rect(*BACK), "Back to About (Esc)")
 
     @property
@@ -294,90 +289,6 @@ class LicenceScene(MenuScene):
     @property
     def line_height(self) -> int:
         return max(1, round(max(self.text_pixels, theme.FONT_PIXELS[0]) * LINE))
-
-    @property
-    def max_scroll(self) -> float:
-        return float(max(0, len(self.lines) * self.line_height - self.view.height))
-
-    def track(self) -> pygame.Rect:
-        f = self.frame
-        return pygame.Rect(self.view.right + f.px(18), self.view.top, f.px(8), self.view.height)
-
-    def thumb(self) -> pygame.Rect:
-        track = self.track()
-        total = len(self.lines) * self.line_height
-        if self.max_scroll <= 0 or total <= 0:
-            return track
-        height = max(self.frame.px(40), round(track.height * self.view.height / total))
-        top = track.top + round((track.height - height) * self.scroll / self.max_scroll)
-        return pygame.Rect(
-            track.left - self.frame.px(2), top, track.width + self.frame.px(4), height
-        )
-
-    # Scrolling -----------------------------------------------------------------------------
-
-    def scroll_to(self, target: float, at_once: bool = False) -> None:
-        self.target = min(max(0.0, target), self.max_scroll)
-        if at_once or self.app.settings.animation_speed <= 0:
-            self.scroll = self.target
-
-    def back(self) -> bool:
-        go_back(self.app)
-        return True
-
-    def handle_other(self, event: pygame.event.Event) -> bool:
-        f = self.frame
-        page = self.view.height * 0.9
-        scrolled = scroll_target(
-            event, self.target, f.px(WHEEL_STEP), f.px(KEY_STEP), page, self.max_scroll
-        )
-        if scrolled is not None:
-            self.scroll_to(scrolled)
-            return True
-        if event.type == pygame.KEYDOWN:
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            thumb, track = self.thumb(), self.track().inflate(f.px(16), 0)
-            if self.max_scroll > 0 and thumb.inflate(f.px(12), 0).collidepoint(event.pos):
-                self.dragging = event.pos[1] - thumb.top
-                return True
-            if self.max_scroll > 0 and track.collidepoint(event.pos):
-                direction = -1 if event.pos[1] < thumb.top else 1
-                self.scroll_to(self.target + direction * page)
-                return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging is not None:
-            self.dragging = None
-            return True
-        return False
-
-    def on_mouse_motion(self, event: pygame.event.Event) -> None:
-        if self.dragging is None:
-            return
-        track, thumb = self.track(), self.thumb()
-        room = max(1, track.height - thumb.height)
-        fraction = (event.pos[1] - self.dragging - track.top) / room
-        self.scroll_to(fraction * self.max_scroll, at_once=True)
-
-    def extra_hover(self) -> bool:
-        return self.max_scroll > 0 and self.thumb().collidepoint(self.mouse)
-
-    def hint(self) -> str | None:
-        if self.extra_hover():
-            return "Drag to scroll"
-        if self.max_scroll <= 0:
-            return super().hint()
-        return super().hint() or "Scroll with the mouse wheel, the arrow keys or the bar"
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        speed = self.app.settings.animation_speed
-        if speed <= 0 or abs(self.target - self.scroll) < 0.5:
-            self.scroll = self.target
-        else:
-            self.scroll += (self.target - self.scroll) * min(1.0, dt * 14 * speed)
-
-    def moving(self) -> bool:
-        return self.scroll != self.target
 
     # Drawing -------------------------------------------------------------------------------
 
@@ -389,7 +300,8 @@ class LicenceScene(MenuScene):
         subtitle, small = theme.fit(
             f"{self.notice.licence} · {self.notice.role}", theme.BODY_FONT, f.px(17), f.px(900)
         )
-        frame = self.view.inflate(f.px(36), f.px(20))
+        view = self.scroller.rect
+        frame = view.inflate(f.px(36), f.px(20))
         frame.width += f.px(22)
         hint = f.point(720, 659)
         self.draw_sky(
@@ -413,28 +325,22 @@ class LicenceScene(MenuScene):
                 theme.BODY_FONT,
                 f.px(18),
                 theme.WARNING,
-                self.view.inflate(-f.px(120), -f.px(160)),
+                view.inflate(-f.px(120), -f.px(160)),
                 "center",
             )
-        else:
-            self._draw_text(surface)
-            if self.max_scroll > 0:
-                self._draw_scrollbar(surface)
         self.draw_widgets(surface)
         self.draw_hint(surface, hint, f.px(900))
         self.draw_fade_in(surface)
 
-    def _draw_text(self, surface: pygame.Surface) -> None:
+    def _draw_text(self, surface: pygame.Surface, view: pygame.Rect, offset: int) -> None:
+        """The lines in view, each read whole or not at all."""
         height = self.line_height
-        first = max(0, int(self.scroll // height))
-        last = min(len(self.lines), first + self.view.height // height + 2)
-        clip = surface.get_clip()
-        surface.set_clip(self.view.clip(clip))
+        first = offset // height
+        last = min(len(self.lines), first + view.height // height + 2)
         for number in range(first, last):
             indent, content = self.lines[number]
-            top = self.view.top + number * height - round(self.scroll)
-            whole = self.view.top <= top and top + height <= self.view.bottom
-            if content and whole:  # a line is read whole or not at all
+            top = view.top + number * height - offset
+            if content and view.top <= top and top + height <= view.bottom:
                 theme.blit_text(
                     surface,
                     content,
@@ -442,21 +348,8 @@ class LicenceScene(MenuScene):
                     self.text_pixels,
                     theme.TEXT,
                     "topleft",
-                    (self.view.left + indent, top + (height - self.text_pixels) // 3),
+                    (view.left + indent, top + (height - self.text_pixels) // 3),
                 )
-        surface.set_clip(clip)
-        fade = _fade(self.view.width, self.frame.px(22))
-        if self.scroll > 1:
-            surface.blit(pygame.transform.flip(fade, False, True), self.view.topleft)
-        if self.scroll < self.max_scroll - 1:
-            surface.blit(fade, (self.view.left, self.view.bottom - fade.get_height()))
-
-    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
-        f = self.frame
-        pygame.draw.rect(surface, (22, 28, 66), self.track(), border_radius=f.px(4))
-        lit = self.thumb().collidepoint(self.mouse) or self.dragging is not None
-        color = theme.MOONLIGHT if lit else theme.GOLD
-        pygame.draw.rect(surface, color, self.thumb(), border_radius=f.px(5))
 
 
 @lru_cache(maxsize=8)
@@ -475,12 +368,3 @@ def laid_out(text: str, pixels: int, width: int) -> tuple[tuple[int, str], ...]:
         for piece in theme.wrap(stripped, theme.BODY_FONT, pixels, max(1, width - indent)):
             lines.append((indent, piece))
     return tuple(lines)
-
-
-@lru_cache(maxsize=4)
-def _fade(width: int, height: int) -> pygame.Surface:
-    """The panel's colour from transparent to opaque, top to bottom: text fades at the edges."""
-    strip = pygame.Surface((1, max(1, height)), pygame.SRCALPHA)
-    for y in range(strip.get_height()):
-        strip.set_at((0, y), (*theme.PANEL, round(255 * (y + 1) / strip.get_height())))
-    return pygame.transform.scale(strip, (max(1, width), strip.get_height()))

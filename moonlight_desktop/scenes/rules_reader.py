@@ -12,14 +12,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from moonlight_desktop.ui import assets, theme
-from moonlight_desktop.ui.menu import (
-    MenuScene,
-    go_back,
-    heading_box,
-    heading_with_glow,
-    scroll_target,
-)
-from moonlight_desktop.ui.sizes import new_surface, surface_size
+from moonlight_desktop.ui.menu import go_back, heading_box, heading_with_glow
+from moonlight_desktop.ui.scrolling import ScrollingPage
+from moonlight_desktop.ui.sizes import new_surface
 from moonlight_desktop.ui.table.game_ui import RulesItem, RulesText
 from moonlight_desktop.ui.widgets import Button
 
@@ -54,7 +49,7 @@ VIEW = (330, 112, 884, 494)  # x, y, width, height of the scrolling text
 NAV_X, NAV_TOP, NAV_STEP = 56, 136, 40
 BODY_PX, HEADING_PX, PICTURE_PX = 19, 34, 40
 LINE = 1.5
-WHEEL_STEP, KEY_STEP = 90, 60
+KEY_STEP = 60
 _TOKEN = re.compile(r"(\s*)(\{[a-z_]+\}|[^\s{]+)")
 
 
@@ -193,120 +188,56 @@ def render_document(
 theme.forget_with_fonts(render_document)
 
 
-class RulesScene(MenuScene):
+class RulesScene(ScrollingPage):
     def __init__(
         self,
         app: App,
         rules: RulesText,
     ) -> None:
         """Reads `rules`, a game's rules text."""
-        super().__init__(app)
+        super().__init__(app, self._draw_text, line_step=KEY_STEP, bar_gap=10)
         self.title = rules.title
         self.sections = sections_of(rules)
         self.pictures = rules.pictures
         self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
-        self.scroll = 0.0
-        self.target = 0.0
-        self.dragging: float | None = None  # mouse y minus thumb top while dragging
-        self.view = pygame.Rect(0, 0, 0, 0)
         self.document: Document | None = None
 
     # Layout --------------------------------------------------------------------------------
 
     def layout(self) -> None:
         f = self.frame
-        fraction = self.scroll / self.max_scroll if self.max_scroll else 0.0
-        self.view = f.rect(*VIEW)
-        self.document = render_document(self.sections, self.pictures, self.view.width, f.scale)
-        self.scroll = self.target = fraction * self.max_scroll
+        view = f.rect(*VIEW)
+        self.document = render_document(self.sections, self.pictures, view.width, f.scale)
+        self.add_scroller(view, self.document.surface.get_height())
         self.add(self.back_button, f.rect(40, 626, 140, 50), "Back (Esc)")
-
-    @property
-    def max_scroll(self) -> float:
-        if self.document is None:
-            return 0.0
-        return float(max(0, self.document.surface.get_height() - self.view.height))
 
     def nav_rect(self, number: int) -> pygame.Rect:
         return self.frame.rect(NAV_X - 10, NAV_TOP + number * NAV_STEP - 17, 256, 34)
 
-    def track(self) -> pygame.Rect:
-        f = self.frame
-        return pygame.Rect(self.view.right + f.px(10), self.view.top, f.px(8), self.view.height)
-
-    def thumb(self) -> pygame.Rect:
-        track = self.track()
-        if self.document is None or self.max_scroll <= 0:
-            return track
-        total = self.document.surface.get_height()
-        height = max(self.frame.px(40), round(track.height * self.view.height / total))
-        top = track.top + round((track.height - height) * self.scroll / self.max_scroll)
-        return pygame.Rect(
-            track.left - self.frame.px(2), top, track.width + self.frame.px(4), height
-        )
-
-    # Scrolling -----------------------------------------------------------------------------
-
-    def scroll_to(self, target: float, at_once: bool = False) -> None:
-        self.target = min(max(0.0, target), self.max_scroll)
-        if at_once or self.app.settings.animation_speed <= 0:
-            self.scroll = self.target
-
     def current_section(self) -> int:
         if self.document is None:
             return 0
-        mark = self.scroll + self.frame.px(40)
+        scroller = self.scroller
+        mark = scroller.offset + self.frame.px(40)
         current = 0
         for number, top in enumerate(self.document.section_tops):
             if top <= mark:
                 current = number
-        if self.scroll >= self.max_scroll - 1:
-            current = len(self.sections) - 1 if self.max_scroll > 0 else current
+        if scroller.offset >= scroller.max_offset - 1:
+            current = len(self.sections) - 1 if scroller.scrollable else current
         return current
 
-    def back(self) -> bool:
-        go_back(self.app)
-        return True
-
     def handle_other(self, event: pygame.event.Event) -> bool:
-        f = self.frame
-        page = self.view.height * 0.9
-        scrolled = scroll_target(
-            event, self.target, f.px(WHEEL_STEP), f.px(KEY_STEP), page, self.max_scroll
-        )
-        if scrolled is not None:
-            self.scroll_to(scrolled)
-            return True
-        if event.type == pygame.KEYDOWN:
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            thumb, track = self.thumb(), self.track().inflate(self.frame.px(16), 0)
-            if thumb.inflate(self.frame.px(12), 0).collidepoint(event.pos):
-                self.dragging = event.pos[1] - thumb.top
-                return True
-            if track.collidepoint(event.pos):
-                direction = -1 if event.pos[1] < thumb.top else 1
-                self.scroll_to(self.target + direction * page)
-                return True
+        """A click on the contents jumps to its section."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.document:
             for number in range(len(self.sections)):
-                if self.nav_rect(number).collidepoint(event.pos) and self.document:
-                    self.scroll_to(self.document.section_tops[number])
+                if self.nav_rect(number).collidepoint(event.pos):
+                    self.scroller.scroll_to(self.document.section_tops[number])
                     return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging is not None:
-            self.dragging = None
-            return True
         return False
 
-    def on_mouse_motion(self, event: pygame.event.Event) -> None:
-        if self.dragging is None:
-            return
-        track, thumb = self.track(), self.thumb()
-        room = max(1, track.height - thumb.height)
-        fraction = (event.pos[1] - self.dragging - track.top) / room
-        self.scroll_to(fraction * self.max_scroll, at_once=True)
-
     def extra_hover(self) -> bool:
-        return self._nav_under_mouse() is not None or self.thumb().collidepoint(self.mouse)
+        return self._nav_under_mouse() is not None
 
     def _nav_under_mouse(self) -> int | None:
         for number in range(len(self.sections)):
@@ -318,20 +249,7 @@ class RulesScene(MenuScene):
         number = self._nav_under_mouse()
         if number is not None:
             return f"Jump to “{self.sections[number].title}”"
-        if self.thumb().collidepoint(self.mouse):
-            return "Drag to scroll"
-        return super().hint() or "Scroll with the mouse wheel, the arrow keys or the bar"
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        speed = self.app.settings.animation_speed
-        if speed <= 0 or abs(self.target - self.scroll) < 0.5:
-            self.scroll = self.target
-        else:
-            self.scroll += (self.target - self.scroll) * min(1.0, dt * 14 * speed)
-
-    def moving(self) -> bool:
-        return self.scroll != self.target
+        return super().hint() or self.scroller.hint()
 
     # Drawing -------------------------------------------------------------------------------
 
@@ -341,7 +259,7 @@ class RulesScene(MenuScene):
             self.relayout()
         assert self.document is not None
         contents, hint = f.rect(36, 104, 276, 510), f.point(720, 651)
-        frame = self.view.inflate(f.px(28), f.px(16))
+        frame = self.scroller.rect.inflate(f.px(28), f.px(16))
         frame.width += f.px(14)
         title = heading_box(self.title, f.px(46), f.point(640, 54))
         self.draw_sky(surface, contents, frame, title, self.hint_box(hint, f.px(800)))
@@ -372,33 +290,11 @@ class RulesScene(MenuScene):
         # The text.
         pygame.draw.rect(surface, theme.PANEL, frame, border_radius=f.px(16))
         pygame.draw.rect(surface, theme.PANEL_BORDER, frame, width=f.px(2), border_radius=f.px(16))
-        area = pygame.Rect(0, round(self.scroll), self.view.width, self.view.height)
-        theme.blit_picture(surface, self.document.surface, self.view.topleft, area)
-        self._fade_edges(surface)
-        # The scrollbar.
-        pygame.draw.rect(surface, (22, 28, 66), self.track(), border_radius=f.px(4))
-        thumb = self.thumb()
-        lit = thumb.collidepoint(self.mouse) or self.dragging is not None
-        pygame.draw.rect(
-            surface, theme.MOONLIGHT if lit else theme.GOLD, thumb, border_radius=f.px(5)
-        )
         self.draw_widgets(surface)
         self.draw_hint(surface, hint, f.px(800))
         self.draw_fade_in(surface)
 
-    def _fade_edges(self, surface: pygame.Surface) -> None:
-        """The text fades out under the top and bottom edges instead of being cut."""
-        height = self.frame.px(22)
-        fade = _fade(self.view.width, height)
-        if self.scroll > 1:
-            surface.blit(pygame.transform.flip(fade, False, True), self.view.topleft)
-        if self.scroll < self.max_scroll - 1:
-            surface.blit(fade, (self.view.left, self.view.bottom - height))
-
-
-@lru_cache(maxsize=4)
-def _fade(width: int, height: int) -> pygame.Surface:
-    strip = pygame.Surface((1, height), pygame.SRCALPHA)
-    for y in range(height):
-        strip.set_at((0, y), (*theme.PANEL, round(255 * (y + 1) / height)))
-    return pygame.transform.scale(strip, surface_size(width, height))
+    def _draw_text(self, surface: pygame.Surface, view: pygame.Rect, offset: int) -> None:
+        if self.document is not None:
+            area = pygame.Rect(0, offset, view.width, view.height)
+            theme.blit_picture(surface, self.document.surface, view.topleft, area)

@@ -400,30 +400,6 @@ def _target_index(choice: Choice[T], pos: tuple[int, int]) -> int:
     return (choice.index + step) % len(choice.options)
 
 
-def scroll_target(
-    event: pygame.event.Event, target: float, wheel: float, line: float, page: float, end: float
-) -> float | None:
-    """Where a scrolling page goes for a wheel turn or a key (arrows, Page Up/Down, Space,
-    Home, End), or None when `event` does not scroll. `wheel` and `line` are pixels a notch
-    and an arrow move, `page` a page's, `end` the furthest scroll."""
-    if event.type == pygame.MOUSEWHEEL:
-        notches: float = event.y
-        return target - notches * wheel
-    if event.type != pygame.KEYDOWN:
-        return None
-    steps = {
-        pygame.K_UP: -line,
-        pygame.K_DOWN: line,
-        pygame.K_PAGEUP: -page,
-        pygame.K_PAGEDOWN: page,
-        pygame.K_SPACE: page,
-        pygame.K_HOME: -end,
-        pygame.K_END: end,
-    }
-    step = steps.get(event.key)
-    return None if step is None else target + step
-
-
 # The base of every menu scene ---------------------------------------------------------------
 
 
@@ -453,7 +429,7 @@ class MenuScene(Scene):
     def add(self, widget: Widget, rect: pygame.Rect, hint: Hint | None = None) -> None:
         """Places a widget (rect in window pixels) and says what clicking it does."""
         widget.place(rect, self.frame.scale)
-        widget.hovered = widget.enabled and rect.collidepoint(self.mouse)
+        widget.hovered = widget.enabled and widget.hovers(self.mouse)
         self.widgets.append(widget)
         if hint is not None:
             self.hints[id(widget)] = hint

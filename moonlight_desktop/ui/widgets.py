@@ -26,9 +26,13 @@ class Widget:
     def place(self, rect: pygame.Rect, scale: float) -> None:
         self.rect, self.scale = pygame.Rect(rect), scale
 
+    def hovers(self, pos: tuple[int, int]) -> bool:
+        """The mouse at `pos` is over what a click would use."""
+        return self.rect.collidepoint(pos)
+
     def hover(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.enabled and self.rect.collidepoint(event.pos)
+            self.hovered = self.enabled and self.hovers(event.pos)
 
     def clicked(self, event: pygame.event.Event) -> bool:
         return (
