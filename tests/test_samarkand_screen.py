@@ -425,7 +425,7 @@ def test_a_finished_game_set_out_again_shows_the_final_purses_and_goods(app: App
         match.submit(seat, bots[seat].choose(match.view(seat), match.legal(seat), 0))
     scene = TableScene(app, SAMARKAND_UI, match, {}, Router(), lambda m: None)
     picture = _screen(scene).presenter
-    final = picture.chronicle.money
+    final = picture.narrator.money
     assert picture.money == list(final) and len(set(final)) > 1  # not everyone's 25 again
     assert any(picture.goods)
 
