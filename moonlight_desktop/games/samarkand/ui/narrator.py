@@ -89,6 +89,11 @@ def goods_words(card: int) -> str:
     return f"the {card_value(card)} of {GOODS_NAMES[card_type(card)]}"
 
 
+def lot_label(lot: int, camel_offer: int) -> str:
+    """A lot as the screen names it: a goods card, or "the camel for 4 goods"."""
+    return f"the camel for {camel_offer} goods" if lot == CAMEL else goods_words(lot)
+
+
 def camel_words(capacity: int) -> str:
     """A camel by what it carries: "the camel carrying 4"."""
     return f"the camel carrying {capacity}"
