@@ -265,12 +265,6 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
                 (CoinPiece(event.price), anchor("purse", buyer), payee_anchor(event.payee))
             )
 
-        def lift() -> None:
-            if lot == CAMEL:
-                self.camel_offer = -1
-            elif lot in self.offers:
-                self.offers[self.offers.index(lot)] = -1  # the others keep their places
-
         def landed() -> None:
             self.claims, self.dispute = [], ()
             if lot == CAMEL:
@@ -283,9 +277,16 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
                     goods.append(lot)
             self._pay(buyer, event.payee, event.price)
 
-        self._mark(lift)
+        self._mark(lambda: self._take_lot(lot))
         self.fly_together(flights, 0.45, ease_in_out, landed)
         self._mark(lambda: self.sound("pebble_paid"))
+
+    def _take_lot(self, lot: int) -> None:
+        """A lot leaves the market; the others keep their places."""
+        if lot == CAMEL:
+            self.camel_offer = -1
+        elif lot in self.offers:
+            self.offers[self.offers.index(lot)] = -1
 
     def _pay(self, payer: int, payee: int, amount: int) -> None:
         """Known purses change: the viewer's own, never a secret one."""
@@ -306,12 +307,6 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
                 for seat in event.claimants
             ]
 
-        def lift() -> None:
-            if lot == CAMEL:
-                self.camel_offer = -1
-            elif lot in self.offers:
-                self.offers[self.offers.index(lot)] = -1
-
         def settled() -> None:
             self.claims, self.dispute = [], ()
             if lot != CAMEL:
@@ -320,7 +315,7 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
                 self._pay(seat, event.payee, event.each)
 
         self._show_dispute((lot, *event.claimants))
-        self._mark(lift)
+        self._mark(lambda: self._take_lot(lot))
         self.fly_together(flights, 0.5, ease_in_out, settled)
 
     def _game_over(self, lines: list[LogLine]) -> None:
