@@ -7,15 +7,16 @@ from __future__ import annotations
 from moonlight_desktop.engine import Command
 from moonlight_desktop.games.samarkand.ui.screen import SamarkandScreen
 from moonlight_desktop.ui.table.scene import TableScene
+from moonlight_desktop.ui.table.spots import topmost
 
 
 def next_click(scene: TableScene, command: Command) -> tuple[int, int] | None:
-    """A point of the spot that gives `command` where no spot listed before it (a card drawn
-    over it) takes the click first; None when no spot on the screen gives it."""
+    """A point of the spot that gives `command` where it is on top (no card drawn over it
+    there); None when no spot on the screen gives it."""
     screen = scene.screen
     assert isinstance(screen, SamarkandScreen)
     spots = screen.spots(scene.table)
-    for index, spot in enumerate(spots):
+    for spot in spots:
         if spot.command != command:
             continue
         rect = spot.rect
@@ -23,6 +24,6 @@ def next_click(scene: TableScene, command: Command) -> tuple[int, int] | None:
             (rect.left + rect.width * n // 8, rect.centery) for n in range(1, 8)
         ]
         for point in candidates:
-            if not any(other.rect.collidepoint(point) for other in spots[:index]):
+            if topmost(spots, point) is spot:
                 return point
     return None

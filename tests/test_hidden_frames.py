@@ -34,7 +34,7 @@ from moonlight_desktop.games.registry import game_spec
 from moonlight_desktop.games.samarkand.components import CAMEL
 from moonlight_desktop.games.samarkand.moves import Order, Seal, Sell
 from moonlight_desktop.games.samarkand.state import Phase
-from moonlight_desktop.games.samarkand.ui.screen import SamarkandScreen, Spot
+from moonlight_desktop.games.samarkand.ui.screen import SamarkandScreen
 from moonlight_desktop.games.samarkand.ui.setup import SEALED
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.scenes.handoff import HandoffScene
@@ -42,6 +42,7 @@ from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.presenter import LogLine
 from moonlight_desktop.ui.table.scene import TableScene
+from moonlight_desktop.ui.table.spots import Spot
 from tests.market_helpers import supply_starting
 from tests.table_helpers import asked, key, press, run_frames
 

@@ -23,7 +23,7 @@ from moonlight_desktop.games.moons import moves as moons_moves
 from moonlight_desktop.games.moons.ui import presenter as moons_presenter
 from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.games.samarkand import moves as samarkand_moves
-from moonlight_desktop.games.samarkand.ui import presenter as samarkand_presenter
+from moonlight_desktop.games.samarkand.ui import narrator as samarkand_narrator
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.table import log_icons, log_view
@@ -37,7 +37,7 @@ GAME_ICONS: dict[str, tuple[ModuleType, dict[type[Event], str]]] = {
     "castle": (castle_moves, castle_presenter.LOG_ICONS),
     "market": (market_moves, market_presenter.LOG_ICONS),
     "moons": (moons_moves, moons_presenter.LOG_ICONS),
-    "samarkand": (samarkand_moves, samarkand_presenter.LOG_ICONS),
+    "samarkand": (samarkand_moves, samarkand_narrator.LOG_ICONS),
 }
 PALETTE = {
     theme.MOONLIGHT,
@@ -116,7 +116,7 @@ def test_every_line_a_game_logs_carries_its_events_icon(game: str) -> None:
     told = 0
     for played in history:
         for event in played.events:
-            lines = presenter.describe(event)
+            lines = presenter.narrator.describe(event)
             told += len(lines)
             expected = icons[type(event)]
             if type(event).__name__ == "GameOver" and lines:

@@ -28,7 +28,7 @@ from moonlight_desktop.games.samarkand.moves import (
 from moonlight_desktop.games.samarkand.state import Phase, SamarkandState
 from moonlight_desktop.games.samarkand.ui.narrator import (
     GOODS_NAMES,
-    Narrator,
+    SamarkandNarrator,
     camel_words,
     either,
     goods_words,
@@ -42,11 +42,11 @@ NAMES = ["Ana", "Bo", "Cy", "Dan", "Eve"]
 FRUITS, JEWELS, SPICES, TEXTILES, CLOTHING = range(5)
 
 
-def _narrator(state: SamarkandState, viewer: int | None = None) -> Narrator:
-    return Narrator(RULES.view(state, viewer), NAMES[: state.table.seats])
+def _narrator(state: SamarkandState, viewer: int | None = None) -> SamarkandNarrator:
+    return SamarkandNarrator(RULES.view(state, viewer), NAMES[: state.table.seats])
 
 
-def _told(narrator: Narrator, events: list[Event], viewer: int | None = None) -> list[str]:
+def _told(narrator: SamarkandNarrator, events: list[Event], viewer: int | None = None) -> list[str]:
     lines: list[str] = []
     for event in events:
         lines += narrator.narrate(event.seen_by(viewer))
@@ -59,7 +59,7 @@ def _line(lines: list[str], start: str) -> str:
     return found[0]
 
 
-def _first_turn(state: SamarkandState) -> tuple[Narrator, list[str]]:
+def _first_turn(state: SamarkandState) -> tuple[SamarkandNarrator, list[str]]:
     """Four seats: Ana sells the 1 of fruits, Bo the 2 of jewels, Cy the 6 of spices, Dan the
     7 of textiles (as in the rulebook tests)."""
     narrator = _narrator(state)
@@ -87,7 +87,7 @@ def test_goods_and_camels_in_words() -> None:
 def test_names_are_one_per_seat_and_the_log_starts_at_the_first_view() -> None:
     state = new_game(4)
     with pytest.raises(ValueError, match="one name per seat"):
-        Narrator(RULES.view(state, None), NAMES[:3])
+        SamarkandNarrator(RULES.view(state, None), NAMES[:3])
     sell(state, card(0, 1), card(1, 2), card(2, 6), card(3, 7))
     with pytest.raises(ValueError, match="first view"):
         _narrator(state)
@@ -328,7 +328,7 @@ def test_sealed_orders_are_never_named_and_fire_at_their_price() -> None:
 # The final scoring -----------------------------------------------------------------------------
 
 
-def _game_over(state: SamarkandState, narrator: Narrator) -> list[str]:
+def _game_over(state: SamarkandState, narrator: SamarkandNarrator) -> list[str]:
     """The final scoring told from the narrator's record, set to the state's holdings."""
     state.phase = Phase.OVER
     narrator.money = list(state.money)
@@ -451,7 +451,7 @@ def _random_match(seats: int, mode: str, seed: int) -> Match[SamarkandState]:
     return Match.new(RULES, specs, seed, options)
 
 
-def _check_record(narrator: Narrator, state: SamarkandState) -> None:
+def _check_record(narrator: SamarkandNarrator, state: SamarkandState) -> None:
     """The narrator's record of the table is the rules' own."""
     assert narrator.hands == state.hands
     assert narrator.offers == state.offers
@@ -512,9 +512,9 @@ def test_random_games_are_told_without_a_hidden_fact_and_as_the_rules_played_the
         match = _random_match(seats, mode, game * 7919 + seats)
         viewer = game % seats
         names = NAMES[:seats]
-        seen = Narrator(match.view(viewer), names)  # as the viewer sees the events
-        public = Narrator(match.view(None), names)  # as a spectator does
-        whole = Narrator(match.view(None), names)  # every hidden fact in the events
+        seen = SamarkandNarrator(match.view(viewer), names)  # as the viewer sees the events
+        public = SamarkandNarrator(match.view(None), names)  # as a spectator does
+        whole = SamarkandNarrator(match.view(None), names)  # every hidden fact in the events
         told = seen.opening_lines()
         assert told == public.opening_lines() == whole.opening_lines()
         while not match.is_over():
@@ -539,7 +539,7 @@ def test_random_games_are_told_without_a_hidden_fact_and_as_the_rules_played_the
         assert told[-1].endswith(("points", "point")) and "win" in told[-1]
 
 
-def _aside(narrator: Narrator, event: Event, viewer: int) -> list[str]:
+def _aside(narrator: SamarkandNarrator, event: Event, viewer: int) -> list[str]:
     """What `narrator` would say to `event` (told on a copy, its record left as it is)."""
     return copy.deepcopy(narrator).narrate(event.seen_by(viewer))
 
@@ -553,7 +553,7 @@ def test_a_rebuilt_log_is_the_live_one(seats: int, mode: str) -> None:
         match = _random_match(seats, mode, game * 31 + seats)
         viewer = (game + 1) % seats
         names = NAMES[:seats]
-        live = Narrator(match.view(viewer), names)
+        live = SamarkandNarrator(match.view(viewer), names)
         lines = live.opening_lines()
         steps = rng.below(60) + 20 if game < 2 else 100_000  # resumed mid-game, or at the end
         while not match.is_over() and steps:
@@ -563,7 +563,7 @@ def test_a_rebuilt_log_is_the_live_one(seats: int, mode: str) -> None:
             legal = match.legal(seat)
             for event in match.submit(seat, legal[rng.below(len(legal))]):
                 lines += live.narrate(event.seen_by(viewer))
-        rebuilt = Narrator(match.replayed(0).view(None), names)
+        rebuilt = SamarkandNarrator(match.replayed(0).view(None), names)
         again = rebuilt.opening_lines()
         for played in replay_log(match, viewer):
             for event in played.events:

@@ -425,7 +425,7 @@ def test_a_finished_game_set_out_again_shows_the_final_purses_and_goods(app: App
         match.submit(seat, bots[seat].choose(match.view(seat), match.legal(seat), 0))
     scene = TableScene(app, SAMARKAND_UI, match, {}, Router(), lambda m: None)
     picture = _screen(scene).presenter
-    final = picture.chronicle.money
+    final = picture.narrator.money
     assert picture.money == list(final) and len(set(final)) > 1  # not everyone's 25 again
     assert any(picture.goods)
 
@@ -453,3 +453,22 @@ def test_the_sheet_lists_your_orders_by_priority(app: App) -> None:
     assert not any("first first" in text for text in texts)
     # The sheet lies over the panels: what the merchant has is on it (goods and camels).
     assert "What you have:" in texts or "You have no goods yet" in texts
+
+
+def test_the_hand_is_walked_in_reading_order_and_a_click_takes_the_card_on_top(app: App) -> None:
+    """The cards of the hand are listed bottom first, as drawn: the keyboard focus walks them
+    left to right and Enter puts the focused one up for sale; a click where two cards overlap
+    takes the one drawn on top."""
+    scene, router = _table(app, humans=1, seats=4, mode="live")
+    for _ in range(200):
+        step(app, scene, router, dt=1 / 60, draw=False)
+        if asked(scene):
+            break
+    screen, table = _screen(scene), scene.table
+    hand = screen.presenter.hands[0]
+    walked = [screen.move_focus(1, table) for _ in hand]
+    assert [spot.command if spot else None for spot in walked] == [Sell(card) for card in hand]
+    first, second = screen.focus_ring(table)[:2]
+    assert screen.command_at(first.rect.clip(second.rect).center, table) == Sell(hand[1])
+    screen.move_focus(2, table)  # round the ring to the second card
+    assert screen.use_focused(table) == Sell(hand[1])

@@ -1,10 +1,10 @@
 """Le Marché de Samarkand in words: the game's log, event by event, and the final scoring as a
 player reads it.
 
-No pygame. A `Narrator` keeps its own record of the table, started from the game's first view and
-advanced by every event it tells: who sells which type, the hands, the cards and the camel on
-offer, the deck sizes, the discards, the Dean, the countdown's value, this turn's payments. So it
-tells a saved game's log exactly as it told it live.
+No pygame. A `SamarkandNarrator` keeps its own record of the table, started from the game's
+first view and advanced by every event it tells: who sells which type, the hands, the cards and
+the camel on offer, the deck sizes, the discards, the Dean, the countdown's value, this turn's
+payments. So it tells a saved game's log exactly as it told it live.
 
 The log says public facts only, even about the viewer's own private events: it stays on the
 screen when the next player sits down, so a card chosen for sale, a sealed order, a merchant's
@@ -23,7 +23,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from moonlight_desktop.engine import Event
+from moonlight_desktop.ui.table.controller import Played
 from moonlight_desktop.ui.table.phrasing import counted, joined
+from moonlight_desktop.ui.table.presenter import LogLine
 
 from ..components import (
     BANK,
@@ -59,6 +61,20 @@ GOODS_NAMES = ("fruits", "jewels", "spices", "textiles", "clothing")
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 """Small counts in words: "three 5s"."""
 THE_BANK = "the bank"
+LOG_ICONS: dict[type[Event], str] = {
+    SaleChosen: "play",
+    CamelFlipped: "reveal",
+    GoodsRevealed: "reveal",
+    OrderPlaced: "coins",  # a lot and a price
+    OrdersSealed: "play",  # like a bid put down
+    Countdown: "coins",  # never told: the clock shows it
+    Stops: "reveal",  # the calls or sealed orders shown at once
+    Bought: "coins",
+    Disputed: "conflict",
+    TurnEnded: "turn",
+    GameOver: "win",
+}
+"""Each event's icon in the log (ui/table/log_icons.py names them; tested there)."""
 
 
 def either(items: Sequence[str]) -> str:
@@ -71,6 +87,11 @@ def either(items: Sequence[str]) -> str:
 def goods_words(card: int) -> str:
     """A goods card: "the 5 of spices"."""
     return f"the {card_value(card)} of {GOODS_NAMES[card_type(card)]}"
+
+
+def lot_label(lot: int, camel_offer: int) -> str:
+    """A lot as the screen names it: a goods card, or "the camel for 4 goods"."""
+    return f"the camel for {camel_offer} goods" if lot == CAMEL else goods_words(lot)
 
 
 def camel_words(capacity: int) -> str:
@@ -317,13 +338,14 @@ def goods_count(count: int) -> str:
 # The narrator ------------------------------------------------------------------------------------
 
 
-class Narrator:
-    """The log of one game in words, for one viewer.
+class SamarkandNarrator:
+    """The log of one game in words, for one viewer (the kit's `Narrator`).
 
     Feed it every event of the game in order, as the viewer sees them (`Event.seen_by`), from
     the view it was made with: `opening` is the game's first view (a new match's, or one
     replayed to its start; ValueError for a later one). `names` has one name per seat.
-    `opening_lines()` tells the table before the first event.
+    `opening_lines()` tells the table before the first event; `describe` tells an event as
+    log lines, `narrate` as sentences.
 
     Its record of the table (read it, never change it): `types`, `sellers` (per goods type), `turn`,
     `dean`, `value` (the countdown's), `hands`, `chosen` (who has chosen a card), `offers`,
@@ -379,6 +401,33 @@ class Narrator:
         return goods_words(lot)
 
     # The log ----------------------------------------------------------------------------------
+
+    def describe(self, event: Event) -> list[LogLine]:
+        """The log lines for `event`, each with its seat and icon; the countdown's values go
+        untold (the clock shows each one; the log keeps what happened at them)."""
+        seat = getattr(event, "seat", getattr(event, "buyer", None))
+        lines = self.narrate(event)  # every event, so the record keeps count
+        if isinstance(event, Countdown):
+            return []
+        icons = [LOG_ICONS.get(type(event), "info")] * len(lines)
+        if isinstance(event, GameOver) and lines:
+            icons[:-1] = ["points"] * (len(lines) - 1)  # the final scoring, then who won
+        return [
+            LogLine(text, seat if isinstance(seat, int) and seat >= 0 else None, icon)
+            for text, icon in zip(lines, icons, strict=True)
+        ]
+
+    def summarize(self, played: Played) -> list[LogLine]:
+        """Nothing: every command's events tell all it did."""
+        return []
+
+    def opening_log(self) -> list[LogLine]:
+        """The opening lines as the log shows them: the table, then the first turn."""
+        told = self.opening_lines()
+        return [
+            LogLine(text, icon="turn" if n == len(told) - 1 else "info")
+            for n, text in enumerate(told)
+        ]
 
     def opening_lines(self) -> list[str]:
         """Who sells what, the first Dean, the camel face up, and what everyone does first."""

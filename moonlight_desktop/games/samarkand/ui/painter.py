@@ -8,23 +8,33 @@ at the size it is drawn."""
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
+from moonlight_desktop.engine import Command
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.table.board import BoardUnits
+from moonlight_desktop.ui.table.game_ui import TableContext
 from moonlight_desktop.ui.table.looks import Look, draw_badge
+from moonlight_desktop.ui.table.phrasing import joined
 from moonlight_desktop.ui.table.presenter import Anchor
+from moonlight_desktop.ui.table.rows import SeatRow, draw_seat_frame, draw_seat_row
+from moonlight_desktop.ui.table.scene import draw_glow_frame, draw_hint_arrow
 
-from ..components import CARDS_PER_TYPE, GOODS_VALUES
+from ..components import CAMEL, card_type, card_value
+from ..moves import Order, Sell, Stop
+from ..state import Phase
+from .narrator import GOODS_NAMES, lot_label
 from .presenter import CamelPiece, CoinPiece, GoodsPiece, SamarkandPresenter
 
 Color = tuple[int, int, int]
 BOARD_W, BOARD_H = 960.0, 600.0
 ASPECT = BOARD_W / BOARD_H
-TYPE_NAMES = ("fruits", "jewels", "spices", "textiles", "clothing")
+BOLD, HEADING = theme.BOLD_FONT, theme.HEADING_FONT
 CARD = (70.0, 100.0)
 SALE_CARD = (42.0, 60.0)
 GOODS_CARD = (36.0, 54.0)
@@ -32,6 +42,10 @@ HAND_CARD = (40.0, 60.0)
 """Board units of a lot, the card put up for sale, a card bought and one in hand."""
 CARD_CREAM: Color = (248, 241, 222)
 """The cards' paper, behind a fanned card's value."""
+CLOCK_ARC: Color = (200, 72, 60)
+"""The time left at the value called, and the clock's hand, on the cream dial."""
+DIAL: Color = (246, 238, 214)
+"""The dial's cream, under the value called."""
 LOTS_LEFT, LOTS_TOP, LOT_STEP = 232.0, 40.0, 92.0
 MAX_LOTS = 5
 """Up to five goods lots: four sellers and the bank, or five sellers."""
@@ -119,6 +133,12 @@ class Places:
     def hand(self, seat: int, index: int, count: int) -> pygame.FRect:
         return fanned(self.hand_row(seat), HAND_CARD, index, count)
 
+    @staticmethod
+    def sheet() -> pygame.FRect:
+        """The sealed sheet, laid over the merchants' panels, all of them (none shows in
+        part)."""
+        return pygame.FRect(12, 300, 936, 288)
+
 
 def fanned(row: pygame.FRect, card: tuple[float, float], index: int, count: int) -> pygame.FRect:
     """The `index`th of `count` cards fanned along `row` from its left, each drawn over the one
@@ -128,11 +148,34 @@ def fanned(row: pygame.FRect, card: tuple[float, float], index: int, count: int)
     return pygame.FRect(row.left + index * step, row.top, *card)
 
 
+def by_kind(goods: Iterable[int]) -> list[int]:
+    """Goods cards as a merchant lays them out: type by type, by value."""
+    return sorted(goods, key=lambda card: (card_type(card), card_value(card)))
+
+
+@dataclass(frozen=True, slots=True)
+class Choices:
+    """What the board lights for the seat at the screen, worked out once a frame from the
+    table's legal commands (by the screen, which owns the sheet's prices)."""
+
+    seat: int | None = None
+    """The seat at the screen when the board shows its view (None: nothing is lit)."""
+    sellable: frozenset[int] = frozenset()
+    """The cards of its hand it may put up for sale."""
+    stops: frozenset[int] = frozenset()
+    """The lots it may say Stop! on."""
+    sheet: tuple[tuple[int, int], ...] | None = None
+    """The sealed sheet's rows, (lot, stop price set); None: no sheet."""
+
+
 class SamarkandPainter(BoardUnits):
-    def __init__(self, seats: int, types: tuple[int, ...]) -> None:
+    """All of the souk's drawing, from the presenter's picture and the screen's `Choices`."""
+
+    def __init__(self, seats: int, names: Sequence[str], looks: Sequence[str]) -> None:
         super().__init__(BOARD_W)
         self.places = Places(seats)
-        self.types = types
+        self.names = tuple(names)
+        self.looks = tuple(looks)
 
     def point(self, anchor: Anchor) -> tuple[float, float]:
         kind, first = anchor[0], int(anchor[1])
@@ -175,6 +218,376 @@ class SamarkandPainter(BoardUnits):
             "panel": places.panel,
         }
         return by_seat[kind](seat) if kind in by_seat else None
+
+    def write(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        pixels: int,
+        at: tuple[float, float],
+        anchor: str = "midleft",
+        color: Color = theme.TEXT,
+        font: str = theme.BODY_FONT,
+    ) -> pygame.Rect:
+        return theme.blit_text(surface, text, font, pixels, color, anchor, at)
+
+    # The board -----------------------------------------------------------------------------
+
+    def draw_board(
+        self,
+        surface: pygame.Surface,
+        picture: SamarkandPresenter,
+        table: TableContext,
+        choices: Choices,
+    ) -> None:
+        layout = self.layout
+        assert layout is not None
+        theme.panel(surface, layout.board, alpha=120, radius=self.px(18))
+        time_left = table.time_left(table.viewer) if table.viewer is not None else None
+        self._draw_clock(surface, picture, time_left)
+        self._draw_market(surface, picture, choices.stops)
+        for seat in range(len(self.names)):
+            self._draw_panel(surface, picture, seat, seat in table.waiting, choices)
+        if choices.sheet is not None:
+            self._draw_sheet(surface, picture, choices.sheet)
+        self.draw_flights(surface, picture)
+
+    def _draw_clock(
+        self,
+        surface: pygame.Surface,
+        picture: SamarkandPresenter,
+        time_left: tuple[float, float] | None,
+    ) -> None:
+        (cx, cy), radius = self.places.clock()
+        centre = self.to_screen(cx, cy)
+        at = (round(centre[0]), round(centre[1]))
+        size = self.px(radius * 2)
+        dial = assets.image("samarkand/clock_face.svg", size, size)
+        theme.blit_picture(surface, dial, dial.get_rect(center=at))
+        counting = picture.shown.phase == Phase.COUNTDOWN or picture.claims or picture.dispute
+        value = picture.value if counting else 10
+        if time_left is not None and time_left[1] > 0:  # the time left at this value, as an arc
+            share = time_left[0] / time_left[1]
+            rect = pygame.Rect(0, 0, size - self.px(10), size - self.px(10))
+            rect.center = at
+            start = math.pi / 2
+            rect = rect.inflate(-self.px(44), -self.px(44))  # inside the ticks
+            end = start + 2 * math.pi * share
+            pygame.draw.arc(surface, CLOCK_ARC, rect, start, end, self.px(7))
+        # The value called, on a plain disc over the dial's boss, with a hand at its tick.
+        self._draw_clock_hand(surface, centre, size, value)
+        pygame.draw.circle(surface, DIAL, centre, size * 0.27)
+        color = theme.TEXT_ON_LIGHT if counting else (120, 118, 110)
+        self.write(surface, str(value), self.px(64), at, "center", color, HEADING)
+        words = "the Dean calls" if counting else "the countdown starts at"
+        below = (at[0], round(centre[1] + self.px(radius + 16)))  # clear of a frame
+        self.write(surface, words, self.text_px(15), below, "midtop", theme.SILVER)
+
+    def _draw_clock_hand(
+        self, surface: pygame.Surface, centre: tuple[float, float], size: int, value: int
+    ) -> None:
+        """The clock's hand on the tick of `value` (the dial's ticks: 10 at the lower left,
+        5 at the top, 0 at the lower right)."""
+        degrees = (510 - 30 * value) % 360  # clockwise from the top
+        angle = math.radians(degrees)
+        reach = size * 0.36
+        tip = (centre[0] + math.sin(angle) * reach, centre[1] - math.cos(angle) * reach)
+        pygame.draw.line(surface, CLOCK_ARC, centre, tip, max(2, self.px(5)))
+        pygame.draw.circle(surface, CLOCK_ARC, tip, max(2, self.px(5)))
+
+    def _draw_market(
+        self, surface: pygame.Surface, picture: SamarkandPresenter, stops: frozenset[int]
+    ) -> None:
+        places = self.places
+        lots = [(self.rect(places.lot(n)), lot) for n, lot in enumerate(picture.offers)]
+        lots.append((self.rect(places.camel()), CAMEL if picture.camel_offer >= 0 else -1))
+        for rect, lot in lots:
+            pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=2, border_radius=8)
+            if lot < 0:
+                continue
+            if lot == CAMEL:
+                self.draw_camel(surface, picture.camel_offer, rect)
+            else:
+                self.draw_goods(surface, lot, rect)
+            self._draw_claims(surface, picture, lot, rect)
+            if lot in stops:
+                self._glow(surface, rect)
+        for art, box, count in (
+            ("camel_back", places.camel_deck(), picture.camel_deck),
+            ("card_back", places.discard(), picture.discards),
+        ):
+            rect = self.rect(box)
+            if count:
+                image = assets.image(f"samarkand/{art}.svg", rect.width, rect.height)
+                theme.blit_picture(surface, image, rect)
+            below = (rect.centerx, rect.bottom + self.px(10))  # clear of a frame round the pile
+            self.write(surface, str(count), self.text_px(15), below, "midtop", font=BOLD)
+        if len(picture.shown.types) > picture.shown.seats:  # three merchants: the bank sells
+            rect = self.rect(places.bank())
+            image = assets.image("samarkand/bank.svg", rect.width, rect.height)
+            theme.blit_picture(surface, image, rect)
+        if picture.dispute:
+            self._draw_dispute(surface, picture)
+
+    def _draw_claims(
+        self, surface: pygame.Surface, picture: SamarkandPresenter, lot: int, rect: pygame.Rect
+    ) -> None:
+        claimants = [claim.seat for claim in picture.claims if claim.lot == lot]
+        size = self.px(26)
+        for n, seat in enumerate(claimants):
+            centre = (rect.left + size // 2 + n * (size - 4), rect.top - size // 2)
+            draw_look(surface, self.looks[seat], centre, size)
+        if claimants:
+            above = (rect.centerx, rect.top - size - self.px(2))
+            self.write(surface, "Stop!", self.px(20), above, "midbottom", theme.GOLD, HEADING)
+
+    def _draw_dispute(self, surface: pygame.Surface, picture: SamarkandPresenter) -> None:
+        lot, *claimants = picture.dispute
+        names = joined([self.names[s] for s in claimants])
+        dean = picture.dean
+        text = f"Dispute over {lot_label(lot, picture.camel_offer)}: {names} said Stop together"
+        if dean in claimants:
+            text += f"; {self.names[dean]} is the Dean and takes it"
+        else:
+            text += "; nobody buys it, and each pays half"
+        layout = self.layout
+        assert layout is not None
+        width = layout.board.width
+        lines, size = theme.fit_lines(
+            text, BOLD, layout.px(18), width - layout.px(80), layout.px(60)
+        )
+        box = pygame.Rect(0, 0, width - layout.px(60), layout.px(70))
+        box.center = self.rect(pygame.FRect(12, 230, 936, 60)).center
+        theme.panel(surface, box, alpha=240, border=theme.WARNING, radius=layout.px(10))
+        y = box.centery - len(lines) * size * 0.6
+        for line in lines:
+            self.write(surface, line, size, (box.centerx, y), "midtop", font=BOLD)
+            y += round(size * 1.2)
+
+    def _glow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        layer = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
+        for step in range(4):
+            pygame.draw.rect(
+                layer,
+                (*theme.GLOW, 40 + 25 * step),
+                layer.get_rect().inflate(-step * 3, -step * 3),
+                width=3,
+                border_radius=10,
+            )
+        surface.blit(layer, rect.inflate(12, 12))
+
+    # A merchant's panel --------------------------------------------------------------------
+
+    def _draw_panel(
+        self,
+        surface: pygame.Surface,
+        picture: SamarkandPresenter,
+        seat: int,
+        waiting: bool,
+        choices: Choices,
+    ) -> None:
+        places, px = self.places, self.px
+        layout = self.layout
+        assert layout is not None
+        panel = self.rect(places.panel(seat))
+        draw_seat_frame(surface, layout, panel, look_color(self.looks[seat]), waiting)
+        draw_look(surface, self.looks[seat], (panel.left + px(24), panel.top + px(24)), px(32))
+        left = panel.left + px(46)
+        name, size = theme.fit(
+            self.names[seat], theme.BOLD_FONT, self.text_px(16), panel.right - px(8) - left
+        )
+        self.write(surface, name, size, (left, panel.top + px(18)), font=BOLD)
+        dean = self.rect(places.dean(seat))
+        kind = f"sells {GOODS_NAMES[picture.shown.types[seat]]}"
+        words, size = theme.fit(kind, theme.BODY_FONT, self.text_px(15), dean.left - left)
+        self.write(surface, words, size, (left, dean.centery), color=theme.SILVER)
+        if picture.dean == seat:
+            token = assets.image("samarkand/dean.svg", dean.width, dean.height)
+            theme.blit_picture(surface, token, dean)
+        if picture.chosen[seat]:
+            card = picture.my_sale if seat == picture.viewer else -1
+            self.draw_goods(surface, card, self.rect(places.sale(seat)))
+        self._draw_purse(surface, picture, seat)
+        self._draw_goods_bought(surface, picture, seat)
+        sellable = choices.sellable if seat == choices.seat else frozenset()
+        hand = picture.hands[seat]
+        for index, card in enumerate(hand):
+            rect = self.rect(places.hand(seat, index, len(hand)))
+            self.draw_goods(surface, card, rect, fanned=True)
+            if card in sellable:
+                pygame.draw.rect(surface, theme.GLOW, rect, width=2, border_radius=4)
+
+    def _behind_screen(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        screen = assets.image("samarkand/merchant_screen.svg", box.width, box.height)
+        theme.blit_picture(surface, screen, screen.get_rect(center=box.center))
+
+    def _draw_purse(self, surface: pygame.Surface, picture: SamarkandPresenter, seat: int) -> None:
+        """Dirhams and camels: open for the seat at the screen, behind the screen otherwise."""
+        px = self.px
+        box = self.rect(self.places.purse(seat))
+        money, camels = picture.money[seat], picture.camels[seat]
+        if money is None or camels is None:
+            self._behind_screen(surface, box)
+            return
+        pygame.draw.rect(surface, theme.NIGHT_TOP, box, border_radius=px(6))
+        coin = assets.image("samarkand/coin.svg", px(24), px(24))
+        theme.blit_picture(surface, coin, coin.get_rect(midleft=(box.left + px(4), box.centery)))
+        at = (box.left + px(32), box.centery)
+        amount = self.write(surface, f"{money}", self.text_px(18), at, color=theme.GOLD, font=BOLD)
+        row = pygame.Rect(amount.right + px(6), box.top + px(4), 0, box.height - px(8))
+        row.width = box.right - px(4) - row.left
+        camel = (px(30), row.height)
+        for n, capacity in enumerate(camels):
+            rect = pygame.Rect(fanned(pygame.FRect(row), camel, n, len(camels)))
+            self.draw_camel(surface, capacity, rect, fanned=True)
+
+    def _draw_goods_bought(
+        self, surface: pygame.Surface, picture: SamarkandPresenter, seat: int
+    ) -> None:
+        box = self.rect(self.places.goods(seat))
+        goods = picture.goods[seat]
+        if goods is None:  # the variant: goods behind the screen too
+            self._behind_screen(surface, box)
+            return
+        ordered = by_kind(goods)
+        for n, card in enumerate(ordered):
+            rect = self.rect(self.places.bought(seat, n, len(ordered)))
+            self.draw_goods(surface, card, rect, fanned=True)
+        if not ordered:
+            at = (box.left + self.px(6), box.centery)
+            self.write(surface, "no goods yet", self.text_px(15), at, color=theme.SILVER)
+
+    # The sealed sheet ----------------------------------------------------------------------
+
+    def _draw_sheet(
+        self,
+        surface: pygame.Surface,
+        picture: SamarkandPresenter,
+        rows: tuple[tuple[int, int], ...],
+    ) -> None:
+        px = self.px
+        sheet = self.rect(self.places.sheet())
+        theme.hidden_under(surface, sheet)  # the panels, out of sight while orders are set
+        theme.panel(surface, sheet, alpha=255, border=theme.GOLD, radius=px(12))
+        me = picture.viewer
+        assert me is not None
+        heading = f"Your stop prices (you have {picture.money[me]} dirhams)"
+        at = (sheet.left + px(14), sheet.top + px(8))
+        self.write(surface, heading, px(20), at, "topleft", theme.MOONLIGHT, HEADING)
+        for index, (lot, price) in enumerate(rows):
+            lower, price_box, raise_, place = self.sheet_row(index)
+            label = lot_label(lot, picture.camel_offer)
+            self.write(surface, label, px(15), (sheet.left + px(14), price_box.centery))
+            for rect, text in ((lower, "\N{MINUS SIGN}"), (raise_, "+")):
+                pygame.draw.rect(surface, theme.PANEL_BORDER, rect, border_radius=px(6))
+                self.write(surface, text, px(18), rect.center, "center", font=BOLD)
+            self.write(surface, str(price), px(20), price_box.center, "center", theme.GOLD, BOLD)
+            pygame.draw.rect(surface, theme.GOLD, place, border_radius=px(8))
+            stop = f"Stop at {price}"
+            self.write(surface, stop, px(15), place.center, "center", theme.TEXT_ON_LIGHT, BOLD)
+        x = sheet.left + px(708)
+        heading = "Your orders, in order of priority:"
+        self.write(
+            surface, heading, self.text_px(15), (x, sheet.top + px(44)), "topleft", theme.SILVER
+        )
+        for n, (lot, price) in enumerate(picture.shown.my_orders):
+            order = f"{n + 1}. {lot_label(lot, picture.camel_offer)} at {price}"
+            self.write(
+                surface, order, self.text_px(15), (x, sheet.top + px(66 + n * 20)), "topleft"
+            )
+        self._draw_own_goods(surface, picture, sheet, me)
+
+    def sheet_row(self, index: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
+        """A sheet row's parts: lower the price, the price, raise it, place the order."""
+        top = 344 + index * 40
+        return (
+            self.rect(pygame.FRect(452, top, 32, 32)),
+            self.rect(pygame.FRect(488, top, 48, 32)),
+            self.rect(pygame.FRect(540, top, 32, 32)),
+            self.rect(pygame.FRect(584, top, 120, 32)),
+        )
+
+    def _draw_own_goods(
+        self, surface: pygame.Surface, picture: SamarkandPresenter, sheet: pygame.Rect, me: int
+    ) -> None:
+        """At the foot of the sheet's right column, what the merchant setting prices already
+        has (the sheet hides the panels): their goods and camels, fanned as on their panel."""
+        px = self.px
+        goods = by_kind(picture.goods[me] or ())
+        camels = picture.camels[me] or []
+        words = "What you have:" if goods or camels else "You have no goods yet"
+        left, top = sheet.left + px(708), sheet.top + px(194)
+        self.write(surface, words, self.text_px(15), (left, top), "topleft", theme.SILVER)
+        row = pygame.FRect(left, top + px(24), sheet.right - px(12) - left, px(GOODS_CARD[1]))
+        card = (px(GOODS_CARD[0]), px(GOODS_CARD[1]))
+        count = len(goods) + len(camels)
+        for n, piece in enumerate([*goods, *camels]):
+            rect = pygame.Rect(fanned(row, card, n, count))
+            if n < len(goods):
+                self.draw_goods(surface, piece, rect, fanned=True)
+            else:
+                self.draw_camel(surface, piece, rect, fanned=True)
+
+    # The side panel and the hint -----------------------------------------------------------
+
+    def draw_seat(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        seat: int,
+        picture: SamarkandPresenter,
+        waiting: bool,
+    ) -> None:
+        """A seat's row: the kit's start, then whether the merchant has chosen or sealed."""
+        layout = self.layout
+        assert layout is not None
+        look = self.looks[seat]
+        row = SeatRow(self.names[seat], look_color(look), waiting)
+        room = draw_seat_row(
+            surface, layout, rect, row, lambda at, centre, size: draw_look(at, look, centre, size)
+        )
+        status = "chose a card" if picture.chosen[seat] else ""
+        if picture.shown.phase == Phase.ORDERS:
+            status = "sealed" if picture.sealed[seat] else "setting orders"
+        at = (room.left, rect.centery + layout.px(12))
+        self.write(surface, status, layout.px(theme.MIN_TEXT), at, color=theme.SILVER)
+
+    def draw_hint(
+        self,
+        surface: pygame.Surface,
+        command: Command,
+        picture: SamarkandPresenter,
+        choices: Choices,
+        pulse: float,
+    ) -> None:
+        """The hinted move, framed in a pulsing glow: the card to sell, the lot to stop on,
+        or the sheet's row to order (its price and its button)."""
+        places, me = self.places, choices.seat
+        if me is None:
+            return
+        rects: list[pygame.Rect] = []
+        if isinstance(command, Sell):
+            hand = picture.hands[me]
+            if command.card in hand:  # the hand framed, an arrow on the card's corner in sight
+                index = hand.index(command.card)
+                card = self.rect(places.hand(me, index, len(hand)))
+                after = places.hand(me, index + 1, len(hand)) if index + 1 < len(hand) else None
+                shown = (self.rect(after).left if after else card.right) - card.left
+                draw_glow_frame(surface, self.rect(places.hand_row(me)), pulse, self.px)
+                tip = (card.left + shown / 2, card.top - self.px(6 + 3 * pulse))
+                draw_hint_arrow(surface, tip, self.px(10), self.px)
+        elif isinstance(command, Stop):
+            if command.lot == CAMEL:
+                rects.append(self.rect(places.camel()))
+            elif command.lot in picture.offers:
+                rects.append(self.rect(places.lot(picture.offers.index(command.lot))))
+        elif isinstance(command, Order):
+            lots = [lot for lot, _price in choices.sheet or ()]
+            if command.lot in lots:
+                _lower, price, _raise, place = self.sheet_row(lots.index(command.lot))
+                rects.append(price.union(place))
+        for rect in rects:
+            draw_glow_frame(surface, rect, pulse, self.px, arrow=True)
 
     # Pieces --------------------------------------------------------------------------------
 
@@ -229,22 +642,14 @@ class SamarkandPainter(BoardUnits):
                 )
 
 
-def goods_type(card: int) -> int:
-    return card // CARDS_PER_TYPE
-
-
-def goods_value(card: int) -> int:
-    return GOODS_VALUES[card % CARDS_PER_TYPE]
-
-
 @lru_cache(maxsize=512)
 def goods_face(card: int, width: int, height: int, value_px: int, corner: bool) -> pygame.Surface:
     """A goods card with its value written at `value_px`, at its foot or in its top left
     `corner`; or its back (card < 0)."""
     if card < 0:
         return assets.image("samarkand/card_back.svg", width, height)
-    face = assets.image(f"samarkand/goods_{TYPE_NAMES[goods_type(card)]}.svg", width, height)
-    return _valued(face, goods_value(card), value_px, corner)
+    face = assets.image(f"samarkand/goods_{GOODS_NAMES[card_type(card)]}.svg", width, height)
+    return _valued(face, card_value(card), value_px, corner)
 
 
 @lru_cache(maxsize=64)

@@ -43,26 +43,12 @@ from ..moves import (
 )
 from ..state import Phase
 from ..view import SamarkandView
-from .narrator import Narrator
+from .narrator import SamarkandNarrator
 
 CAMEL_SPOT: Anchor = ("camel", 0.0, 0.0)
 CAMEL_DECK: Anchor = ("camel_deck", 0.0, 0.0)
 BANK_SPOT: Anchor = ("bank", 0.0, 0.0)
 DISCARD: Anchor = ("discard", 0.0, 0.0)
-LOG_ICONS: dict[type[Event], str] = {
-    SaleChosen: "play",
-    CamelFlipped: "reveal",
-    GoodsRevealed: "reveal",
-    OrderPlaced: "coins",  # a lot and a price
-    OrdersSealed: "play",  # like a bid put down
-    Countdown: "coins",  # never told: the clock shows it
-    Stops: "reveal",  # the calls or sealed orders shown at once
-    Bought: "coins",
-    Disputed: "conflict",
-    TurnEnded: "turn",
-    GameOver: "win",
-}
-"""Each event's icon in the log (ui/table/log_icons.py names them; tested there)."""
 
 
 def payee_anchor(payee: int) -> Anchor:
@@ -94,6 +80,9 @@ class Claim:
 
 
 class SamarkandPresenter(PresenterBase[SamarkandView]):
+    narrator: SamarkandNarrator
+    """The log in words, and the table's record the final scoring is lifted from."""
+
     def __init__(
         self,
         view: SamarkandView,
@@ -101,10 +90,9 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
         names: Sequence[str],
         sound: Callable[[str], None] = lambda _name: None,
     ) -> None:
-        super().__init__(view, sound)
+        super().__init__(view, sound, narrator=SamarkandNarrator(opening, names))
         self.names = tuple(names)
         self.opening = opening
-        self.chronicle = Narrator(opening, names)
         self.hands: list[list[int]] = []
         self.chosen: list[bool] = []
         self.my_sale = -1
@@ -146,7 +134,7 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
         self.dispute = ()
         self.flights.clear()
         if view.phase == Phase.OVER:  # the screens stay lifted: everything is public now
-            record = self.chronicle
+            record = self.narrator
             self.money = list(record.money)
             self.camels = [list(camels) for camels in record.camels]
             self.goods = [
@@ -156,28 +144,10 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
 
     # The log ---------------------------------------------------------------------------------
 
-    def describe(self, event: Event) -> list[LogLine]:
-        seat = getattr(event, "seat", getattr(event, "buyer", None))
-        lines = self.chronicle.narrate(event)  # every event, so the narrator keeps count
-        if isinstance(event, Countdown):
-            return []  # the clock shows each value; the log keeps what happened at them
-        icons = [LOG_ICONS.get(type(event), "info")] * len(lines)
-        if isinstance(event, GameOver) and lines:
-            icons[:-1] = ["points"] * (len(lines) - 1)  # the final scoring, then who won
-        return [
-            LogLine(text, seat if isinstance(seat, int) and seat >= 0 else None, icon)
-            for text, icon in zip(lines, icons, strict=True)
-        ]
-
     def restore_log(self, history: list[Played]) -> None:
-        self.chronicle = Narrator(self.opening, self.names)  # told from the game's start
-        told = self.chronicle.opening_lines()  # the table as it opens, then the first turn
-        opening = [
-            LogLine(text, icon="turn" if n == len(told) - 1 else "info")
-            for n, text in enumerate(told)
-        ]
+        self.narrator = SamarkandNarrator(self.opening, self.names)  # from the game's start
         super().restore_log(history)
-        self.log[0:0] = opening
+        self.log[0:0] = self.narrator.opening_log()
         if self.shown.phase == Phase.OVER:  # the final purses and goods are the narrator's
             self.show_view(self.shown)
 
@@ -185,9 +155,9 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
 
     def animate(self, event: Event) -> None:
         if isinstance(event, GameOver):
-            self._game_over(self.describe(event))
+            self._game_over(self.narrator.describe(event))
             return
-        self.say(*self.describe(event))
+        self.say(*self.narrator.describe(event))
         if isinstance(event, SaleChosen):
             self._sale_chosen(event)
         elif isinstance(event, GoodsRevealed):
@@ -295,12 +265,6 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
                 (CoinPiece(event.price), anchor("purse", buyer), payee_anchor(event.payee))
             )
 
-        def lift() -> None:
-            if lot == CAMEL:
-                self.camel_offer = -1
-            elif lot in self.offers:
-                self.offers[self.offers.index(lot)] = -1  # the others keep their places
-
         def landed() -> None:
             self.claims, self.dispute = [], ()
             if lot == CAMEL:
@@ -313,9 +277,16 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
                     goods.append(lot)
             self._pay(buyer, event.payee, event.price)
 
-        self._mark(lift)
+        self._mark(lambda: self._take_lot(lot))
         self.fly_together(flights, 0.45, ease_in_out, landed)
         self._mark(lambda: self.sound("pebble_paid"))
+
+    def _take_lot(self, lot: int) -> None:
+        """A lot leaves the market; the others keep their places."""
+        if lot == CAMEL:
+            self.camel_offer = -1
+        elif lot in self.offers:
+            self.offers[self.offers.index(lot)] = -1
 
     def _pay(self, payer: int, payee: int, amount: int) -> None:
         """Known purses change: the viewer's own, never a secret one."""
@@ -336,12 +307,6 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
                 for seat in event.claimants
             ]
 
-        def lift() -> None:
-            if lot == CAMEL:
-                self.camel_offer = -1
-            elif lot in self.offers:
-                self.offers[self.offers.index(lot)] = -1
-
         def settled() -> None:
             self.claims, self.dispute = [], ()
             if lot != CAMEL:
@@ -350,7 +315,7 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
                 self._pay(seat, event.payee, event.each)
 
         self._show_dispute((lot, *event.claimants))
-        self._mark(lift)
+        self._mark(lambda: self._take_lot(lot))
         self.fly_together(flights, 0.5, ease_in_out, settled)
 
     def _game_over(self, lines: list[LogLine]) -> None:
@@ -359,7 +324,7 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
         and goods shown), the goods that do not fit flying to the discards, the least-purchased
         type, the groups, the empty spaces and the total; then the winners. The narrator has
         counted it all from the game's public payments and purchases."""
-        record = self.chronicle
+        record = self.narrator
         scores = record.scores()
         lifted: set[int] = set()
         for line in lines:
@@ -377,13 +342,13 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
         self.timeline.add(Step(0.0, on_start=lambda: self.sound("game_over")))
 
     def _show_purses(self) -> None:
-        self.money = list(self.chronicle.money)
+        self.money = list(self.narrator.money)
         self.sound("pebble_paid")
 
     def _lift_screen(self, seat: int, discarded: tuple[int, ...]) -> None:
         """One merchant's screen lifted: camels and goods shown, then the goods the camels
         cannot carry fly to the discards."""
-        record = self.chronicle
+        record = self.narrator
 
         def lift() -> None:
             self.camels[seat] = list(record.camels[seat])
