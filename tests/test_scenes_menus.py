@@ -348,6 +348,20 @@ def test_hover_says_what_a_click_does(app: App) -> None:
     )
 
 
+def test_option_rows_too_close_for_their_help_say_it_on_hover(app: App) -> None:
+    setup = open_setup(app)
+    click(app, setup.add_button)
+    click(app, setup.add_button)  # four players: nine rows of options
+    fountain = setup.option_choices["fountain_1"]
+    pos = (fountain.rect.right - 5, fountain.rect.centery)
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    assert setup.hint() == "Change to Gold: put back 2 — One per player. Draw 4, put back 2."
+    with theme.recording(app.window) as drawing:
+        app.stack.draw(app.window)
+        texts = [text.content for text in drawing.take().texts]
+    assert "Fountain 1" in texts and not any(text.startswith("One per") for text in texts)
+
+
 # Rules and settings -------------------------------------------------------------------------
 
 

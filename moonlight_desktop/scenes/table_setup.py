@@ -294,8 +294,9 @@ class TableSetupScene(MenuScene):
                 self._add_flags(option, top, height)
                 continue
             choice = self.option_choice(option)
-            help_line = option.help_line() if step - height < HELP_ROOM else ""
-            self.add(choice, f.rect(900, top, 320, height), self._choice_hint(choice, help_line))
+            helped = step - height < HELP_ROOM  # no room for the help below
+            hint = self._choice_hint(choice, option if helped else None)
+            self.add(choice, f.rect(900, top, 320, height), hint)
         self.seed.value = setup.seed_text
         self.add(
             self.seed,
@@ -334,10 +335,15 @@ class TableSetupScene(MenuScene):
         table = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
         return f"Start the game with {table} (Enter)"
 
-    def _choice_hint(self, choice: Choice[Any], help_line: str = "") -> Hint:
-        """ "Change to ...", and the option's help where there is no room for it below."""
-        more = f" ({help_line})" if help_line else ""
-        return lambda pos: f"Change to {choice_target(choice, pos)}{more}"
+    def _choice_hint(self, choice: Choice[Any], row: OptionRow | None = None) -> Hint:
+        """ "Change to ...", and, given the `row` whose help has no room below it, that help
+        with the line of the choice a click would pick."""
+
+        def hint(pos: tuple[int, int]) -> str:
+            words = row.help_for(choice_value(choice, pos)) if row is not None else ""
+            return f"Change to {choice_target(choice, pos)}" + (f" — {words}" if words else "")
+
+        return hint
 
     def _look_hint(self, index: int, picker: LookPicker) -> Hint:
         """ "Take the Fox", and who gives it up in exchange (each look is one seat's)."""

@@ -301,8 +301,12 @@ class OptionRow:
 
     def help_line(self) -> str:
         """The option's help, then the chosen choice's own line."""
-        chosen = self.chosen
-        return " ".join(part for part in (self.help, chosen.help if chosen else "") if part)
+        return self.help_for(self.value)
+
+    def help_for(self, value: Any) -> str:
+        """The option's help, then the line of the choice of `value`."""
+        choice = next((c for c in self.choices if same_value(c.value, value)), None)
+        return " ".join(part for part in (self.help, choice.help if choice else "") if part)
 
 
 @dataclass(slots=True)
