@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from moonlight_desktop.engine import SeatSpec
-from moonlight_desktop.games.castle.board import available_levels
+from moonlight_desktop.games.castle.board import available_levels, board_named
 from moonlight_desktop.games.castle.rules import CastleRules
 from moonlight_desktop.games.castle.table import DEFAULT_LEVEL
 from moonlight_desktop.games.castle.ui.setup import CASTLE_SETUP, FIGURES, WHITE
@@ -89,19 +89,6 @@ def test_new_player_names_never_clash() -> None:
     names = [seat.name for seat in setup.seats]
     assert len({name.casefold() for name in names}) == 3
     assert setup.problem() is None
-
-
-def test_kind_changes_rename_default_names_only() -> None:
-    setup = default()
-    setup.set_kind(0, "easy")
-    assert setup.seats[0].name == "Squirrel (easy)"
-    setup.set_kind(0, HUMAN)
-    assert setup.seats[0].name == "Player 1"
-    setup.set_name(0, "Ana")
-    setup.set_kind(0, "normal")
-    assert setup.seats[0].name == "Ana"
-    setup.set_kind(0, "grandmaster")
-    assert setup.seats[0].kind == "normal"
 
 
 def test_taking_a_figure_swaps_it_and_renames_bots() -> None:
@@ -304,3 +291,17 @@ def test_players_without_a_screen_become_the_open_screens_option() -> None:
     assert setup.to_match(RULES, seed=4).record.options["open_screens"] == [2]
     setup.set_option("full_moon", True)  # every screen is open anyway
     assert setup.to_match(RULES, seed=4).record.options["open_screens"] == []
+
+
+def test_a_white_fountain_says_how_many_pebbles_it_draws_in_the_garden() -> None:
+    setup = default()
+    board = board_named(DEFAULT_LEVEL)
+    rows = {row.key: row for row in setup.rows()}
+    pebbles = board.recesses_for(2)[1].pebbles
+    assert rows["fountain_2"].help_line() == (
+        f"One per player. White: draws {pebbles} pebble{'' if pebbles == 1 else 's'}, no ritual."
+    )
+    assert rows["fountain_2"].help_for("return_one") == "One per player. Draw 4, put back 1."
+    setup.options["level"] = "demolished_garden"  # no such garden: the choice's own line
+    rows = {row.key: row for row in setup.rows()}
+    assert rows["fountain_2"].help_line() == "One per player. White: draw the pebbles shown."

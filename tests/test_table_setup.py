@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -94,6 +95,8 @@ def test_a_default_name_follows_its_seat_and_a_typed_one_stays() -> None:
     setup.set_name(1, "Ana")
     setup.set_kind(1, "normal")
     assert setup.seats[1].name == "Ana"
+    setup.set_kind(1, "grandmaster")  # no such kind: nothing changes
+    assert setup.seats[1].kind == "normal"
 
 
 def test_names_stop_at_the_visible_limit() -> None:
@@ -961,3 +964,22 @@ def test_a_bad_seat_never_costs_a_later_one_its_look_or_name() -> None:
     restored = TableSetup.restore(TILES, data)
     assert [seat.name for seat in restored.seats] == ["Player 1", "Ana", "Amber (easy)"]
     assert restored.problem() is None
+
+
+def test_a_choice_may_have_a_line_that_depends_on_the_table() -> None:
+    def line(value: Any, options: dict[str, Any], seats: int) -> str:
+        return f"{seats} seats, dark {options['dark']}" if value == "plain" else ""
+
+    spec = SetupSpec(
+        game_id="castle",
+        min_seats=2,
+        max_seats=3,
+        default_seats=2,
+        looks=TILES.looks,
+        look_titles=TILES.look_titles,
+        options=(TILES.options[0], replace(TILES.options[1], note=line)),
+    )
+    setup = TableSetup.default(spec)
+    row = setup.rows()[1]
+    assert row.help_line() == "One per player. 2 seats, dark False"
+    assert row.help_for("a") == "One per player."  # no line of its own: the option's alone

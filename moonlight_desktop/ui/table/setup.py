@@ -107,6 +107,18 @@ class OptionSpec:
     first (a fountain's white side; Castle's rituals are four pieces): taking a choice that
     another holds hands that one this option's old choice, or, where that is the first, the
     first choice that no option of the group holds. "": no group."""
+    note: Callable[[Any, dict[str, Any], int], str] | None = None
+    """The line of the choice of a value at a table of these options and this many seats, in
+    place of its own (Castle's white fountain: how many pebbles it draws in the chosen
+    garden); "" or None: its own."""
+
+    def choices_at(self, options: dict[str, Any], seats: int, humans: int) -> tuple[Choice, ...]:
+        """The choices offered at this table, each with its line for it (`note`)."""
+        offered = self.offered(seats, humans)
+        note = self.note
+        if note is None:
+            return offered
+        return tuple(replace(c, help=note(c.value, options, seats) or c.help) for c in offered)
 
     @property
     def default(self) -> Any:
@@ -579,7 +591,7 @@ class TableSetup:
                 option.key,
                 option.label,
                 option.help,
-                option.offered(len(self.seats), humans),
+                option.choices_at(self.options, len(self.seats), humans),
                 self.options[option.key],
             )
             for option in self.spec.options

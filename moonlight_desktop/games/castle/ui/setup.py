@@ -71,6 +71,17 @@ FULL_MOON = OptionSpec(
 
 def fountain(number: int) -> OptionSpec:
     """The `number`th Ritual Fountain (from 1): on the table from that many players on."""
+
+    def white_line(side: Any, options: dict[str, Any], seats: int) -> str:
+        """How many pebbles the white side draws in the chosen garden, at this table."""
+        if side != WHITE:
+            return ""
+        try:
+            pebbles = board_named(options[GARDEN.key]).recesses_for(seats)[number - 1].pebbles
+        except (BoardError, ValueError, IndexError, KeyError):  # a garden that cannot be read
+            return ""
+        return f"White: draws {pebbles} pebble{'' if pebbles == 1 else 's'}, no ritual."
+
     return OptionSpec(
         f"fountain_{number}",
         f"Fountain {number}",
@@ -81,6 +92,7 @@ def fountain(number: int) -> OptionSpec:
         ),
         min_seats=number,
         apart="fountains",
+        note=white_line,
     )
 
 
