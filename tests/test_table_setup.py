@@ -970,16 +970,8 @@ def test_a_choice_may_have_a_line_that_depends_on_the_table() -> None:
     def line(value: Any, options: dict[str, Any], seats: int) -> str:
         return f"{seats} seats, dark {options['dark']}" if value == "plain" else ""
 
-    spec = SetupSpec(
-        game_id="castle",
-        min_seats=2,
-        max_seats=3,
-        default_seats=2,
-        looks=TILES.looks,
-        look_titles=TILES.look_titles,
-        options=(TILES.options[0], replace(TILES.options[1], note=line)),
-    )
+    spec = replace(TILES, options=(TILES.options[0], replace(TILES.options[1], note=line)))
     setup = TableSetup.default(spec)
-    row = setup.rows()[1]
+    row = setup.rows()[2]  # after the dark and the seat flag
     assert row.help_line() == "One per player. 2 seats, dark False"
     assert row.help_for("a") == "One per player."  # no line of its own: the option's alone
