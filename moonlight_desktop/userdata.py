@@ -4,7 +4,7 @@ inside the bundle).
 Whatever the folder holds, reading it never stops the app: every file goes through one safe
 JSON reader (`engine.safejson`); a file that holds no usable JSON is set aside as .bad (kept
 for a bug report, and out of the way of the next write); settings fall back to their defaults
-field by field, remembered setups are repaired field by field (`setup_model`), and a
+field by field, remembered setups are repaired field by field (`ui/table/setup.py`), and a
 game in progress that does not restore completely is set aside too (`saves`).
 
 Files are written durably (temp file, fsync, os.replace, fsync of the folder), so a crash

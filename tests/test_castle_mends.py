@@ -30,19 +30,22 @@ from moonlight_desktop.games.castle.ui.presenter import (
     Splash,
     pile_spot,
 )
-from moonlight_desktop.games.castle.ui.setup_model import NAME_LENGTH, finished_demo_match
-from moonlight_desktop.games.castle.ui.setup_scene import CastleSetupScene
+from moonlight_desktop.games.castle.ui.setup import CASTLE_SETUP
 from moonlight_desktop.games.castle.view import CastleView
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.scenes.catalog import HandoffScene, SettingsScene, TableOverScene
-from moonlight_desktop.scenes.gallery import CARDS
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui import assets, desktop, theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.header import Header, header_for
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
-from tests.castle_scene_helpers import castle_presenter, castle_screen
+from tests.castle_scene_helpers import (
+    castle_presenter,
+    castle_screen,
+    castle_setup,
+    finished_demo_match,
+)
 
 from .castle_helpers import RULES, G, Spell, give, new_game, place, space_facing, tile_with
 
@@ -52,6 +55,8 @@ GOLD_RETURN_TWO = [
     {"ritual": "one_color", "side": "white"},
 ]
 
+NAME_LENGTH = CASTLE_SETUP.name_length
+
 
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
@@ -60,13 +65,6 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     application.settings.animation_speed = 0.0
     yield application
     application._worker.shutdown(wait=False)
-
-
-def castle_setup(app: App) -> CastleSetupScene:
-    """Castle's setup, as the gallery opens it."""
-    scene = CARDS["castle"].setup(app)
-    assert isinstance(scene, CastleSetupScene)
-    return scene
 
 
 def board_scene(app: App, seats: list[SeatSpec], **options: Any) -> TableScene:

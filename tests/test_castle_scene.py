@@ -16,14 +16,14 @@ from moonlight_desktop.games.castle.moves import EndTurn, MoveTo
 from moonlight_desktop.games.castle.rules import CastleRules
 from moonlight_desktop.games.castle.state import Phase
 from moonlight_desktop.games.castle.table import Table
-from moonlight_desktop.games.castle.ui.setup_model import CastleSetup
-from moonlight_desktop.games.castle.ui.setup_scene import CastleSetupScene
+from moonlight_desktop.games.castle.ui.setup import CASTLE_SETUP
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.scenes.catalog import GalleryScene, HandoffScene, TableOverScene
 from moonlight_desktop.scenes.gallery import CARDS
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.scene import TableScene
+from moonlight_desktop.ui.table.setup import TableSetup
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
 from tests.castle_scene_helpers import castle_presenter, castle_screen, castle_setup
 
@@ -123,19 +123,19 @@ def test_hovering_a_fountain_names_it(app: App) -> None:
 
 
 def test_a_complete_game_from_setup_to_game_over_by_clicks(app: App) -> None:
-    setup = CastleSetup.default()
+    setup = TableSetup.default(CASTLE_SETUP)
     setup_json = setup.to_json()
     setup_json["seats"] = [
-        {"name": "Ada", "kind": "human", "figure": "fox"},
-        {"name": "Bo", "kind": "human", "figure": "wolf"},
-        {"name": "Wolfgang", "kind": "normal", "figure": "raccoon"},
+        {"name": "Ada", "kind": "human", "look": "fox"},
+        {"name": "Bo", "kind": "human", "look": "wolf"},
+        {"name": "Wolfgang", "kind": "normal", "look": "raccoon"},
     ]
     app.user_data.save_setup("castle", setup_json)
     app.stack.push(GalleryScene(app))
-    app.stack.push(castle_setup(app))
+    setup_scene = castle_setup(app)
+    app.stack.push(setup_scene)
     app.step(0.05)
-    setup_scene = app.stack.top
-    assert isinstance(setup_scene, CastleSetupScene)
+    assert [seat.name for seat in setup_scene.setup.seats] == ["Ada", "Bo", "Wolfgang"]
     click(app, setup_scene.start_button.rect.center)
     board = app.stack.top
     assert isinstance(board, TableScene) and board.ui is TABLE_GAMES["castle"]

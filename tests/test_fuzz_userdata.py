@@ -38,9 +38,7 @@ from moonlight_desktop.engine import Command, Match, Rng, SeatSpec
 from moonlight_desktop.engine.safejson import JsonError
 from moonlight_desktop.games.castle.bots import CASTLE_BOTS
 from moonlight_desktop.games.castle.rules import CastleRules
-from moonlight_desktop.games.castle.table import RITUALS
-from moonlight_desktop.games.castle.ui.setup_model import FIGURES, KINDS, NAME_LENGTH, CastleSetup
-from moonlight_desktop.games.castle.ui.setup_scene import CastleSetupScene
+from moonlight_desktop.games.castle.ui.setup import CASTLE_SETUP, FIGURES, FOUNTAINS
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.saves import resume_match, save_match
 from moonlight_desktop.scenes.catalog import (
@@ -57,6 +55,7 @@ from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.menu import ConfirmScene
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.scene import TableScene
+from moonlight_desktop.ui.table.setup import TableSetup
 from moonlight_desktop.ui.widgets import Widget
 from moonlight_desktop.userdata import (
     ANIMATION_SPEEDS,
@@ -66,6 +65,7 @@ from moonlight_desktop.userdata import (
     UserData,
     read_json,
 )
+from tests.castle_scene_helpers import is_castle_setup
 from tests.fuzzing import scaled
 
 SETTINGS, SETUP, SAVE = "settings.json", "last_setup_castle.json", "game_in_progress_castle.json"
@@ -116,25 +116,26 @@ def valid_settings(rng: random.Random) -> dict[str, Any]:
     )
 
 
-def valid_setup(rng: random.Random) -> CastleSetup:
-    setup = CastleSetup.default()
+def valid_setup(rng: random.Random) -> TableSetup:
+    setup = TableSetup.default(CASTLE_SETUP)
     for _ in range(rng.randrange(3)):
         setup.add_seat()
     for index in range(len(setup.seats)):
-        setup.set_kind(index, rng.choice(KINDS))
-        setup.set_figure(index, rng.choice(FIGURES))
+        setup.set_kind(index, rng.choice(CASTLE_SETUP.kinds))
+        setup.set_look(index, rng.choice(FIGURES))
+        setup.set_flag(index, rng.random() < 0.3)
     setup.set_name(0, rng.choice(["Ana", "Basil", "Zoë", "李"]))
-    for fountain in range(len(RITUALS)):
-        setup.set_gold(fountain, rng.random() < 0.5)
-    setup.full_moon = rng.random() < 0.3
-    setup.set_start_seat(rng.choice([None, 0, 1]))
+    for fountain in FOUNTAINS:
+        setup.set_option(fountain.key, rng.choice(fountain.choices).value)
+    setup.set_option("full_moon", rng.random() < 0.3)
+    setup.set_starter(rng.choice([None, 0, 1]))
     return setup
 
 
 def valid_save(rng: random.Random) -> dict[str, Any]:
     """A game in progress: a real setup, a few random legal moves, still going."""
     while True:
-        match = valid_setup(rng).to_match(seed=rng.randrange(10**6))
+        match = valid_setup(rng).to_match(CastleRules(), seed=rng.randrange(10**6))
         moves = Rng(rng.randrange(10**6))
         for _ in range(rng.randrange(30)):
             if match.is_over():
@@ -392,7 +393,7 @@ def use_the_app(app: App) -> None:
     assert top(app) is gallery
     click(app, gallery.cards[0])
     setup = top(app)
-    assert isinstance(setup, CastleSetupScene) and setup.setup.problem() is None
+    assert is_castle_setup(setup) and setup.setup.problem() is None
     kind = setup.rows[0].kind
     while setup.setup.seats[0].kind != "human":  # someone to play a move
         click(app, (kind.rect.centerx + kind.rect.width // 4, kind.rect.centery))
@@ -465,7 +466,7 @@ def test_every_file_corrupt_at_once(folder: Path, caplog: pytest.LogCaptureFixtu
     assert (app.settings.window_width, app.settings.volume) == (1600, Settings().volume)
     click(app, gallery.cards[0])
     remembered = top(app)
-    assert isinstance(remembered, CastleSetupScene)
+    assert is_castle_setup(remembered)
     assert [seat.name for seat in remembered.setup.seats] == ["Player 1", "Keep me"]
     press(app, pygame.K_ESCAPE)
     use_the_app(app)
@@ -505,7 +506,7 @@ def _ask_for_a_new_game(app: App) -> ConfirmScene:
     assert isinstance(gallery, GalleryScene) and "castle" in gallery.resumables
     click(app, gallery.cards[0])
     setup = top(app)
-    assert isinstance(setup, CastleSetupScene)
+    assert is_castle_setup(setup)
     setup.setup.set_name(0, "Nadia")  # something the player would not like to lose
     click(app, setup.start_button)
     confirm = top(app)
@@ -524,7 +525,7 @@ def test_keeping_the_game_in_progress_loses_nothing(folder: Path, how: str) -> N
     else:
         press(app, pygame.K_ESCAPE if how == "escape" else pygame.K_RETURN)
     setup = top(app)
-    assert isinstance(setup, CastleSetupScene) and setup.setup.seats[0].name == "Nadia"
+    assert is_castle_setup(setup) and setup.setup.seats[0].name == "Nadia"
     assert (folder / SAVE).read_text() == saved
     press(app, pygame.K_ESCAPE)
     gallery = top(app)
@@ -552,7 +553,7 @@ def test_no_question_when_no_game_is_in_progress(folder: Path) -> None:
     assert isinstance(gallery, GalleryScene)
     click(app, gallery.cards[0])
     setup = top(app)
-    assert isinstance(setup, CastleSetupScene)
+    assert is_castle_setup(setup)
     click(app, setup.start_button)
     assert isinstance(top(app), TableScene | HandoffScene)
     app.close()
@@ -602,7 +603,7 @@ def _objects_of(keys: list[str]) -> st.SearchStrategy[list[dict[str, Any]]]:
     return st.lists(st.dictionaries(st.sampled_from(keys), json_values), max_size=6)
 
 
-setup_like = st.fixed_dictionaries(
+earlier_setup_like = st.fixed_dictionaries(
     {"version": st.just(1)},
     optional={
         "seats": json_values | _objects_of(["kind", "name", "figure", "open_screen"]),
@@ -610,13 +611,29 @@ setup_like = st.fixed_dictionaries(
         "level": json_values,
         "full_moon": json_values,
         "start_seat": json_values,
+        "hints": json_values,
+    },
+)
+"""A setup as Castle's own setup screen remembered it, or something like it."""
+setup_like = st.fixed_dictionaries(
+    {"version": st.just(1)},
+    optional={
+        "seats": json_values | _objects_of(["kind", "name", "look", "flagged"]),
+        "options": json_values
+        | st.dictionaries(
+            st.sampled_from(["level", "full_moon", *(f.key for f in FOUNTAINS)]), json_values
+        ),
+        "starter": json_values,
+        "hints": json_values,
     },
 )
 
 
-@given(json_values | setup_like)
+@given(json_values | earlier_setup_like | setup_like)
 def test_any_remembered_setup_can_start_a_game(data: Any) -> None:
-    assert CastleSetup.restore(data).problem() is None
+    setup = TableSetup.restore(CASTLE_SETUP, data)
+    assert setup.problem() is None
+    setup.to_match(CastleRules(), seed=1)
 
 
 @given(st.randoms(), st.integers(min_value=0, max_value=3), json_values)
@@ -625,10 +642,10 @@ def test_one_bad_seat_costs_no_other_seat(rng: random.Random, bad: int, entry: A
     assume(bad < len(data["seats"]))
     before = copy.deepcopy(data["seats"])
     data["seats"][bad] = entry
-    restored = CastleSetup.restore(data)
+    restored = TableSetup.restore(CASTLE_SETUP, data)
     claimed = entry if isinstance(entry, dict) else {}
     name = claimed.get("name")
-    name = name[:NAME_LENGTH].strip().casefold() if isinstance(name, str) else None
+    name = name.strip().casefold() if isinstance(name, str) else None
     for number, seat in enumerate(before):
         if number == bad:
             continue
@@ -636,8 +653,8 @@ def test_one_bad_seat_costs_no_other_seat(rng: random.Random, bad: int, entry: A
         first = bad < number
         if not (first and name == seat["name"].strip().casefold()):
             assert restored.seats[number].name == seat["name"]
-        if not (first and claimed.get("figure") == seat["figure"]):
-            assert restored.seats[number].figure == seat["figure"]
+        if not (first and claimed.get("look") == seat["look"]):
+            assert restored.seats[number].look == seat["look"]
 
 
 @given(st.binary(max_size=200) | st.text(max_size=200).map(str.encode))

@@ -29,8 +29,7 @@ from moonlight_desktop.games.castle.rules import CastleRules
 from moonlight_desktop.games.castle.state import Phase
 from moonlight_desktop.games.castle.ui.looks import figure_look
 from moonlight_desktop.games.castle.ui.rules_text import CASTLE_RULES
-from moonlight_desktop.games.castle.ui.setup_model import finished_demo_match
-from moonlight_desktop.games.castle.ui.setup_scene import CastleSetupScene
+from moonlight_desktop.games.castle.ui.setup import FOUNTAINS
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.saves import save_match
 from moonlight_desktop.scenes.catalog import (
@@ -44,6 +43,7 @@ from moonlight_desktop.scenes.catalog import (
 )
 from moonlight_desktop.scenes.statistics import StatisticsScene
 from moonlight_desktop.scenes.table_flow import open_table
+from moonlight_desktop.scenes.table_setup import TableSetupScene
 from moonlight_desktop.statistics import PlayerStats, VersusLevel
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
@@ -52,7 +52,7 @@ from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.sizes import MAX_SURFACE_SIDE, MAX_WINDOW_SIZE, MIN_WINDOW_SIZE
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
-from tests.castle_scene_helpers import castle_setup, pause_menu
+from tests.castle_scene_helpers import castle_setup, finished_demo_match, pause_menu
 
 Size = tuple[int, int]
 LONG_NAME = "WWWWWWWWWWWWWWWW"  # the longest name a seat may have, in the widest letters
@@ -118,15 +118,15 @@ def fountain_choice(app: App) -> TableScene:
     return scene
 
 
-def busiest_setup(app: App) -> CastleSetupScene:
+def busiest_setup(app: App) -> TableSetupScene:
     scene = castle_setup(app)
     setup = scene.setup
     while setup.can_add_seat():
         setup.add_seat()
     for index in range(len(setup.seats)):
         setup.set_name(index, LONG_NAME[: 16 - index])
-    for fountain in range(len(setup.seats)):
-        setup.set_gold(fountain, True)
+    for fountain in FOUNTAINS:  # every one gold, each with the longest ritual there is left
+        setup.set_option(fountain.key, fountain.choices[-1 - FOUNTAINS.index(fountain)].value)
     scene.message = "Two players have the same name: give each player a name of their own"
     return scene
 

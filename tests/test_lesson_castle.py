@@ -26,7 +26,7 @@ from moonlight_desktop.games.castle.ui.description import CASTLE_UI
 from moonlight_desktop.games.castle.ui.lesson import CASTLE_LESSON, STACK, WOLF, YOU
 from moonlight_desktop.games.castle.ui.presenter import pile_spot
 from moonlight_desktop.games.castle.ui.screen import CastleScreen
-from moonlight_desktop.games.castle.ui.setup_model import CastleSetup
+from moonlight_desktop.games.castle.ui.setup import CASTLE_SETUP
 from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.lesson_script import (
@@ -35,6 +35,7 @@ from moonlight_desktop.ui.table.lesson_script import (
     Teaching,
     play_to,
 )
+from moonlight_desktop.ui.table.setup import TableSetup
 from tests.lesson_driver import (
     check_taught_move,
     played_events,
@@ -69,10 +70,9 @@ def test_the_game_offers_this_lesson() -> None:
 
 
 def test_the_seats_are_named_and_dressed_as_the_setup_would() -> None:
-    default = CastleSetup.default().seats
-    assert [seat.look for seat in LESSON.seats] == [seat.figure for seat in default]
-    bot = default[WOLF].spec()
-    assert LESSON.seats[WOLF] == bot
+    default = TableSetup.default(CASTLE_SETUP)
+    assert [seat.look for seat in LESSON.seats] == [seat.look for seat in default.seats]
+    assert LESSON.seats[WOLF] == default.seat_specs()[WOLF]
 
 
 def test_the_lesson_ends_with_the_learner_to_play() -> None:

@@ -17,11 +17,11 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Match
+from moonlight_desktop.games.castle.rules import CastleRules
 from moonlight_desktop.games.castle.ui.description import JEWEL_PICTURES
 from moonlight_desktop.games.castle.ui.looks import figure_look
 from moonlight_desktop.games.castle.ui.rules_text import CASTLE_RULES
-from moonlight_desktop.games.castle.ui.setup_model import CastleSetup, finished_demo_match
-from moonlight_desktop.games.castle.ui.setup_scene import CastleSetupScene
+from moonlight_desktop.games.castle.ui.setup import CASTLE_SETUP, WHITE
 from moonlight_desktop.games.castle.ui.standings import SHARED_NOTE, TIE_BREAK_NOTE, final_view
 from moonlight_desktop.games.registry import game_spec
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
@@ -49,10 +49,16 @@ from moonlight_desktop.ui.scrolling import DRAG_HINT
 from moonlight_desktop.ui.sizes import MIN_WINDOW_SIZE
 from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.scene import TableScene
+from moonlight_desktop.ui.table.setup import TableSetup
 from moonlight_desktop.ui.widgets import LABEL_PX, Widget
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
 from tests import scroll_helpers
-from tests.castle_scene_helpers import castle_setup, pause_menu
+from tests.castle_scene_helpers import (
+    castle_setup,
+    finished_demo_match,
+    is_castle_setup,
+    pause_menu,
+)
 from tests.text_scenes import long_named_seats, mid_game, played
 
 BOARD_COLOR = (200, 180, 90)
@@ -122,15 +128,19 @@ def top(app: App) -> Scene:
     return app.stack.top
 
 
-def open_setup(app: App) -> CastleSetupScene:
+def open_setup(app: App) -> TableSetupScene:
     app.stack.push(GalleryScene(app))
     step(app)
     gallery = top(app)
     assert isinstance(gallery, GalleryScene)
     click(app, gallery.cards[0])
     setup = top(app)
-    assert isinstance(setup, CastleSetupScene)
+    assert is_castle_setup(setup)
     return setup
+
+
+def default_match() -> Match[Any]:
+    return TableSetup.default(CASTLE_SETUP).to_match(CastleRules(), seed=1)
 
 
 # Title and gallery --------------------------------------------------------------------------
@@ -146,7 +156,7 @@ def test_title_to_gallery_to_setup(app: App) -> None:
     assert isinstance(gallery, GalleryScene)
     assert len(app.stack.scenes) == 1  # the title replaced itself
     click(app, gallery.cards[0])
-    assert isinstance(top(app), CastleSetupScene)
+    assert is_castle_setup(top(app))
     press(app, pygame.K_ESCAPE)
     assert top(app) is gallery
 
@@ -186,7 +196,7 @@ def test_gallery_shows_the_games_that_play_in_the_window(app: App) -> None:
         "Le Marché de Samarkand",
     ]
     press(app, pygame.K_RETURN)
-    assert isinstance(top(app), CastleSetupScene)
+    assert is_castle_setup(top(app))
     press(app, pygame.K_ESCAPE)
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN)
@@ -238,7 +248,8 @@ def test_setup_starts_the_game_and_remembers_it(app: App, fake_board: type[FakeB
     setup = open_setup(app)
     click(app, setup.add_button)
     assert len(setup.setup.seats) == 3
-    click(app, setup.full_moon)
+    full_moon = setup.option_choices["full_moon"]
+    click(app, full_moon, dx=full_moon.rect.width // 3)  # -> On
     click(app, setup.rows[2].kind, dx=setup.rows[2].kind.rect.width // 3)  # -> Bot — easy
     click(app, setup.seed)
     type_text(app, "4x2")
@@ -256,13 +267,16 @@ def test_setup_starts_the_game_and_remembers_it(app: App, fake_board: type[FakeB
         ("Wolf (normal)", "bot", "normal", "wolf"),
         ("Fox (easy)", "bot", "easy", "fox"),
     ]
+    assert match.record.options["fountains"] == [
+        {"ritual": ritual, "side": "white"} for ritual in ("return_two", "return_one", "one_color")
+    ]
     remembered = app.user_data.load_setup("castle")
     assert remembered is not None and len(remembered["seats"]) == 3
     # A new session opens the setup as it was left (without the seed).
     again = App(UserData(app.user_data.folder))
     restored = castle_setup(again).setup
     assert [seat.name for seat in restored.seats] == ["Player 1", "Wolf (normal)", "Fox (easy)"]
-    assert restored.full_moon is True and restored.seed_text == ""
+    assert restored.options["full_moon"] is True and restored.seed_text == ""
     again._worker.shutdown(wait=False)
 
 
@@ -290,17 +304,18 @@ def test_setup_refuses_bad_input_and_changes_nothing(app: App, fake_board: type[
 
 def test_figure_picker_swaps_and_rituals_stay_distinct(app: App) -> None:
     setup = open_setup(app)
-    picker = setup.rows[0].figure
+    picker = setup.rows[0].look
     click(app, picker, dx=picker.rect.width // 3)  # step on: the wolf, which seat 2 has
-    assert [seat.figure for seat in setup.setup.seats] == ["wolf", "squirrel"]
-    assert setup.rows[1].figure.value == "squirrel"
-    click(app, setup.sides[0], dx=setup.sides[0].rect.width // 3)
-    assert setup.setup.fountains[0].gold
-    ritual = setup.rituals[0]
-    assert ritual in setup.widgets
-    click(app, ritual, dx=ritual.rect.width // 3)
-    rituals = [fountain.ritual for fountain in setup.setup.fountains]
-    assert len(set(rituals)) == 4
+    assert [seat.look for seat in setup.setup.seats] == ["wolf", "squirrel"]
+    assert setup.rows[1].look.value == "squirrel"
+    first, second = (setup.option_choices[f"fountain_{n}"] for n in (1, 2))
+    click(app, first, dx=first.rect.width // 3)  # white -> the first ritual
+    click(app, second, dx=-second.rect.width // 3)  # white -> the last ritual
+    click(app, first, dx=-first.rect.width // 3)  # back: white
+    click(app, first, dx=-first.rect.width // 3)  # back: the last ritual, which 2 had
+    rituals = [setup.setup.options[f"fountain_{n}"] for n in range(1, 5)]
+    assert rituals[:2] == ["one_of_each", "return_two"] and WHITE not in rituals[:2]
+    assert [first.value, second.value] == rituals[:2]
 
 
 def test_corrupt_remembered_setup_falls_back_to_defaults(app: App) -> None:
@@ -309,7 +324,7 @@ def test_corrupt_remembered_setup_falls_back_to_defaults(app: App) -> None:
     for content in ("{not json", json.dumps({"version": 1, "seats": [{"kind": 3}]}), "[1, 2]"):
         path.write_text(content, encoding="utf-8")
         scene = castle_setup(app)
-        assert scene.setup == CastleSetup.default()
+        assert scene.setup == TableSetup.default(CASTLE_SETUP)
         app.stack.reset(scene)
         step(app)
 
@@ -331,9 +346,22 @@ def test_hover_says_what_a_click_does(app: App) -> None:
     pos = (kind.rect.right - 5, kind.rect.centery)
     app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     assert setup.hint() == (
-        "Make this seat: Bot — hard: searches ahead, up to the time Settings give it"
-        " (1.5 s at most)"
+        "Change to Bot — hard: searches ahead, up to the time Settings give it (1.5 s at most)"
     )
+
+
+def test_option_rows_too_close_for_their_help_say_it_on_hover(app: App) -> None:
+    setup = open_setup(app)
+    click(app, setup.add_button)
+    click(app, setup.add_button)  # four players: nine rows of options
+    fountain = setup.option_choices["fountain_1"]
+    pos = (fountain.rect.right - 5, fountain.rect.centery)
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    assert setup.hint() == "Change to Gold: put back 2 — One per player. Draw 4, put back 2."
+    with theme.recording(app.window) as drawing:
+        app.stack.draw(app.window)
+        texts = [text.content for text in drawing.take().texts]
+    assert "Fountain 1" in texts and not any(text.startswith("One per") for text in texts)
 
 
 # Rules and settings -------------------------------------------------------------------------
@@ -418,7 +446,7 @@ def test_settings_changes_persist(app: App, monkeypatch: pytest.MonkeyPatch) -> 
 
 
 def test_pause_dims_the_board_below(app: App) -> None:
-    match = CastleSetup.default().to_match(seed=1)
+    match = default_match()
     app.stack.push(FakeBoard(app, match))
     step(app, 1)
     assert app.window.get_at((10, 10))[:3] == BOARD_COLOR
@@ -431,7 +459,7 @@ def test_pause_dims_the_board_below(app: App) -> None:
 
 
 def test_pause_menu_actions(app: App) -> None:
-    match = CastleSetup.default().to_match(seed=1)
+    match = default_match()
     board = FakeBoard(app, match)
     app.stack.push(GalleryScene(app))
     app.stack.push(board)
@@ -469,7 +497,7 @@ def test_pause_quit_asks_first(app: App) -> None:
 
 
 def test_handoff_covers_the_board_and_calls_on_ready_once(app: App) -> None:
-    match = CastleSetup.default().to_match(seed=1)
+    match = default_match()
     board = FakeBoard(app, match)
     app.stack.push(board)
     calls: list[int] = []

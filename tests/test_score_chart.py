@@ -18,7 +18,6 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Match
-from moonlight_desktop.games.castle.ui.setup_model import finished_demo_match
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.scenes.table_over import TableOverScene, counted_parts
 from moonlight_desktop.ui import theme
@@ -37,6 +36,7 @@ from moonlight_desktop.ui.chart import (
 from moonlight_desktop.ui.sizes import MIN_WINDOW_SIZE
 from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
+from tests.castle_scene_helpers import finished_demo_match
 
 Size = tuple[int, int]
 SIZES: tuple[Size, ...] = (MIN_WINDOW_SIZE, (1280, 720), (1920, 1080))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -18,15 +19,18 @@ from hypothesis import strategies as st
 from moonlight_desktop.engine import GameRecord, Match
 from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.scenes.table_setup import TableSetupScene
+from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.setup import (
     HINTS,
     HUMAN,
+    SEAT_FLAG,
     SEATING,
     STARTER,
     Choice,
     Extra,
     OptionSpec,
+    SeatFlag,
     SetupError,
     SetupSpec,
     StartSpec,
@@ -91,6 +95,8 @@ def test_a_default_name_follows_its_seat_and_a_typed_one_stays() -> None:
     setup.set_name(1, "Ana")
     setup.set_kind(1, "normal")
     assert setup.seats[1].name == "Ana"
+    setup.set_kind(1, "grandmaster")  # no such kind: nothing changes
+    assert setup.seats[1].kind == "normal"
 
 
 def test_names_stop_at_the_visible_limit() -> None:
@@ -109,9 +115,9 @@ def test_taking_another_seats_look_swaps_them() -> None:
 def test_empty_or_equal_names_stop_the_start_with_a_reason() -> None:
     setup = TableSetup.default(SPEC)
     setup.set_name(0, "  ")
-    assert setup.problem() == "Every player needs a name."
+    assert setup.problem() == "Player 1 needs a name."
     setup.set_name(0, "teal (NORMAL)")
-    assert setup.problem() == "Two players have the same name."
+    assert setup.problem() == "Two players are called “Teal (normal)”: give each their own name."
     with pytest.raises(SetupError):
         setup.to_match(GAMES["samarkand"].rules, seed=1)
 
@@ -734,14 +740,238 @@ def test_the_shell_says_which_option_adding_or_removing_a_seat_changes(app: App)
 def test_every_game_offers_each_of_its_bot_levels_and_new_bots_are_normal() -> None:
     """The setups offer exactly the levels the games have (Hard included); a new bot seat is
     Normal, so Hard is chosen, never met by surprise."""
-    from moonlight_desktop.games.castle.ui.setup_model import KINDS
     from moonlight_desktop.games.ui_registry import TABLE_GAMES
 
     for game_id, ui in TABLE_GAMES.items():
-        levels = KINDS[1:] if game_id == "castle" else ui.setup.levels
+        levels = ui.setup.levels
         assert set(levels) == set(GAMES[game_id].bots) == {"easy", "normal", "hard"}, game_id
     assert SPEC.default_level == "normal"
     setup = TableSetup.default(SPEC)
     assert [seat.kind for seat in setup.seats][1:] == ["normal"] * (len(setup.seats) - 1)
     setup.add_seat()
     assert setup.seats[-1].kind == "normal"
+
+
+# Options on the table from some number of seats on, options kept apart, a seat flag -----------
+
+
+def _tile(number: int) -> OptionSpec:
+    return OptionSpec(
+        f"tile_{number}",
+        f"Tile {number}",
+        "One per player.",
+        (Choice("plain", "Plain"), Choice("a", "A"), Choice("b", "B"), Choice("c", "C")),
+        min_seats=number,
+        apart="tiles",
+    )
+
+
+def _as_rules_take_them(options: dict[str, Any], seats: int) -> dict[str, Any]:
+    tiles = [options.pop(f"tile_{n}") for n in range(1, 4) if f"tile_{n}" in options]
+    return {**options, "tiles": tiles, "seats": seats}
+
+
+def _earlier(data: dict[str, Any]) -> dict[str, Any]:
+    seats = [{"kind": "human", "name": name, "look": "rose"} for name in data["players"]]
+    return {"version": 1, "seats": seats, "options": {"tile_1": data["tile"]}}
+
+
+TILES = SetupSpec(
+    game_id="castle",
+    min_seats=2,
+    max_seats=3,
+    default_seats=2,
+    looks=("rose", "teal", "amber"),
+    look_titles=("Rose", "Teal", "Amber"),
+    options=(
+        OptionSpec("dark", "Dark", "Lights out.", (Choice(False, "Off"), Choice(True, "On"))),
+        *(_tile(n) for n in range(1, 4)),
+    ),
+    seat_flag=SeatFlag(
+        "helped",
+        "Helped",
+        "Who gets a hand.",
+        "{name} gets a hand",
+        "{name} plays alone again",
+        after="dark",
+        moot=("dark", True),
+        moot_line="Nobody, in the dark.",
+    ),
+    new_seats_human=True,
+    to_rules=_as_rules_take_them,
+    earlier=_earlier,
+)
+
+
+def test_an_option_is_on_the_table_from_its_number_of_seats_on() -> None:
+    setup = TableSetup.default(TILES)
+    assert [row.key for row in setup.rows()][:5] == ["dark", SEAT_FLAG, "tile_1", "tile_2", HINTS]
+    setup.set_option("tile_3", "c")  # kept while off the table, and not passed
+    assert setup.match_options([0, 1])["tiles"] == ["plain", "plain"]
+    setup.add_seat()
+    assert "tile_3" in [row.key for row in setup.rows()]
+    assert setup.match_options([0, 1, 2]) == {
+        "dark": False,
+        "helped": [],
+        "tiles": ["plain", "plain", "c"],
+        "seats": 3,
+    }
+
+
+def test_options_kept_apart_never_hold_the_same_choice_but_their_first() -> None:
+    setup = TableSetup.default(TILES)
+    setup.set_option("tile_1", "a")
+    setup.set_option("tile_2", "b")
+    setup.set_option("tile_2", "a")  # tile 1 takes tile 2's old choice
+    assert [setup.options[f"tile_{n}"] for n in (1, 2, 3)] == ["b", "a", "plain"]
+    setup.set_option("tile_3", "a")  # tile 3 was plain: tile 2 takes the first one free
+    assert [setup.options[f"tile_{n}"] for n in (1, 2, 3)] == ["b", "c", "a"]
+    setup.set_option("tile_1", "plain")
+    setup.set_option("tile_2", "plain")  # the first choice may repeat
+    assert [setup.options[f"tile_{n}"] for n in (1, 2, 3)] == ["plain", "plain", "a"]
+    data = setup.to_json()
+    data["options"]["tile_1"] = "a"  # remembered twice: the later one is repaired
+    restored = TableSetup.restore(TILES, data)
+    assert [restored.options[f"tile_{n}"] for n in (1, 2, 3)] == ["a", "plain", "plain"]
+
+
+def test_humans_set_the_seat_flag_passed_as_their_seats_unless_it_is_moot() -> None:
+    setup = TableSetup.default(TILES)
+    setup.add_seat()  # a human (`new_seats_human`)
+    assert setup.seats[2].kind == HUMAN
+    setup.set_flag(2, True)
+    setup.set_flag(1, True)  # a bot: never
+    assert [seat.flagged for seat in setup.seats] == [False, False, True]
+    flags = next(row for row in setup.rows() if row.key == SEAT_FLAG)
+    assert [choice.value for choice in flags.choices] == [0, 2] and flags.value == (2,)
+    assert setup.match_options([2, 0, 1])["helped"] == [0]  # where that player sits
+    restored = TableSetup.restore(TILES, json.loads(json.dumps(setup.to_json())))
+    assert [seat.flagged for seat in restored.seats] == [False, False, True]
+    setup.set_option("dark", True)
+    flags = next(row for row in setup.rows() if row.key == SEAT_FLAG)
+    assert flags.choices == () and flags.help_line() == "Nobody, in the dark."
+    assert setup.match_options([0, 1, 2])["helped"] == []
+    data = setup.to_json()
+    data["seats"][2]["flagged"] = "yes"
+    assert not TableSetup.restore(TILES, data).seats[2].flagged
+
+
+def test_a_setup_remembered_in_the_games_earlier_form_is_read() -> None:
+    restored = TableSetup.restore(TILES, {"players": ["Ana", "ana "], "tile": "b"})
+    assert [(seat.name, seat.look) for seat in restored.seats] == [
+        ("Ana", "rose"),
+        ("Player 2", "teal"),  # the same name twice, and a look taken: repaired
+    ]
+    assert restored.options["tile_1"] == "b" and restored.problem() is None
+
+
+def test_a_humans_default_name_is_one_nobody_has() -> None:
+    setup = TableSetup.default(TILES)
+    setup.set_name(0, "Player 3")
+    setup.add_seat()
+    assert [seat.name for seat in setup.seats] == ["Player 3", "Teal (normal)", "Player 1"]
+    assert setup.problem() is None and setup.is_default_name(0)
+
+
+def test_the_shell_shows_the_seat_flag_as_a_tick_box_per_human(app: App) -> None:
+    ui = GuestsUI(TILES)
+    opened: list[Match[Any]] = []
+    scene = TableSetupScene(app, ui, opened.append, lambda: scene)
+    app.stack.push(scene)
+    scene.add_seat()
+    _frame(app)
+    assert scene.ui.setup.options_title == "Options"
+    box = scene.flags[2]
+    app.stack.handle_event(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=box.rect.center, rel=(0, 0), buttons=())
+    )
+    assert scene.hint() == "Player 3 gets a hand"
+    _click(app, box.rect.center)
+    assert scene.setup.seats[2].flagged and scene.hint() == "Player 3 plays alone again"
+    assert scene.flags[1] not in scene.widgets  # a bot's
+    scene.change(lambda: scene.setup.set_option("dark", True))
+    _frame(app)
+    assert not any(flag in scene.widgets for flag in scene.flags)
+
+
+def test_the_shell_says_who_swaps_looks_and_when_a_field_is_full(app: App) -> None:
+    ui = GuestsUI(TILES)
+    scene = TableSetupScene(app, ui, lambda match: None, lambda: scene)
+    app.stack.push(scene)
+    _frame(app)
+    look = scene.rows[0].look
+
+    def hint_at(point: tuple[int, int]) -> str | None:
+        app.stack.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0)))
+        return scene.hint()
+
+    assert hint_at((look.rect.right - 4, look.rect.centery)) == (
+        "Take the Teal (swaps with Teal (normal))"
+    )
+    assert hint_at((look.rect.left + 4, look.rect.centery)) == "Take the Amber"
+    assert scene.limit_note() is None
+    _click(app, scene.seed.rect.center)
+    for _ in range(13):
+        app.stack.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="9"))
+    assert scene.limit_note() == "A seed has 12 digits at most"
+    _click(app, scene.rows[0].name.rect.center)
+    for _ in range(TILES.name_length + 1):
+        app.stack.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="x"))
+    assert scene.limit_note() == f"A name has {TILES.name_length} characters at most"
+
+
+def test_the_shell_outlines_the_names_that_stop_the_start(app: App) -> None:
+    ui = GuestsUI(TILES)
+    scene = TableSetupScene(app, ui, lambda match: None, lambda: scene)
+    app.stack.push(scene)
+    scene.change(lambda: scene.setup.set_name(1, "player 1"))
+    _click(app, scene.start_button.rect.center)
+    assert scene.message == "Two players are called “player 1”: give each their own name."
+    _frame(app)
+    field = scene.rows[1].name.rect
+    assert app.window.get_at((field.left + 1, field.centery))[:3] == theme.WARNING
+    scene.change(lambda: scene.setup.set_name(1, "Basil"))
+    _frame(app)
+    assert app.window.get_at((field.left + 1, field.centery))[:3] != theme.WARNING
+
+
+def test_a_seat_remembered_without_a_kind_takes_the_default_tables() -> None:
+    restored = TableSetup.restore(
+        TILES, {"version": 1, "seats": [{}, {"kind": 7}, {}], "options": {}}
+    )
+    assert [seat.kind for seat in restored.seats] == [HUMAN, "normal", "normal"]
+    assert [seat.name for seat in restored.seats][:2] == ["Player 1", "Teal (normal)"]
+
+
+def test_a_bad_seat_never_costs_a_later_one_its_look_or_name() -> None:
+    data = {
+        "version": 1,
+        "seats": [
+            {"kind": "easy", "look": "dragon", "name": 7},
+            {"kind": "human", "look": "rose", "name": "Ana"},
+            {"kind": "human", "look": "teal", "name": "Rose (easy)"},
+        ],
+        "options": {},
+    }
+    restored = TableSetup.restore(TILES, data)
+    assert [(seat.look, seat.name) for seat in restored.seats] == [
+        ("amber", "Amber (easy)"),  # its place's look is free: the third seat holds teal
+        ("rose", "Ana"),
+        ("teal", "Rose (easy)"),
+    ]
+    data["seats"][0]["look"] = "amber"
+    data["seats"][2]["name"] = "Amber (easy)"  # its default name is taken: a player's name
+    restored = TableSetup.restore(TILES, data)
+    assert [seat.name for seat in restored.seats] == ["Player 1", "Ana", "Amber (easy)"]
+    assert restored.problem() is None
+
+
+def test_a_choice_may_have_a_line_that_depends_on_the_table() -> None:
+    def line(value: Any, options: dict[str, Any], seats: int) -> str:
+        return f"{seats} seats, dark {options['dark']}" if value == "plain" else ""
+
+    spec = replace(TILES, options=(TILES.options[0], replace(TILES.options[1], note=line)))
+    setup = TableSetup.default(spec)
+    row = setup.rows()[2]  # after the dark and the seat flag
+    assert row.help_line() == "One per player. 2 seats, dark False"
+    assert row.help_for("a") == "One per player."  # no line of its own: the option's alone

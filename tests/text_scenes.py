@@ -150,10 +150,8 @@ def game_over(app: App, ui: GameUI, finished: Match[Any], view: str) -> list[Sce
 def long_named_setup(app: App, ui: GameUI) -> Scene:
     """The game's setup with every seat there may be, each with a long name."""
     reader = partial(rules_reader, app, ui)
-    scene = ui.setup_scene(app, lambda _match: None, reader) or TableSetupScene(
-        app, ui, lambda _match: None, reader, learn=lambda: None
-    )
-    setup: Any = scene.setup  # Castle's own model or the generic one: same calls
+    scene = TableSetupScene(app, ui, lambda _match: None, reader, learn=lambda: None)
+    setup = scene.setup
     while setup.can_add_seat():
         setup.add_seat()
     for index in range(len(setup.seats)):

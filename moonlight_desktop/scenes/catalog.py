@@ -83,8 +83,7 @@ def _table_scenes(app: App) -> list[Scene]:
         setup = TableSetup.default(ui.setup)
         rules = game_spec(ui.game_id).rules
         reader = partial(rules_reader, app, ui)
-        own_setup = ui.setup_scene(app, lambda _match: None, reader)
-        scenes += [own_setup or TableSetupScene(app, ui, lambda _match: None, reader), reader()]
+        scenes += [TableSetupScene(app, ui, lambda _match: None, reader), reader()]
         scenes.append(open_table(app, ui, setup.to_match(rules, seed=1)))
         finished = setup.to_match(rules, seed=2)
         bots = {seat: make_bot(ui.game_id, "easy", seat) for seat in range(len(finished.seats))}

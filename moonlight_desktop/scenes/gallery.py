@@ -91,8 +91,7 @@ def _table_setup(ui: GameUI, app: App) -> Scene:
 
     reader = partial(rules_reader, app, ui)
     teach = learn if isinstance(ui, Teaching) else None
-    own = ui.setup_scene(app, start, reader, teach)
-    return own if own is not None else TableSetupScene(app, ui, start, reader, teach)
+    return TableSetupScene(app, ui, start, reader, teach)
 
 
 def _cards() -> dict[str, CardInfo]:

@@ -2,9 +2,11 @@
 bot level), players who are no seats (shown after the seats, with a line on how they play), the
 game's options with a line of help each (their choices as the table allows: its number of seats,
 and of humans among them, the row updating as seats come, go and change hands), random seating
-and who starts when the game offers them, the seed — remembered per game. A hint on a seat's
-kind, on adding or removing a seat says which option would change with it. Start asks first when
-a game of this kind is in progress (its save would be replaced)."""
+and who starts when the game offers them, a tick box per human for the game's seat flag (Castle's
+players without a screen), the seed — remembered per game. A hint on a seat's kind, on adding or
+removing a seat says which option would change with it. A name or a seed that is full says so;
+a name that stops the game from starting is outlined. Start asks first when a game of this kind
+is in progress (its save would be replaced)."""
 
 from __future__ import annotations
 
@@ -35,6 +37,7 @@ from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.setup import (
     HUMAN,
+    SEAT_FLAG,
     SEED_DIGITS,
     OptionRow,
     SetupError,
@@ -42,7 +45,7 @@ from moonlight_desktop.ui.table.setup import (
     level_note,
     same_value,
 )
-from moonlight_desktop.ui.widgets import Button, Choice, TextInput
+from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Toggle
 from moonlight_desktop.userdata import OPEN_ELSEWHERE
 
 if TYPE_CHECKING:
@@ -54,7 +57,12 @@ OPTION_STEP = 96
 OPTION_ROOM = 364
 """From the first option's top to the seed's row: option rows close up to fit in it."""
 CHOICE_HEIGHT = 40
-"""An option's picker; under it, its help on two lines, or on one where rows close up."""
+"""An option's picker; under it, its help on two lines, or on one where rows close up (where
+they close up further, the picker is lower and its help is in its hint)."""
+HELP_ROOM = 16
+"""The least room under a picker for a line of its help."""
+FLAG_STEP = 80
+"""From one seat's tick box for the seat flag to the next."""
 
 
 def kind_label(kind: str) -> str:
@@ -89,6 +97,20 @@ class LookPicker(Choice[str]):
 
 
 @dataclass(eq=False)
+class LookToggle(Toggle):
+    """A tick box labelled with a seat's look (names would not fit four to a row)."""
+
+    look: str = ""
+    draw_look: Callable[[pygame.Surface, str, tuple[float, float], int], None] = (
+        lambda _surface, _look, _centre, _size: None
+    )
+
+    def draw_label(self, surface: pygame.Surface, midleft: tuple[int, int]) -> None:
+        size = self.px(34)
+        self.draw_look(surface, self.look, (midleft[0] + size / 2, midleft[1]), size)
+
+
+@dataclass(eq=False)
 class SeatRow:
     look: LookPicker
     name: TextInput
@@ -120,6 +142,7 @@ class TableSetupScene(MenuScene):
         self.add_button = Button(label="+  Add a player", on_click=self.add_seat)
         self.option_choices: dict[str, Choice[Any]] = {}
         """The options panel's pickers by row key (`TableSetup.rows`), made as rows appear."""
+        self.flags = [self._make_flag(index) for index in range(spec.max_seats)]
         self.seed = TextInput(max_length=SEED_DIGITS, on_change=self._seed_typed)
         self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
         self.start_button = Button(label="Start", on_click=self.start, primary=True)
@@ -132,6 +155,16 @@ class TableSetupScene(MenuScene):
 
     def option_step(self, rows: int) -> int:
         return min(OPTION_STEP, OPTION_ROOM // max(1, rows))
+
+    def choice_height(self, step: int) -> int:
+        """An option's picker, lower where the rows close up too far for its help below."""
+        return min(CHOICE_HEIGHT, step - 6)
+
+    def _make_flag(self, index: int) -> LookToggle:
+        return LookToggle(
+            on_change=lambda on: self.change(lambda: self.setup.set_flag(index, on)),
+            draw_look=self.ui.draw_look,
+        )
 
     def _make_row(self, index: int) -> SeatRow:
         spec = self.ui.setup
@@ -236,7 +269,7 @@ class TableSetupScene(MenuScene):
             row.name.value = seat.name
             row.kind.select(seat.kind)
             row.remove.enabled = setup.can_remove_seat()
-            self.add(row.look, f.rect(60, top, 124, 60), "Choose this seat's crest")
+            self.add(row.look, f.rect(60, top, 124, 60), self._look_hint(index, row.look))
             self.add(row.name, f.rect(196, top + 8, 200, 44), "Type this player's name")
             self.add(row.kind, f.rect(408, top + 8, 186, 44), self._kind_hint(index, row.kind))
             self.add(
@@ -253,10 +286,17 @@ class TableSetupScene(MenuScene):
                 + self._changes(TableSetup.add_seat),
             )
         option_rows = setup.rows()
+        step = self.option_step(len(option_rows))
+        height = self.choice_height(step)
         for number, option in enumerate(option_rows):
+            top = OPTION_TOP + number * step
+            if option.key == SEAT_FLAG:
+                self._add_flags(option, top, height)
+                continue
             choice = self.option_choice(option)
-            top = OPTION_TOP + number * self.option_step(len(option_rows))
-            self.add(choice, f.rect(900, top, 320, CHOICE_HEIGHT), self._choice_hint(choice))
+            helped = step - height < HELP_ROOM  # no room for the help below
+            hint = self._choice_hint(choice, option if helped else None)
+            self.add(choice, f.rect(900, top, 320, height), hint)
         self.seed.value = setup.seed_text
         self.add(
             self.seed,
@@ -269,6 +309,21 @@ class TableSetupScene(MenuScene):
             self.add(self.learn_button, f.rect(352, 626, 180, 50), LEARN_HINT)
         self.add(self.start_button, f.rect(1040, 622, 200, 58), self._start_hint())
 
+    def _add_flags(self, row: OptionRow, top: int, height: int) -> None:
+        """A tick box per seat that may set the seat flag, labelled with its look."""
+        flag = self.ui.setup.seat_flag
+        assert flag is not None  # the row is there for the flag
+        for slot, choice in enumerate(row.choices):
+            seat = self.setup.seats[choice.value]
+            toggle = self.flags[choice.value]
+            toggle.value, toggle.look = seat.flagged, seat.look
+            hint = flag.unset_hint if seat.flagged else flag.set_hint
+            self.add(
+                toggle,
+                self.frame.rect(900 + slot * FLAG_STEP, top, FLAG_STEP - 8, height),
+                hint.format(name=choice.label),
+            )
+
     def table_rows(self) -> int:
         """The rows of the players' panel: the seats, then the players who are no seats."""
         return len(self.setup.seats) + len(self.setup.extras())
@@ -280,8 +335,28 @@ class TableSetupScene(MenuScene):
         table = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
         return f"Start the game with {table} (Enter)"
 
-    def _choice_hint(self, choice: Choice[Any]) -> Hint:
-        return lambda pos: f"Change to {choice_target(choice, pos)}"
+    def _choice_hint(self, choice: Choice[Any], row: OptionRow | None = None) -> Hint:
+        """ "Change to ...", and, given the `row` whose help has no room below it, that help
+        with the line of the choice a click would pick."""
+
+        def hint(pos: tuple[int, int]) -> str:
+            words = row.help_for(choice_value(choice, pos)) if row is not None else ""
+            return f"Change to {choice_target(choice, pos)}" + (f" — {words}" if words else "")
+
+        return hint
+
+    def _look_hint(self, index: int, picker: LookPicker) -> Hint:
+        """ "Take the Fox", and who gives it up in exchange (each look is one seat's)."""
+        spec = self.ui.setup
+
+        def hint(pos: tuple[int, int]) -> str:
+            step = -1 if pos[0] < picker.rect.centerx else 1
+            look = spec.looks[(spec.looks.index(picker.value) + step) % len(spec.looks)]
+            owner = self.setup.owner_of(look)
+            swap = "" if owner in (None, index) else f" (swaps with {self.setup.shown_name(owner)})"
+            return f"Take the {spec.title_of(look)}{swap}"
+
+        return hint
 
     def _kind_hint(self, index: int, choice: Choice[str]) -> Hint:
         """ "Change to Human", and what that changes in the options (a game whose choices
@@ -313,7 +388,14 @@ class TableSetupScene(MenuScene):
         for rect in (left, right):
             theme.panel(surface, rect, alpha=238, radius=f.px(18))
         self._text(surface, "Players", theme.HEADING_FONT, 30, theme.MOONLIGHT, (60, 124))
-        self._text(surface, "Options", theme.HEADING_FONT, 30, theme.MOONLIGHT, (700, 124))
+        self._text(
+            surface,
+            self.ui.setup.options_title,
+            theme.HEADING_FONT,
+            30,
+            theme.MOONLIGHT,
+            (700, 124),
+        )
         for index, seat in enumerate(self.setup.seats):
             stripe = f.rect(48, ROW_TOP + index * self.row_step + 8, 6, 44)
             color = self.ui.look_color(seat.look)
@@ -330,12 +412,17 @@ class TableSetupScene(MenuScene):
             )
         rows = self.setup.rows()
         step = self.option_step(len(rows))
+        height = self.choice_height(step)
         for number, row in enumerate(rows):
             top = OPTION_TOP + number * step
-            middle = top + CHOICE_HEIGHT / 2
+            middle = top + height / 2
             self._text(surface, row.label, theme.BOLD_FONT, 19, theme.TEXT, (700, middle))
+            if row.key == SEAT_FLAG and not row.choices:  # nobody to tick: say why
+                self._text(surface, row.help, theme.BODY_FONT, 16, theme.SILVER, (900, middle))
+            if step - height < HELP_ROOM:
+                continue  # no room for the help below: it is in the picker's hint
             # Under the choice, in what is left before the next row: two lines, or one.
-            room = f.rect(700, top + CHOICE_HEIGHT + 2, 520, step - CHOICE_HEIGHT - 6)
+            room = f.rect(700, top + height + 2, 520, step - height - 6)
             lines, size = theme.fit_lines(
                 row.help_line(), theme.BODY_FONT, f.px(15), room.width, room.height
             )
@@ -357,14 +444,34 @@ class TableSetupScene(MenuScene):
         self._text(surface, "Seed", theme.BOLD_FONT, 19, theme.TEXT, (700, 562))
         self._text(surface, "optional", theme.BODY_FONT, 15, theme.SILVER, (1064, 562))
         self.draw_widgets(surface)
+        if self.message:
+            self._mark_names(surface)
+        message = self.message or self.limit_note()
         self.draw_hint(  # between Learn to play and Start, over neither
-            surface,
-            status,
-            f.px(status_width),
-            self.message,
-            warning=self.message is not None,
+            surface, status, f.px(status_width), message, warning=message is not None
         )
         self.draw_fade_in(surface)
+
+    def limit_note(self) -> str | None:
+        """Says why typing stopped, while a full field refuses more."""
+        if any(row.name.refusing for row in self.rows):
+            return f"A name has {self.ui.setup.name_length} characters at most"
+        if self.seed.refusing:
+            return f"A seed has {SEED_DIGITS} digits at most"
+        return None
+
+    def _mark_names(self, surface: pygame.Surface) -> None:
+        """Outlines the names that stop the game from starting (missing or used twice)."""
+        names = [seat.name.strip().casefold() for seat in self.setup.seats]
+        for row, name in zip(self.rows, names, strict=False):
+            if not name or names.count(name) > 1:
+                pygame.draw.rect(
+                    surface,
+                    theme.WARNING,
+                    row.name.rect,
+                    width=self.frame.px(2),
+                    border_radius=self.frame.px(8),
+                )
 
     def _draw_extras(self, surface: pygame.Surface) -> None:
         """The players who are no seats, after the seats: a picture, the name and how they

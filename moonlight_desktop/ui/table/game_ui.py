@@ -3,9 +3,8 @@
 - `GameScreen`: its board and seats drawn from the presenter, what a click or hover means as a
   command, the action strip's choices, and what the header says.
 - `GameUI`: how the collection introduces the game (title, pitch, card art, players), its
-  setup (a `SetupSpec` for the setup shell, or its own scene from `setup_scene`), its rules
-  text, its screen, how a seat's look is drawn, who needs a hand-off, timed decisions and the
-  standings for game over.
+  setup (a `SetupSpec` for the setup shell), its rules text, its screen, how a seat's look is
+  drawn, who needs a hand-off, timed decisions and the standings for game over.
 
 Games register theirs in games/ui_registry.py; the kit and the scenes never name a game.
 """
@@ -14,22 +13,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import pygame
 
 from moonlight_desktop.engine import Command, Match, RecordError
 from moonlight_desktop.engine.errors import brief
-from moonlight_desktop.ui.scene import Scene
 
 from .controller import TableController, Timeout
 from .header import TurnWords
 from .layout import TableLayout
 from .presenter import Anchor, LogLine, PresenterBase
 from .setup import SetupSpec
-
-if TYPE_CHECKING:
-    from moonlight_desktop.ui.app import App
 
 Color = tuple[int, int, int]
 
@@ -262,19 +257,6 @@ class GameUI(Protocol):
     setup: SetupSpec
 
     def players_label(self) -> str: ...
-
-    def setup_scene(
-        self,
-        app: App,
-        on_start: Callable[[Match[Any]], None],
-        rules: Callable[[], Scene],
-        learn: Callable[[], None] | None = None,
-    ) -> Scene | None:
-        """The game's own setup scene, for a setup that `SetupSpec` cannot describe; None:
-        the generic setup shell with `setup`. `on_start` opens the table for the new game (in
-        place of the setup scene); `rules` opens the rules reader; `learn` the guided first
-        game (a "Learn to play" button; none when None)."""
-        ...
 
     def screen(
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]

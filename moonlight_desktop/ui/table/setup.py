@@ -7,7 +7,11 @@ An option's choices may depend on the number of seats (Moonlight Market's automa
 one player, Dirk for two, none for five) and on how many of them are human (Samarkand's live
 countdown needs at most one human at the screen); the chosen value stays one that is offered when
 seats come and go and change hands. A choice may seat players who are no seats (Dirk and Beate,
-who play inside the rules): `TableSetup.extras` lists them, after the seats.
+who play inside the rules): `TableSetup.extras` lists them, after the seats. An option may be
+on the table only from some number of seats on (Castle's fountains, one per player), options
+of a group may hold distinct choices only (no ritual twice), and a human seat may set a flag
+for itself (Castle's players who play without a screen), passed to the game as the list of the
+seats that set it. The game may turn the setup's options into its rules' own (`to_rules`).
 
 Remembered setups are repaired field by field: a bad seat or option takes its default and the
 rest is kept, so a damaged file never costs the players their names.
@@ -17,8 +21,9 @@ from __future__ import annotations
 
 import logging
 import random
+import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, TypeGuard
 
 from moonlight_desktop.engine import JsonDict, Match, OptionsError, Rules, SeatSpec
@@ -33,10 +38,14 @@ SEED_DIGITS = 12
 SEATING = "seating"
 """The key of the seating row (`TableSetup.rows`): False in the order listed, True random."""
 STARTER = "starter"
+"""The key of the who-starts row (`TableSetup.rows`): None or a seat's index."""
 HINTS = "hints"
 """The row that turns hints on or off for the table (remembered with the setup; on when a
 remembered setup has no such field)."""
-"""The key of the who-starts row (`TableSetup.rows`): None or a seat's index."""
+SEAT_FLAG = "seat_flag"
+"""The key of the row of the seats' flags (`SetupSpec.seat_flag`): one tick box per human."""
+PLAYER_NAME = re.compile(r"Player \d+")
+"""A human's default name."""
 SEATING_SALT = 0x5EA7_1A60_5EED
 """Mixed into the seed for the seating draw, so it is not the game's own first draw."""
 
@@ -90,6 +99,26 @@ class OptionSpec:
     label: str
     help: str
     choices: tuple[Choice, ...]
+    min_seats: int = 1
+    """On the table (shown, and passed to the game) from this many seats on (Castle's third
+    fountain: three players and more); below, its value waits for the seats to come back."""
+    apart: str = ""
+    """A group of options (the same name) that never hold the same choice, but for their
+    first (a fountain's white side; Castle's rituals are four pieces): taking a choice that
+    another holds hands that one this option's old choice, or, where that is the first, the
+    first choice that no option of the group holds. "": no group."""
+    note: Callable[[Any, dict[str, Any], int], str] | None = None
+    """The line of the choice of a value at a table of these options and this many seats, in
+    place of its own (Castle's white fountain: how many pebbles it draws in the chosen
+    garden); "" or None: its own."""
+
+    def choices_at(self, options: dict[str, Any], seats: int, humans: int) -> tuple[Choice, ...]:
+        """The choices offered at this table, each with its line for it (`note`)."""
+        offered = self.offered(seats, humans)
+        note = self.note
+        if note is None:
+            return offered
+        return tuple(replace(c, help=note(c.value, options, seats) or c.help) for c in offered)
 
     @property
     def default(self) -> Any:
@@ -150,6 +179,28 @@ LEVEL_NOTES: dict[str, str] = {
 """What each bot level is like, for the setup's hints."""
 
 
+@dataclass(frozen=True, slots=True)
+class SeatFlag:
+    """A yes or no that each human seat sets for itself, passed to the game as the option `key`:
+    the list of the seats (as they sit) that set it (Castle's players who play without a
+    screen). Bots never set it. `{name}` in the hints is the seat's name."""
+
+    key: str
+    label: str
+    help: str
+    set_hint: str
+    """The hint on the tick box of a seat that has not set it (`{name}`)."""
+    unset_hint: str
+    """The hint on the tick box of a seat that has set it (`{name}`)."""
+    after: str = ""
+    """Shown after the option of this key ("": after the game's options)."""
+    moot: tuple[str, Any] | None = None
+    """(an option's key, a value) at which the flag means nothing (under Castle's Full Moon
+    every screen is open): neither shown nor passed then."""
+    moot_line: str = ""
+    """What the row says while the flag is moot."""
+
+
 def level_note(kind: str) -> str:
     """ ": plays a sound game" for a bot level, or "" (a human, a level without a note)."""
     note = LEVEL_NOTES.get(kind)
@@ -174,6 +225,17 @@ class SetupSpec:
     random_seating: bool = False
     """Offer seating the players in a random order (shuffled at the start by the seed)."""
     start: StartSpec | None = None
+    seat_flag: SeatFlag | None = None
+    new_seats_human: bool = False
+    """A seat added is a human's (else a bot's, of the default level)."""
+    options_title: str = "Options"
+    """The heading of the options panel."""
+    to_rules: Callable[[dict[str, Any], int], dict[str, Any]] | None = None
+    """The rules' options from the setup's, at a table of so many seats (Castle's fountains as
+    one list); None: the setup's as they are."""
+    earlier: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+    """A setup remembered in the game's earlier form, in the shell's (None: there is none);
+    what it cannot read is left for `TableSetup.restore` to repair."""
 
     def __post_init__(self) -> None:
         """A spec the setup can always start from, or ValueError naming the fault."""
@@ -186,6 +248,8 @@ class SetupSpec:
         if not self.levels:
             problems.append("bots need a level")
         keys = [option.key for option in self.options]
+        if self.seat_flag is not None:
+            keys.append(self.seat_flag.key)
         if self.start is not None and self.start.option is not None:
             keys.append(self.start.option)
         if len(set(keys)) != len(keys):
@@ -212,6 +276,9 @@ class SetupSpec:
     def default_level(self) -> str:
         """A new bot seat's level: Normal where there is one (Hard is chosen, not met)."""
         return "normal" if "normal" in self.levels else self.levels[-1]
+
+    def option(self, key: str) -> OptionSpec | None:
+        return next((option for option in self.options if option.key == key), None)
 
     def title_of(self, look: str) -> str:
         return self.look_titles[self.looks.index(look)]
@@ -246,8 +313,12 @@ class OptionRow:
 
     def help_line(self) -> str:
         """The option's help, then the chosen choice's own line."""
-        chosen = self.chosen
-        return " ".join(part for part in (self.help, chosen.help if chosen else "") if part)
+        return self.help_for(self.value)
+
+    def help_for(self, value: Any) -> str:
+        """The option's help, then the line of the choice of `value`."""
+        choice = next((c for c in self.choices if same_value(c.value, value)), None)
+        return " ".join(part for part in (self.help, choice.help if choice else "") if part)
 
 
 @dataclass(slots=True)
@@ -256,6 +327,8 @@ class SeatChoice:
     """HUMAN, or a bot level."""
     name: str
     look: str
+    flagged: bool = False
+    """Set the game's seat flag (`SetupSpec.seat_flag`); a bot's counts for nothing."""
 
     @property
     def is_bot(self) -> bool:
@@ -304,7 +377,8 @@ class TableSetup:
     def add_seat(self) -> None:
         if self.can_add_seat():
             look = next(look for look in self.spec.looks if self.owner_of(look) is None)
-            self.seats.append(SeatChoice(self.spec.default_level, "", look))
+            kind = HUMAN if self.spec.new_seats_human else self.spec.default_level
+            self.seats.append(SeatChoice(kind, "", look))
             self.seats[-1].name = self._default_name(len(self.seats) - 1)
             self._fit_options()
 
@@ -358,14 +432,26 @@ class TableSetup:
         return next((n for n, seat in enumerate(self.seats) if seat.look == look), None)
 
     def is_default_name(self, index: int) -> bool:
+        """A name the setup chose (so it may change it when the seat changes)."""
         name = self.seats[index].name.strip()
-        return not name or name in {self._human_name(index), *self._bot_names()}
+        return not name or bool(PLAYER_NAME.fullmatch(name)) or name in self._bot_names()
 
     def _default_name(self, index: int) -> str:
+        """A bot's "Fox (normal)"; a human's "Player 3" after its place, or the first such
+        name that no other seat has."""
         seat = self.seats[index]
         if seat.is_bot:
             return f"{self.spec.title_of(seat.look)} ({seat.kind})"
-        return self._human_name(index)
+        return self._free_player_name(index)
+
+    def _free_player_name(self, index: int) -> str:
+        """ "Player 3" for the third seat, or the first such name that no other seat has."""
+        seat = self.seats[index]
+        taken = {other.name.strip().casefold() for other in self.seats if other is not seat}
+        numbers = (index, *range(len(self.seats) + 1))
+        return next(
+            self._human_name(n) for n in numbers if self._human_name(n).casefold() not in taken
+        )
 
     @staticmethod
     def _human_name(index: int) -> str:
@@ -380,11 +466,12 @@ class TableSetup:
         """An independent copy (the spec shared), e.g. to try an edit out."""
         return TableSetup(
             self.spec,
-            [SeatChoice(seat.kind, seat.name, seat.look) for seat in self.seats],
+            [replace(seat) for seat in self.seats],
             dict(self.options),
             self.seed_text,
             self.random_seating,
             self.starter,
+            self.hints,
         )
 
     def option_changes(self, edit: Callable[[TableSetup], object]) -> list[tuple[str, str]]:
@@ -406,10 +493,62 @@ class TableSetup:
     # Options, seating, who starts, seed ------------------------------------------------------
 
     def set_option(self, key: str, value: Any) -> None:
-        """Takes `value` if the option offers it for the seats there are (and their humans)."""
-        option = next((o for o in self.spec.options if o.key == key), None)
-        if option is not None and option.offers(value, len(self.seats), self.humans()):
-            self.options[key] = value
+        """Takes `value` if the option offers it for the seats there are (and their humans);
+        an option of its group that held it takes this one's old choice (`OptionSpec.apart`)."""
+        option = self.spec.option(key)
+        if option is None or not option.offers(value, len(self.seats), self.humans()):
+            return
+        old = self.options.get(key, option.default)
+        self.options[key] = value
+        if not option.apart or same_value(value, option.default):
+            return
+        for other in self.spec.options:
+            held = same_value(self.options.get(other.key), value)
+            if other is not option and other.apart == option.apart and held:
+                self.options[other.key] = (
+                    old if not same_value(old, other.default) else self._free_in(other)
+                )
+
+    def _free_in(self, option: OptionSpec) -> Any:
+        """The first choice of `option` but its first that no option of its group holds (its
+        first when every one is held)."""
+        held = [self.options.get(o.key) for o in self.spec.options if o.apart == option.apart]
+        return next(
+            (
+                choice.value
+                for choice in option.choices[1:]
+                if not any(same_value(choice.value, value) for value in held)
+            ),
+            option.default,
+        )
+
+    def _held_apart(self, option: OptionSpec, value: Any) -> bool:
+        """Another option of `option`'s group holds `value`, which is not its first choice."""
+        return (
+            bool(option.apart)
+            and not same_value(value, option.default)
+            and any(
+                other is not option
+                and other.apart == option.apart
+                and same_value(self.options.get(other.key), value)
+                for other in self.spec.options
+            )
+        )
+
+    def set_flag(self, index: int, flagged: bool) -> None:
+        """Seat `index` sets the seat flag, or no longer does (a human's only)."""
+        if self.spec.seat_flag is not None and 0 <= index < len(self.seats):
+            self.seats[index].flagged = flagged and not self.seats[index].is_bot
+
+    def flag_is_moot(self) -> bool:
+        flag = self.spec.seat_flag
+        return flag is None or (
+            flag.moot is not None and same_value(self.options.get(flag.moot[0]), flag.moot[1])
+        )
+
+    def on_table(self, option: OptionSpec) -> bool:
+        """The option is on the table at this number of seats (`OptionSpec.min_seats`)."""
+        return len(self.seats) >= option.min_seats
 
     def set_random_seating(self, value: Any) -> None:
         if self.spec.random_seating and isinstance(value, bool):
@@ -452,11 +591,16 @@ class TableSetup:
                 option.key,
                 option.label,
                 option.help,
-                option.offered(len(self.seats), humans),
+                option.choices_at(self.options, len(self.seats), humans),
                 self.options[option.key],
             )
             for option in self.spec.options
+            if self.on_table(option)
         ]
+        flag = self.spec.seat_flag
+        if flag is not None:
+            after = [row.key for row in rows].index(flag.after) + 1 if flag.after else len(rows)
+            rows.insert(after, self._flag_row(flag))
         if len(self.seats) < 2:  # one player: nobody to seat or start but them
             return (*rows, self._hints_row())
         if self.spec.random_seating:
@@ -486,6 +630,19 @@ class TableSetup:
             )
         return (*rows, self._hints_row())
 
+    def _flag_row(self, flag: SeatFlag) -> OptionRow:
+        """The seat flag's row: a choice per human seat (its index, its name), the value the
+        indices of those that set it; no choice while it is moot."""
+        moot = self.flag_is_moot()
+        humans = () if moot else tuple(n for n, seat in enumerate(self.seats) if not seat.is_bot)
+        return OptionRow(
+            SEAT_FLAG,
+            flag.label,
+            flag.moot_line if moot else flag.help,
+            tuple(Choice(n, self.shown_name(n)) for n in humans),
+            tuple(n for n in humans if self.seats[n].flagged),
+        )
+
     def _hints_row(self) -> OptionRow:
         return OptionRow(
             HINTS,
@@ -511,10 +668,11 @@ class TableSetup:
     def problem(self) -> str | None:
         """What stops the game from starting, in words for the players (None: nothing)."""
         names = [seat.name.strip() for seat in self.seats]
-        if any(not name for name in names):
-            return "Every player needs a name."
-        if len({name.casefold() for name in names}) != len(names):
-            return "Two players have the same name."
+        for number, name in enumerate(names, start=1):
+            if not name:
+                return f"Player {number} needs a name."
+            if any(_same_name(name, other) for other in names[: number - 1]):
+                return f"Two players are called “{name}”: give each their own name."
         taken = {name.casefold() for name in names}
         for extra in self.extras():
             if extra.name.casefold() in taken:
@@ -544,13 +702,24 @@ class TableSetup:
         ]
 
     def match_options(self, order: list[int]) -> dict[str, Any]:
-        """The options for the match, with who starts where the game takes it as an option
-        (the chosen player's seat after `order`)."""
-        options = dict(self.options)
-        start = self.spec.start
-        if start is not None and start.option is not None:
-            options[start.option] = None if self.starter is None else order.index(self.starter)
-        return options
+        """The options for the match: those on the table, who starts where the game takes it
+        as an option (the chosen player's seat after `order`) and the seats that set the seat
+        flag (after `order`), as the game's rules take them (`SetupSpec.to_rules`)."""
+        spec = self.spec
+        options = {o.key: self.options[o.key] for o in spec.options if self.on_table(o)}
+        if spec.start is not None and spec.start.option is not None:
+            options[spec.start.option] = None if self.starter is None else order.index(self.starter)
+        if spec.seat_flag is not None:
+            options[spec.seat_flag.key] = (
+                []
+                if self.flag_is_moot()
+                else [
+                    place
+                    for place, n in enumerate(order)
+                    if self.seats[n].flagged and not self.seats[n].is_bot
+                ]
+            )
+        return options if spec.to_rules is None else spec.to_rules(options, len(self.seats))
 
     def to_match(self, rules: Rules[Any], seed: int | None = None) -> Match[Any]:
         """The game this setup shows; the record holds the seats as they sit (so a random
@@ -568,9 +737,14 @@ class TableSetup:
     # Remembering -----------------------------------------------------------------------------
 
     def to_json(self) -> JsonDict:
+        flag = self.spec.seat_flag is not None
         data: JsonDict = {
             "version": SETUP_VERSION,
-            "seats": [{"kind": s.kind, "name": s.name, "look": s.look} for s in self.seats],
+            "seats": [
+                {"kind": s.kind, "name": s.name, "look": s.look}
+                | ({"flagged": s.flagged} if flag else {})
+                for s in self.seats
+            ],
             "options": dict(self.options),
         }
         if self.spec.random_seating:
@@ -587,6 +761,8 @@ class TableSetup:
         setup = TableSetup.default(spec)
         if data is None:
             return setup
+        if spec.earlier is not None and isinstance(data, dict) and "options" not in data:
+            data = spec.earlier(data)
         if not isinstance(data, dict) or data.get("version") != SETUP_VERSION:
             log.warning("ignoring a remembered %s setup of another version", spec.game_id)
             return setup
@@ -596,6 +772,7 @@ class TableSetup:
             setup.seats = [SeatChoice(HUMAN, "", "") for _ in seats]
             for index, entry in enumerate(seats):
                 _restore_seat(setup, index, entry, repairs)
+            _fill_in_seats(setup)
             setup.options = setup._default_options()
         elif "seats" in data:
             repairs.append(f"seats {brief(seats)}")
@@ -604,10 +781,14 @@ class TableSetup:
         humans = setup.humans()
         for option in spec.options:
             if option.key in options:
-                if option.offers(options[option.key], len(setup.seats), humans):
-                    setup.options[option.key] = options[option.key]
+                value = options[option.key]
+                if option.offers(value, len(setup.seats), humans) and not setup._held_apart(
+                    option, value
+                ):
+                    setup.options[option.key] = value
                 else:
-                    repairs.append(f"option {option.key} {brief(options[option.key])}")
+                    repairs.append(f"option {option.key} {brief(value)}")
+
         _restore_seating(setup, data, repairs)
         hints = data.get("hints", True)
         if isinstance(hints, bool):
@@ -621,24 +802,48 @@ class TableSetup:
 
 
 def _restore_seat(setup: TableSetup, index: int, entry: Any, repairs: list[str]) -> None:
-    """Seat `index` as remembered: a wrong kind takes the default table's, a look that is
-    wrong or taken the first free one, a name that is wrong or taken the default name."""
+    """Seat `index` as remembered: a wrong kind takes the default table's; a look or a name
+    that is wrong or taken by an earlier seat is left blank for `_fill_in_seats`, once every
+    usable one is known (so a bad seat never costs a later one its look)."""
     spec, seat = setup.spec, setup.seats[index]
     entry = entry if isinstance(entry, dict) else {}
     kind, name, look = entry.get("kind"), entry.get("name"), entry.get("look")
-    seat.kind = kind if isinstance(kind, str) and kind in spec.kinds else spec.default_level
+    if isinstance(kind, str) and kind in spec.kinds:
+        seat.kind = kind
+    else:  # the default table's: a human first, bots after
+        seat.kind = HUMAN if index == 0 else spec.default_level
     taken = {other.look for other in setup.seats[:index]}
     if isinstance(look, str) and look in spec.looks and look not in taken:
         seat.look = look
     else:
-        seat.look = next(free for free in spec.looks if free not in taken)
         repairs.append(f"seat {index + 1} look {brief(look)}")
-    names = {other.name.casefold() for other in setup.seats[:index]}
-    if is_name(name, spec.name_length) and name.casefold() not in names:
+    if is_name(name, spec.name_length) and not any(
+        _same_name(name, other.name) for other in setup.seats[:index]
+    ):
         seat.name = name
     else:
-        seat.name = setup._default_name(index)
         repairs.append(f"seat {index + 1} name {brief(name)}")
+    flagged = entry.get("flagged", False)
+    if spec.seat_flag is not None and isinstance(flagged, bool):
+        seat.flagged = flagged and not seat.is_bot
+    elif spec.seat_flag is not None:
+        repairs.append(f"seat {index + 1} flagged {brief(flagged)}")
+
+
+def _fill_in_seats(setup: TableSetup) -> None:
+    """Gives the seats left without a look the default table's look for their place when it
+    is free (else the first free one), then those left without a name their default name, or
+    a player's name that no seat has where another seat has that one."""
+    looks = setup.spec.looks
+    for index, seat in enumerate(setup.seats):
+        if not seat.look:
+            free = [look for look in looks if setup.owner_of(look) is None]
+            seat.look = looks[index] if looks[index] in free else free[0]
+    for index, seat in enumerate(setup.seats):
+        if not seat.name:
+            name = setup._default_name(index)
+            clash = any(_same_name(name, other.name) for other in setup.seats)
+            seat.name = setup._free_player_name(index) if clash else name
 
 
 def _restore_seating(setup: TableSetup, data: dict[Any, Any], repairs: list[str]) -> None:
@@ -665,6 +870,10 @@ def _rename_clashes(setup: TableSetup, repairs: list[str]) -> None:
         if seat.name.strip().casefold() in others:
             repairs.append(f"seat {index + 1} name {brief(seat.name)}")
             seat.name = setup._default_name(index)
+
+
+def _same_name(one: str, other: str) -> bool:
+    return one.strip().casefold() == other.strip().casefold()
 
 
 def same_value(a: Any, b: Any) -> bool:

@@ -1,21 +1,19 @@
-"""Moonlight Castle as the collection shows it: its gallery card, its own setup scene, rules,
-screen and standings."""
+"""Moonlight Castle as the collection shows it: its gallery card, setup, rules, screen and
+standings."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from moonlight_desktop.engine import Command, Match, RecordError
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.ui import theme
-from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.controller import Timeout
 from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.hints import Hint
-from moonlight_desktop.ui.table.setup import SetupSpec
 
 from ..rules import MAX_SEATS, MIN_SEATS, TITLE
 from ..view import CastleView
@@ -24,12 +22,8 @@ from .lesson import CASTLE_LESSON
 from .looks import crest, figure_art
 from .rules_text import CASTLE_RULES
 from .screen import CastleScreen
-from .setup_model import FIGURES, KINDS, NAME_LENGTH
-from .setup_scene import CastleSetupScene
+from .setup import CASTLE_SETUP, FIGURES
 from .standings import standings, tie_note
-
-if TYPE_CHECKING:
-    from moonlight_desktop.ui.app import App
 
 JEWEL_PICTURES = ("castle/jewel_red.svg", "castle/jewel_yellow.svg", "castle/jewel_green.svg")
 """Each jewel's picture, by colour."""
@@ -46,18 +40,7 @@ class CastleUI:
     card_looks: tuple[str, ...] = ("fox", "squirrel")
     rules = CASTLE_RULES
     lesson = CASTLE_LESSON
-    setup = SetupSpec(
-        "castle",
-        min_seats=MIN_SEATS,
-        max_seats=MAX_SEATS,
-        default_seats=2,
-        looks=FIGURES,
-        look_titles=tuple(figure.title() for figure in FIGURES),
-        levels=KINDS[1:],
-        name_length=NAME_LENGTH,
-    )
-    """The seats as the collection describes them; Castle sets its table on its own setup
-    scene (variants, gardens and rituals are more than options with labels)."""
+    setup = CASTLE_SETUP
 
     def hint(self, view: Any, legal: Sequence[Command], seed: int, names: Sequence[str]) -> Hint:
         """NormalBot's move for the seat whose view this is, and why (docs/castle.md)."""
@@ -65,15 +48,6 @@ class CastleUI:
 
     def players_label(self) -> str:
         return f"{MIN_SEATS}\N{EN DASH}{MAX_SEATS} players"
-
-    def setup_scene(
-        self,
-        app: App,
-        on_start: Callable[[Match[Any]], None],
-        rules: Callable[[], Scene],
-        learn: Callable[[], None] | None = None,
-    ) -> Scene | None:
-        return CastleSetupScene(app, on_start, rules, learn)
 
     def screen(
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]

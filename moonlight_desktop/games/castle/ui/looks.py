@@ -8,7 +8,15 @@ import pygame
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.menu import SeatLook
 
-from .setup_model import CREST_COLORS, FIGURES
+from .setup import FIGURES
+
+CREST_COLORS: dict[str, tuple[int, int, int]] = {
+    "squirrel": (0x34, 0xB8, 0xA4),  # teal
+    "wolf": (0xE0, 0x56, 0x6E),  # rose
+    "fox": (0x4D, 0x9D, 0xE8),  # azure
+    "raccoon": (0xF0, 0x9A, 0x3A),  # amber
+}
+"""Each figure's crest colour (its neckerchief and base rim in the art)."""
 
 
 def figure_art(figure: str, height: int) -> pygame.Surface:

@@ -23,6 +23,7 @@ from ..board import Board
 from ..components import Spell
 from ..table import Table
 from ..view import MAGIC
+from .looks import CREST_COLORS
 from .presenter import (
     COLOR_NAMES,
     PILE_SCALE,
@@ -33,7 +34,6 @@ from .presenter import (
     pile_pose,
     pile_spot,
 )
-from .setup_model import CREST_COLORS
 
 PEBBLE_COLORS = ((214, 72, 72), (236, 196, 70), (76, 176, 110))
 DIM = (8, 10, 30)

@@ -10,7 +10,7 @@ from moonlight_desktop.engine import Match, RecordError
 from moonlight_desktop.engine.errors import brief
 
 from ..view import CastleView
-from .setup_model import FIGURES
+from .setup import FIGURES
 
 TIE_BREAK_NOTE = "Tie on jewels — most pebbles left wins"
 SHARED_NOTE = "Tie on jewels and on pebbles left — a shared win"

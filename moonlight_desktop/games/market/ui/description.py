@@ -4,13 +4,12 @@ standings."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from moonlight_desktop.engine import Command, Match, RecordError
 from moonlight_desktop.engine.errors import brief
-from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.controller import Timeout
 from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.hints import Hint
@@ -24,9 +23,6 @@ from .rules_text import MARKET_RULES
 from .screen import MarketScreen
 from .setup import MARKET_SETUP
 from .standings import final_standings
-
-if TYPE_CHECKING:
-    from moonlight_desktop.ui.app import App
 
 
 class MarketUI:
@@ -48,15 +44,6 @@ class MarketUI:
 
     def players_label(self) -> str:
         return "1\N{EN DASH}5 players"
-
-    def setup_scene(
-        self,
-        app: App,
-        on_start: Callable[[Match[Any]], None],
-        rules: Callable[[], Scene],
-        learn: Callable[[], None] | None = None,
-    ) -> Scene | None:
-        return None  # the setup shell with `setup`
 
     def screen(
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from moonlight_desktop.engine import Command, Match, RecordError
 from moonlight_desktop.engine.errors import brief
-from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.controller import Timeout
 from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.hints import Hint
@@ -22,9 +21,6 @@ from .painter import LOOKS, blit_centred, crest, look_color
 from .rules_text import MOONS_RULES
 from .screen import MoonsScreen
 from .standings import final_standings
-
-if TYPE_CHECKING:
-    from moonlight_desktop.ui.app import App
 
 
 class MoonsUI:
@@ -50,15 +46,6 @@ class MoonsUI:
 
     def players_label(self) -> str:
         return "3\N{EN DASH}6 players"
-
-    def setup_scene(
-        self,
-        app: App,
-        on_start: Callable[[Match[Any]], None],
-        rules: Callable[[], Scene],
-        learn: Callable[[], None] | None = None,
-    ) -> Scene | None:
-        return None  # the setup shell with `setup`
 
     def screen(
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]
