@@ -18,6 +18,7 @@ import pygame
 from moonlight_desktop.engine import Command
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.table.board import BoardUnits
+from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.looks import Look, draw_badge
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.rows import SeatRow, draw_seat_row
@@ -106,12 +107,16 @@ def look_color(look: str) -> Color:
 
 def draw_look(surface: pygame.Surface, look: str, centre: tuple[float, float], size: int) -> None:
     """A crest (a real player) or a portrait (Dirk, Beate)."""
-    x, y = round(centre[0]), round(centre[1])
     if look in AUTOMATON_LOOKS:
-        art = assets.image(f"market/{look}.svg", size, size)
-        theme.blit_picture(surface, art, art.get_rect(center=(x, y)))
-        return
-    draw_badge(surface, LOOK_BY_ID.get(look), centre, size)
+        blit_art(surface, look, size, centre)
+    else:
+        draw_badge(surface, LOOK_BY_ID.get(look), centre, size)
+
+
+def blit_art(surface: pygame.Surface, name: str, size: int, centre: tuple[float, float]) -> None:
+    """The square picture assets/market/<name>.svg, `size` pixels wide, centred on `centre`."""
+    art = assets.image(f"market/{name}.svg", size, size)
+    theme.blit_picture(surface, art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
 @dataclass(frozen=True, slots=True)
@@ -352,15 +357,9 @@ class MarketPainter(BoardUnits):
             rect.center = (round(centre[0]), round(centre[1]))
             self.draw_card(surface, what.card, rect)
         elif isinstance(what, SealPiece):
-            art = assets.image("market/seal.svg", self.px(26), self.px(26))
-            theme.blit_picture(
-                surface, art, art.get_rect(center=(round(centre[0]), round(centre[1])))
-            )
+            blit_art(surface, "seal", self.px(26), centre)
         elif isinstance(what, CoinPiece):
-            art = assets.image("market/start_coin.svg", self.px(28), self.px(28))
-            theme.blit_picture(
-                surface, art, art.get_rect(center=(round(centre[0]), round(centre[1])))
-            )
+            blit_art(surface, "start_coin", self.px(28), centre)
 
     def draw_flights(self, surface: pygame.Surface) -> None:
         picture = self.picture
@@ -420,6 +419,19 @@ class MarketPainter(BoardUnits):
             )
         surface.blit(layer, rect.inflate(12, 12))
 
+    def _write(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        size: float,
+        color: Color,
+        anchor: str,
+        position: tuple[float, float],
+        face: str = theme.BOLD_FONT,
+    ) -> None:
+        """Text on the board, `size` board units high (never below the least legible)."""
+        theme.blit_text(surface, text, face, self.text_px(size), color, anchor, position)
+
     def _draw_cushions(self, surface: pygame.Surface, marks: Marks) -> None:
         places, picture = self.places, self.picture
         view = picture.shown
@@ -453,11 +465,7 @@ class MarketPainter(BoardUnits):
             if cushion in lit:
                 self._glow(surface, rect.union(spot), marks.glow)
         if picture.coin < 0 and not any(isinstance(f.what, CoinPiece) for f in picture.flights):
-            self._draw_coin(surface, self.to_screen(*places.coin()), 28)
-
-    def _draw_coin(self, surface: pygame.Surface, centre: tuple[float, float], size: int) -> None:
-        art = assets.image("market/start_coin.svg", self.px(size), self.px(size))
-        theme.blit_picture(surface, art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
+            blit_art(surface, "start_coin", self.px(28), self.to_screen(*places.coin()))
 
     def _draw_row(self, surface: pygame.Surface, position: int, marks: Marks) -> None:
         """A position's row on the board: its plate (crest, name, last cards played, counts),
@@ -489,15 +497,8 @@ class MarketPainter(BoardUnits):
                 )
                 chain = picture.chains[position][gem]
                 worth = str(chain_value(chain)) if scores_chain(chain) else "\N{EM DASH}"
-                theme.blit_text(
-                    surface,
-                    worth,
-                    theme.BOLD_FONT,
-                    self.text_px(15),
-                    theme.GOLD,
-                    "midright",
-                    (column.right - self.px(3), column.top + self.px(9)),
-                )
+                top_right = (column.right - self.px(3), column.top + self.px(9))
+                self._write(surface, worth, 15, theme.GOLD, "midright", top_right)
             mark = assets.image(f"market/gem_{GEM_NAMES[gem]}.svg", self.px(16), self.px(16))
             theme.blit_picture(
                 surface, mark, mark.get_rect(midtop=(column.centerx, column.top + self.px(1)))
@@ -544,34 +545,21 @@ class MarketPainter(BoardUnits):
             theme.blit_picture(
                 surface, image, image.get_rect(center=(plate.left + self.px(left), y))
             )
-            theme.blit_text(
-                surface,
-                str(count),
-                theme.BOLD_FONT,
-                self.text_px(14),
-                theme.TEXT,
-                "midleft",
-                (plate.left + self.px(left + 12), y),
-            )
+            at = (plate.left + self.px(left + 12), y)
+            self._write(surface, str(count), 14, theme.TEXT, "midleft", at)
         # The discard pile, face up: its last few cards side by side, the newest last.
         for order, played in enumerate(picture.discards[position][-4:]):
             self.draw_card(surface, played, self.rect(places.discard(position, order)))
         if picture.coin == position:
-            self._draw_coin(surface, self.point(("coin_at", position, 0), None, 0), 22)
+            blit_art(
+                surface, "start_coin", self.px(22), self.point(("coin_at", position, 0), None, 0)
+            )
         if picture.displaced[position] >= 0:
             card = pygame.Rect(0, 0, self.px(30), self.px(42))
             dx, dy = self.point(("displaced", position, 0), None, 0)
             card.center = (round(dx), round(dy))
             self.draw_card(surface, picture.displaced[position], card)
-            theme.blit_text(
-                surface,
-                "next",
-                theme.BOLD_FONT,
-                self.text_px(13),
-                theme.GOLD,
-                "midtop",
-                (card.centerx, card.bottom),
-            )
+            self._write(surface, "next", 13, theme.GOLD, "midtop", card.midbottom)
 
     def _draw_gain(self, surface: pygame.Surface, row: pygame.Rect, gain: Gain) -> None:
         """Points being awarded, over the right end of the row, with what for."""
@@ -586,15 +574,8 @@ class MarketPainter(BoardUnits):
             "midright",
             (right, row.centery - self.px(6)),
         )
-        theme.blit_text(
-            surface,
-            what,
-            theme.BODY_FONT,
-            self.text_px(14),
-            theme.GOLD,
-            "midright",
-            (right, row.centery + self.px(16)),
-        )
+        at = (right, row.centery + self.px(16))
+        self._write(surface, what, 14, theme.GOLD, "midright", at, theme.BODY_FONT)
 
     def _draw_strip(self, surface: pygame.Surface, marks: Marks) -> None:
         """Below the rows: the hand of the seat at the screen, the supply, the seals not yet
@@ -635,27 +616,11 @@ class MarketPainter(BoardUnits):
             ("casket", "casket", picture.casket),
         ):
             cx, cy = self.point((kind, 0, 0), None, 0)
-            image = assets.image(f"market/{art}.svg", icon, icon)
-            theme.blit_picture(surface, image, image.get_rect(center=(round(cx), round(cy))))
-            theme.blit_text(
-                surface,
-                str(count),
-                theme.BOLD_FONT,
-                self.text_px(15),
-                theme.TEXT,
-                "midtop",
-                (round(cx), round(cy + icon / 2)),
-            )
+            blit_art(surface, art, icon, (cx, cy))
+            self._write(surface, str(count), 15, theme.TEXT, "midtop", (cx, cy + icon / 2))
         stage = f"Pass {view.pass_index + 1} of 4 \N{MIDDLE DOT} round {view.round_index + 1} of 3"
-        theme.blit_text(
-            surface,
-            stage,
-            theme.BOLD_FONT,
-            self.text_px(15),
-            theme.MOONLIGHT,
-            "topright",
-            (strip.right - self.px(10), strip.top + self.px(4)),
-        )
+        at = (strip.right - self.px(10), strip.top + self.px(4))
+        self._write(surface, stage, 15, theme.MOONLIGHT, "topright", at)
 
     # The side panel ------------------------------------------------------------------------
 
@@ -671,17 +636,9 @@ class MarketPainter(BoardUnits):
         room = draw_seat_row(
             surface, layout, rect, row, lambda s, centre, size: draw_look(s, look, centre, size)
         )
-        small = layout.px(theme.MIN_TEXT)
         if self.table.is_automaton(position):
-            theme.blit_text(
-                surface,
-                "plays by the rulebook",
-                theme.BODY_FONT,
-                small,
-                theme.SILVER,
-                "midleft",
-                (room.left, rect.centery + layout.px(11)),
-            )
+            at = (room.left, rect.centery + layout.px(11))
+            blit_small(surface, layout, "plays by the rulebook", "midleft", at)
         points = theme.blit_text(
             surface,
             str(self.picture.prestige[position]),
@@ -691,15 +648,8 @@ class MarketPainter(BoardUnits):
             "midright",
             (rect.right - layout.px(12), rect.centery),
         )
-        theme.blit_text(
-            surface,
-            "prestige",
-            theme.BODY_FONT,
-            small,
-            theme.SILVER,
-            "midright",
-            (points.left - layout.px(6), rect.centery + layout.px(2)),
-        )
+        at = (points.left - layout.px(6), rect.centery + layout.px(2))
+        blit_small(surface, layout, "prestige", "midright", at)
 
     def draw_track(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The prestige track: every position's marker along it."""
@@ -716,19 +666,24 @@ class MarketPainter(BoardUnits):
             x = left + (right - left) * mark / span
             pygame.draw.line(surface, theme.SILVER, (x, y - layout.px(4)), (x, y + layout.px(4)), 1)
             if mark % 30 == 0:
-                theme.blit_text(
-                    surface,
-                    str(mark),
-                    theme.BODY_FONT,
-                    layout.px(theme.MIN_TEXT),
-                    theme.SILVER,
-                    "midtop",
-                    (x, y + layout.px(5)),
-                )
+                blit_small(surface, layout, str(mark), "midtop", (x, y + layout.px(5)))
         badge = layout.px(24)
         points = [left + (right - left) * min(p, span) / span for p in prestige]
         for position, x in side_by_side(points, badge + layout.px(2), right + badge // 2):
             draw_look(surface, self.looks[position], (x, y - layout.px(16)), badge)
+
+
+def blit_small(
+    surface: pygame.Surface,
+    layout: TableLayout,
+    text: str,
+    anchor: str,
+    position: tuple[float, float],
+) -> None:
+    """A side-panel note in the smallest text (a seat's "prestige", the track's marks)."""
+    theme.blit_text(
+        surface, text, theme.BODY_FONT, layout.px(theme.MIN_TEXT), theme.SILVER, anchor, position
+    )
 
 
 def side_by_side(centres: Sequence[float], width: float, limit: float) -> list[tuple[int, float]]:
