@@ -148,7 +148,7 @@ class MarketScreen(SpotScreen):
         seat at the screen, its gems with their chains and its received links), the hand.
         Only the plates explain themselves when it is not your turn."""
         legal = self._offered(table)
-        view = self._presenter.shown
+        view: MarketView = table.view
         me = table.viewer if table.viewer is not None and view.viewer == table.viewer else None
         painter, places = self.painter, self.painter.places
         spots: list[Spot] = []
