@@ -18,7 +18,7 @@ from moonlight_desktop.engine import Event, Match, SeatSpec
 from moonlight_desktop.games.castle import moves as castle_moves
 from moonlight_desktop.games.castle.ui import presenter as castle_presenter
 from moonlight_desktop.games.market import moves as market_moves
-from moonlight_desktop.games.market.ui import presenter as market_presenter
+from moonlight_desktop.games.market.ui import narrator as market_narrator
 from moonlight_desktop.games.moons import moves as moons_moves
 from moonlight_desktop.games.moons.ui import presenter as moons_presenter
 from moonlight_desktop.games.registry import GAMES
@@ -35,7 +35,7 @@ from moonlight_desktop.ui.table.presenter import LogLine
 
 GAME_ICONS: dict[str, tuple[ModuleType, dict[type[Event], str]]] = {
     "castle": (castle_moves, castle_presenter.LOG_ICONS),
-    "market": (market_moves, market_presenter.LOG_ICONS),
+    "market": (market_moves, market_narrator.LOG_ICONS),
     "moons": (moons_moves, moons_presenter.LOG_ICONS),
     "samarkand": (samarkand_moves, samarkand_narrator.LOG_ICONS),
 }

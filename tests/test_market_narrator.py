@@ -27,7 +27,7 @@ from moonlight_desktop.games.market.moves import (
 from moonlight_desktop.games.market.state import MarketState, Phase
 from moonlight_desktop.games.market.table import CUSHION_MARKINGS
 from moonlight_desktop.games.market.ui.narrator import (
-    Narrator,
+    MarketNarrator,
     a_card,
     cushion_names,
     link_words,
@@ -45,11 +45,11 @@ LAYOUT = cushion_fill(
 )
 
 
-def _narrator(state: MarketState, names: list[str]) -> Narrator:
-    return Narrator(RULES.view(state, None), names)
+def _narrator(state: MarketState, names: list[str]) -> MarketNarrator:
+    return MarketNarrator(RULES.view(state, None), names)
 
 
-def _play(state: MarketState, narrator: Narrator, *moves: tuple[int, Command]) -> list[str]:
+def _play(state: MarketState, narrator: MarketNarrator, *moves: tuple[int, Command]) -> list[str]:
     """Apply each (seat, command) through the rules; the lines the narrator gives."""
     lines: list[str] = []
     for seat, command in moves:
@@ -371,7 +371,7 @@ def _names(match: Match[MarketState]) -> list[str]:
     return NAMES[: table.seats] + ["Dirk", "Beate"][: table.positions - table.seats]
 
 
-def _check_record(narrator: Narrator, match: Match[MarketState]) -> None:
+def _check_record(narrator: MarketNarrator, match: Match[MarketState]) -> None:
     """The narrator's record of the table is the rules' own, as every view shows it."""
     view = match.view(None)
     assert narrator.bids == list(view.bids)
@@ -388,7 +388,7 @@ def _check_record(narrator: Narrator, match: Match[MarketState]) -> None:
         assert narrator.round_index == view.round_index
 
 
-def _check_automaton_bid(narrator: Narrator, event: BidPlaced, line: str) -> None:
+def _check_automaton_bid(narrator: MarketNarrator, event: BidPlaced, line: str) -> None:
     """Every cushion from the moon down to the one chosen is named, in order, each passed-over
     one with its reason, and no cushion below it."""
     head = narrator.names[event.position]
@@ -422,9 +422,9 @@ def test_random_games_are_told_without_a_hidden_card_and_as_the_rules_played_the
         match, viewer = _random_match(players, automata, game * 7919 + players)
         names = _names(match)
         opening = match.view(None)
-        seen = Narrator(opening, names)  # as the viewer sees the events
-        public = Narrator(opening, names)  # as a spectator does
-        whole = Narrator(opening, names)  # every hidden card in the events
+        seen = MarketNarrator(opening, names)  # as the viewer sees the events
+        public = MarketNarrator(opening, names)  # as a spectator does
+        whole = MarketNarrator(opening, names)  # every hidden card in the events
         told: list[str] = seen.opening_lines()
         assert told == public.opening_lines() == whole.opening_lines()
         table = opening.table
@@ -461,7 +461,7 @@ def test_a_rebuilt_log_is_the_live_one(players: int, automata: int) -> None:
     for game in range(3):
         match, viewer = _random_match(players, automata, game * 31 + automata)
         names = _names(match)
-        live = Narrator(match.view(viewer), names)
+        live = MarketNarrator(match.view(viewer), names)
         lines = live.opening_lines()
         steps = rng.below(250) + 50 if game < 2 else 10_000  # resumed mid-game, or at the end
         while not match.is_over() and steps:
@@ -470,7 +470,7 @@ def test_a_rebuilt_log_is_the_live_one(players: int, automata: int) -> None:
             legal = match.legal(seat)
             for event in match.submit(seat, legal[rng.below(len(legal))]):
                 lines += live.narrate(event.seen_by(viewer))
-        rebuilt = Narrator(match.replayed(0).view(None), names)
+        rebuilt = MarketNarrator(match.replayed(0).view(None), names)
         again = rebuilt.opening_lines()
         for played in replay_log(match, viewer):
             for event in played.events:

@@ -230,6 +230,28 @@ def test_a_displacement_shows_its_price_and_a_refusal_its_reason(app: App) -> No
     assert screen.card == low  # and the card stays picked for another cushion
 
 
+def test_the_keyboard_focus_walks_the_choices_in_reading_order(app: App) -> None:
+    """The focus stops on what may be used, as a reader meets it: before a card is picked only
+    the hand; once Enter picks one, the cushions it may go to from the moon down, then the
+    hand; Enter on a cushion bids the card there."""
+    scene, router = _table(app, humans=1)
+    while not asked(scene):
+        step(app, scene, router, dt=1.0, draw=False)
+    screen, table = _screen(scene), scene.table
+    hand = scene.presenter.hand  # type: ignore[attr-defined]
+    first = screen.move_focus(1, table)
+    assert first is not None and first.text == f"Bid your {hand[0]}"
+    assert screen.use_focused(table) is None and screen.card == hand[0]
+    ring = screen.focus_ring(table)
+    bids = [spot.command for spot in ring if isinstance(spot.command, Bid)]
+    assert bids and [spot.command for spot in ring[: len(bids)]] == bids
+    assert [bid.cushion for bid in bids] == sorted(bid.cushion for bid in bids)
+    assert [spot.text for spot in ring[len(bids) :]] == [f"Bid your {c}" for c in hand]
+    screen.focus = 0
+    assert screen.use_focused(table) == bids[0]
+    assert screen.card is None
+
+
 @pytest.mark.parametrize("positions", [3, 4, 5])
 def test_the_board_keeps_everything_inside_and_apart(positions: int) -> None:
     table = table_for(positions, 0)

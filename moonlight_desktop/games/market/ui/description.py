@@ -18,10 +18,10 @@ from ..table import AUTOMATON_NAMES
 from ..view import MarketView
 from .hint_reasons import market_hint
 from .lesson import MARKET_LESSON
-from .painter import AUTOMATON_LOOKS, LOOKS, draw_look, look_color
+from .painter import LOOKS, draw_look, look_color
 from .rules_text import MARKET_RULES
 from .screen import MarketScreen
-from .setup import MARKET_SETUP
+from .setup import AUTOMATON_LOOKS, MARKET_SETUP
 from .standings import final_standings
 
 

@@ -1,9 +1,10 @@
 """Moonlight Market in words: the game's log, event by event, with the reasons of Dirk and Beate.
 
-No pygame. A `Narrator` keeps its own record of the public table (bids and bidders per
-cushion, displaced cards, seals, received links, chains, the start coin, pass and round),
-started from the game's first view and advanced by every event it tells. So it can say why Dirk
-and Beate do what they do, and it tells a saved game's log exactly as it told it live.
+No pygame. A `MarketNarrator` (the kit's `Narrator`) keeps its own record of the public table
+(bids and bidders per cushion, displaced cards, seals, received links, chains, the start coin,
+pass and round), started from the game's first view and advanced by every event it tells. So
+it can say why Dirk and Beate do what they do, and it tells a saved game's log exactly as it
+told it live.
 
 The log says public facts only, even about the viewer's own private events: the log stays on
 the screen when the next player sits down, so a drawn card or a card put under a pile is never
@@ -16,7 +17,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from moonlight_desktop.engine import Event
+from moonlight_desktop.ui.table.controller import Played
+from moonlight_desktop.ui.table.narration import Narrator
 from moonlight_desktop.ui.table.phrasing import counted, joined
+from moonlight_desktop.ui.table.presenter import LogLine
 
 from ..automata import automaton_cushion, automaton_gem, placement_order
 from ..components import (
@@ -60,6 +64,21 @@ PRONOUNS = ("he", "she")
 POSSESSIVES = ("his", "her")
 """Dirk's and Beate's, by automaton number."""
 _ORDINALS = ("first", "second", "third", "fourth")
+LOG_ICONS: dict[type[Event], str] = {
+    CushionsFilled: "reveal",
+    CardsDrawn: "draw",
+    StartCoinLaid: "turn",
+    BidPlaced: "play",
+    LinksHandedOut: "draw",
+    HammerUsed: "conflict",
+    SealTaken: "coins",
+    ChainDiscarded: "discard",
+    LinkPlaced: "move",
+    CardPutUnder: "discard",
+    PassScored: "points",
+    GameOver: "win",
+}
+"""Each event's icon in the log (ui/table/log_icons.py names them; tested there)."""
 
 
 def a_card(card: int) -> str:
@@ -95,13 +114,14 @@ def cushion_names(positions: int) -> tuple[str, ...]:
     return ("the moon cushion", *between, "the bottom cushion")
 
 
-class Narrator:
+class MarketNarrator(Narrator):
     """The log of one game in words, for one viewer.
 
     Feed it every event of the game in order, as the viewer sees them (`Event.seen_by`), from
     the view it was made with: `opening` is the game's first view (a new match's, or one
     replayed to its start). `names` has one name per position: the seats, then Dirk and Beate.
-    `opening_lines()` tells what happened before the first event (the first pass's start).
+    `opening_lines()` tells what happened before the first event (the first pass's start);
+    `describe` tells an event as log lines, each with its position and icon.
 
     Its record of the table (read it, never change it) follows the events: `bids` and `bidders`
     per cushion (-1 none), `displaced` cards, `seals` and `seal_supply`, `pending` (links
@@ -135,6 +155,26 @@ class Narrator:
         self._ordered: set[int] = set()  # automata whose order of laying was told this phase
 
     # The log ------------------------------------------------------------------------------
+
+    def describe(self, event: Event) -> list[LogLine]:
+        """The lines of `narrate`, each about the event's position, with the event's icon (a
+        game over's scoring lines with stars, then who won with the crown)."""
+        seat = getattr(event, "position", None)
+        lines = self.narrate(event)
+        icons = [LOG_ICONS.get(type(event), "info")] * len(lines)
+        if isinstance(event, GameOver) and lines:
+            icons[:-1] = ["points"] * (len(lines) - 1)
+        return [
+            LogLine(text, seat if isinstance(seat, int) else None, icon)
+            for text, icon in zip(lines, icons, strict=True)
+        ]
+
+    def summarize(self, played: Played) -> list[LogLine]:
+        """Nothing: Market's events tell all a command did."""
+        return []
+
+    def opening_log(self) -> list[LogLine]:
+        return [LogLine(text, icon="turn") for text in self.opening_lines()]
 
     def opening_lines(self) -> list[str]:
         """What happened before the first event: the first pass's draw and cushions, who bids

@@ -1,23 +1,31 @@
 """Draws a Moonlight Market table: the cushions with their links and the cards bid beside them,
 one row per position (its chains at the five gems and the links it received), the viewer's
-hand, the supply, the seals and the casket; and the pieces in flight.
+hand, the supply, the seals and the casket; the pieces in flight; and in the side panel each
+position's row (Dirk's and Beate's too) and the prestige track. What is lit for the seat at the
+screen comes from the screen (`Marks`), worked out once a frame.
 
 Geometry is worked out in board units (BOARD_W x BOARD_H) and scaled to the board's rect; art
 is rasterized at the size it is drawn (cached by ui.assets)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
+from moonlight_desktop.engine import Command
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.table.board import BoardUnits
+from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.looks import Look, draw_badge
 from moonlight_desktop.ui.table.presenter import Anchor
+from moonlight_desktop.ui.table.rows import SeatRow, draw_seat_row
+from moonlight_desktop.ui.table.scene import draw_glow_frame
 
 from ..components import (
+    GEMS,
     HAMMER,
     IS_DOUBLING,
     LINK_TARGETS,
@@ -25,9 +33,15 @@ from ..components import (
     SEAL,
     TWO_GEM_4,
     WORTHLESS,
+    chain_value,
+    scores_chain,
 )
+from ..moves import Bid, PlaceLink, PlayDisplaced, UseHammer
+from ..state import Phase
 from ..table import COLUMNS, Table
-from .presenter import CardPiece, CoinPiece, LinkPiece, MarketPresenter, SealPiece
+from .narrator import GEM_NAMES as GEM_TITLES
+from .presenter import CardPiece, CoinPiece, Gain, LinkPiece, MarketPresenter, SealPiece
+from .setup import AUTOMATON_LOOKS
 
 Color = tuple[int, int, int]
 BOARD_W, BOARD_H = 960.0, 720.0
@@ -52,6 +66,7 @@ ROWS_LEFT = 280.0
 """Where the positions' rows begin, right of the cushions and their bids."""
 DISCARD_CARD = (24.0, 34.0)
 """Board units of a card of a plate's discard pile (up to four side by side)."""
+GAIN_WORDS = {"seals": "seal majority", "card": "last card"}
 
 
 PLATE_COUNTS = {"seals": 40.0, "pile": 40.0, "coin_at": 22.0}
@@ -81,7 +96,6 @@ LOOKS = (
     Look("plum", "Plum", (176, 104, 196)),
 )
 LOOK_BY_ID = {look.id: look for look in LOOKS}
-AUTOMATON_LOOKS = ("dirk", "beate")
 AUTOMATON_COLORS: dict[str, Color] = {"dirk": (201, 209, 230), "beate": (226, 181, 74)}
 
 
@@ -93,12 +107,33 @@ def look_color(look: str) -> Color:
 
 def draw_look(surface: pygame.Surface, look: str, centre: tuple[float, float], size: int) -> None:
     """A crest (a real player) or a portrait (Dirk, Beate)."""
-    x, y = round(centre[0]), round(centre[1])
     if look in AUTOMATON_LOOKS:
-        art = assets.image(f"market/{look}.svg", size, size)
-        theme.blit_picture(surface, art, art.get_rect(center=(x, y)))
-        return
-    draw_badge(surface, LOOK_BY_ID.get(look), centre, size)
+        blit_art(surface, look, size, centre)
+    else:
+        draw_badge(surface, LOOK_BY_ID.get(look), centre, size)
+
+
+def blit_art(surface: pygame.Surface, name: str, size: int, centre: tuple[float, float]) -> None:
+    """The square picture assets/market/<name>.svg, `size` pixels wide, centred on `centre`."""
+    art = assets.image(f"market/{name}.svg", size, size)
+    theme.blit_picture(surface, art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+@dataclass(frozen=True, slots=True)
+class Marks:
+    """What the board marks for the seat at the screen, from one snapshot of the table."""
+
+    waiting: tuple[int, ...] = ()
+    """The positions whose rows are lit gold (the table waits for them)."""
+    legal: Sequence[Command] = ()
+    """What the seat at the screen may do now: their choices glow."""
+    card: int | None = None
+    """The hand card picked for a bid (lifted), whose cushions glow."""
+    link: int | None = None
+    """The received link picked (framed), whose gems glow."""
+    dragged: object | None = None
+    """The piece held under the pointer (a card or a link being dragged)."""
+    glow: float = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,10 +229,18 @@ def places_for(positions: int, rows_per_cushion: tuple[int, ...]) -> Places:
 
 
 class MarketPainter(BoardUnits):
-    def __init__(self, table: Table, looks: tuple[str, ...]) -> None:
+    def __init__(
+        self,
+        table: Table,
+        names: tuple[str, ...],
+        looks: tuple[str, ...],
+        picture: MarketPresenter,
+    ) -> None:
         super().__init__(BOARD_W)
         self.table = table
+        self.names = names
         self.looks = looks
+        self.picture = picture
         self.places = places_for(table.positions, table.rows)
 
     def seat_point(self, position: int) -> tuple[float, float]:
@@ -314,26 +357,346 @@ class MarketPainter(BoardUnits):
             rect.center = (round(centre[0]), round(centre[1]))
             self.draw_card(surface, what.card, rect)
         elif isinstance(what, SealPiece):
-            art = assets.image("market/seal.svg", self.px(26), self.px(26))
-            theme.blit_picture(
-                surface, art, art.get_rect(center=(round(centre[0]), round(centre[1])))
-            )
+            blit_art(surface, "seal", self.px(26), centre)
         elif isinstance(what, CoinPiece):
-            art = assets.image("market/start_coin.svg", self.px(28), self.px(28))
-            theme.blit_picture(
-                surface, art, art.get_rect(center=(round(centre[0]), round(centre[1])))
-            )
+            blit_art(surface, "start_coin", self.px(28), centre)
 
-    def draw_flights(
-        self, surface: pygame.Surface, picture: MarketPresenter, viewer: int | None
-    ) -> None:
+    def draw_flights(self, surface: pygame.Surface) -> None:
+        picture = self.picture
         hand = len(picture.hand or ())
         for flight in picture.flights:
-            start = self.point(flight.start, viewer, hand)
-            end = self.point(flight.end, viewer, hand)
+            start = self.point(flight.start, picture.viewer, hand)
+            end = self.point(flight.end, picture.viewer, hand)
             t = flight.progress
             centre = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
             self.draw_piece(surface, flight.what, centre)
+
+    # The board -----------------------------------------------------------------------------
+
+    def draw_board(self, surface: pygame.Surface, marks: Marks) -> None:
+        assert self.layout is not None
+        theme.panel(surface, self.layout.board, alpha=120, radius=self.px(18))
+        self._draw_cushions(surface, marks)
+        for position in range(len(self.names)):
+            self._draw_row(surface, position, marks)
+        self._draw_strip(surface, marks)
+        self.draw_flights(surface)
+        if marks.dragged is not None:
+            self.draw_piece(surface, marks.dragged, pygame.mouse.get_pos())
+
+    def draw_hint(self, surface: pygame.Surface, command: Command, me: int, pulse: float) -> None:
+        """The hinted move on the board, framed in a pulsing glow: the card to bid and its
+        cushion, the link to lay and its gem's column, or the link for the hammer."""
+        places, picture = self.places, self.picture
+        rects: list[pygame.Rect] = []
+        if isinstance(command, Bid | PlayDisplaced):
+            cushion = command.cushion
+            rects.append(self.rect(places.cushions[cushion]).union(self.rect(places.bid(cushion))))
+            hand = picture.hand or []
+            if isinstance(command, Bid) and command.card in hand:
+                rects.append(self.rect(places.hand(hand.index(command.card), len(hand))))
+        elif isinstance(command, PlaceLink):
+            rects.append(self.rect(places.column(me, command.gem)))
+            pending = picture.pending[me]
+            if command.link in pending:
+                rects.append(self.rect(places.tray(me, pending.index(command.link))))
+        elif isinstance(command, UseHammer):
+            rects.append(self.rect(places.chain(me, command.gem, command.slot)))
+        for rect in rects:
+            draw_glow_frame(surface, rect, pulse, self.px, arrow=True)
+
+    def _glow(
+        self, surface: pygame.Surface, rect: pygame.Rect, pulse: float, strength: float = 1.0
+    ) -> None:
+        layer = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
+        for step in range(4):
+            pygame.draw.rect(
+                layer,
+                (*theme.GLOW, round(70 * strength * pulse * (step + 1) / 4)),
+                layer.get_rect().inflate(-step * 3, -step * 3),
+                width=3,
+                border_radius=8,
+            )
+        surface.blit(layer, rect.inflate(12, 12))
+
+    def _write(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        size: float,
+        color: Color,
+        anchor: str,
+        position: tuple[float, float],
+        face: str = theme.BOLD_FONT,
+    ) -> None:
+        """Text on the board, `size` board units high (never below the least legible)."""
+        theme.blit_text(surface, text, face, self.text_px(size), color, anchor, position)
+
+    def _draw_cushions(self, surface: pygame.Surface, marks: Marks) -> None:
+        places, picture = self.places, self.picture
+        view = picture.shown
+        lit = {c.cushion for c in marks.legal if isinstance(c, PlayDisplaced)}
+        if marks.card is not None:
+            lit |= {c.cushion for c in marks.legal if isinstance(c, Bid) and c.card == marks.card}
+        column = view.round_index if view.phase != Phase.OVER else -1
+        for cushion, box in enumerate(places.cushions):
+            rect = self.rect(box)
+            name = "market/cushion_moon.svg" if cushion == 0 else "market/cushion.svg"
+            theme.blit_picture(surface, stretched(name, rect.width, rect.height), rect)
+            if 0 <= column < COLUMNS:  # the round's column of links, outlined
+                first = self.rect(places.slot(self.table, cushion, column))
+                rows = len(picture.cushions[cushion]) // COLUMNS
+                last = self.rect(places.slot(self.table, cushion, (rows - 1) * COLUMNS + column))
+                pygame.draw.rect(
+                    surface, theme.GOLD, first.union(last).inflate(6, 6), width=2, border_radius=6
+                )
+            for index, link in enumerate(picture.cushions[cushion]):
+                if link >= 0:
+                    self.draw_link(
+                        surface, link, self.rect(places.slot(self.table, cushion, index))
+                    )
+            spot = self.rect(places.bid(cushion))
+            pygame.draw.rect(surface, theme.PANEL_BORDER, spot, width=2, border_radius=6)
+            if picture.bids[cushion] >= 0:
+                self.draw_card(surface, picture.bids[cushion], spot)
+                bidder = picture.bidders[cushion]
+                if bidder >= 0:
+                    draw_look(surface, self.looks[bidder], (spot.right, spot.top), self.px(20))
+            if cushion in lit:
+                self._glow(surface, rect.union(spot), marks.glow)
+        if picture.coin < 0 and not any(isinstance(f.what, CoinPiece) for f in picture.flights):
+            blit_art(surface, "start_coin", self.px(28), self.to_screen(*places.coin()))
+
+    def _draw_row(self, surface: pygame.Surface, position: int, marks: Marks) -> None:
+        """A position's row on the board: its plate (crest, name, last cards played, counts),
+        its chains at the five gems and the links it received."""
+        places, picture = self.places, self.picture
+        row = self.rect(places.rows[position])
+        acting = position in marks.waiting
+        theme.panel(
+            surface,
+            row,
+            alpha=200,
+            border=theme.GOLD if acting else theme.PANEL_BORDER,
+            width=self.px(3 if acting else 1.5),
+            radius=self.px(10),
+        )
+        self._draw_plate(surface, position)
+        mine = picture.shown.viewer == position
+        lit_gems: set[int] = set()
+        if mine and marks.link is not None:
+            lit_gems = {
+                c.gem for c in marks.legal if isinstance(c, PlaceLink) and c.link == marks.link
+            }
+        strikes = {(c.gem, c.slot) for c in marks.legal if isinstance(c, UseHammer) and mine}
+        for gem in GEMS:
+            column = self.rect(places.column(position, gem))
+            if picture.scoring == str(int(gem)):  # this gem is being counted: the chain's value
+                pygame.draw.rect(
+                    surface, GEM_INK[gem], column, width=self.px(2), border_radius=self.px(6)
+                )
+                chain = picture.chains[position][gem]
+                worth = str(chain_value(chain)) if scores_chain(chain) else "\N{EM DASH}"
+                top_right = (column.right - self.px(3), column.top + self.px(9))
+                self._write(surface, worth, 15, theme.GOLD, "midright", top_right)
+            mark = assets.image(f"market/gem_{GEM_NAMES[gem]}.svg", self.px(16), self.px(16))
+            theme.blit_picture(
+                surface, mark, mark.get_rect(midtop=(column.centerx, column.top + self.px(1)))
+            )
+            for slot, link in enumerate(picture.chains[position][gem]):
+                rect = self.rect(places.chain(position, gem, slot))
+                self.draw_link(surface, link, rect)
+                if (gem, slot) in strikes:
+                    self._glow(surface, rect, marks.glow, 0.8)
+            if gem in lit_gems:
+                self._glow(surface, column, marks.glow)
+        for index, link in enumerate(picture.pending[position]):
+            rect = self.rect(places.tray(position, index))
+            self.draw_link(surface, link, rect)
+            if mine and link == marks.link:
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), width=2, border_radius=5)
+        for gain in picture.gains:
+            if gain.position == position:
+                self._draw_gain(surface, row, gain)
+
+    def _draw_plate(self, surface: pygame.Surface, position: int) -> None:
+        places, picture = self.places, self.picture
+        plate = self.rect(places.plate(position))
+        crest = (plate.left + self.px(20), plate.top + self.px(20))
+        draw_look(surface, self.looks[position], crest, self.px(30))
+        left = plate.left + self.px(40)
+        name, size = theme.fit(
+            self.names[position],
+            theme.BOLD_FONT,
+            self.text_px(15),
+            plate.right - self.px(4) - left,
+        )
+        theme.blit_text(
+            surface, name, theme.BOLD_FONT, size, theme.TEXT, "midleft", (left, crest[1])
+        )
+        y = plate.bottom - self.px(16)
+        counts = (
+            ("market/seal.svg", (18, 18), 14, picture.seals[position]),
+            ("market/card_back.svg", (13, 18), 50, picture.hand_sizes[position]),
+            ("market/card_back.svg", (16, 22), 92, picture.pile_sizes[position]),
+        )
+        for art, (width, height), left, count in counts:
+            image = assets.image(art, self.px(width), self.px(height))
+            theme.blit_picture(
+                surface, image, image.get_rect(center=(plate.left + self.px(left), y))
+            )
+            at = (plate.left + self.px(left + 12), y)
+            self._write(surface, str(count), 14, theme.TEXT, "midleft", at)
+        # The discard pile, face up: its last few cards side by side, the newest last.
+        for order, played in enumerate(picture.discards[position][-4:]):
+            self.draw_card(surface, played, self.rect(places.discard(position, order)))
+        if picture.coin == position:
+            blit_art(
+                surface, "start_coin", self.px(22), self.point(("coin_at", position, 0), None, 0)
+            )
+        if picture.displaced[position] >= 0:
+            card = pygame.Rect(0, 0, self.px(30), self.px(42))
+            dx, dy = self.point(("displaced", position, 0), None, 0)
+            card.center = (round(dx), round(dy))
+            self.draw_card(surface, picture.displaced[position], card)
+            self._write(surface, "next", 13, theme.GOLD, "midtop", card.midbottom)
+
+    def _draw_gain(self, surface: pygame.Surface, row: pygame.Rect, gain: Gain) -> None:
+        """Points being awarded, over the right end of the row, with what for."""
+        what = GAIN_WORDS.get(gain.what, GEM_TITLES[int(gain.what)] if gain.what.isdigit() else "")
+        right = row.right - self.px(10)
+        theme.blit_text(
+            surface,
+            f"+{gain.points}",
+            theme.HEADING_FONT,
+            self.px(28),
+            theme.GOLD,
+            "midright",
+            (right, row.centery - self.px(6)),
+        )
+        at = (right, row.centery + self.px(16))
+        self._write(surface, what, 14, theme.GOLD, "midright", at, theme.BODY_FONT)
+
+    def _draw_strip(self, surface: pygame.Surface, marks: Marks) -> None:
+        """Below the rows: the hand of the seat at the screen, the supply, the seals not yet
+        won and the casket, and where the game stands."""
+        places, picture = self.places, self.picture
+        view = picture.shown
+        strip = self.rect(places.strip)
+        hand = picture.hand
+        if hand is not None and view.viewer is not None:
+            playable = {c.card for c in marks.legal if isinstance(c, Bid)}
+            for index, card in enumerate(hand):
+                rect = self.rect(places.hand(index, len(hand)))
+                if card == marks.card:
+                    rect = rect.move(0, -self.px(10))
+                self.draw_card(surface, card, rect, lifted=card in playable)
+            # Whose hand this is, between the cards and the supply (on two lines if need be).
+            right = self.rect(places.hand(max(len(hand), 1) - 1, len(hand))).right
+            room = pygame.Rect(right + self.px(12), strip.top, 0, strip.height)
+            room.width = round(self.point(("supply", 0, 0), None, 0)[0]) - self.px(30)
+            room.width -= room.left
+            lines, size = theme.fit_lines(
+                f"The hand of {self.names[view.viewer]}",
+                theme.BODY_FONT,
+                self.text_px(15),
+                room.width,
+                room.height,
+            )
+            line_height = theme.body(size).get_linesize()
+            for n, line in enumerate(lines):
+                y = room.centery + (n - (len(lines) - 1) / 2) * line_height
+                theme.blit_text(
+                    surface, line, theme.BODY_FONT, size, theme.SILVER, "midleft", (room.left, y)
+                )
+        icon = self.px(34)
+        for kind, art, count in (
+            ("supply", "supply_bag", picture.supply_count),
+            ("seal_supply", "seal", picture.seal_supply),
+            ("casket", "casket", picture.casket),
+        ):
+            cx, cy = self.point((kind, 0, 0), None, 0)
+            blit_art(surface, art, icon, (cx, cy))
+            self._write(surface, str(count), 15, theme.TEXT, "midtop", (cx, cy + icon / 2))
+        stage = f"Pass {view.pass_index + 1} of 4 \N{MIDDLE DOT} round {view.round_index + 1} of 3"
+        at = (strip.right - self.px(10), strip.top + self.px(4))
+        self._write(surface, stage, 15, theme.MOONLIGHT, "topright", at)
+
+    # The side panel ------------------------------------------------------------------------
+
+    def draw_seat(
+        self, surface: pygame.Surface, rect: pygame.Rect, position: int, acting: bool
+    ) -> None:
+        """A position's row in the side panel, started as every game starts it: then, for Dirk
+        and Beate, how they play, and its prestige at the right."""
+        layout = self.layout
+        assert layout is not None
+        look = self.looks[position]
+        row = SeatRow(self.names[position], look_color(look), acting, name_room=92)
+        room = draw_seat_row(
+            surface, layout, rect, row, lambda s, centre, size: draw_look(s, look, centre, size)
+        )
+        if self.table.is_automaton(position):
+            at = (room.left, rect.centery + layout.px(11))
+            blit_small(surface, layout, "plays by the rulebook", "midleft", at)
+        points = theme.blit_text(
+            surface,
+            str(self.picture.prestige[position]),
+            theme.HEADING_FONT,
+            layout.px(26),
+            theme.MOONLIGHT,
+            "midright",
+            (rect.right - layout.px(12), rect.centery),
+        )
+        at = (points.left - layout.px(6), rect.centery + layout.px(2))
+        blit_small(surface, layout, "prestige", "midright", at)
+
+    def draw_track(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The prestige track: every position's marker along it."""
+        layout = self.layout
+        assert layout is not None
+        theme.panel(surface, rect, alpha=200)
+        prestige = self.picture.prestige
+        top = max(60, max(prestige, default=0))
+        span = 30 * ((top + 29) // 30)
+        left, right = rect.left + layout.px(16), rect.right - layout.px(16)
+        y = rect.centery + layout.px(6)
+        pygame.draw.line(surface, theme.SILVER, (left, y), (right, y), layout.px(2))
+        for mark in range(0, span + 1, 10):
+            x = left + (right - left) * mark / span
+            pygame.draw.line(surface, theme.SILVER, (x, y - layout.px(4)), (x, y + layout.px(4)), 1)
+            if mark % 30 == 0:
+                blit_small(surface, layout, str(mark), "midtop", (x, y + layout.px(5)))
+        badge = layout.px(24)
+        points = [left + (right - left) * min(p, span) / span for p in prestige]
+        for position, x in side_by_side(points, badge + layout.px(2), right + badge // 2):
+            draw_look(surface, self.looks[position], (x, y - layout.px(16)), badge)
+
+
+def blit_small(
+    surface: pygame.Surface,
+    layout: TableLayout,
+    text: str,
+    anchor: str,
+    position: tuple[float, float],
+) -> None:
+    """A side-panel note in the smallest text (a seat's "prestige", the track's marks)."""
+    theme.blit_text(
+        surface, text, theme.BODY_FONT, layout.px(theme.MIN_TEXT), theme.SILVER, anchor, position
+    )
+
+
+def side_by_side(centres: Sequence[float], width: float, limit: float) -> list[tuple[int, float]]:
+    """Markers at `centres` along a line, each at its place or, where markers would overlap,
+    pushed along just far enough (`width` apart), never past `limit`: (its index, its
+    centre), leftmost first."""
+    order = sorted(range(len(centres)), key=lambda n: centres[n])
+    placed: list[tuple[int, float]] = []
+    for n in order:
+        x = centres[n] if not placed else max(centres[n], placed[-1][1] + width)
+        placed.append((n, x))
+    overshoot = max(0.0, placed[-1][1] - limit) if placed else 0.0
+    return [(n, x - overshoot) for n, x in placed]
 
 
 @lru_cache(maxsize=16)

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from moonlight_desktop.engine import Event
 from moonlight_desktop.ui.table.controller import Played
-from moonlight_desktop.ui.table.presenter import Anchor, LogLine, PresenterBase, anchor
+from moonlight_desktop.ui.table.presenter import Anchor, PresenterBase, anchor
 from moonlight_desktop.ui.tween import Step, ease_in_out, ease_out
 
 from ..components import GEMS, HAMMER, SEAL
@@ -47,7 +47,7 @@ from ..moves import (
 )
 from ..table import COLUMNS
 from ..view import MarketView
-from .narrator import Narrator
+from .narrator import MarketNarrator
 
 SUPPLY: Anchor = ("supply", 0.0, 0.0)
 SEAL_SUPPLY: Anchor = ("seal_supply", 0.0, 0.0)
@@ -55,21 +55,6 @@ CASKET: Anchor = ("casket", 0.0, 0.0)
 COIN: Anchor = ("coin", 0.0, 0.0)
 HAND_SIZE = 4
 """Cards in hand at the start of a pass."""
-LOG_ICONS: dict[type[Event], str] = {
-    CushionsFilled: "reveal",
-    CardsDrawn: "draw",
-    StartCoinLaid: "turn",
-    BidPlaced: "play",
-    LinksHandedOut: "draw",
-    HammerUsed: "conflict",
-    SealTaken: "coins",
-    ChainDiscarded: "discard",
-    LinkPlaced: "move",
-    CardPutUnder: "discard",
-    PassScored: "points",
-    GameOver: "win",
-}
-"""Each event's icon in the log (ui/table/log_icons.py names them; tested there)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,10 +98,11 @@ class MarketPresenter(PresenterBase[MarketView]):
     ) -> None:
         """`names`: one per position (the seats', then Dirk's and Beate's). `opening`: the
         game's first view, from which the log is told (a resumed game's too)."""
-        super().__init__(view, sound)
         self.names = tuple(names)
         self.opening = opening
-        self.chronicle = Narrator(opening, names)
+        self.chronicle = MarketNarrator(opening, names)
+        """The log's narrator, whose record of the table is as of the last event queued."""
+        super().__init__(view, sound, narrator=self.chronicle)
         self.cushions: list[list[int]] = []
         self.bids: list[int] = []
         self.bidders: list[int] = []
@@ -166,24 +152,10 @@ class MarketPresenter(PresenterBase[MarketView]):
         self.coin = view.coin
         self.flights.clear()
 
-    # The log ---------------------------------------------------------------------------------
-
-    def describe(self, event: Event) -> list[LogLine]:
-        """The narrator's lines for `event` (it keeps its own record of the table, so each
-        event is told once, in order: live, or when a resumed game's log is rebuilt)."""
-        seat = getattr(event, "position", None)
-        lines = self.chronicle.narrate(event)
-        icons = [LOG_ICONS.get(type(event), "info")] * len(lines)
-        if isinstance(event, GameOver) and lines:
-            icons[:-1] = ["points"] * (len(lines) - 1)  # the final scoring, then who won
-        return [
-            LogLine(text, seat if isinstance(seat, int) else None, icon)
-            for text, icon in zip(lines, icons, strict=True)
-        ]
-
     def restore_log(self, history: list[Played]) -> None:
-        self.chronicle = Narrator(self.opening, self.names)  # told from the game's start
-        opening = [LogLine(text, icon="turn") for text in self.chronicle.opening_lines()]
+        self.chronicle = MarketNarrator(self.opening, self.names)  # told from the game's start
+        self.narrator = self.chronicle
+        opening = self.chronicle.opening_log()
         super().restore_log(history)
         self.log[0:0] = opening
 
@@ -196,7 +168,7 @@ class MarketPresenter(PresenterBase[MarketView]):
         self._tray = [list(links) for links in record.pending]
         self._displaced = list(record.displaced)
         self._chain_sizes = [[len(chain) for chain in chains] for chains in record.chains]
-        self.say(*self.describe(event))
+        self.say(*self.chronicle.describe(event))
         if isinstance(event, CushionsFilled):
             self._cushions_filled(event)
         elif isinstance(event, CardsDrawn):
