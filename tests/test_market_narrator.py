@@ -31,6 +31,7 @@ from moonlight_desktop.games.market.ui.narrator import (
     a_card,
     cushion_names,
     link_words,
+    stage_words,
 )
 from moonlight_desktop.ui.table.controller import replay_log
 
@@ -477,3 +478,16 @@ def test_a_rebuilt_log_is_the_live_one(players: int, automata: int) -> None:
                 again += rebuilt.narrate(event)
         assert again == lines
         assert rebuilt.seals == live.seals and rebuilt.chains == live.chains
+
+
+def test_the_stage_is_told_within_the_game_s_passes_and_rounds_and_at_its_end_as_done() -> None:
+    """The strip under the board and the header read "Pass 5 of 4 · round 4 of 3" at game over
+    once: the view's counters run past the last pass when it is scored."""
+    match, _viewer = _random_match(2, 1, 5)
+    assert stage_words(match.view(None)) == "Pass 1 of 4 \N{MIDDLE DOT} round 1 of 3"
+    rng = Rng(5)
+    while not match.is_over():
+        seat = match.to_act()[0]
+        legal = match.legal(seat)
+        match.submit(seat, legal[rng.below(len(legal))])
+    assert stage_words(match.view(None)) == "All 4 passes played"

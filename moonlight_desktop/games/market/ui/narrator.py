@@ -51,6 +51,7 @@ from ..moves import (
     SealTaken,
     StartCoinLaid,
 )
+from ..state import Phase
 from ..table import AUTOMATON_NAMES, MIN_POSITIONS, Table
 from ..view import MarketView
 
@@ -514,3 +515,13 @@ class MarketNarrator(Narrator):
 
     def _his(self, position: int) -> str:
         return POSSESSIVES[(position - self.table.seats) % len(AUTOMATON_NAMES)]
+
+
+def stage_words(view: MarketView) -> str:
+    """Where the game stands: its pass and round, or at game over that every pass is played."""
+    if view.phase == Phase.OVER:
+        return f"All {PASSES} passes played"
+    return (
+        f"Pass {view.pass_index + 1} of {PASSES} \N{MIDDLE DOT} "
+        f"round {view.round_index + 1} of {ROUNDS}"
+    )

@@ -40,6 +40,7 @@ from ..moves import Bid, PlaceLink, PlayDisplaced, UseHammer
 from ..state import Phase
 from ..table import COLUMNS, Table
 from .narrator import GEM_NAMES as GEM_TITLES
+from .narrator import stage_words
 from .presenter import CardPiece, CoinPiece, Gain, LinkPiece, MarketPresenter, SealPiece
 from .setup import AUTOMATON_LOOKS
 
@@ -618,9 +619,8 @@ class MarketPainter(BoardUnits):
             cx, cy = self.point((kind, 0, 0), None, 0)
             blit_art(surface, art, icon, (cx, cy))
             self._write(surface, str(count), 15, theme.TEXT, "midtop", (cx, cy + icon / 2))
-        stage = f"Pass {view.pass_index + 1} of 4 \N{MIDDLE DOT} round {view.round_index + 1} of 3"
         at = (strip.right - self.px(10), strip.top + self.px(4))
-        self._write(surface, stage, 15, theme.MOONLIGHT, "topright", at)
+        self._write(surface, stage_words(view), 15, theme.MOONLIGHT, "topright", at)
 
     # The side panel ------------------------------------------------------------------------
 

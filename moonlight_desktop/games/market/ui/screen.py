@@ -26,7 +26,7 @@ from ..moves import Bid, DiscardHammer, PlaceLink, PlayDisplaced, UseHammer
 from ..state import Phase
 from ..table import CUSHION_MARKINGS
 from ..view import MarketView
-from .narrator import GEM_NAMES, cushion_names, link_words
+from .narrator import GEM_NAMES, cushion_names, link_words, stage_words
 from .painter import ASPECT, MarketPainter, Marks, draw_look, look_color
 from .presenter import CardPiece, LinkPiece, MarketPresenter
 
@@ -101,7 +101,7 @@ class MarketScreen(SpotScreen):
         return () if view.phase == Phase.OVER else (view.seat,)
 
     def stage(self, view: MarketView) -> str:
-        return f"Pass {view.pass_index + 1} of 4, round {view.round_index + 1}"
+        return stage_words(view)
 
     def prompt(self, view: MarketView, table: TableContext) -> str:
         if view.phase == Phase.BID:
