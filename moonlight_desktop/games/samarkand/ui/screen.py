@@ -22,11 +22,11 @@ import pygame
 from moonlight_desktop.engine import Command
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.table.game_ui import Action, Hover, TableContext
+from moonlight_desktop.ui.table.glow import draw_glow_frame, draw_hint_arrow
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.phrasing import joined
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.rows import draw_seat_frame
-from moonlight_desktop.ui.table.scene import draw_glow_frame, draw_hint_arrow
 
 from ..components import CAMEL, TOP_PRICE, TURNS
 from ..moves import Order, Seal, Sell, Stop, Wait
