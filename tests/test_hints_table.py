@@ -22,10 +22,12 @@ from moonlight_desktop.statistics import statistics
 from moonlight_desktop.table_notes import TableNotes, hints_in_setup
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.table import scene as scene_module
+from moonlight_desktop.ui.table.game_ui import TableContext
 from moonlight_desktop.ui.table.hints import HINTS_OFF, NOT_YOUR_TURN
 from moonlight_desktop.ui.table.log_panel import hint_button
 from moonlight_desktop.ui.table.scene import TableScene
-from tests.table_helpers import key, press
+from tests.table_helpers import click, key, press
 
 FRAME = 1 / 60
 SEATS = {"castle": 2, "market": 2, "moons": 3, "samarkand": 3}
@@ -300,3 +302,30 @@ def test_the_hint_is_worked_out_on_a_worker_from_the_seats_view(
     assert work.args[0] == table.match.view(viewer)
     assert list(work.args[1]) == list(table.controller.legal())
     frames(app, table, lambda: table.hints.shown() is not None)
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_a_frame_and_an_input_read_one_snapshot_of_the_table(
+    app: App, game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every call to the game's screen in a frame (the hint ringed on the action strip too)
+    reads the one snapshot the frame is drawn from, its legal commands asked of the rules
+    once; an input is answered from one snapshot too."""
+    table = table_for(app, game_id)
+    my_turn(app, table)
+    key(app, pygame.K_h)
+    frames(app, table, lambda: table.hints.shown() is not None)
+    made: list[TableContext] = []
+
+    class Counted(TableContext):
+        __slots__ = ()
+
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            made.append(self)
+
+    monkeypatch.setattr(scene_module, "TableContext", Counted)
+    app.stack.draw(app.window)
+    assert len(made) == 1
+    click(app, table.layout.board.center)
+    assert len(made) == 2
