@@ -40,6 +40,7 @@ from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.scenes.handoff import HandoffScene
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.table.log_panel import hint_button, undo_buttons
 from moonlight_desktop.ui.table.presenter import LogLine
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.table.spots import Spot
@@ -228,14 +229,14 @@ def test_a_move_taken_back_leaves_the_screen_with_its_player_and_theirs_to_put_b
     moves, hand_offs = list(table.match.record.moves), players.hand_offs
     players.key(pygame.K_z, pygame.KMOD_CTRL)
     assert players.until_asked() == 2 and players.hand_offs == hand_offs
-    assert table.match.record.moves == moves[:-1] and table.redo_state() is None
+    assert table.match.record.moves == moves[:-1] and table.undo.redo_state() is None
     players.key(pygame.K_y, pygame.KMOD_CTRL)  # Cy puts it back, and takes it back again
     assert players.until_asked() == 2 and table.match.record.moves == moves
     players.key(pygame.K_z, pygame.KMOD_CTRL)
-    assert players.until_asked() == 2 and table.redo_state() is None
+    assert players.until_asked() == 2 and table.undo.redo_state() is None
     seal(players)
     assert players.until_asked() == 0 and players.hand_offs == hand_offs + 1
-    assert table.redo_state() is not None
+    assert table.undo.redo_state() is not None
     players.key(pygame.K_y, pygame.KMOD_CTRL)
     players.until_asked()
     assert table.match.record.moves == [*moves[:-1], Move(2, Seal())]
@@ -307,8 +308,8 @@ def probes(table: TableScene) -> list[tuple[int, int]]:
     the log's buttons (their tooltips say why they cannot be used)."""
     width, height = table.app.size
     grid = [(x, y) for x in range(20, width, 60) for y in range(20, height, 60)]
-    undo, redo = table.undo_buttons()
-    return [*grid, undo.center, redo.center, table.hint_button().center]
+    undo, redo = undo_buttons(table.layout)
+    return [*grid, undo.center, redo.center, hint_button(table.layout).center]
 
 
 def compare(twins: Twins, app: App, monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:

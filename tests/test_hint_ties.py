@@ -24,7 +24,7 @@ from moonlight_desktop.games.registry import game_spec
 from moonlight_desktop.games.samarkand.bots import NormalBot as SamarkandNormal
 from moonlight_desktop.games.samarkand.moves import Wait
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
-from moonlight_desktop.ui.table.hints import Hint, Hinting
+from moonlight_desktop.ui.table.hints import Hint
 from tests.castle_helpers import RULES as CASTLE_RULES
 from tests.castle_helpers import G, R, Spell, Y, give, new_game, place, tile_with
 from tests.hint_helpers import SEATS, positions, walked
@@ -46,7 +46,6 @@ def _at(game_id: str, seats: int, seed: int, walk: int, step: int) -> tuple[Any,
 
 def _hint(game_id: str, view: Any, legal: Sequence[Command], seed: int) -> Hint:
     ui = TABLE_GAMES[game_id]
-    assert isinstance(ui, Hinting)
     return ui.hint(view, legal, seed, ("Ada", "Bo", "Cy", "Di", "Ed", "Fy"))
 
 

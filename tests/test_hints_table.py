@@ -22,9 +22,12 @@ from moonlight_desktop.statistics import statistics
 from moonlight_desktop.table_notes import TableNotes, hints_in_setup
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.table import scene as scene_module
+from moonlight_desktop.ui.table.game_ui import TableContext
 from moonlight_desktop.ui.table.hints import HINTS_OFF, NOT_YOUR_TURN
+from moonlight_desktop.ui.table.log_panel import hint_button
 from moonlight_desktop.ui.table.scene import TableScene
-from tests.table_helpers import key, press
+from tests.table_helpers import click, key, press
 
 FRAME = 1 / 60
 SEATS = {"castle": 2, "market": 2, "moons": 3, "samarkand": 3}
@@ -81,8 +84,8 @@ def test_h_shows_the_hint_on_the_board_and_its_reason(app: App, game_id: str) ->
     board, log = table.layout.board, table.layout.log
     before_board, before_log = picture(app, board), picture(app, log)
     key(app, pygame.K_h)
-    frames(app, table, lambda: table.shown_hint() is not None)
-    hint = table.shown_hint()
+    frames(app, table, lambda: table.hints.shown() is not None)
+    hint = table.hints.shown()
     assert hint is not None and hint.command in table.controller.legal()
     assert table.notes.hints_used == [1]
     # The card with the reason over the log, in the glow colour; the board changed too
@@ -94,26 +97,26 @@ def test_h_shows_the_hint_on_the_board_and_its_reason(app: App, game_id: str) ->
         assert picture(app, board) != before_board
     # Asking again for the same position neither counts nor changes anything.
     key(app, pygame.K_h)
-    frames(app, table, lambda: table.shown_hint() is not None)
-    assert table.notes.hints_used == [1] and table.shown_hint() == hint
+    frames(app, table, lambda: table.hints.shown() is not None)
+    assert table.notes.hints_used == [1] and table.hints.shown() == hint
 
 
 def test_the_button_asks_for_the_hint_and_a_move_takes_it_away(app: App) -> None:
     table = table_for(app, "castle")
     my_turn(app, table)
-    button = table.hint_button()
+    button = hint_button(table.layout)
     assert glow_pixels(app, button) > 0  # the question mark, lit while a hint may be asked
     press(app, button.center)
-    frames(app, table, lambda: table.shown_hint() is not None)
-    hint = table.shown_hint()
+    frames(app, table, lambda: table.hints.shown() is not None)
+    hint = table.hints.shown()
     assert hint is not None
     assert "%" in hint.text or "jewel" in hint.text
     table.controller.submit(hint.command)
-    frames(app, table, lambda: table.shown_hint() is None, limit=2)
-    assert table.hint is None or table.shown_hint() is None
+    frames(app, table, lambda: table.hints.shown() is None, limit=2)
+    assert table.hints.hint is None or table.hints.shown() is None
     # After the bot's reply a new position: no hint until asked again.
     my_turn(app, table)
-    assert table.shown_hint() is None
+    assert table.hints.shown() is None
 
 
 def test_the_button_during_a_bots_move_shows_that_move_then_the_hint(app: App) -> None:
@@ -127,17 +130,17 @@ def test_the_button_during_a_bots_move_shows_that_move_then_the_hint(app: App) -
         elif table.controller.may_act() and table.match.record.moves[-1].seat == 1:
             break
     assert table.presenter.busy and table.controller.may_act()
-    press(app, table.hint_button().center)
+    press(app, hint_button(table.layout).center)
     assert not table.presenter.busy  # the bot's move shown to its end, then the hint asked
-    frames(app, table, lambda: table.shown_hint() is not None)
+    frames(app, table, lambda: table.hints.shown() is not None)
     assert table.notes.hints_used == [1]
 
 
 def test_hints_off_shows_no_button_and_h_says_so(app: App) -> None:
     table = table_for(app, "castle", notes=TableNotes(hints=False))
     my_turn(app, table)
-    assert not table.hints_offered
-    button = table.hint_button()
+    assert not table.hints.offered
+    button = hint_button(table.layout)
     assert glow_pixels(app, button) == 0
     lit = table_for(app, "castle")
     my_turn(app, lit)
@@ -147,7 +150,7 @@ def test_hints_off_shows_no_button_and_h_says_so(app: App) -> None:
     press(app, button.center)
     frames(app, table, lambda: True, limit=1)
     assert table.message == HINTS_OFF
-    assert table.hint is None and table._hint_job is None
+    assert table.hints.hint is None and table.hints.job is None
     assert table.notes.hints_used == []
 
 
@@ -166,20 +169,20 @@ def test_odd_input_changes_nothing(app: App) -> None:
     table.controller.viewer = None
     key(app, pygame.K_h)
     assert table.message == NOT_YOUR_TURN and table.notes.hints_used == []
-    assert table._hint_job is None
+    assert table.hints.job is None
     table.controller.viewer = 0
     my_turn(app, table)
     key(app, pygame.K_h, mod=pygame.KMOD_CTRL)  # Ctrl+H is not a hint
-    assert table._hint_job is None
+    assert table.hints.job is None
     # While their own move animates the bot is to play: a word, nothing asked.
     app.settings.animation_speed = 1.0
     table.controller.submit(table.controller.legal()[0])
     table.controller.settle(timeout=5)
     app.step(FRAME)
     assert table.presenter.busy
-    table.message = ""
+    table.chrome.message = ""
     key(app, pygame.K_h)
-    assert table.message == NOT_YOUR_TURN and table._hint_job is None
+    assert table.message == NOT_YOUR_TURN and table.hints.job is None
     assert table.notes.hints_used == []
 
 
@@ -195,13 +198,13 @@ def test_h_at_game_over_and_in_a_replay_changes_nothing(app: App) -> None:
     app.stack.push(over)
     key(app, pygame.K_h)
     app.step(FRAME)
-    assert over.hint is None and over._hint_job is None
+    assert over.hints.hint is None and over.hints.job is None
     replay = ReplayScene(app, TABLE_GAMES["castle"], match)
     app.stack.push(replay)
     key(app, pygame.K_h)
-    press(app, replay.hint_button().center)
+    press(app, hint_button(replay.layout).center)
     app.step(FRAME)
-    assert replay.hint is None and replay._hint_job is None and not replay.hints_offered
+    assert replay.hints is None and not replay.message  # a replay has no hints
 
 
 def test_hand_off_hides_the_hint(app: App) -> None:
@@ -211,8 +214,8 @@ def test_hand_off_hides_the_hint(app: App) -> None:
     my_turn(app, table)
     viewer = table.controller.viewer
     key(app, pygame.K_h)
-    frames(app, table, lambda: table.shown_hint() is not None)
-    hint = table.shown_hint()
+    frames(app, table, lambda: table.hints.shown() is not None)
+    hint = table.hints.shown()
     assert hint is not None
     table.controller.submit(hint.command)
     # The player finishes their turn; the screen hides their things before the next.
@@ -220,9 +223,9 @@ def test_hand_off_hides_the_hint(app: App) -> None:
         table.controller.settle(timeout=5)
         app.step(FRAME)
         if table.controller.viewer == viewer and table.controller.may_act():
-            assert table.shown_hint() is None  # their last move took the hint away
+            assert table.hints.shown() is None  # their last move took the hint away
             table.controller.submit(table.controller.legal()[-1])
-    assert table.controller.viewer is None and table.shown_hint() is None
+    assert table.controller.viewer is None and table.hints.shown() is None
     assert viewer is not None and table.notes.used(viewer) == 1 == sum(table.notes.hints_used)
 
 
@@ -298,4 +301,31 @@ def test_the_hint_is_worked_out_on_a_worker_from_the_seats_view(
     viewer = table.controller.viewer
     assert work.args[0] == table.match.view(viewer)
     assert list(work.args[1]) == list(table.controller.legal())
-    frames(app, table, lambda: table.shown_hint() is not None)
+    frames(app, table, lambda: table.hints.shown() is not None)
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_a_frame_and_an_input_read_one_snapshot_of_the_table(
+    app: App, game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every call to the game's screen in a frame (the hint ringed on the action strip too)
+    reads the one snapshot the frame is drawn from, its legal commands asked of the rules
+    once; an input is answered from one snapshot too."""
+    table = table_for(app, game_id)
+    my_turn(app, table)
+    key(app, pygame.K_h)
+    frames(app, table, lambda: table.hints.shown() is not None)
+    made: list[TableContext] = []
+
+    class Counted(TableContext):
+        __slots__ = ()
+
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            made.append(self)
+
+    monkeypatch.setattr(scene_module, "TableContext", Counted)
+    app.stack.draw(app.window)
+    assert len(made) == 1
+    click(app, table.layout.board.center)
+    assert len(made) == 2

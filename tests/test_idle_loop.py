@@ -213,18 +213,18 @@ def test_a_worker_finishing_wakes_the_resting_loop_and_its_result_is_drawn(
         return hint(*args)  # type: ignore[no-any-return]
 
     monkeypatch.setattr(ui, "hint", slow_hint)
-    table.ask_hint()  # as H would, without the key's own frame
+    table.hints.ask()  # as H would, without the key's own frame
     for _ in range(10):  # the hint is on its way: nothing to draw meanwhile
         clock.now += FRAME
         app.step(FRAME)
     assert len(flips) == before
     drawn_with_hint: list[bool] = []
     monkeypatch.setattr(
-        pygame.display, "flip", lambda: drawn_with_hint.append(table.shown_hint() is not None)
+        pygame.display, "flip", lambda: drawn_with_hint.append(table.hints.shown() is not None)
     )
     done.set()
-    assert table._hint_job is not None
-    table._hint_job[1].result(timeout=30)
+    assert table.hints.job is not None
+    table.hints.job[1].result(timeout=30)
     overslept: list[bool] = []
 
     def wake() -> None:  # so that a loop sleeping through the worker's end fails, not hangs

@@ -50,7 +50,7 @@ def settled(app: App, scene: LessonScene) -> None:
     for _ in range(400):
         frames(app, scene, 1)
         waiting_reply = isinstance(scene.step(), Reply | Auto)
-        if scene.card_step == scene.index and not scene.presenter.busy and not waiting_reply:
+        if scene.card.step == scene.index and not scene.presenter.busy and not waiting_reply:
             return
     raise AssertionError(f"the table did not settle at step {scene.index + 1}")
 
@@ -88,14 +88,14 @@ def test_the_lesson_plays_through_by_clicks(app: App, game: str) -> None:
         if step is None:
             break
         if isinstance(step, Note):
-            assert scene.card_buttons[0].label == "Next"
-            press(app, scene.card_buttons[0].rect.center)
+            assert scene.card.buttons[0].label == "Next"
+            press(app, scene.card.buttons[0].rect.center)
         elif isinstance(step, Do):
             assert scene.controller.may_act()
             others = [c for c in scene.controller.legal() if c != step.command]
             if others and not refused:  # an off-script move: refused, nothing changes
                 done = len(scene.match.record.moves)
-                scene._submit(others[0])
+                scene.offer(others[0])
                 frames(app, scene, 2)
                 assert len(scene.match.record.moves) == done
                 assert scene.message.lower() == step.reminder.lower()
@@ -112,10 +112,10 @@ def test_the_lesson_plays_through_by_clicks(app: App, game: str) -> None:
     assert rules.state_to_json(scene.match.snapshot()) == rules.state_to_json(script.snapshot())
     assert not app.user_data.game_path(game).exists(), "a lesson is not saved"
     settled(app, scene)
-    labels = [button.label for button in scene.card_buttons]
+    labels = [button.label for button in scene.card.buttons]
     if scene.match.is_over():
         assert labels == ["See the scores", "Back to the games"]
-        press(app, scene.card_buttons[0].rect.center)
+        press(app, scene.card.buttons[0].rect.center)
         for _ in range(60):
             frames(app, scene, 1)
             if isinstance(app.stack.top, TableOverScene):
@@ -124,7 +124,7 @@ def test_the_lesson_plays_through_by_clicks(app: App, game: str) -> None:
         assert archive_of(app).games() == [], "a lesson's game is not among the past games"
     else:
         assert labels == ["Play on from here", "New game", "Back to the games"]
-        press(app, scene.card_buttons[0].rect.center)
+        press(app, scene.card.buttons[0].rect.center)
         table = app.stack.top
         assert isinstance(table, TableScene) and not isinstance(table, LessonScene)
         assert table.match is scene.match

@@ -75,8 +75,8 @@ def test_a_note_holds_the_table_until_next(app: App) -> None:
     scene = lesson_table(app, lesson)
     frames(app, scene)
     assert scene.index == 0 and not scene.match.record.moves
-    assert scene.card_text()[1] == "Welcome: this is the garden."
-    next_button = scene.card_buttons[0]
+    assert scene.card.text()[1] == "Welcome: this is the garden."
+    next_button = scene.card.buttons[0]
     assert next_button.label == "Next"
     press(app, next_button.rect.center)
     frames(app, scene)
@@ -88,8 +88,8 @@ def test_the_card_is_drawn_over_the_log_not_the_board(app: App) -> None:
     frames(app, scene)
     before = app.window.copy()
     board = scene.layout.board
-    assert scene.card_buttons[0].rect.colliderect(scene.layout.log)
-    assert not scene.card_buttons[0].rect.colliderect(board)
+    assert scene.card.buttons[0].rect.colliderect(scene.layout.log)
+    assert not scene.card.buttons[0].rect.colliderect(board)
     # The card's border in the glow colour is on the log's pixels.
     log = scene.layout.log
     glow = sum(
@@ -114,11 +114,11 @@ def test_only_the_taught_move_is_played(app: App) -> None:
     done = len(scene.match.record.moves)
     other = [c for c in scene.controller.legal() if c != step.command]
     assert other, "the position offers more than the taught move"
-    scene._submit(other[0])
+    scene.offer(other[0])
     frames(app, scene)
     assert len(scene.match.record.moves) == done, "an off-script move changes nothing"
     assert scene.message == "Make the move the arrow shows."
-    scene._submit(step.command)
+    scene.offer(step.command)
     frames(app, scene)
     assert scene.match.record.moves[done].command == step.command
 
@@ -141,7 +141,7 @@ def play_lesson(app: App, scene: LessonScene) -> None:
         if isinstance(step, Note):
             key(app, pygame.K_RETURN)
         elif isinstance(step, Do) and scene.controller.may_act():
-            scene._submit(step.command)
+            scene.offer(step.command)
     raise AssertionError("the lesson did not end")
 
 
@@ -152,7 +152,7 @@ def test_the_whole_script_plays_and_the_bots_reply_from_it(app: App) -> None:
     frames(app, scene)
     scripted_moves = [s.command for s in lesson.steps if isinstance(s, Do | Reply)]
     assert [move.command for move in scene.match.record.moves] == scripted_moves
-    assert [b.label for b in scene.card_buttons] == [
+    assert [b.label for b in scene.card.buttons] == [
         "Play on from here",
         "New game",
         "Back to the games",
@@ -161,7 +161,7 @@ def test_the_whole_script_plays_and_the_bots_reply_from_it(app: App) -> None:
     assert len(scene.match.record.moves) == len(scripted_moves), "the table holds at the end"
     legal = scene.match.legal(0)
     if legal:
-        scene._submit(legal[0])
+        scene.offer(legal[0])
         frames(app, scene)
         assert len(scene.match.record.moves) == len(scripted_moves)
         assert scene.message.startswith("The lesson is done")
@@ -172,7 +172,7 @@ def test_playing_on_hands_over_a_normal_saved_game(app: App) -> None:
     scene = lesson_table(app, scripted())
     play_lesson(app, scene)
     frames(app, scene)
-    press(app, scene.card_buttons[0].rect.center)
+    press(app, scene.card.buttons[0].rect.center)
     table = app.stack.top
     assert isinstance(table, TableScene) and not isinstance(table, LessonScene)
     assert table.match is scene.match
@@ -186,7 +186,7 @@ def test_leaving_goes_back_to_the_games(app: App) -> None:
     scene = lesson_table(app, scripted())
     play_lesson(app, scene)
     frames(app, scene)
-    press(app, scene.card_buttons[2].rect.center)
+    press(app, scene.card.buttons[2].rect.center)
     assert not any(isinstance(s, LessonScene) for s in app.stack.scenes)
 
 
@@ -212,7 +212,7 @@ def test_odd_input_changes_nothing(app: App) -> None:
     app.window = pygame.display.set_mode((800, 450))
     scene.on_resize((800, 450))
     frames(app, scene)
-    assert scene.card_buttons[0].rect.colliderect(scene.layout.log)
+    assert scene.card.buttons[0].rect.colliderect(scene.layout.log)
 
 
 def test_no_clock_runs_in_a_lesson(app: App) -> None:
@@ -244,7 +244,7 @@ def test_a_taught_move_is_then_made_for_the_learner(app: App) -> None:
     play_lesson(app, scene)
     scripted_moves = [s.command for s in lesson.steps if isinstance(s, Do | Reply | Auto)]
     assert [move.command for move in scene.match.record.moves] == scripted_moves
-    assert scene.card_text()[0] == "Learn: well done"
+    assert scene.card.text()[0] == "Learn: well done"
 
 
 def test_the_card_has_room_where_the_log_would_be_short(app: App) -> None:
@@ -263,7 +263,7 @@ def test_the_card_has_room_where_the_log_would_be_short(app: App) -> None:
     frames(app, scene)
     with theme.recording(app.window) as drawing:
         app.stack.draw(app.window)
-    layout, card = scene.layout, scene.log_card_rect
+    layout, card = scene.layout, scene.chrome.log_card_rect
     assert layout.log.contains(card), "the card stays in the log"
     assert not any(card.colliderect(row) for row in layout.seats)
     assert not card.colliderect(layout.board)
@@ -279,13 +279,13 @@ def test_playing_on_asks_before_replacing_a_game_in_progress(app: App) -> None:
     scene = lesson_table(app, scripted())
     play_lesson(app, scene)
     frames(app, scene)
-    press(app, scene.card_buttons[0].rect.center)
+    press(app, scene.card.buttons[0].rect.center)
     confirm = app.stack.top
     assert isinstance(confirm, ConfirmScene)
     key(app, pygame.K_RETURN)  # the safe answer: keep the game in progress
     assert app.stack.top is scene
     assert app.user_data.game_path(GAME).read_bytes() == saved
-    press(app, scene.card_buttons[0].rect.center)
+    press(app, scene.card.buttons[0].rect.center)
     confirm = app.stack.top
     assert isinstance(confirm, ConfirmScene)
     confirm.proceed()
@@ -306,9 +306,9 @@ def test_the_taught_move_clicked_while_the_reply_animates_is_played(app: App) ->
         point = next_click(GAME, scene, step.command) if isinstance(step, Do) else None
         if scene.presenter.busy and point is not None:
             break
-        if not scene.presenter.busy and scene.card_step == scene.index:
+        if not scene.presenter.busy and scene.card.step == scene.index:
             if isinstance(step, Do):
-                scene._submit(step.command)
+                scene.offer(step.command)
             else:
                 key(app, pygame.K_RETURN)
     else:

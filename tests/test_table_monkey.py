@@ -15,6 +15,7 @@ from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.games.registry import GAMES, make_bot
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.table.log_panel import undo_buttons
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import UserData
 from tests.table_helpers import Router, frame
@@ -64,7 +65,7 @@ def _poke(app: App, scene: TableScene, roll: random.Random) -> None:
         key = roll.choice((pygame.K_z, pygame.K_y))
         app.stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod))
     elif kind == 7:
-        undo, redo = scene.undo_buttons()
+        undo, redo = undo_buttons(scene.layout)
         target = roll.choice((undo, redo))
         app.stack.handle_event(
             pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=target.center)

@@ -20,6 +20,7 @@ from moonlight_desktop.engine.undo import NoUndo, UndoStep
 from moonlight_desktop.games.registry import GAMES, codec_for, make_bot
 from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.table.log_panel import undo_buttons
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import UserData
 from tests.table_helpers import Router, asked, frame
@@ -154,11 +155,11 @@ def test_a_refused_undo_says_why_and_changes_nothing(app: App) -> None:
     assert table.live.state_json() == before
     table.key(pygame.K_y)
     assert table.scene.message == "Nothing to put back"
-    undo, _redo = table.scene.undo_buttons()
+    undo, _redo = undo_buttons(table.scene.layout)
     table.app.stack.handle_event(
         pygame.event.Event(pygame.MOUSEMOTION, pos=undo.center, rel=(0, 0), buttons=(0, 0, 0))
     )
-    assert table.scene.undo_tooltip() == ("Nothing to take back yet", undo)
+    assert table.scene.undo.tooltip() == ("Nothing to take back yet", undo)
 
 
 class ShutRules:

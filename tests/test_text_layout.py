@@ -77,8 +77,9 @@ def settle(app: App) -> None:
             scene.controller.settle(timeout=5)
             for job in list(scene.controller._thinking.values()):
                 job.future.result(timeout=10)
-            if scene._hint_job is not None:
-                scene._hint_job[1].result(timeout=10)
+            hints = scene.hints  # a replay has none
+            if hints is not None and hints.job is not None:
+                hints.job[1].result(timeout=10)
 
 
 @pytest.fixture(scope="module", params=SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
@@ -235,15 +236,15 @@ def test_a_hint_is_told_whole_and_legible_beside_six_seats(tmp_path: Path) -> No
         match = Match.new(game_spec("moons").rules, long_named_seats(ui, 6), 3)
         table = open_table(app, ui, played(match, mid_game))
         app.stack.push(table)
-        table.ask_hint()
+        table.hints.ask()
         show(app)
-        assert table.hint is not None
+        assert table.hints.hint is not None
         with theme.recording(app.window) as drawing:
             app.stack.draw(app.window)
-        card = table.log_card_rect
+        card = table.chrome.log_card_rect
         words = [text for text in drawing.take().texts if card.contains(text.ink)]
         assert [text.content for text in words[:1]] == ["Hint"]
-        assert " ".join(text.content for text in words[1:]) == table.hint.text
+        assert " ".join(text.content for text in words[1:]) == table.hints.hint.text
         assert min(text.pixels for text in words[1:]) >= theme.smallest_text(1.0)
     finally:
         app.close()

@@ -172,7 +172,7 @@ def hovering_start(app: App, ui: GameUI) -> list[Scene]:
 
 def hinted(table: TableScene) -> TableScene:
     """`table` with a hint asked for (it is worked out on a worker)."""
-    table.ask_hint()
+    table.hints.ask()
     return table
 
 

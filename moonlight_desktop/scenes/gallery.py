@@ -55,7 +55,7 @@ class CardInfo:
     players: str
     pitch: str
     art: str  # a drawing in assets/ (its proportions are kept)
-    ui: GameUI  # draws the looks standing in front of the art
+    ui: GameUI[Any]  # draws the looks standing in front of the art
     setup: Callable[[App], Scene]
     resume: Callable[[App], Resumed[Board]]
 
@@ -69,7 +69,7 @@ Board = tuple[Scene, Match[Any]]
 """A game in progress, restored: the scene that shows it and its match."""
 
 
-def _table_resume(ui: GameUI, app: App) -> Resumed[Board]:
+def _table_resume(ui: GameUI[Any], app: App) -> Resumed[Board]:
     return resume_match(
         app.user_data,
         ui.game_id,
@@ -78,7 +78,7 @@ def _table_resume(ui: GameUI, app: App) -> Resumed[Board]:
     )
 
 
-def _table_setup(ui: GameUI, app: App) -> Scene:
+def _table_setup(ui: GameUI[Any], app: App) -> Scene:
     def start(match: Match[Any]) -> None:
         table = open_own_table(app, ui, match)
         if table is not None:

@@ -3,11 +3,12 @@ board's own animations. Step forward and back, play at a chosen speed, jump to t
 end (or anywhere, by clicking the progress bar), and see it as a spectator or as any seat once
 the game is over (it is: only finished games are archived).
 
-The table is only watched: nobody is asked and nothing is played. Every step of the rules (a
-command applied, a jump replayed from the start) runs on the app's rules thread, so even a
-final scoring never holds up a frame; a control used meanwhile acts once it is back. Every
-control acts at once while the board moves: Next finishes the command being shown first, the
-others need not wait for it.
+The table is only watched: its input offers no commands (`ReplayInput`), its action strip
+holds the replay's controls (`ReplayControls`), and it has neither undo nor hints. Every step
+of the rules (a command applied, a jump replayed from the start) runs on the app's rules
+thread, so even a final scoring never holds up a frame; a control used meanwhile acts once
+it is back. Every control acts at once while the board moves: Next finishes the command being
+shown first, the others need not wait for it.
 """
 
 from __future__ import annotations
@@ -22,10 +23,12 @@ import pygame
 from moonlight_desktop.engine import Match
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import go_back
+from moonlight_desktop.ui.table.action_strip import ActionStrip
 from moonlight_desktop.ui.table.controller import Played, replay_log
 from moonlight_desktop.ui.table.game_ui import GameUI, TableContext
 from moonlight_desktop.ui.table.header import Header
 from moonlight_desktop.ui.table.scene import TableScene
+from moonlight_desktop.ui.table.table_input import WatchedInput
 from moonlight_desktop.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -53,9 +56,7 @@ class _Leave:
 
 
 class ReplayScene(TableScene):
-    watching = True
-
-    def __init__(self, app: App, ui: GameUI, finished: Match[Any]) -> None:
+    def __init__(self, app: App, ui: GameUI[Any], finished: Match[Any]) -> None:
         """`finished`: the whole game (never changed here). RecordError or OptionsError when
         the game's screen cannot show it."""
         self.finished = finished
@@ -71,7 +72,18 @@ class ReplayScene(TableScene):
         """Rules work on its way back; what to do with it once back."""
         self._waiting: list[Callable[[], None]] = []
         """Controls used while rules work was on its way back, in order: they act once it is."""
-        super().__init__(app, ui, finished.replayed(0), {}, _Leave(app), lambda m: None)
+        super().__init__(
+            app,
+            ui,
+            finished.replayed(0),
+            {},
+            _Leave(app),
+            lambda m: None,
+            table_input=lambda _scene: ReplayInput(self),
+            undo=None,
+            hints=None,
+            strip=lambda _scene: ReplayControls(self),
+        )
 
     # The viewer's moves ------------------------------------------------------------------------
 
@@ -191,72 +203,6 @@ class ReplayScene(TableScene):
                 self._until_next = STEP_PAUSE / self.speed
                 self.step_forward()
 
-    def _refresh_actions(self) -> None:
-        key = (
-            self.layout.size,
-            self.playing,
-            self.speed,
-            self.viewer,
-            self.position,
-        )
-        if key == self._actions_for:
-            return
-        self._actions_for = key
-        area, layout = self.layout.actions, self.layout
-        gap = layout.px(8)
-        height = (area.height - gap) // 2
-        Control = tuple[str, Callable[[], None], bool, bool]  # label, act, enabled, primary
-        first: list[Control] = [
-            ("« Back", self.step_back, self.position > 0, False),
-            ("Pause" if self.playing else "Play", self.toggle_play, True, True),
-            ("Next »", self.step_forward, self.position < self.total, False),
-        ]
-        seen_by = "Everyone" if self.viewer is None else self.names[self.viewer]
-        second: list[Control] = [
-            ("Start", partial(self.jump, 0), self.position > 0, False),
-            ("End", partial(self.jump, self.total), self.position < self.total, False),
-            (f"{self.speed:g}x", self.next_speed, True, False),
-            (f"Seen by: {seen_by}", self.next_viewer, True, False),
-        ]
-        self.buttons = []
-        rows: list[tuple[list[Control], tuple[int, ...]]] = [
-            (first, (1, 1, 1)),
-            (second, (2, 2, 2, 4)),  # "Seen by" takes a name
-        ]
-        for row, (buttons, weights) in enumerate(rows):
-            top = area.top + row * (height + gap)
-            room = area.width - gap * (len(buttons) - 1)
-            left = area.left
-            for (label, act, enabled, primary), weight in zip(buttons, weights, strict=True):
-                width = room * weight // sum(weights)
-                button = Button(label=label, primary=primary, on_click=act)
-                button.enabled = enabled
-                button.place(pygame.Rect(left, top, width, height), layout.scale * 0.8)
-                self.buttons.append(button)
-                left += width + gap
-
-    # Input -------------------------------------------------------------------------------------
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        keys: dict[int, Callable[[], None]] = {
-            pygame.K_RIGHT: self.step_forward,
-            pygame.K_LEFT: self.step_back,
-            pygame.K_HOME: partial(self.jump, 0),
-            pygame.K_END: partial(self.jump, self.total),
-            pygame.K_SPACE: self.toggle_play,
-        }
-        if event.type == pygame.KEYDOWN and event.key in keys:
-            keys[event.key]()
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            bar = self.progress_bar()
-            if bar.inflate(0, self.layout.px(12)).collidepoint(event.pos) and self.total:
-                share = (event.pos[0] - bar.left) / max(1, bar.width)
-                self.playing = False
-                self.jump(round(share * self.total))
-                return True
-        return super().handle_event(event)
-
     # Drawing -----------------------------------------------------------------------------------
 
     under_board = 44.0
@@ -293,3 +239,81 @@ class ReplayScene(TableScene):
             "bottomleft",
             (bar.left, bar.top - layout.px(4)),
         )
+
+
+class ReplayControls(ActionStrip):
+    """The replay's controls on the action strip: back, play or pause, next; start, end, the
+    speed and whose view the board shows."""
+
+    def __init__(self, replay: ReplayScene) -> None:
+        super().__init__(replay)
+        self.replay = replay
+
+    def refresh(self, table: TableContext) -> None:
+        replay = self.replay
+        key = (replay.layout.size, replay.playing, replay.speed, replay.viewer, replay.position)
+        if key == self._laid_for:
+            return
+        self._laid_for = key
+        area, layout = replay.layout.actions, replay.layout
+        gap = layout.px(8)
+        height = (area.height - gap) // 2
+        Control = tuple[str, Callable[[], None], bool, bool]  # label, act, enabled, primary
+        first: list[Control] = [
+            ("« Back", replay.step_back, replay.position > 0, False),
+            ("Pause" if replay.playing else "Play", replay.toggle_play, True, True),
+            ("Next »", replay.step_forward, replay.position < replay.total, False),
+        ]
+        seen_by = "Everyone" if replay.viewer is None else replay.names[replay.viewer]
+        second: list[Control] = [
+            ("Start", partial(replay.jump, 0), replay.position > 0, False),
+            ("End", partial(replay.jump, replay.total), replay.position < replay.total, False),
+            (f"{replay.speed:g}x", replay.next_speed, True, False),
+            (f"Seen by: {seen_by}", replay.next_viewer, True, False),
+        ]
+        self.buttons = []
+        rows: list[tuple[list[Control], tuple[int, ...]]] = [
+            (first, (1, 1, 1)),
+            (second, (2, 2, 2, 4)),  # "Seen by" takes a name
+        ]
+        for row, (buttons, weights) in enumerate(rows):
+            top = area.top + row * (height + gap)
+            room = area.width - gap * (len(buttons) - 1)
+            left = area.left
+            for (label, act, enabled, primary), weight in zip(buttons, weights, strict=True):
+                width = room * weight // sum(weights)
+                button = Button(label=label, primary=primary, on_click=act)
+                button.enabled = enabled
+                button.place(pygame.Rect(left, top, width, height), layout.scale * 0.8)
+                self.buttons.append(button)
+                left += width + gap
+
+
+class ReplayInput(WatchedInput):
+    """Input at a replay: its keys (→ ←, Home, End, Space) and a click on the progress bar
+    first, then the table's (Esc, the controls, a click hurrying an animation)."""
+
+    def __init__(self, replay: ReplayScene) -> None:
+        super().__init__(replay)
+        self.replay = replay
+
+    def handle_event(self, event: pygame.event.Event, table: TableContext) -> bool:
+        replay = self.replay
+        keys: dict[int, Callable[[], None]] = {
+            pygame.K_RIGHT: replay.step_forward,
+            pygame.K_LEFT: replay.step_back,
+            pygame.K_HOME: partial(replay.jump, 0),
+            pygame.K_END: partial(replay.jump, replay.total),
+            pygame.K_SPACE: replay.toggle_play,
+        }
+        if event.type == pygame.KEYDOWN and event.key in keys:
+            keys[event.key]()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            bar = replay.progress_bar()
+            if bar.inflate(0, replay.layout.px(12)).collidepoint(event.pos) and replay.total:
+                share = (event.pos[0] - bar.left) / max(1, bar.width)
+                replay.playing = False
+                replay.jump(round(share * replay.total))
+                return True
+        return super().handle_event(event, table)

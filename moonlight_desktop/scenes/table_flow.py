@@ -41,7 +41,7 @@ DEFAULT_LEARNER = "Player 1"
 
 
 def open_table(
-    app: App, ui: GameUI, match: Match[Any], notes: TableNotes | None = None
+    app: App, ui: GameUI[Any], match: Match[Any], notes: TableNotes | None = None
 ) -> TableScene:
     """The table for `match` (RecordError or OptionsError when it cannot be shown). `notes`:
     the table's hints option and counts; when not given, a new game takes the hints option
@@ -66,7 +66,7 @@ def open_table(
 
 
 def open_own_table(
-    app: App, ui: GameUI, match: Match[Any], notes: TableNotes | None = None
+    app: App, ui: GameUI[Any], match: Match[Any], notes: TableNotes | None = None
 ) -> TableScene | None:
     """`open_table` for a game this copy of the app is to play and save: its claim is taken
     first and held by the table; None, and the player told why, while another copy of the
@@ -83,7 +83,7 @@ def open_own_table(
     return table
 
 
-def claim_game(app: App, ui: GameUI) -> Claim | None:
+def claim_game(app: App, ui: GameUI[Any]) -> Claim | None:
     """The claim on `ui`'s game in progress for this copy of the app; None, said to the
     player, while another copy has it open."""
     claim = app.user_data.claim_game(ui.game_id)
@@ -92,15 +92,15 @@ def claim_game(app: App, ui: GameUI) -> Claim | None:
     return claim
 
 
-def open_elsewhere(ui: GameUI) -> str:
+def open_elsewhere(ui: GameUI[Any]) -> str:
     return OPEN_ELSEWHERE.format(title=ui.title)
 
 
-def rules_reader(app: App, ui: GameUI) -> Scene:
+def rules_reader(app: App, ui: GameUI[Any]) -> Scene:
     return RulesScene(app, ui.rules)
 
 
-def seat_look(ui: GameUI, look: str) -> SeatLook:
+def seat_look(ui: GameUI[Any], look: str) -> SeatLook:
     """A seat's look as the menus draw it (e.g. on the hand-off screen)."""
     return SeatLook(
         ui.look_color(look),
@@ -111,7 +111,7 @@ def seat_look(ui: GameUI, look: str) -> SeatLook:
 class SceneRouter:
     """What a table asks of the scenes layer."""
 
-    def __init__(self, app: App, ui: GameUI) -> None:
+    def __init__(self, app: App, ui: GameUI[Any]) -> None:
         self.app = app
         self.ui = ui
 
@@ -144,7 +144,7 @@ class SceneRouter:
             self.app.stack.push(table)
 
 
-def open_lesson(app: App, ui: GameUI, setup: Callable[[App], Scene]) -> LessonScene | None:
+def open_lesson(app: App, ui: GameUI[Any], setup: Callable[[App], Scene]) -> LessonScene | None:
     """The game's guided first game, from its start (None when the game has none). `setup`
     opens the game's setup, for a fresh game at the lesson's end."""
     if not isinstance(ui, Teaching):
@@ -172,7 +172,7 @@ class LessonSceneRouter(SceneRouter):
     """What a lesson asks of the scenes layer: its pause menu leaves without saving, its game
     is never archived, and at its end the learner plays on, starts afresh or leaves."""
 
-    def __init__(self, app: App, ui: GameUI, setup: Callable[[App], Scene]) -> None:
+    def __init__(self, app: App, ui: GameUI[Any], setup: Callable[[App], Scene]) -> None:
         super().__init__(app, ui)
         self._setup = setup
 

@@ -62,7 +62,7 @@ class TableOverScene(ResultsScene):
     def __init__(
         self,
         app: App,
-        ui: GameUI,
+        ui: GameUI[Any],
         match: Match[Any],
         standings: Standings,
         play_again: Callable[[], None],

@@ -122,7 +122,7 @@ class TableSetupScene(MenuScene):
     def __init__(
         self,
         app: App,
-        ui: GameUI,
+        ui: GameUI[Any],
         open_table: Callable[[Match[Any]], None],
         rules: Callable[[], Scene],
         learn: Callable[[], None] | None = None,

@@ -1,10 +1,14 @@
 """What a game supplies to be played at the table: a small, explicit description.
 
 - `GameScreen`: its board and seats drawn from the presenter, what a click or hover means as a
-  command, the action strip's choices, and what the header says.
+  command, the action strip's choices, what the header says and how a hinted (or taught)
+  command is pointed at on the board.
 - `GameUI`: how the collection introduces the game (title, pitch, card art, players), its
   setup (a `SetupSpec` for the setup shell), its rules text, its screen, how a seat's look is
-  drawn, who needs a hand-off, timed decisions and the standings for game over.
+  drawn, who needs a hand-off, timed decisions, the standings for game over, its explained
+  hints and its guided first game.
+
+Both are generic in the game's view type (`GameUI[CastleView]`).
 
 Games register theirs in games/ui_registry.py; the kit and the scenes never name a game.
 """
@@ -13,20 +17,24 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 import pygame
 
-from moonlight_desktop.engine import Command, Match, RecordError
+from moonlight_desktop.engine import Command, Match, RecordError, View
 from moonlight_desktop.engine.errors import brief
 
 from .controller import TableController, Timeout
 from .header import TurnWords
+from .hints import Hint
 from .layout import TableLayout
+from .lesson_script import Lesson
 from .presenter import Anchor, LogLine, PresenterBase
 from .setup import SetupSpec
 
 Color = tuple[int, int, int]
+ViewT = TypeVar("ViewT", bound=View)
+"""The game's view type."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,9 +136,9 @@ class TableContext:
         return self._legal
 
 
-class GameScreen(TurnWords, Protocol):
+class GameScreen(TurnWords, Protocol[ViewT]):
     @property
-    def presenter(self) -> PresenterBase[Any]: ...
+    def presenter(self) -> PresenterBase[ViewT]: ...
 
     @property
     def board_aspect(self) -> float:
@@ -190,6 +198,13 @@ class GameScreen(TurnWords, Protocol):
 
     def hover(self, point: tuple[int, int], table: TableContext) -> Hover | None: ...
 
+    def draw_hint(
+        self, surface: pygame.Surface, command: Command, table: TableContext, pulse: float
+    ) -> None:
+        """`command` pointed at on the board, in the glow colour swollen `pulse` (0 to 1): a
+        hint's move, a lesson's taught move (`glow.py` draws the glow)."""
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class RulesItem:
@@ -243,7 +258,7 @@ class Standings:
     """E.g. how a tie was broken."""
 
 
-class GameUI(Protocol):
+class GameUI(Protocol[ViewT]):
     game_id: str
     title: str
     pitch: str
@@ -255,12 +270,14 @@ class GameUI(Protocol):
     (Castle's figures; none for a game whose looks are crests)."""
     rules: RulesText
     setup: SetupSpec
+    lesson: Lesson
+    """The guided first game ("Learn to play")."""
 
     def players_label(self) -> str: ...
 
     def screen(
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]
-    ) -> GameScreen:
+    ) -> GameScreen[ViewT]:
         """The game's screen for `match`, showing `viewer`'s view. RecordError or OptionsError
         for seats it cannot show (a look it does not know): a save is offered only once its
         screen is built."""
@@ -281,6 +298,12 @@ class GameUI(Protocol):
     def timeout(self, match: Match[Any], seat: int) -> Timeout | None: ...
 
     def standings(self, match: Match[Any]) -> Standings: ...
+
+    def hint(self, view: ViewT, legal: Sequence[Command], seed: int, names: Sequence[str]) -> Hint:
+        """The command NormalBot seeded with `seed` chooses from `legal` for the seat whose
+        `view` this is, and the reason in words (`names`: the seats' names). Runs on a worker
+        thread: reads nothing but its arguments."""
+        ...
 
 
 def seat_looks(match: Match[Any], known: Sequence[str], title: str) -> list[str]:

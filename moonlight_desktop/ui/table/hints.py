@@ -1,15 +1,14 @@
-"""The explained hint, as the kit sees it (no pygame): a game that offers hints says which
+"""The explained hint, as the kit sees it (no pygame): every game says (`GameUI.hint`) which
 command its NormalBot would play for the seat at the screen, from that seat's view and legal
 commands only, and why, in a sentence built from the figures the bot weighed. The table asks
-for it on a worker thread and shows it until the position changes."""
+for it on a worker thread and shows it until the position changes (`table_hints.py`)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
-from moonlight_desktop.engine import Command, Match, View
+from moonlight_desktop.engine import Command, Match
 
 HINTS_OFF = "Hints are off for this table"
 NOT_YOUR_TURN = "A hint is for your own turn"
@@ -25,17 +24,6 @@ class Hint:
 
     command: Command
     text: str
-
-
-@runtime_checkable
-class Hinting(Protocol):
-    """A game's UI that explains a suggested move (every registered game does)."""
-
-    def hint(self, view: View, legal: Sequence[Command], seed: int, names: Sequence[str]) -> Hint:
-        """The command NormalBot seeded with `seed` chooses from `legal` for the seat whose
-        `view` this is, and the reason in words (`names`: the seats' names). Runs on a worker
-        thread: reads nothing but its arguments."""
-        ...
 
 
 def figure(value: float, digits: int = 1) -> str:

@@ -12,7 +12,7 @@ from moonlight_desktop.engine import Command, Match, RecordError
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.table.controller import Timeout
-from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow, seat_looks
+from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.hints import Hint
 
 from ..rules import MAX_SEATS, MIN_SEATS, TITLE
@@ -97,4 +97,4 @@ class CastleUI:
         return Standings(rows, tie_note(match) or "")
 
 
-CASTLE_UI = CastleUI()
+CASTLE_UI: GameUI[CastleView] = CastleUI()

@@ -11,10 +11,10 @@ import pygame
 from moonlight_desktop.engine import Command
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.table.game_ui import Action, Hover, TableContext
+from moonlight_desktop.ui.table.glow import draw_glow_frame, draw_hint_marker
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.phrasing import counted
 from moonlight_desktop.ui.table.presenter import Anchor
-from moonlight_desktop.ui.table.scene import draw_glow_frame, draw_hint_marker
 
 from ..moves import EndTurn, KeepColor, MoveTo, Pass, Recover, ReturnPebbles
 from ..state import Phase

@@ -11,7 +11,7 @@ import pygame
 from moonlight_desktop.engine import Command, Match, RecordError
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.ui.table.controller import Timeout
-from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow, seat_looks
+from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.hints import Hint
 
 from ..table import AUTOMATON_NAMES
@@ -96,4 +96,4 @@ def _view(match: Match[Any], seat: int | None) -> MarketView:
     return view
 
 
-MARKET_UI = MarketUI()
+MARKET_UI: GameUI[MarketView] = MarketUI()

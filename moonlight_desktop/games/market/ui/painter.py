@@ -18,11 +18,11 @@ import pygame
 from moonlight_desktop.engine import Command
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.table.board import BoardUnits
+from moonlight_desktop.ui.table.glow import draw_glow_frame
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.looks import Look, draw_badge
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.rows import SeatRow, draw_seat_row
-from moonlight_desktop.ui.table.scene import draw_glow_frame
 
 from ..components import (
     GEMS,

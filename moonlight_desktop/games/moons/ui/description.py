@@ -10,7 +10,7 @@ import pygame
 from moonlight_desktop.engine import Command, Match, RecordError
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.ui.table.controller import Timeout
-from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow, seat_looks
+from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.hints import Hint
 from moonlight_desktop.ui.table.setup import SetupSpec
 
@@ -87,4 +87,4 @@ def _view(match: Match[Any], seat: int | None) -> MoonsView:
     return view
 
 
-MOONS_UI = MoonsUI()
+MOONS_UI: GameUI[MoonsView] = MoonsUI()

@@ -18,10 +18,10 @@ import pygame
 
 from moonlight_desktop.engine import Command
 from moonlight_desktop.ui.table.game_ui import Action, Hover, TableContext
+from moonlight_desktop.ui.table.glow import draw_glow_frame
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.phrasing import counted, joined
 from moonlight_desktop.ui.table.presenter import Anchor
-from moonlight_desktop.ui.table.scene import draw_glow_frame
 
 from ..components import (
     MINI_KIND,

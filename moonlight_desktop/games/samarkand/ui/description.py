@@ -11,7 +11,7 @@ import pygame
 from moonlight_desktop.engine import Command, Match, RecordError
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.ui.table.controller import Timeout
-from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow, seat_looks
+from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.hints import Hint
 
 from ..moves import Wait
@@ -91,4 +91,4 @@ def _view(match: Match[Any], seat: int | None) -> SamarkandView:
     return view
 
 
-SAMARKAND_UI = SamarkandUI()
+SAMARKAND_UI: GameUI[SamarkandView] = SamarkandUI()

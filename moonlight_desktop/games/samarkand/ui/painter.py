@@ -19,11 +19,11 @@ from moonlight_desktop.engine import Command
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.table.board import BoardUnits
 from moonlight_desktop.ui.table.game_ui import TableContext
+from moonlight_desktop.ui.table.glow import draw_glow_frame, draw_hint_arrow
 from moonlight_desktop.ui.table.looks import Look, draw_badge
 from moonlight_desktop.ui.table.phrasing import joined
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.rows import SeatRow, draw_seat_frame, draw_seat_row
-from moonlight_desktop.ui.table.scene import draw_glow_frame, draw_hint_arrow
 
 from ..components import CAMEL, card_type, card_value
 from ..moves import Order, Sell, Stop
