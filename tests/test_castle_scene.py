@@ -71,7 +71,7 @@ def garden(table: TableScene) -> Table:
 
 
 def legal_spaces(table: TableScene) -> list[int]:
-    return sorted(castle_screen(table).legal_spaces(table.table))
+    return sorted(castle_screen(table).offer(table.table).spaces)
 
 
 def human_may_act(table: TableScene) -> bool:

@@ -16,7 +16,7 @@ import pytest
 
 from moonlight_desktop.engine import Event, Match, SeatSpec
 from moonlight_desktop.games.castle import moves as castle_moves
-from moonlight_desktop.games.castle.ui import presenter as castle_presenter
+from moonlight_desktop.games.castle.ui import narrator as castle_narrator
 from moonlight_desktop.games.market import moves as market_moves
 from moonlight_desktop.games.market.ui import presenter as market_presenter
 from moonlight_desktop.games.moons import moves as moons_moves
@@ -34,7 +34,7 @@ from moonlight_desktop.ui.table.log_view import LogMargin, LogView
 from moonlight_desktop.ui.table.presenter import LogLine
 
 GAME_ICONS: dict[str, tuple[ModuleType, dict[type[Event], str]]] = {
-    "castle": (castle_moves, castle_presenter.LOG_ICONS),
+    "castle": (castle_moves, castle_narrator.LOG_ICONS),
     "market": (market_moves, market_presenter.LOG_ICONS),
     "moons": (moons_moves, moons_presenter.LOG_ICONS),
     "samarkand": (samarkand_moves, samarkand_presenter.LOG_ICONS),
@@ -116,7 +116,7 @@ def test_every_line_a_game_logs_carries_its_events_icon(game: str) -> None:
     told = 0
     for played in history:
         for event in played.events:
-            lines = presenter.describe(event)
+            lines = presenter.narrator.describe(event)
             told += len(lines)
             expected = icons[type(event)]
             if type(event).__name__ == "GameOver" and lines:

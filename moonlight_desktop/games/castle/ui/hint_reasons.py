@@ -12,7 +12,7 @@ from moonlight_desktop.ui.table.hints import BY_LOT, Hint, even, told_apart
 from ..bots import Figures, NormalBot
 from ..moves import EndTurn, KeepColor, MoveTo, Pass, Recover, ReturnPebbles
 from ..view import CastleView
-from .presenter import COLOR_NAMES
+from .narrator import COLOR_NAMES
 
 RITUALS = {
     "return_two": "draw 4, put 2 back",

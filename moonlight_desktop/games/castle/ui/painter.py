@@ -13,18 +13,23 @@ from functools import lru_cache
 
 import pygame
 
+from moonlight_desktop.engine import Command
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.sizes import new_surface, surface_size
 from moonlight_desktop.ui.table.layout import TableLayout
+from moonlight_desktop.ui.table.phrasing import counted
 from moonlight_desktop.ui.table.presenter import Anchor
+from moonlight_desktop.ui.table.rows import draw_seat_frame
+from moonlight_desktop.ui.table.scene import draw_glow_frame, draw_hint_marker
 from moonlight_desktop.ui.tween import ease_out
 
 from ..board import Board
 from ..components import Spell
+from ..moves import MoveTo, Recover
 from ..table import Table
 from ..view import MAGIC
+from .narrator import COLOR_NAMES
 from .presenter import (
-    COLOR_NAMES,
     PILE_SCALE,
     CastlePresenter,
     PebbleSprite,
@@ -32,6 +37,7 @@ from .presenter import (
     TileSprite,
     pile_pose,
     pile_spot,
+    space_round,
 )
 from .setup_model import CREST_COLORS
 
@@ -63,6 +69,20 @@ RITUAL_SHORT = {
 
 COUNT_ROOM = "888"
 """Room for a three-digit count in the panel."""
+REACH = 1.15
+"""A click or a hover this far from a space's centre (in its radii) is on it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Offer:
+    """What the board offers the player at the screen, from one snapshot's legal commands."""
+
+    spaces: frozenset[int] = frozenset()
+    """The spaces they may hide in: ringed, every other one veiled."""
+    tile: int | None = None
+    """The path position of the tile they may recover: lit."""
+    asked: bool = False
+    """They choose now (a gold fountain's draw is shown while they do)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,37 +346,23 @@ class Painter:
         return max(8, round(self.board.tile_size * self.map_scale))
 
     def space_centre(self, space: int) -> tuple[float, float]:
-        garden = self.board.spaces
-        if space < len(garden):
-            centre = garden[space].centre
-        else:
-            centre = self.board.recesses_for(self.table.seats)[space - len(garden)].centre
+        centre = space_round(self.table, space).centre
         return self.to_screen(centre.x, centre.y)
 
     def space_radius(self, space: int) -> float:
-        garden = self.board.spaces
-        if space < len(garden):
-            radius = garden[space].radius
-        else:
-            radius = self.board.recesses_for(self.table.seats)[space - len(garden)].radius
-        return radius * self.map_scale
+        return space_round(self.table, space).radius * self.map_scale
 
     def space_at(self, point: tuple[int, int]) -> int | None:
         for space in range(self.table.space_count):
-            x, y = self.space_centre(space)
-            if math.dist((x, y), point) <= self.space_radius(space) * 1.15:
+            if math.dist(self.space_centre(space), point) <= self.space_radius(space) * REACH:
                 return space
         return None
 
     def tile_rect(self, position: int) -> pygame.Rect:
         spot = self.board.path[position]
+        x, y = self.to_screen(spot.x, spot.y)
         size = self.tile_pixels()
-        rect = pygame.Rect(0, 0, size, size)
-        rect.center = (
-            round(self.to_screen(spot.x, spot.y)[0]),
-            round(self.to_screen(spot.x, spot.y)[1]),
-        )
-        return rect
+        return pygame.Rect(0, 0, size, size).move_to(center=(round(x), round(y)))
 
     # The parts that never move ---------------------------------------------------------------
 
@@ -529,14 +535,18 @@ class Painter:
         self,
         surface: pygame.Surface,
         picture: CastlePresenter,
-        choices: frozenset[int] = frozenset(),
+        offer: Offer,
+        pulse: float,
+        hovered: int | None,
     ) -> None:
-        """The garden as `picture` has it; while a player chooses among the spaces in
-        `choices`, every other space is dimmed (figures stay bright: they are drawn after)."""
+        """The garden as `picture` has it. While the player at the screen chooses, the spaces
+        `offer`ed glow (the `hovered` one brightest, with the tile it would hide beside) and
+        every other space is dimmed (figures stay bright: they are drawn after), and the tile
+        they may recover glows by `pulse`."""
         assert self.layout is not None
         theme.blit_picture(surface, self.static_layer(), self.layout.board.topleft)
-        if choices:
-            surface.blit(self._dimmed_except(choices), self.layout.board)
+        if offer.spaces:
+            surface.blit(self._dimmed_except(offer.spaces), self.layout.board)
         self._draw_pile(surface, picture)
         self._draw_slider(surface, picture.slider)
         for tile in picture.path:
@@ -545,15 +555,160 @@ class Painter:
         for seat, anchor in enumerate(picture.figures):
             if anchor is not None:
                 self.draw_figure(surface, seat, self.resolve(anchor))
-
-    def draw_loose(self, surface: pygame.Surface, picture: CastlePresenter) -> None:
-        """What flies above everything: tiles in flight, the puff where one lands, pebbles."""
-        for splash in picture.splashes:
+        for space in offer.spaces:
+            lit = 1.0 if space == hovered else (pulse - 0.75) * 2
+            self.draw_choice(surface, space, self.table.space_color[space], lit)
+        if offer.tile is not None:
+            self.draw_tile_glow(surface, offer.tile, pulse)
+        if hovered is not None and hovered in offer.spaces:
+            beside = self.table.space_faces[hovered]
+            if beside > 0 and picture.path[beside] is not None:
+                self.draw_tile_glow(surface, beside, 0.45)  # the tile you would hide beside
+        for splash in picture.splashes:  # what flies above everything
             self._draw_splash(surface, splash)
         for tile in picture.loose:
             self.draw_tile(surface, tile)
         for pebble in picture.pebbles:
             self.draw_flying_pebble(surface, pebble)
+        drawn = picture.shown.drawn
+        if drawn is not None and offer.asked:
+            self._draw_fountain_draw(surface, drawn)
+
+    def draw_hint(
+        self, surface: pygame.Surface, command: Command, offer: Offer, pulse: float
+    ) -> None:
+        """The hinted move on the garden: the space to hide in ringed in a pulsing glow, or
+        the tile to recover framed in it."""
+        layout = self.layout
+        if layout is None:
+            return
+        if isinstance(command, MoveTo):
+            # Round the space's rim, so that as it pulses it stays inside the choice's ring,
+            # clear of the cost badge beside it.
+            ring, width = self.choice_ring(command.space)
+            rim = ring - width - layout.px(2)
+            draw_hint_marker(surface, self.space_centre(command.space), rim, pulse, layout.px)
+        elif isinstance(command, Recover) and offer.tile is not None:
+            draw_glow_frame(surface, self.tile_rect(offer.tile), pulse, layout.px, arrow=True)
+
+    def _draw_fountain_draw(self, surface: pygame.Surface, drawn: tuple[int, int, int]) -> None:
+        """During a gold fountain's choice: the pebbles just `drawn`, on a card at the top of
+        the garden, so the choice on the action strip can be weighed against them."""
+        assert self.layout is not None
+        px = self.layout.px
+        icon, gap = px(24), px(6)
+        label, pixels = "The fountain gave you:", px(16)
+        label_width = theme.text_width(label, theme.BODY_FONT, pixels)
+        colors = [c for c in range(3) for _ in range(drawn[c])]
+        width = label_width + gap * 2 + len(colors) * (icon + gap)
+        card = pygame.Rect(0, 0, width + px(24), icon + px(18))
+        card.midtop = (self.layout.board.centerx, self.layout.board.top + px(12))
+        theme.panel(surface, card, alpha=235, border=theme.GOLD, radius=px(10))
+        left = card.left + px(12)
+        theme.blit_text(
+            surface, label, theme.BODY_FONT, pixels, theme.TEXT, "midleft", (left, card.centery)
+        )
+        left += label_width + gap * 2
+        for n, color in enumerate(colors):
+            pebble_icon(surface, color, (left + n * (icon + gap) + icon / 2, card.centery), icon)
+
+    # The side panel ----------------------------------------------------------------------------
+
+    def draw_seat(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        seat: int,
+        picture: CastlePresenter,
+        acting: bool,
+    ) -> None:
+        """A player's row: the kit's frame, the figure and name, the start token, the jewels
+        and tiles recovered, and the pebbles behind the screen (or only how many, when the
+        viewer may not look). The name stands at the top (not where the kit's `draw_seat_row`
+        puts it): the pebbles' line under it is framed whole by the lesson."""
+        assert self.layout is not None
+        layout, px = self.layout, self.layout.px
+        draw_seat_frame(surface, layout, rect, self.crest(seat), acting)
+        self.draw_figure(surface, seat, (rect.left + px(30), rect.centery - px(4)), px(50))
+        left = rect.left + px(56)
+        width = rect.right - px(36) - left  # up to the start token
+        name, size = theme.fit(self.names[seat], theme.BOLD_FONT, px(17), width, px(13))
+        top = (left, rect.top + px(8))
+        theme.blit_text(surface, name, theme.BOLD_FONT, size, theme.TEXT, "topleft", top)
+        if seat == picture.shown.start_seat:
+            token = assets.image("castle/start_token.svg", px(20), px(20))
+            topright = (rect.right - px(8), rect.top + px(6))
+            theme.blit_picture(surface, token, token.get_rect(topright=topright))
+        shown = picture.seats[seat] if seat < len(picture.seats) else None
+        if shown is None:
+            return
+        jewels = sum(len(jewels) for jewels, _spell in shown.recovered)
+        gem = assets.image("castle/jewel_yellow.svg", px(18), px(18))
+        theme.blit_picture(surface, gem, (left, rect.bottom - px(26)))
+        line = rect.bottom - px(26) + px(9)
+        tiles = f"({counted(len(shown.recovered), 'tile')})"
+        for text, face, pixels, ink, at in (
+            (f"{jewels}", theme.BOLD_FONT, 17, theme.MOONLIGHT, left + px(22)),
+            (tiles, theme.BODY_FONT, 13, theme.SILVER, left + px(46)),
+        ):
+            theme.blit_text(surface, text, face, px(pixels), ink, "midleft", (at, line))
+        box = pebbles_box(layout, rect)
+        x, y = rect.left + rect.width * 0.58, box.centery
+        if shown.screen is None:
+            screen = assets.image("castle/screen.svg", px(46), px(30))
+            theme.blit_picture(surface, screen, screen.get_rect(midleft=(x - px(8), y)))
+            label = counted(shown.pebbles, "pebble")
+            theme.blit_text(
+                surface, label, theme.BODY_FONT, px(15), theme.SILVER, "midleft", (x + px(44), y)
+            )
+            return
+        icon, gap, spacing, group = pebble_row(layout)
+        left = rect.right - px(8) - 3 * group - 2 * spacing
+        for color in range(3):
+            cx = left + color * (group + spacing) + icon / 2
+            pebble_icon(surface, color, (cx, y), icon)
+            count = str(shown.screen[color])
+            theme.blit_text(
+                surface,
+                count,
+                theme.BOLD_FONT,
+                px(16),
+                theme.TEXT,
+                "midleft",
+                (cx + icon / 2 + gap, y),
+            )
+
+    def draw_supply(self, surface: pygame.Surface, picture: CastlePresenter) -> None:
+        """The supply strip: the pouch, the pebbles beside the board, the tiles in the castle
+        and on Zirroz's pile, each with its count."""
+        assert self.layout is not None
+        theme.panel(surface, self.layout.extra, alpha=200)
+        places = self.supply_places()
+        pouch = assets.image("castle/pouch.svg", places.pouch.width, places.pouch.height)
+        theme.blit_picture(surface, pouch, places.pouch)
+        for color, icon in enumerate(places.pebbles):
+            pebble_icon(surface, color, icon.center, icon.width)
+        bold, body = theme.BOLD_FONT, theme.BODY_FONT
+        # (room, text, face, design size, ink, where in its room)
+        texts = [
+            (places.pouch_count, str(picture.pouch_count), bold, 17, theme.TEXT, "midleft"),
+            (places.label, "beside the board", body, theme.MIN_TEXT, theme.SILVER, "center"),
+            (
+                places.castle,
+                f"{picture.castle_count} in castle",
+                body,
+                13,
+                theme.SILVER,
+                "midright",
+            ),
+            (places.fallen, f"{len(picture.fallen)} fallen", body, 13, theme.SILVER, "midright"),
+        ] + [
+            (room, str(picture.paid[color]), bold, 14, theme.TEXT, "midleft")
+            for color, room in enumerate(places.counts)
+        ]
+        for room, content, face, size, ink, anchor in texts:
+            point = getattr(room, anchor)
+            theme.blit_text(surface, content, face, self.layout.px(size), ink, anchor, point)
 
     def _dimmed_except(self, choices: frozenset[int]) -> pygame.Surface:
         """A veil over every space but `choices` (with the pebbles drawn beside them), made
