@@ -97,12 +97,6 @@ class SupplyPlaces:
     castle: pygame.Rect
     fallen: pygame.Rect
 
-    def icons(self) -> list[pygame.Rect]:
-        return [self.pouch, *self.pebbles]
-
-    def texts(self) -> list[pygame.Rect]:
-        return [self.pouch_count, self.label, *self.counts, self.castle, self.fallen]
-
 
 def _pebble_dots(count: int, centre: tuple[float, float], radius: float) -> list[pygame.Rect]:
     """Where the small grey pebbles beside a space go, one per pebble it draws."""
@@ -117,6 +111,12 @@ def _pebble_dots(count: int, centre: tuple[float, float], radius: float) -> list
         )
         dots.append(pebble)
     return dots
+
+
+def _part_way(
+    start: tuple[float, float], end: tuple[float, float], t: float
+) -> tuple[float, float]:
+    return (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
 
 
 def _nearest(rect: pygame.Rect, point: pygame.Vector2) -> pygame.Vector2:
@@ -194,7 +194,7 @@ class Painter:
         self.board: Board = table.board
         self.names = names
         self.looks = looks
-        self.layout: TableLayout | None = None
+        self._layout: TableLayout | None = None
         self._static: pygame.Surface | None = None
         self._veil: tuple[frozenset[int], pygame.Surface] | None = None
         self._badges: list[pygame.Rect] = []
@@ -205,8 +205,13 @@ class Painter:
     def aspect(self) -> float:
         return self.board.width / self.board.height
 
+    @property
+    def layout(self) -> TableLayout:
+        assert self._layout is not None, "relayout first"
+        return self._layout
+
     def relayout(self, layout: TableLayout) -> None:
-        self.layout = layout
+        self._layout = layout
         self._static = self._veil = None
         self._badges = []
 
@@ -215,17 +220,14 @@ class Painter:
 
     @property
     def map_scale(self) -> float:
-        assert self.layout is not None
         board = self.layout.board
         return min(board.width / self.board.width, board.height / self.board.height)
 
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
-        assert self.layout is not None
         board = self.layout.board
         return (board.left + x * self.map_scale, board.top + y * self.map_scale)
 
     def resolve(self, anchor: Anchor) -> tuple[float, float]:
-        assert self.layout is not None
         kind = anchor[0]
         if kind == "map":
             return self.to_screen(anchor[1], anchor[2])
@@ -258,7 +260,6 @@ class Painter:
         """What a lesson frames for an anchor: a seat's pebbles with their count, a count of
         the supply strip with its picture, a space, a tile, Zirroz's pile with its count; None
         for a point of the garden."""
-        assert self.layout is not None
         kind = anchor[0]
         if kind == "seat":
             return pebbles_box(self.layout, self.layout.seats[int(anchor[1])])
@@ -285,7 +286,6 @@ class Painter:
         return None
 
     def pouch_centre(self) -> tuple[float, float]:
-        assert self.layout is not None
         supply = self.layout.extra
         return (supply.left + self.layout.px(34), supply.centery)
 
@@ -298,7 +298,6 @@ class Painter:
         beside the board (a pebble and its count for each colour) and the castle and fallen
         counts at the right. Every count has room for COUNT_ROOM, so no count, however
         many digits it grows to, runs into the next icon."""
-        assert self.layout is not None
         px, supply = self.layout.px, self.layout.extra
         centre = (round(self.pouch_centre()[0]), supply.centery)
         pouch = pygame.Rect(0, 0, px(40), px(44))
@@ -306,19 +305,9 @@ class Painter:
         pouch_count = _room(
             COUNT_ROOM, theme.BOLD_FONT, px(17), midleft=(pouch.right + px(4), centre[1])
         )
-        right = (supply.right - px(10), centre[1])
-        castle = _room(
-            f"{COUNT_ROOM} in castle",
-            theme.BODY_FONT,
-            px(theme.MIN_TEXT),
-            midright=(right[0], right[1] - px(12)),
-        )
-        fallen = _room(
-            f"{COUNT_ROOM} fallen",
-            theme.BODY_FONT,
-            px(theme.MIN_TEXT),
-            midright=(right[0], right[1] + px(12)),
-        )
+        right, small = supply.right - px(10), (theme.BODY_FONT, px(theme.MIN_TEXT))
+        castle = _room(f"{COUNT_ROOM} in castle", *small, midright=(right, centre[1] - px(12)))
+        fallen = _room(f"{COUNT_ROOM} fallen", *small, midright=(right, centre[1] + px(12)))
         middle = (pouch_count.right + min(castle.left, fallen.left)) // 2
         pebble, gap = px(18), px(3)
         count_width = theme.text_width(COUNT_ROOM, theme.BOLD_FONT, px(14))
@@ -334,12 +323,7 @@ class Painter:
             _room(COUNT_ROOM, theme.BOLD_FONT, px(14), midleft=(icon.right + gap, row))
             for icon in pebbles
         )
-        label = _room(
-            "beside the board",
-            theme.BODY_FONT,
-            px(theme.MIN_TEXT),
-            midtop=(middle, supply.top + px(4)),
-        )
+        label = _room("beside the board", *small, midtop=(middle, supply.top + px(4)))
         return SupplyPlaces(pouch, pouch_count, label, pebbles, counts, castle, fallen)
 
     def tile_pixels(self) -> int:
@@ -370,7 +354,6 @@ class Painter:
         """Garden, path slots, bridge, castle, spaces and fountains: composed once per size."""
         if self._static is not None:
             return self._static
-        assert self.layout is not None
         board = self.layout.board
         layer = new_surface(board.size)
         if pygame.display.get_surface():
@@ -387,22 +370,12 @@ class Painter:
                 shade, (*theme.SILVER, 90), shade.get_rect(), width=2, border_radius=rect.width // 6
             )
             layer.blit(shade, rect)
-        castle = self.board.castle
+        castle, scale = self.board.castle, self.map_scale
         left, top = self.to_screen(castle.x, castle.y)
-        art = assets.image(
-            "castle/castle.svg",
-            round(castle.width * self.map_scale),
-            round(castle.height * self.map_scale),
-        )
-        layer.blit(
-            art,
-            art.get_rect(
-                midbottom=(
-                    left - board.left + castle.width * self.map_scale / 2,
-                    top - board.top + castle.height * self.map_scale,
-                )
-            ),
-        )
+        width, height = castle.width * scale, castle.height * scale
+        art = assets.image("castle/castle.svg", round(width), round(height))
+        bottom = (left - board.left + width / 2, top - board.top + height)
+        layer.blit(art, art.get_rect(midbottom=bottom))
         for space in range(len(self.board.spaces)):
             self._draw_space(layer, space, offset)
         for fountain in range(self.table.seats):  # recesses no fountain fills stay bare ground
@@ -437,7 +410,6 @@ class Painter:
             pygame.draw.ellipse(layer, (214, 210, 226), pebble)
 
     def _draw_fountain(self, layer: pygame.Surface, fountain: int, offset: tuple[int, int]) -> None:
-        assert self.layout is not None
         space = len(self.board.spaces) + fountain
         x, y = self.space_centre(space)
         radius = self.space_radius(space)
@@ -449,14 +421,10 @@ class Painter:
         )
         layer.blit(art, art.get_rect(center=(x + offset[0], y + offset[1])))
         if side.gold:
+            ritual, at = RITUAL_SHORT[side.ritual.value], self._ritual_label(fountain).move(offset)
+            pixels = self.layout.px(theme.MIN_TEXT)
             theme.blit_text(
-                layer,
-                RITUAL_SHORT[side.ritual.value],
-                theme.BOLD_FONT,
-                self.layout.px(theme.MIN_TEXT),
-                theme.GOLD,
-                "topleft",
-                self._ritual_label(fountain).move(offset).topleft,
+                layer, ritual, theme.BOLD_FONT, pixels, theme.GOLD, "topleft", at.topleft
             )
         else:
             pebbles = self.table.space_pebbles[space]
@@ -464,7 +432,6 @@ class Painter:
 
     def _ritual_label(self, fountain: int) -> pygame.Rect:
         """Where a gold fountain's ritual is written: under it."""
-        assert self.layout is not None
         space = len(self.board.spaces) + fountain
         x, y = self.space_centre(space)
         label = RITUAL_SHORT[self.table.fountains[fountain].ritual.value]
@@ -479,7 +446,6 @@ class Painter:
         per window size."""
         if self._badges:
             return self._badges
-        assert self.layout is not None
         board = self.layout.board
         width, height = self._badge_size()
         tiles = [
@@ -516,7 +482,6 @@ class Painter:
 
     def _badge_size(self) -> tuple[int, int]:
         """One size for every cost badge: room for "free" or for "-1" and a pebble."""
-        assert self.layout is not None
         px = self.layout.px
         widest = max(
             theme.text_width("free", theme.BOLD_FONT, px(13)),
@@ -543,7 +508,6 @@ class Painter:
         `offer`ed glow (the `hovered` one brightest, with the tile it would hide beside) and
         every other space is dimmed (figures stay bright: they are drawn after), and the tile
         they may recover glows by `pulse`."""
-        assert self.layout is not None
         theme.blit_picture(surface, self.static_layer(), self.layout.board.topleft)
         if offer.spaces:
             surface.blit(self._dimmed_except(offer.spaces), self.layout.board)
@@ -579,9 +543,9 @@ class Painter:
     ) -> None:
         """The hinted move on the garden: the space to hide in ringed in a pulsing glow, or
         the tile to recover framed in it."""
-        layout = self.layout
-        if layout is None:
+        if self._layout is None:
             return
+        layout = self.layout
         if isinstance(command, MoveTo):
             # Round the space's rim, so that as it pulses it stays inside the choice's ring,
             # clear of the cost badge beside it.
@@ -594,7 +558,6 @@ class Painter:
     def _draw_fountain_draw(self, surface: pygame.Surface, drawn: tuple[int, int, int]) -> None:
         """During a gold fountain's choice: the pebbles just `drawn`, on a card at the top of
         the garden, so the choice on the action strip can be weighed against them."""
-        assert self.layout is not None
         px = self.layout.px
         icon, gap = px(24), px(6)
         label, pixels = "The fountain gave you:", px(16)
@@ -626,7 +589,6 @@ class Painter:
         and tiles recovered, and the pebbles behind the screen (or only how many, when the
         viewer may not look). The name stands at the top (not where the kit's `draw_seat_row`
         puts it): the pebbles' line under it is framed whole by the lesson."""
-        assert self.layout is not None
         layout, px = self.layout, self.layout.px
         draw_seat_frame(surface, layout, rect, self.crest(seat), acting)
         self.draw_figure(surface, seat, (rect.left + px(30), rect.centery - px(4)), px(50))
@@ -667,41 +629,25 @@ class Painter:
         for color in range(3):
             cx = left + color * (group + spacing) + icon / 2
             pebble_icon(surface, color, (cx, y), icon)
-            count = str(shown.screen[color])
-            theme.blit_text(
-                surface,
-                count,
-                theme.BOLD_FONT,
-                px(16),
-                theme.TEXT,
-                "midleft",
-                (cx + icon / 2 + gap, y),
-            )
+            count, where = str(shown.screen[color]), (cx + icon / 2 + gap, y)
+            theme.blit_text(surface, count, theme.BOLD_FONT, px(16), theme.TEXT, "midleft", where)
 
     def draw_supply(self, surface: pygame.Surface, picture: CastlePresenter) -> None:
         """The supply strip: the pouch, the pebbles beside the board, the tiles in the castle
         and on Zirroz's pile, each with its count."""
-        assert self.layout is not None
         theme.panel(surface, self.layout.extra, alpha=200)
         places = self.supply_places()
         pouch = assets.image("castle/pouch.svg", places.pouch.width, places.pouch.height)
         theme.blit_picture(surface, pouch, places.pouch)
         for color, icon in enumerate(places.pebbles):
             pebble_icon(surface, color, icon.center, icon.width)
-        bold, body = theme.BOLD_FONT, theme.BODY_FONT
+        bold, body, silver = theme.BOLD_FONT, theme.BODY_FONT, theme.SILVER
         # (room, text, face, design size, ink, where in its room)
         texts = [
             (places.pouch_count, str(picture.pouch_count), bold, 17, theme.TEXT, "midleft"),
-            (places.label, "beside the board", body, theme.MIN_TEXT, theme.SILVER, "center"),
-            (
-                places.castle,
-                f"{picture.castle_count} in castle",
-                body,
-                13,
-                theme.SILVER,
-                "midright",
-            ),
-            (places.fallen, f"{len(picture.fallen)} fallen", body, 13, theme.SILVER, "midright"),
+            (places.label, "beside the board", body, theme.MIN_TEXT, silver, "center"),
+            (places.castle, f"{picture.castle_count} in castle", body, 13, silver, "midright"),
+            (places.fallen, f"{len(picture.fallen)} fallen", body, 13, silver, "midright"),
         ] + [
             (room, str(picture.paid[color]), bold, 14, theme.TEXT, "midleft")
             for color, room in enumerate(places.counts)
@@ -715,7 +661,6 @@ class Painter:
         once per choice and size: the same choice is drawn every frame."""
         if self._veil is not None and self._veil[0] == choices:
             return self._veil[1]
-        assert self.layout is not None
         board = self.layout.board
         veil = new_surface(board.size, pygame.SRCALPHA)
         veiled = [space for space in range(self.table.space_count) if space not in choices]
@@ -746,7 +691,6 @@ class Painter:
     def choice_ring(self, space: int) -> tuple[float, int]:
         """The glowing ring round a space the player may choose: its outer radius and width,
         just outside the space's rim, or hugging a fountain's art."""
-        assert self.layout is not None
         rim = self.space_radius(space) * (1.0 if self._fountain_of(space) is None else 0.95)
         width = max(3, self.layout.px(5))
         return rim + self.layout.px(2) + width, width
@@ -754,15 +698,10 @@ class Painter:
     def _cost_badge(self, surface: pygame.Surface, space: int, cost: int) -> None:
         """A little pill beside the space: "free", or "-1" and the pebble it takes (with its
         colour's mark)."""
-        assert self.layout is not None
         px = self.layout.px
         badge = self.badge_places()[space]
         words = "free" if cost < 0 else COST
-        pygame.draw.rect(surface, theme.GLOW, badge, border_radius=badge.height // 2)
-        pygame.draw.rect(
-            surface, DIM, badge, width=max(1, px(1.5)), border_radius=badge.height // 2
-        )
-        theme.holds_text(surface, badge)
+        _pill(surface, badge, theme.GLOW, DIM, max(1, px(1.5)))
         if cost < 0:
             theme.blit_text(
                 surface, words, theme.BOLD_FONT, px(13), theme.TEXT_ON_LIGHT, "center", badge.center
@@ -773,41 +712,25 @@ class Painter:
             badge.centerx - (pebble + px(2) + theme.text_width(words, theme.BOLD_FONT, px(13))) // 2
         )
         pebble_icon(surface, cost, (left + pebble / 2, badge.centery), pebble)
-        theme.blit_text(
-            surface,
-            words,
-            theme.BOLD_FONT,
-            px(13),
-            theme.TEXT_ON_LIGHT,
-            "midleft",
-            (left + pebble + px(2), badge.centery),
-        )
+        at = (left + pebble + px(2), badge.centery)
+        theme.blit_text(surface, words, theme.BOLD_FONT, px(13), theme.TEXT_ON_LIGHT, "midleft", at)
 
     def _draw_pile(self, surface: pygame.Surface, picture: CastlePresenter) -> None:
         """Zirroz's pile: the tiles that fell off the path as they landed, the magician
         keeping them from behind, and how many there are."""
         if not picture.fallen:
             return
-        assert self.layout is not None
         size = self.board.tile_size
         x, y = picture.pile[1], picture.pile[2]
-        tall = round(self.tile_pixels() * 0.7)
-        wizard = assets.image("castle/magician.svg", round(tall * 0.72), tall)
         feet = self.to_screen(x + size * 0.2, y - size * 0.05)
-        theme.blit_picture(
-            surface, wizard, wizard.get_rect(midbottom=(round(feet[0]), round(feet[1])))
-        )
+        self._draw_magician(surface, 0.7, (round(feet[0]), round(feet[1])))
         for index, front in enumerate(picture.fallen):
             dx, dy, angle = pile_pose(index)
             at: Anchor = ("map", x + dx * size, y + dy * size)
             self.draw_tile(surface, TileSprite(front, at, angle=angle, scale=PILE_SCALE))
         fallen = str(len(picture.fallen))
         badge = self._pile_badge(picture.pile, fallen)
-        pygame.draw.rect(surface, DIM, badge, border_radius=badge.height // 2)
-        pygame.draw.rect(
-            surface, theme.SILVER, badge, width=self.layout.px(1), border_radius=badge.height // 2
-        )
-        theme.holds_text(surface, badge)
+        _pill(surface, badge, DIM, theme.SILVER, self.layout.px(1))
         pixels = self.layout.px(PILE_COUNT)
         theme.blit_text(
             surface, fallen, theme.BOLD_FONT, pixels, theme.TEXT, "center", badge.center
@@ -816,7 +739,6 @@ class Painter:
     def _pile_badge(self, pile: Anchor, count: str) -> pygame.Rect:
         """The pill with how many tiles lie on Zirroz's `pile` (`count`), at its lower left
         corner."""
-        assert self.layout is not None
         size = self.board.tile_size
         x, y = pile[1], pile[2]
         corner = self.to_screen(x - size * PILE_SCALE * 0.5, y + size * PILE_SCALE * 0.45)
@@ -828,7 +750,6 @@ class Painter:
 
     def _draw_splash(self, surface: pygame.Surface, splash: Splash) -> None:
         """Dust thrown up where a tile lands: two rings spreading and fading."""
-        assert self.layout is not None
         x, y = self.resolve(splash.at)
         radius = self.tile_pixels() * PILE_SCALE * 0.5
         fade = 1 - splash.progress
@@ -850,11 +771,15 @@ class Painter:
         travel = (castle.y + castle.height * 0.35 - slider.y) * self.map_scale * pushed
         art = assets.image("castle/slider.svg", width, height)
         theme.blit_picture(surface, art, art.get_rect(topleft=(x, y + travel)))
-        tall = round(self.tile_pixels() * 0.9)
-        wizard = assets.image("castle/magician.svg", round(tall * 0.72), tall)
-        theme.blit_picture(
-            surface, wizard, wizard.get_rect(midbottom=(x + width / 2, y + travel + height * 0.8))
-        )
+        self._draw_magician(surface, 0.9, (x + width / 2, y + travel + height * 0.8))
+
+    def _draw_magician(
+        self, surface: pygame.Surface, tall: float, feet: tuple[float, float]
+    ) -> None:
+        """Zirroz, `tall` tiles tall, standing at `feet`."""
+        height = round(self.tile_pixels() * tall)
+        wizard = assets.image("castle/magician.svg", round(height * 0.72), height)
+        theme.blit_picture(surface, wizard, wizard.get_rect(midbottom=feet))
 
     def draw_tile(self, surface: pygame.Surface, tile: TileSprite) -> None:
         size = round(self.tile_pixels() * tile.scale)
@@ -868,18 +793,10 @@ class Painter:
         if tile.alpha < 0.999:
             face = face.copy()
             face.set_alpha(round(255 * tile.alpha))
+        x, y = self.resolve(tile.at)
         if tile.target is not None:
-            start = self.resolve(tile.at)
-            end = self.resolve(tile.target)
-            centre = (
-                start[0] + (end[0] - start[0]) * tile.progress,
-                start[1] + (end[1] - start[1]) * tile.progress,
-            )
-        else:
-            centre = self.resolve(tile.at)
-        theme.blit_picture(
-            surface, face, face.get_rect(center=(round(centre[0]), round(centre[1])))
-        )
+            x, y = _part_way((x, y), self.resolve(tile.target), tile.progress)
+        theme.blit_picture(surface, face, face.get_rect(center=(round(x), round(y))))
 
     def draw_figure(
         self,
@@ -897,11 +814,9 @@ class Painter:
         )
 
     def draw_flying_pebble(self, surface: pygame.Surface, pebble: PebbleSprite) -> None:
-        assert self.layout is not None
-        start, end = self.resolve(pebble.start), self.resolve(pebble.end)
         t = pebble.progress
-        x = start[0] + (end[0] - start[0]) * t
-        y = start[1] + (end[1] - start[1]) * t - math.sin(math.pi * t) * self.layout.px(60)
+        x, y = _part_way(self.resolve(pebble.start), self.resolve(pebble.end), t)
+        y -= math.sin(math.pi * t) * self.layout.px(60)  # an arc
         pebble_icon(surface, pebble.color, (x, y), self.layout.px(22))
 
     def draw_tile_glow(self, surface: pygame.Surface, position: int, strength: float) -> None:
@@ -949,21 +864,22 @@ def pebble_icon(
 ) -> None:
     """A pebble (with its colour's mark), or a plain grey one whose colour is hidden."""
     if color is None:
-        pygame.draw.ellipse(
-            surface,
-            (30, 30, 48),
-            pygame.Rect(0, 0, size, size * 0.8).move(
-                centre[0] - size / 2 + 1, centre[1] - size * 0.4 + 2
-            ),
-        )
-        pygame.draw.ellipse(
-            surface,
-            (150, 154, 176),
-            pygame.Rect(0, 0, size, size * 0.8).move(centre[0] - size / 2, centre[1] - size * 0.4),
-        )
+        oval = pygame.Rect(0, 0, size, size * 0.8)
+        at = (centre[0] - size / 2, centre[1] - size * 0.4)
+        pygame.draw.ellipse(surface, (30, 30, 48), oval.move(at[0] + 1, at[1] + 2))
+        pygame.draw.ellipse(surface, (150, 154, 176), oval.move(at))
         return
     art = assets.image(f"castle/pebble_{COLOR_NAMES[color]}.svg", size, size)
     theme.blit_picture(surface, art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+def _pill(
+    surface: pygame.Surface, rect: pygame.Rect, fill: theme.Color, rim: theme.Color, width: int
+) -> None:
+    """A badge's pill, which text is written on."""
+    pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 2)
+    pygame.draw.rect(surface, rim, rect, width=width, border_radius=rect.height // 2)
+    theme.holds_text(surface, rect)
 
 
 def draw_mark(
@@ -993,10 +909,5 @@ def draw_mark(
         ]
         rotated = [(x + (u - v) * radius * 0.7, y + (u + v) * radius * 0.7) for u, v in outline]
         pygame.draw.polygon(surface, ink, rotated, width)
-        pygame.draw.line(
-            surface,
-            ink,
-            (x - radius * 0.6, y + radius * 0.6),
-            (x + radius * 0.6, y - radius * 0.6),
-            max(1, width // 2),
-        )
+        tips = (x - radius * 0.6, y + radius * 0.6), (x + radius * 0.6, y - radius * 0.6)
+        pygame.draw.line(surface, ink, *tips, max(1, width // 2))
