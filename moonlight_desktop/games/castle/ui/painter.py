@@ -18,7 +18,7 @@ from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.sizes import new_surface, surface_size
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.phrasing import counted
-from moonlight_desktop.ui.table.presenter import Anchor
+from moonlight_desktop.ui.table.presenter import Anchor, Flight
 from moonlight_desktop.ui.table.rows import draw_seat_frame
 from moonlight_desktop.ui.table.scene import draw_glow_frame, draw_hint_marker
 from moonlight_desktop.ui.tween import ease_out
@@ -32,7 +32,6 @@ from .narrator import COLOR_NAMES
 from .presenter import (
     PILE_SCALE,
     CastlePresenter,
-    PebbleSprite,
     Splash,
     TileSprite,
     pile_pose,
@@ -532,7 +531,7 @@ class Painter:
             self._draw_splash(surface, splash)
         for tile in picture.loose:
             self.draw_tile(surface, tile)
-        for pebble in picture.pebbles:
+        for pebble in picture.flights:
             self.draw_flying_pebble(surface, pebble)
         drawn = picture.shown.drawn
         if drawn is not None and offer.asked:
@@ -813,11 +812,11 @@ class Painter:
             art.get_rect(midbottom=(round(centre[0]), round(centre[1] + height * 0.3))),
         )
 
-    def draw_flying_pebble(self, surface: pygame.Surface, pebble: PebbleSprite) -> None:
+    def draw_flying_pebble(self, surface: pygame.Surface, pebble: Flight) -> None:
         t = pebble.progress
         x, y = _part_way(self.resolve(pebble.start), self.resolve(pebble.end), t)
         y -= math.sin(math.pi * t) * self.layout.px(60)  # an arc
-        pebble_icon(surface, pebble.color, (x, y), self.layout.px(22))
+        pebble_icon(surface, pebble.what, (x, y), self.layout.px(22))
 
     def draw_tile_glow(self, surface: pygame.Surface, position: int, strength: float) -> None:
         rect = self.tile_rect(position).inflate(

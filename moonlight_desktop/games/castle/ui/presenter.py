@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from moonlight_desktop.engine import Event
 from moonlight_desktop.ui.table.controller import Played
-from moonlight_desktop.ui.table.presenter import Anchor, PresenterBase, between, seat_anchor
+from moonlight_desktop.ui.table.presenter import Anchor, Flight, PresenterBase, between, seat_anchor
 from moonlight_desktop.ui.tween import Easing, Step, ease_in, ease_in_out, ease_out, lerp, linear
 
 from ..board import Board, Recess, Space
@@ -76,14 +76,6 @@ class TileSprite:
 
 
 @dataclass(slots=True, eq=False)
-class PebbleSprite:
-    color: int | None  # None: a pebble whose colour this viewer may not see
-    start: Anchor
-    end: Anchor
-    progress: float = 0.0
-
-
-@dataclass(slots=True, eq=False)
 class Splash:
     """The puff where a falling tile lands: rings spreading and fading as `progress` runs."""
 
@@ -113,7 +105,6 @@ class CastlePresenter(PresenterBase[CastleView]):
         self.table: Table = view.table
         self.path: list[TileSprite | None] = []
         self.loose: list[TileSprite] = []  # tiles off the path: falling, or flying to a player
-        self.pebbles: list[PebbleSprite] = []
         self.splashes: list[Splash] = []
         self.figures: list[Anchor | None] = []  # None: not in the garden yet
         self.seats: list[SeatDisplay] = []
@@ -133,7 +124,7 @@ class CastlePresenter(PresenterBase[CastleView]):
             None if front is None else TileSprite(front, self.position(index))
             for index, front in enumerate(view.path)
         ]
-        self.loose, self.pebbles, self.splashes = [], [], []
+        self.loose, self.flights, self.splashes = [], [], []
         self.figures = [self.space_anchor(spot) if spot >= 0 else None for spot in view.spots]
         self.seats = [
             SeatDisplay(
@@ -189,6 +180,8 @@ class CastlePresenter(PresenterBase[CastleView]):
     def space_anchor(self, space: int) -> Anchor:
         centre = space_round(self.table, space).centre
         return ("map", centre.x, centre.y)
+
+    # The log and banners ---------------------------------------------------------------------
 
     def conclude(self, played: Played) -> None:
         """The turn's end in the log and, for the player at the screen whose turn ended by
@@ -260,18 +253,19 @@ class CastlePresenter(PresenterBase[CastleView]):
         self,
         duration: float,
         easing: Easing,
-        take_off: Callable[[], list[PebbleSprite]],
+        take_off: Callable[[], list[Flight]],
         landed: Callable[[], None],
         stagger: float = 0.0,
     ) -> None:
-        """Pebbles flying together: `take_off` makes them when the step starts (and changes
-        what they leave), `landed` changes what they reach. With a stagger they leave one
-        after another and still all arrive by the end."""
-        sprites: list[PebbleSprite] = []
+        """Pebbles flying together (each flight's `what` is its colour, None where this viewer
+        may not see it): `take_off` makes them when the step starts (and changes what they
+        leave), `landed` changes what they reach. With a stagger they leave one after another
+        and still all arrive by the end."""
+        sprites: list[Flight] = []
 
         def launch() -> None:
             sprites[:] = take_off()
-            self.pebbles.extend(sprites)
+            self.flights.extend(sprites)
 
         def fly(progress: float) -> None:
             stretch = 1 + stagger * (len(sprites) - 1)
@@ -280,7 +274,7 @@ class CastlePresenter(PresenterBase[CastleView]):
 
         def land() -> None:
             for sprite in sprites:
-                self.pebbles.remove(sprite)
+                self.flights.remove(sprite)
             landed()
 
         self.timeline.add(Step(duration, fly, easing=easing, on_start=launch, on_end=land))
@@ -291,13 +285,13 @@ class CastlePresenter(PresenterBase[CastleView]):
         if not colors:
             return
 
-        def take_off() -> list[PebbleSprite]:
+        def take_off() -> list[Flight]:
             self.sound("pebble_paid")
             shown = self.seats[seat]
             shown.pebbles -= len(colors)
             if shown.screen is not None:
                 shown.screen = _minus(shown.screen, counts)
-            return [PebbleSprite(color, seat_anchor(seat), PAID) for color in colors]
+            return [Flight(color, seat_anchor(seat), PAID) for color in colors]
 
         def landed() -> None:
             self.paid = _plus(self.paid, counts)
@@ -308,30 +302,26 @@ class CastlePresenter(PresenterBase[CastleView]):
         seat = event.seat
         colors: list[int | None] = list(event.pebbles) if event.pebbles else [None] * event.count
 
-        def take_off() -> list[PebbleSprite]:
+        def take_off() -> list[Flight]:
             self.pouch_count -= len(colors)
             self.sound("pebble_drawn")
-            return [PebbleSprite(color, POUCH, seat_anchor(seat)) for color in colors]
+            return [Flight(color, POUCH, seat_anchor(seat)) for color in colors]
 
         def landed() -> None:
             shown = self.seats[seat]
             shown.pebbles += len(colors)
             if shown.screen is not None and event.pebbles:
-                counts = (
-                    event.pebbles.count(0),
-                    event.pebbles.count(1),
-                    event.pebbles.count(2),
-                )
+                counts = (event.pebbles.count(0), event.pebbles.count(1), event.pebbles.count(2))
                 shown.screen = _plus(shown.screen, counts)
             self._log_now(event)
 
         self._flight(0.45, ease_out, take_off, landed, stagger=0.12)
 
     def _pouch_refilled(self, event: PouchRefilled) -> None:
-        def take_off() -> list[PebbleSprite]:
+        def take_off() -> list[Flight]:
             pile, self.paid = self.paid, (0, 0, 0)
             self.sound("pebble_drawn")
-            return [PebbleSprite(c, PAID, POUCH) for c in range(3) for _ in range(pile[c])]
+            return [Flight(c, PAID, POUCH) for c in range(3) for _ in range(pile[c])]
 
         def landed() -> None:
             self.pouch_count += event.count
