@@ -112,6 +112,16 @@ def _pebble_dots(count: int, centre: tuple[float, float], radius: float) -> list
     return dots
 
 
+def _centre(rect: pygame.Rect) -> tuple[float, float]:
+    return (float(rect.centerx), float(rect.centery))
+
+
+def square(centre: tuple[float, float], reach: int) -> pygame.Rect:
+    """The square `reach` pixels round `centre` each way."""
+    x, y = round(centre[0]), round(centre[1])
+    return pygame.Rect(x - reach, y - reach, 2 * reach, 2 * reach)
+
+
 def _part_way(
     start: tuple[float, float], end: tuple[float, float], t: float
 ) -> tuple[float, float]:
@@ -238,22 +248,19 @@ class Painter:
         if kind == "space":  # a garden space or a fountain, by space number
             return self.space_centre(int(anchor[1]))
         if kind == "path":  # a path position (0 = the bridge)
-            x, y = self.tile_rect(int(anchor[1])).center
-            return (float(x), float(y))
+            return _centre(self.tile_rect(int(anchor[1])))
         if kind in ("castle", "gate"):
             part = self.board.castle if kind == "castle" else self.board.gate
             return self.to_screen(part.centre.x, part.centre.y)
         if kind == "fallen":  # the supply strip's count of the tiles that fell off the path
-            x, y = self.supply_places().fallen.center
-            return (float(x), float(y))
+            return _centre(self.supply_places().fallen)
         if kind == "zirroz":  # the magician's pile, where fallen tiles lie
             return self.resolve(pile_spot(self.board))
+        places = self.supply_places()
         if kind == "paid":  # the pebbles of one colour beside the board, by colour
-            places = self.supply_places()
             colour = int(anchor[1])
-            x, y = places.pebbles[colour].union(places.counts[colour]).center
-            return (float(x), float(y))
-        return self.pile_centre()
+            return _centre(places.pebbles[colour].union(places.counts[colour]))
+        return (places.label.centerx, places.pebbles[1].centery)  # the pile beside the board
 
     def outline(self, anchor: Anchor) -> pygame.Rect | None:
         """What a lesson frames for an anchor: a seat's pebbles with their count, a count of
@@ -272,9 +279,7 @@ class Painter:
             return places.fallen.inflate(self.layout.px(4), self.layout.px(4))
         if kind == "space":
             space = int(anchor[1])
-            reach = round(self.space_radius(space) * 1.08)
-            x, y = self.space_centre(space)
-            return pygame.Rect(round(x) - reach, round(y) - reach, 2 * reach, 2 * reach)
+            return square(self.space_centre(space), round(self.space_radius(space) * 1.08))
         if kind == "path":
             return self.tile_rect(int(anchor[1]))
         if kind == "zirroz":
@@ -287,10 +292,6 @@ class Painter:
     def pouch_centre(self) -> tuple[float, float]:
         supply = self.layout.extra
         return (supply.left + self.layout.px(34), supply.centery)
-
-    def pile_centre(self) -> tuple[float, float]:
-        places = self.supply_places()
-        return (places.label.centerx, places.pebbles[1].centery)
 
     def supply_places(self) -> SupplyPlaces:
         """Where the supply row's icons and counts go: the pouch and its count, the pebbles

@@ -85,9 +85,11 @@ class Splash:
 
 @dataclass(slots=True)
 class SeatDisplay:
+    """A seat's row as far as the animation has got: what is behind its screen (None: hidden
+    from this viewer), how many pebbles, and the tiles recovered."""
+
     screen: tuple[int, int, int] | None
     pebbles: int
-    spot: int
     recovered: list[tuple[tuple[int, ...], Spell]] = field(default_factory=list)
 
 
@@ -130,7 +132,6 @@ class CastlePresenter(PresenterBase[CastleView]):
             SeatDisplay(
                 screen=view.screens[seat],
                 pebbles=view.screen_sizes[seat],
-                spot=view.spots[seat],
                 recovered=[(tile.jewels, tile.spell) for tile in view.collected[seat]],
             )
             for seat in range(len(view.spots))
@@ -243,11 +244,7 @@ class CastlePresenter(PresenterBase[CastleView]):
         def hop(progress: float) -> None:
             self.figures[seat] = between(start, end, progress) if start[0] == "map" else end
 
-        def landed() -> None:
-            self.seats[seat].spot = event.to_space
-            self._log_now(event)
-
-        self.timeline.add(Step(0.35, hop, easing=ease_in_out, on_end=landed))
+        self.timeline.add(Step(0.35, hop, easing=ease_in_out, on_end=lambda: self._log_now(event)))
 
     def _flight(
         self,

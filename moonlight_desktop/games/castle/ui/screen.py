@@ -19,7 +19,7 @@ from ..moves import EndTurn, KeepColor, MoveTo, Pass, Recover, ReturnPebbles
 from ..state import Phase
 from ..view import CastleView
 from .narrator import COLOR_NAMES
-from .painter import REACH, RITUAL_SHORT, Offer, Painter
+from .painter import REACH, RITUAL_SHORT, Offer, Painter, square
 from .presenter import CastlePresenter
 
 SUPPLY_HEIGHT = 64
@@ -129,9 +129,7 @@ class CastleScreen(SpotScreen):
         if offer.tile is not None:
             spots.append(Spot(painter.tile_rect(offer.tile), "", Recover()))
         for space in range(self.table.space_count):
-            ring = round(painter.choice_ring(space)[0])
-            x, y = painter.space_centre(space)
-            rect = pygame.Rect(0, 0, 2 * ring, 2 * ring).move_to(center=(round(x), round(y)))
+            rect = square(painter.space_centre(space), round(painter.choice_ring(space)[0]))
             text = self._hover_text(space) if space in offer.spaces else ""
             reach = painter.space_radius(space) * REACH
             spots.append(Spot(rect, text, MoveTo(space), reach=reach))
