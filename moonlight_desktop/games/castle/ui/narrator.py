@@ -46,6 +46,13 @@ LOG_ICONS: dict[type[Event], str] = {
     GameOver: "win",
 }
 """Each event's icon in the log (ui/table/log_icons.py names them; tested there)."""
+RITUAL_SHORT = {
+    "return_two": "draw 4, put 2 back",
+    "return_one": "draw 4, put 1 back",
+    "one_color": "draw 4, keep one colour",
+    "one_of_each": "draw 4, keep one of each",
+}
+"""A gold fountain's ritual in a few words (written under the fountain)."""
 SPELL_TEXT = {
     Spell.NOTHING: "no spell",
     Spell.ONE_ARROW: "one arrow: one more tile slides out",
@@ -53,11 +60,9 @@ SPELL_TEXT = {
     Spell.MAGICIAN: "the magician fills the path",
     Spell.SPECIAL: "the special symbol: another turn",
 }
-ZIRROZ_ANGRY = "Zirroz is angry! Six tiles slide out."
 NOTHING_HERE_BANNER = "Nothing to recover here: your turn ends"
 TOO_FEW = "Too few pebbles for the tile"
 TOO_FEW_BANNER = "Too few pebbles for this tile: your turn ends"
-LAST_ROUND = "The magic tile! This is the last round."
 HIDING = (MoveTo, KeepColor, ReturnPebbles)
 """The commands that finish hiding (a move, or a gold fountain's choice after it)."""
 
@@ -96,9 +101,9 @@ class CastleNarrator:
         if isinstance(event, TilePushed) and event.fell_off is not None:
             return "A tile fell off the end of the path: Zirroz the magician keeps it"
         if isinstance(event, ZirrozAngry):
-            return ZIRROZ_ANGRY
+            return "Zirroz is angry! Six tiles slide out."
         if isinstance(event, LastRound):
-            return LAST_ROUND
+            return "The magic tile! This is the last round."
         if isinstance(event, ExtraTurn):
             return f"{name} plays again!"
         if isinstance(event, Passed):
@@ -146,3 +151,8 @@ class CastleNarrator:
         if front == MAGIC:
             return "The magic tile cannot be recovered"
         return None
+
+
+def pebbles_named(counts: tuple[int, ...]) -> str:
+    """Pebbles by colour, e.g. "1 red, 2 green", or "nothing"."""
+    return ", ".join(f"{n} {COLOR_NAMES[c]}" for c, n in enumerate(counts) if n) or "nothing"

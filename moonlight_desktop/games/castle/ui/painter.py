@@ -28,7 +28,7 @@ from ..components import Spell
 from ..moves import MoveTo, Recover
 from ..table import Table
 from ..view import MAGIC
-from .narrator import COLOR_NAMES
+from .narrator import COLOR_NAMES, RITUAL_SHORT
 from .presenter import (
     PILE_SCALE,
     CastlePresenter,
@@ -57,12 +57,6 @@ SPELL_ART = {
     Spell.TWO_ARROWS: "castle/spell_two_arrows.svg",
     Spell.MAGICIAN: "castle/spell_magician.svg",
     Spell.SPECIAL: "castle/spell_special.svg",
-}
-RITUAL_SHORT = {
-    "return_two": "draw 4, put 2 back",
-    "return_one": "draw 4, put 1 back",
-    "one_color": "draw 4, keep one colour",
-    "one_of_each": "draw 4, keep one of each",
 }
 
 

@@ -39,7 +39,7 @@ from ..state import Phase
 from ..table import POUCH as PEBBLES_IN_GAME
 from ..table import Table
 from ..view import MAGIC, CastleView
-from .narrator import LAST_ROUND, ZIRROZ_ANGRY, CastleNarrator
+from .narrator import CastleNarrator
 
 Pose = tuple[float, float, float]
 """A tile lying on Zirroz's pile: its offset from the pile's spot (in tiles) and its angle."""
@@ -50,6 +50,12 @@ Front = tuple[int, ...] | str
 POUCH: Anchor = ("pouch", 0.0, 0.0)
 PAID: Anchor = ("paid", 0.0, 0.0)
 """Anchors in the side panel's supply strip; ("map", x, y) are board pixels."""
+BANNERS: dict[type[Event], tuple[str, float]] = {
+    ZirrozAngry: ("tile_slid", 0.9),
+    LastRound: ("last_round", 1.3),
+    ExtraTurn: ("extra_turn", 0.9),
+}
+"""The events whose log line also crosses the board as a banner: its sound and how long."""
 PILE_SCALE = 0.62
 """Tiles on Zirroz's pile are drawn this size (they lie on the ground, below the path)."""
 PILE_POSES: tuple[Pose, ...] = (
@@ -216,16 +222,12 @@ class CastlePresenter(PresenterBase[CastleView]):
             self._jewels_recovered(event)
         elif isinstance(event, TilePushed):
             self._tile_pushed(event)
-        elif isinstance(event, ZirrozAngry):
-            self._say_event(event)
-            self.show_banner(ZIRROZ_ANGRY, "tile_slid", 0.9)
-        elif isinstance(event, LastRound):
-            self.timeline.add(Step(0.0, on_end=self._mark_last_round))
-            self._say_event(event)
-            self.show_banner(LAST_ROUND, "last_round", 1.3)
-        elif isinstance(event, ExtraTurn):
-            self._say_event(event)
-            self.show_banner(f"{self.narrator.names[event.seat]} plays again!", "extra_turn", 0.9)
+        elif type(event) in BANNERS:  # told in the log and across the board alike
+            if isinstance(event, LastRound):
+                self.timeline.add(Step(0.0, on_end=self._mark_last_round))
+            lines = self.narrator.describe(event)
+            self.say(*lines)
+            self.show_banner(lines[0].text, *BANNERS[type(event)])
         elif isinstance(event, Passed):
             self._say_event(event)
         elif isinstance(event, GameOver):

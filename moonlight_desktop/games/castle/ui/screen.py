@@ -18,8 +18,8 @@ from moonlight_desktop.ui.table.spots import Spot, SpotScreen
 from ..moves import EndTurn, KeepColor, MoveTo, Pass, Recover, ReturnPebbles
 from ..state import Phase
 from ..view import CastleView
-from .narrator import COLOR_NAMES
-from .painter import REACH, RITUAL_SHORT, Offer, Painter, square
+from .narrator import COLOR_NAMES, RITUAL_SHORT, pebbles_named
+from .painter import REACH, Offer, Painter, square
 from .presenter import CastlePresenter
 
 SUPPLY_HEIGHT = 64
@@ -190,5 +190,4 @@ def choice_label(command: Command) -> str:
     if isinstance(command, KeepColor):
         return f"Keep {COLOR_NAMES[command.color]}"
     assert isinstance(command, ReturnPebbles)
-    parts = [f"{n} {COLOR_NAMES[c]}" for c, n in enumerate(command.counts) if n]
-    return "Put back " + (", ".join(parts) if parts else "nothing")
+    return f"Put back {pebbles_named(command.counts)}"
