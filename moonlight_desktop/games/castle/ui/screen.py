@@ -135,6 +135,12 @@ class CastleScreen(SpotScreen):
             spots.append(Spot(rect, text, MoveTo(space), reach=reach))
         return spots
 
+    def focus_ring(self, table: TableContext) -> list[Spot]:
+        """The keyboard stops only where something may be done now: the spaces offered and
+        the tile that may be recovered."""
+        legal = table.legal()
+        return [spot for spot in self.spots(table) if spot.command in legal]
+
     def hover(self, point: tuple[int, int], table: TableContext) -> Hover | None:
         """A space's words keep clear of its ring and of its cost badge."""
         hover = super().hover(point, table)
