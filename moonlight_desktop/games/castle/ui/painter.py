@@ -569,87 +569,6 @@ class Painter:
         for n, color in enumerate(colors):
             pebble_icon(surface, color, (left + n * (icon + gap) + icon / 2, card.centery), icon)
 
-    # The side panel ----------------------------------------------------------------------------
-
-    def draw_seat(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        seat: int,
-        picture: CastlePresenter,
-        acting: bool,
-    ) -> None:
-        """A player's row: the kit's frame, the figure and name, the start token, the jewels
-        and tiles recovered, and the pebbles behind the screen (or only how many, when the
-        viewer may not look). The name stands at the top (not where the kit's `draw_seat_row`
-        puts it): the pebbles' line under it is framed whole by the lesson."""
-        layout, px = self.layout, self.layout.px
-        draw_seat_frame(surface, layout, rect, self.crest(seat), acting)
-        self.draw_figure(surface, seat, (rect.left + px(30), rect.centery - px(4)), px(50))
-        left = rect.left + px(56)
-        width = rect.right - px(36) - left  # up to the start token
-        name, size = theme.fit(self.names[seat], theme.BOLD_FONT, px(17), width, px(13))
-        top = (left, rect.top + px(8))
-        theme.blit_text(surface, name, theme.BOLD_FONT, size, theme.TEXT, "topleft", top)
-        if seat == picture.shown.start_seat:
-            token = assets.image("castle/start_token.svg", px(20), px(20))
-            topright = (rect.right - px(8), rect.top + px(6))
-            theme.blit_picture(surface, token, token.get_rect(topright=topright))
-        shown = picture.seats[seat] if seat < len(picture.seats) else None
-        if shown is None:
-            return
-        jewels = sum(len(jewels) for jewels, _spell in shown.recovered)
-        gem = assets.image("castle/jewel_yellow.svg", px(18), px(18))
-        theme.blit_picture(surface, gem, (left, rect.bottom - px(26)))
-        line = rect.bottom - px(26) + px(9)
-        tiles = f"({counted(len(shown.recovered), 'tile')})"
-        for text, face, pixels, ink, at in (
-            (f"{jewels}", theme.BOLD_FONT, 17, theme.MOONLIGHT, left + px(22)),
-            (tiles, theme.BODY_FONT, 13, theme.SILVER, left + px(46)),
-        ):
-            theme.blit_text(surface, text, face, px(pixels), ink, "midleft", (at, line))
-        box = pebbles_box(layout, rect)
-        x, y = rect.left + rect.width * 0.58, box.centery
-        if shown.screen is None:
-            screen = assets.image("castle/screen.svg", px(46), px(30))
-            theme.blit_picture(surface, screen, screen.get_rect(midleft=(x - px(8), y)))
-            label = counted(shown.pebbles, "pebble")
-            theme.blit_text(
-                surface, label, theme.BODY_FONT, px(15), theme.SILVER, "midleft", (x + px(44), y)
-            )
-            return
-        icon, gap, spacing, group = pebble_row(layout)
-        left = rect.right - px(8) - 3 * group - 2 * spacing
-        for color in range(3):
-            cx = left + color * (group + spacing) + icon / 2
-            pebble_icon(surface, color, (cx, y), icon)
-            count, where = str(shown.screen[color]), (cx + icon / 2 + gap, y)
-            theme.blit_text(surface, count, theme.BOLD_FONT, px(16), theme.TEXT, "midleft", where)
-
-    def draw_supply(self, surface: pygame.Surface, picture: CastlePresenter) -> None:
-        """The supply strip: the pouch, the pebbles beside the board, the tiles in the castle
-        and on Zirroz's pile, each with its count."""
-        theme.panel(surface, self.layout.extra, alpha=200)
-        places = self.supply_places()
-        pouch = assets.image("castle/pouch.svg", places.pouch.width, places.pouch.height)
-        theme.blit_picture(surface, pouch, places.pouch)
-        for color, icon in enumerate(places.pebbles):
-            pebble_icon(surface, color, icon.center, icon.width)
-        bold, body, silver = theme.BOLD_FONT, theme.BODY_FONT, theme.SILVER
-        # (room, text, face, design size, ink, where in its room)
-        texts = [
-            (places.pouch_count, str(picture.pouch_count), bold, 17, theme.TEXT, "midleft"),
-            (places.label, "beside the board", body, theme.MIN_TEXT, silver, "center"),
-            (places.castle, f"{picture.castle_count} in castle", body, 13, silver, "midright"),
-            (places.fallen, f"{len(picture.fallen)} fallen", body, 13, silver, "midright"),
-        ] + [
-            (room, str(picture.paid[color]), bold, 14, theme.TEXT, "midleft")
-            for color, room in enumerate(places.counts)
-        ]
-        for room, content, face, size, ink, anchor in texts:
-            point = getattr(room, anchor)
-            theme.blit_text(surface, content, face, self.layout.px(size), ink, anchor, point)
-
     def _dimmed_except(self, choices: frozenset[int]) -> pygame.Surface:
         """A veil over every space but `choices` (with the pebbles drawn beside them), made
         once per choice and size: the same choice is drawn every frame."""
@@ -827,6 +746,87 @@ class Painter:
                 border_radius=rect.width // 5,
             )
         surface.blit(layer, rect)
+
+    # The side panel ----------------------------------------------------------------------------
+
+    def draw_seat(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        seat: int,
+        picture: CastlePresenter,
+        acting: bool,
+    ) -> None:
+        """A player's row: the kit's frame, the figure and name, the start token, the jewels
+        and tiles recovered, and the pebbles behind the screen (or only how many, when the
+        viewer may not look). The name stands at the top (not where the kit's `draw_seat_row`
+        puts it): the pebbles' line under it is framed whole by the lesson."""
+        layout, px = self.layout, self.layout.px
+        draw_seat_frame(surface, layout, rect, self.crest(seat), acting)
+        self.draw_figure(surface, seat, (rect.left + px(30), rect.centery - px(4)), px(50))
+        left = rect.left + px(56)
+        width = rect.right - px(36) - left  # up to the start token
+        name, size = theme.fit(self.names[seat], theme.BOLD_FONT, px(17), width, px(13))
+        top = (left, rect.top + px(8))
+        theme.blit_text(surface, name, theme.BOLD_FONT, size, theme.TEXT, "topleft", top)
+        if seat == picture.shown.start_seat:
+            token = assets.image("castle/start_token.svg", px(20), px(20))
+            topright = (rect.right - px(8), rect.top + px(6))
+            theme.blit_picture(surface, token, token.get_rect(topright=topright))
+        shown = picture.seats[seat] if seat < len(picture.seats) else None
+        if shown is None:
+            return
+        jewels = sum(len(jewels) for jewels, _spell in shown.recovered)
+        gem = assets.image("castle/jewel_yellow.svg", px(18), px(18))
+        theme.blit_picture(surface, gem, (left, rect.bottom - px(26)))
+        line = rect.bottom - px(26) + px(9)
+        tiles = f"({counted(len(shown.recovered), 'tile')})"
+        for text, face, pixels, ink, at in (
+            (f"{jewels}", theme.BOLD_FONT, 17, theme.MOONLIGHT, left + px(22)),
+            (tiles, theme.BODY_FONT, 13, theme.SILVER, left + px(46)),
+        ):
+            theme.blit_text(surface, text, face, px(pixels), ink, "midleft", (at, line))
+        box = pebbles_box(layout, rect)
+        x, y = rect.left + rect.width * 0.58, box.centery
+        if shown.screen is None:
+            screen = assets.image("castle/screen.svg", px(46), px(30))
+            theme.blit_picture(surface, screen, screen.get_rect(midleft=(x - px(8), y)))
+            label = counted(shown.pebbles, "pebble")
+            theme.blit_text(
+                surface, label, theme.BODY_FONT, px(15), theme.SILVER, "midleft", (x + px(44), y)
+            )
+            return
+        icon, gap, spacing, group = pebble_row(layout)
+        left = rect.right - px(8) - 3 * group - 2 * spacing
+        for color in range(3):
+            cx = left + color * (group + spacing) + icon / 2
+            pebble_icon(surface, color, (cx, y), icon)
+            count, where = str(shown.screen[color]), (cx + icon / 2 + gap, y)
+            theme.blit_text(surface, count, theme.BOLD_FONT, px(16), theme.TEXT, "midleft", where)
+
+    def draw_supply(self, surface: pygame.Surface, picture: CastlePresenter) -> None:
+        """The supply strip: the pouch, the pebbles beside the board, the tiles in the castle
+        and on Zirroz's pile, each with its count."""
+        theme.panel(surface, self.layout.extra, alpha=200)
+        places = self.supply_places()
+        pouch = assets.image("castle/pouch.svg", places.pouch.width, places.pouch.height)
+        theme.blit_picture(surface, pouch, places.pouch)
+        for color, icon in enumerate(places.pebbles):
+            pebble_icon(surface, color, icon.center, icon.width)
+        bold, body, silver = theme.BOLD_FONT, theme.BODY_FONT, theme.SILVER
+        # (room, text, face, design size, ink, where in its room)
+        texts = [
+            (places.pouch_count, str(picture.pouch_count), bold, 17, theme.TEXT, "midleft"),
+            (places.label, "beside the board", body, theme.MIN_TEXT, silver, "center"),
+            (places.castle, f"{picture.castle_count} in castle", body, 13, silver, "midright"),
+            (places.fallen, f"{len(picture.fallen)} fallen", body, 13, silver, "midright"),
+        ] + [
+            (room, str(picture.paid[color]), bold, 14, theme.TEXT, "midleft")
+            for color, room in enumerate(places.counts)
+        ]
+        for room, content, face, size, ink, anchor in texts:
+            point = getattr(room, anchor)
+            theme.blit_text(surface, content, face, self.layout.px(size), ink, anchor, point)
 
 
 # Art pieces shared by the board and the panel --------------------------------------------------
