@@ -13,7 +13,7 @@ from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.controller import Timeout
-from moonlight_desktop.ui.table.game_ui import Standings, seat_looks
+from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.hints import Hint
 from moonlight_desktop.ui.table.setup import SetupSpec
 
@@ -26,10 +26,13 @@ from .rules_text import CASTLE_RULES
 from .screen import CastleScreen
 from .setup_model import FIGURES, KINDS, NAME_LENGTH
 from .setup_scene import CastleSetupScene
-from .standings import final_standings
+from .standings import standings, tie_note
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
+
+JEWEL_PICTURES = ("castle/jewel_red.svg", "castle/jewel_yellow.svg", "castle/jewel_green.svg")
+"""Each jewel's picture, by colour."""
 
 
 class CastleUI:
@@ -105,7 +108,19 @@ class CastleUI:
         return None
 
     def standings(self, match: Match[Any]) -> Standings:
-        return final_standings(match)
+        """Jewels recovered (each drawn in its colour), then pebbles left, which break a tie
+        on jewels."""
+        rows = tuple(
+            StandingsRow(
+                row.seat,
+                row.score,
+                (("Jewels", row.score), ("Pebbles left", row.pebbles)),
+                row.winner,
+                tuple(JEWEL_PICTURES[jewel] for jewel in row.jewels),
+            )
+            for row in standings(match)
+        )
+        return Standings(rows, tie_note(match) or "")
 
 
 CASTLE_UI = CastleUI()

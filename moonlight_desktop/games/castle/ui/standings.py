@@ -3,40 +3,49 @@ best first, who won and how a tie on jewels was broken."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from moonlight_desktop.engine import Match, RecordError
 from moonlight_desktop.engine.errors import brief
-from moonlight_desktop.ui.table.game_ui import Standings, StandingsRow
 
 from ..view import CastleView
-
-JEWEL_PICTURES = ("castle/jewel_red.svg", "castle/jewel_yellow.svg", "castle/jewel_green.svg")
-"""Each jewel's picture, by colour."""
+from .setup_model import FIGURES
 
 TIE_BREAK_NOTE = "Tie on jewels — most pebbles left wins"
 SHARED_NOTE = "Tie on jewels and on pebbles left — a shared win"
 
 
-def final_standings(match: Match[Any]) -> Standings:
-    """Everyone, best first (jewels, then pebbles left; seat order among equals): the jewels
-    recovered, each drawn in its colour, and the pebbles left, which break a tie on jewels."""
+@dataclass(frozen=True, slots=True)
+class Standing:
+    seat: int
+    name: str
+    figure: str
+    jewels: tuple[int, ...]  # the colours of every jewel on the recovered tiles
+    pebbles: int
+    winner: bool
+
+    @property
+    def score(self) -> int:
+        return len(self.jewels)
+
+
+def standings(match: Match[Any]) -> list[Standing]:
+    """Everyone, best first (jewels, then pebbles left; seat order among equals)."""
     view = final_view(match)
     winners = set(match.winners())
-    pebbles = view.screen_sizes
-    jewels = [sorted(j for tile in tiles for j in tile.jewels) for tiles in view.collected]
-    order = sorted(range(len(match.seats)), key=lambda s: (-len(jewels[s]), -pebbles[s], s))
-    rows = tuple(
-        StandingsRow(
-            seat,
-            len(jewels[seat]),
-            (("Jewels", len(jewels[seat])), ("Pebbles left", pebbles[seat])),
-            seat in winners,
-            tuple(JEWEL_PICTURES[jewel] for jewel in jewels[seat]),
+    rows = [
+        Standing(
+            seat=seat,
+            name=spec.name,
+            figure=seat_figure(spec.look, seat),
+            jewels=tuple(sorted(jewel for tile in view.collected[seat] for jewel in tile.jewels)),
+            pebbles=view.screen_sizes[seat],
+            winner=seat in winners,
         )
-        for seat in order
-    )
-    return Standings(rows, tie_note(match) or "")
+        for seat, spec in enumerate(match.seats)
+    ]
+    return sorted(rows, key=lambda row: (-row.score, -row.pebbles, row.seat))
 
 
 def tie_note(match: Match[Any]) -> str | None:
@@ -46,6 +55,11 @@ def tie_note(match: Match[Any]) -> str | None:
     if scores.count(top) < 2:
         return None
     return SHARED_NOTE if len(match.winners()) > 1 else TIE_BREAK_NOTE
+
+
+def seat_figure(look: str | None, seat: int) -> str:
+    """The figure a seat plays (SeatSpec.look), or one by seat number when it has none."""
+    return look if look is not None and look in FIGURES else FIGURES[seat % len(FIGURES)]
 
 
 def final_view(match: Match[Any]) -> CastleView:
