@@ -20,7 +20,7 @@ def next_click(scene: TableScene, command: Command) -> tuple[int, int] | None:
         point = (round(x), round(y))
         return point if painter.space_at(point) == command.space else None
     if isinstance(command, Recover):
-        faced = screen.recoverable_position(scene.table)
+        faced = screen.offer(scene.table).tile
         if faced is None:
             return None
         point = painter.tile_rect(faced).center

@@ -22,7 +22,7 @@ from moonlight_desktop.games.castle.board import board_named
 from moonlight_desktop.games.castle.moves import MoveTo, Recover, ReturnPebbles, TilePushed
 from moonlight_desktop.games.castle.rules import CastleRules
 from moonlight_desktop.games.castle.state import CastleState
-from moonlight_desktop.games.castle.ui import panel
+from moonlight_desktop.games.castle.ui import painter as castle_painter
 from moonlight_desktop.games.castle.ui.painter import pebble_icon as real_icon
 from moonlight_desktop.games.castle.ui.presenter import (
     PILE_SCALE,
@@ -209,7 +209,7 @@ def test_counts_in_the_panel_never_touch_an_icon(
         icons.append(pygame.Rect(0, 0, side, side).move_to(center=centre))
         real_icon(target, color, centre, side)
 
-    monkeypatch.setattr(panel, "pebble_icon", pebble_icon)
+    monkeypatch.setattr(castle_painter, "pebble_icon", pebble_icon)
     drawn = texts_drawn(monkeypatch)
     pouch = pygame.Rect(0, 0, layout.px(40), layout.px(44))
     pouch.center = (round(painter.pouch_centre()[0]), round(painter.pouch_centre()[1]))
@@ -220,8 +220,8 @@ def test_counts_in_the_panel_never_touch_an_icon(
         display.seats[0].screen = (min(count, 60), 10, 7)
         icons.clear()
         drawn.clear()
-        panel.draw_supply(surface, painter, layout, display)
-        panel.draw_seat_row(surface, painter, layout, display, 0, layout.seats[0], True, True)
+        painter.draw_supply(surface, display)
+        painter.draw_seat(surface, layout.seats[0], 0, display, True)
         for area, expected in [(layout.extra, 7), (layout.seats[0], None)]:
             texts = [rect for _text, rect in drawn if area.contains(rect)]
             inside = [icon for icon in icons if area.contains(icon)]
@@ -282,7 +282,7 @@ def test_legal_spaces_glow_with_a_cost_badge_and_the_others_are_dimmed(
     castle_presenter(scene).show_view(shown_view(scene, scene.controller.viewer))
     assert scene.controller.may_act() and not scene.presenter.busy
     screen = castle_screen(scene)
-    legal = screen.legal_spaces(scene.table)
+    legal = screen.offer(scene.table).spaces
     table = screen.table
     greens = [space for space in range(table.space_count) if table.space_color[space] == G]
     assert legal and greens and not legal & set(greens)
@@ -583,7 +583,7 @@ def test_the_turn_title_reads_right_whatever_the_name(app: App) -> None:
     screen = castle_screen(shared)
     assert header_for(screen, shared.table).title == "Your turn, Zirroz"
     assert shared.controller.may_act() and not shared.presenter.busy
-    assert shared.controller.submit(MoveTo(min(screen.legal_spaces(shared.table))))
+    assert shared.controller.submit(MoveTo(min(screen.offer(shared.table).spaces)))
     settle(app, shared)  # the move is shown, then Zirroz's pebbles hidden for the hand-off
     assert isinstance(app.stack.top, HandoffScene)
     assert header_for(screen, shared.table).title == "Max to play"

@@ -25,6 +25,7 @@ from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.table.setup import TableSetup
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
+from tests.castle_helpers import give
 from tests.castle_scene_helpers import castle_presenter, castle_screen, castle_setup
 
 FRAME = 1 / 60
@@ -71,7 +72,7 @@ def garden(table: TableScene) -> Table:
 
 
 def legal_spaces(table: TableScene) -> list[int]:
-    return sorted(castle_screen(table).legal_spaces(table.table))
+    return sorted(castle_screen(table).offer(table.table).spaces)
 
 
 def human_may_act(table: TableScene) -> bool:
@@ -120,6 +121,20 @@ def test_hovering_a_fountain_names_it(app: App) -> None:
     for space, words in ((fountain, "Hide at this fountain: free, draw"), (white, "Hide here")):
         hover = screen.hover(screen.painter.space_centre(space), table.table)
         assert hover is not None and hover.text.startswith(words), hover
+
+
+def test_the_keyboard_focus_stops_only_where_something_may_be_done(app: App) -> None:
+    """Any space may be clicked (the rules say why one may not be used), but the focus walks
+    only the spaces offered, and the tile once it may be recovered."""
+    table, match = ada_at_the_board(app)
+    give(match._state, 0, red=1, yellow=1, green=0)  # test-only: the green spaces are barred
+    resync(table)
+    screen = castle_screen(table)
+    ring = [spot.command for spot in screen.focus_ring(table.table)]
+    assert ring == [MoveTo(space) for space in legal_spaces(table)]
+    assert len(screen.spots(table.table)) > len(ring)
+    first = screen.move_focus(1, table.table)
+    assert first is not None and first.command == ring[0] and first.text.startswith("Hide")
 
 
 def test_a_complete_game_from_setup_to_game_over_by_clicks(app: App) -> None:

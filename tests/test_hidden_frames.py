@@ -433,7 +433,7 @@ def hide(players: Players, twin: int | None) -> None:
         players.click(next(b for b in table.buttons if b.label == "End turn").rect.center)
         return
     colours = screen.table.space_color
-    legal = sorted(screen.legal_spaces(table.table))
+    legal = sorted(screen.offer(table.table).spaces)
     if twin == 1:
         green = next(s for s, c in enumerate(colours) if c == Color.GREEN and s not in legal)
         players.click(to_point(screen.painter.space_centre(green)))

@@ -16,7 +16,7 @@ import pytest
 
 from moonlight_desktop.engine import Event, Match, SeatSpec
 from moonlight_desktop.games.castle import moves as castle_moves
-from moonlight_desktop.games.castle.ui import presenter as castle_presenter
+from moonlight_desktop.games.castle.ui import narrator as castle_narrator
 from moonlight_desktop.games.market import moves as market_moves
 from moonlight_desktop.games.market.ui import narrator as market_narrator
 from moonlight_desktop.games.moons import moves as moons_moves
@@ -34,7 +34,7 @@ from moonlight_desktop.ui.table.log_view import LogMargin, LogView
 from moonlight_desktop.ui.table.presenter import LogLine
 
 GAME_ICONS: dict[str, tuple[ModuleType, dict[type[Event], str]]] = {
-    "castle": (castle_moves, castle_presenter.LOG_ICONS),
+    "castle": (castle_moves, castle_narrator.LOG_ICONS),
     "market": (market_moves, market_narrator.LOG_ICONS),
     "moons": (moons_moves, moons_presenter.LOG_ICONS),
     "samarkand": (samarkand_moves, samarkand_narrator.LOG_ICONS),

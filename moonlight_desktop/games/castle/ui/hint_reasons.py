@@ -8,18 +8,15 @@ from collections.abc import Sequence
 
 from moonlight_desktop.engine import Command
 from moonlight_desktop.ui.table.hints import BY_LOT, Hint, even, told_apart
+from moonlight_desktop.ui.table.phrasing import counted
 
 from ..bots import Figures, NormalBot
 from ..moves import EndTurn, KeepColor, MoveTo, Pass, Recover, ReturnPebbles
 from ..view import CastleView
-from .presenter import COLOR_NAMES
+from .narrator import COLOR_NAMES, RITUAL_SHORT, pebbles_named
 
-RITUALS = {
-    "return_two": "draw 4, put 2 back",
-    "return_one": "draw 4, put 1 back",
-    "one_color": "draw 4, keep one colour",
-    "one_of_each": "draw 4, keep one of each colour",
-}
+RITUALS = RITUAL_SHORT | {"one_of_each": "draw 4, keep one of each colour"}
+"""The rituals as a hint says them (it has room to say the last one whole)."""
 
 
 def castle_hint(view: CastleView, legal: Sequence[Command], seed: int) -> Hint:
@@ -35,11 +32,11 @@ def castle_hint(view: CastleView, legal: Sequence[Command], seed: int) -> Hint:
 
 
 def _pebbles(n: int) -> str:
-    return f"{n} pebble" if n == 1 else f"{n} pebbles"
+    return counted(n, "pebble")
 
 
 def _jewels(n: int) -> str:
-    return f"{n} jewel" if n == 1 else f"{n} jewels"
+    return counted(n, "jewel")
 
 
 def _percent(chance: float) -> str:
@@ -92,8 +89,7 @@ def _sentence(f: Figures) -> str:
     if isinstance(command, KeepColor):
         return f"Keep the {COLOR_NAMES[command.color]}: {_pebbles(f.screen)} behind your screen"
     if isinstance(command, ReturnPebbles):
-        parts = [f"{n} {COLOR_NAMES[c]}" for c, n in enumerate(command.counts) if n]
-        back = ", ".join(parts) or "nothing"
+        back = pebbles_named(command.counts)
         return f"Put back {back}: {_pebbles(f.screen)} stay behind your screen"
     if isinstance(command, Pass):
         return "Pass: no space can be reached"

@@ -13,26 +13,31 @@ from functools import lru_cache
 
 import pygame
 
+from moonlight_desktop.engine import Command
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.sizes import new_surface, surface_size
 from moonlight_desktop.ui.table.layout import TableLayout
-from moonlight_desktop.ui.table.presenter import Anchor
+from moonlight_desktop.ui.table.phrasing import counted
+from moonlight_desktop.ui.table.presenter import Anchor, Flight
+from moonlight_desktop.ui.table.rows import draw_seat_frame
+from moonlight_desktop.ui.table.glow import draw_glow_frame, draw_hint_marker
 from moonlight_desktop.ui.tween import ease_out
 
 from ..board import Board
 from ..components import Spell
+from ..moves import MoveTo, Recover
 from ..table import Table
 from ..view import MAGIC
 from .looks import CREST_COLORS
+from .narrator import COLOR_NAMES, RITUAL_SHORT
 from .presenter import (
-    COLOR_NAMES,
     PILE_SCALE,
     CastlePresenter,
-    PebbleSprite,
     Splash,
     TileSprite,
     pile_pose,
     pile_spot,
+    space_round,
 )
 
 PEBBLE_COLORS = ((214, 72, 72), (236, 196, 70), (76, 176, 110))
@@ -53,16 +58,24 @@ SPELL_ART = {
     Spell.MAGICIAN: "castle/spell_magician.svg",
     Spell.SPECIAL: "castle/spell_special.svg",
 }
-RITUAL_SHORT = {
-    "return_two": "draw 4, put 2 back",
-    "return_one": "draw 4, put 1 back",
-    "one_color": "draw 4, keep one colour",
-    "one_of_each": "draw 4, keep one of each",
-}
 
 
 COUNT_ROOM = "888"
 """Room for a three-digit count in the panel."""
+REACH = 1.15
+"""A click or a hover this far from a space's centre (in its radii) is on it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Offer:
+    """What the board offers the player at the screen, from one snapshot's legal commands."""
+
+    spaces: frozenset[int] = frozenset()
+    """The spaces they may hide in: ringed, every other one veiled."""
+    tile: int | None = None
+    """The path position of the tile they may recover: lit."""
+    asked: bool = False
+    """They choose now (a gold fountain's draw is shown while they do)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,12 +89,6 @@ class SupplyPlaces:
     counts: tuple[pygame.Rect, ...]
     castle: pygame.Rect
     fallen: pygame.Rect
-
-    def icons(self) -> list[pygame.Rect]:
-        return [self.pouch, *self.pebbles]
-
-    def texts(self) -> list[pygame.Rect]:
-        return [self.pouch_count, self.label, *self.counts, self.castle, self.fallen]
 
 
 def _pebble_dots(count: int, centre: tuple[float, float], radius: float) -> list[pygame.Rect]:
@@ -97,6 +104,22 @@ def _pebble_dots(count: int, centre: tuple[float, float], radius: float) -> list
         )
         dots.append(pebble)
     return dots
+
+
+def _centre(rect: pygame.Rect) -> tuple[float, float]:
+    return (float(rect.centerx), float(rect.centery))
+
+
+def square(centre: tuple[float, float], reach: int) -> pygame.Rect:
+    """The square `reach` pixels round `centre` each way."""
+    x, y = round(centre[0]), round(centre[1])
+    return pygame.Rect(x - reach, y - reach, 2 * reach, 2 * reach)
+
+
+def _part_way(
+    start: tuple[float, float], end: tuple[float, float], t: float
+) -> tuple[float, float]:
+    return (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
 
 
 def _nearest(rect: pygame.Rect, point: pygame.Vector2) -> pygame.Vector2:
@@ -174,7 +197,7 @@ class Painter:
         self.board: Board = table.board
         self.names = names
         self.looks = looks
-        self.layout: TableLayout | None = None
+        self._layout: TableLayout | None = None
         self._static: pygame.Surface | None = None
         self._veil: tuple[frozenset[int], pygame.Surface] | None = None
         self._badges: list[pygame.Rect] = []
@@ -185,8 +208,13 @@ class Painter:
     def aspect(self) -> float:
         return self.board.width / self.board.height
 
+    @property
+    def layout(self) -> TableLayout:
+        assert self._layout is not None, "relayout first"
+        return self._layout
+
     def relayout(self, layout: TableLayout) -> None:
-        self.layout = layout
+        self._layout = layout
         self._static = self._veil = None
         self._badges = []
 
@@ -195,17 +223,14 @@ class Painter:
 
     @property
     def map_scale(self) -> float:
-        assert self.layout is not None
         board = self.layout.board
         return min(board.width / self.board.width, board.height / self.board.height)
 
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
-        assert self.layout is not None
         board = self.layout.board
         return (board.left + x * self.map_scale, board.top + y * self.map_scale)
 
     def resolve(self, anchor: Anchor) -> tuple[float, float]:
-        assert self.layout is not None
         kind = anchor[0]
         if kind == "map":
             return self.to_screen(anchor[1], anchor[2])
@@ -217,28 +242,24 @@ class Painter:
         if kind == "space":  # a garden space or a fountain, by space number
             return self.space_centre(int(anchor[1]))
         if kind == "path":  # a path position (0 = the bridge)
-            x, y = self.tile_rect(int(anchor[1])).center
-            return (float(x), float(y))
+            return _centre(self.tile_rect(int(anchor[1])))
         if kind in ("castle", "gate"):
             part = self.board.castle if kind == "castle" else self.board.gate
             return self.to_screen(part.centre.x, part.centre.y)
         if kind == "fallen":  # the supply strip's count of the tiles that fell off the path
-            x, y = self.supply_places().fallen.center
-            return (float(x), float(y))
+            return _centre(self.supply_places().fallen)
         if kind == "zirroz":  # the magician's pile, where fallen tiles lie
             return self.resolve(pile_spot(self.board))
+        places = self.supply_places()
         if kind == "paid":  # the pebbles of one colour beside the board, by colour
-            places = self.supply_places()
             colour = int(anchor[1])
-            x, y = places.pebbles[colour].union(places.counts[colour]).center
-            return (float(x), float(y))
-        return self.pile_centre()
+            return _centre(places.pebbles[colour].union(places.counts[colour]))
+        return (places.label.centerx, places.pebbles[1].centery)  # the pile beside the board
 
     def outline(self, anchor: Anchor) -> pygame.Rect | None:
         """What a lesson frames for an anchor: a seat's pebbles with their count, a count of
         the supply strip with its picture, a space, a tile, Zirroz's pile with its count; None
         for a point of the garden."""
-        assert self.layout is not None
         kind = anchor[0]
         if kind == "seat":
             return pebbles_box(self.layout, self.layout.seats[int(anchor[1])])
@@ -252,9 +273,7 @@ class Painter:
             return places.fallen.inflate(self.layout.px(4), self.layout.px(4))
         if kind == "space":
             space = int(anchor[1])
-            reach = round(self.space_radius(space) * 1.08)
-            x, y = self.space_centre(space)
-            return pygame.Rect(round(x) - reach, round(y) - reach, 2 * reach, 2 * reach)
+            return square(self.space_centre(space), round(self.space_radius(space) * 1.08))
         if kind == "path":
             return self.tile_rect(int(anchor[1]))
         if kind == "zirroz":
@@ -265,20 +284,14 @@ class Painter:
         return None
 
     def pouch_centre(self) -> tuple[float, float]:
-        assert self.layout is not None
         supply = self.layout.extra
         return (supply.left + self.layout.px(34), supply.centery)
-
-    def pile_centre(self) -> tuple[float, float]:
-        places = self.supply_places()
-        return (places.label.centerx, places.pebbles[1].centery)
 
     def supply_places(self) -> SupplyPlaces:
         """Where the supply row's icons and counts go: the pouch and its count, the pebbles
         beside the board (a pebble and its count for each colour) and the castle and fallen
         counts at the right. Every count has room for COUNT_ROOM, so no count, however
         many digits it grows to, runs into the next icon."""
-        assert self.layout is not None
         px, supply = self.layout.px, self.layout.extra
         centre = (round(self.pouch_centre()[0]), supply.centery)
         pouch = pygame.Rect(0, 0, px(40), px(44))
@@ -286,19 +299,9 @@ class Painter:
         pouch_count = _room(
             COUNT_ROOM, theme.BOLD_FONT, px(17), midleft=(pouch.right + px(4), centre[1])
         )
-        right = (supply.right - px(10), centre[1])
-        castle = _room(
-            f"{COUNT_ROOM} in castle",
-            theme.BODY_FONT,
-            px(theme.MIN_TEXT),
-            midright=(right[0], right[1] - px(12)),
-        )
-        fallen = _room(
-            f"{COUNT_ROOM} fallen",
-            theme.BODY_FONT,
-            px(theme.MIN_TEXT),
-            midright=(right[0], right[1] + px(12)),
-        )
+        right, small = supply.right - px(10), (theme.BODY_FONT, px(theme.MIN_TEXT))
+        castle = _room(f"{COUNT_ROOM} in castle", *small, midright=(right, centre[1] - px(12)))
+        fallen = _room(f"{COUNT_ROOM} fallen", *small, midright=(right, centre[1] + px(12)))
         middle = (pouch_count.right + min(castle.left, fallen.left)) // 2
         pebble, gap = px(18), px(3)
         count_width = theme.text_width(COUNT_ROOM, theme.BOLD_FONT, px(14))
@@ -314,49 +317,30 @@ class Painter:
             _room(COUNT_ROOM, theme.BOLD_FONT, px(14), midleft=(icon.right + gap, row))
             for icon in pebbles
         )
-        label = _room(
-            "beside the board",
-            theme.BODY_FONT,
-            px(theme.MIN_TEXT),
-            midtop=(middle, supply.top + px(4)),
-        )
+        label = _room("beside the board", *small, midtop=(middle, supply.top + px(4)))
         return SupplyPlaces(pouch, pouch_count, label, pebbles, counts, castle, fallen)
 
     def tile_pixels(self) -> int:
         return max(8, round(self.board.tile_size * self.map_scale))
 
     def space_centre(self, space: int) -> tuple[float, float]:
-        garden = self.board.spaces
-        if space < len(garden):
-            centre = garden[space].centre
-        else:
-            centre = self.board.recesses_for(self.table.seats)[space - len(garden)].centre
+        centre = space_round(self.table, space).centre
         return self.to_screen(centre.x, centre.y)
 
     def space_radius(self, space: int) -> float:
-        garden = self.board.spaces
-        if space < len(garden):
-            radius = garden[space].radius
-        else:
-            radius = self.board.recesses_for(self.table.seats)[space - len(garden)].radius
-        return radius * self.map_scale
+        return space_round(self.table, space).radius * self.map_scale
 
     def space_at(self, point: tuple[int, int]) -> int | None:
         for space in range(self.table.space_count):
-            x, y = self.space_centre(space)
-            if math.dist((x, y), point) <= self.space_radius(space) * 1.15:
+            if math.dist(self.space_centre(space), point) <= self.space_radius(space) * REACH:
                 return space
         return None
 
     def tile_rect(self, position: int) -> pygame.Rect:
         spot = self.board.path[position]
+        x, y = self.to_screen(spot.x, spot.y)
         size = self.tile_pixels()
-        rect = pygame.Rect(0, 0, size, size)
-        rect.center = (
-            round(self.to_screen(spot.x, spot.y)[0]),
-            round(self.to_screen(spot.x, spot.y)[1]),
-        )
-        return rect
+        return pygame.Rect(0, 0, size, size).move_to(center=(round(x), round(y)))
 
     # The parts that never move ---------------------------------------------------------------
 
@@ -364,7 +348,6 @@ class Painter:
         """Garden, path slots, bridge, castle, spaces and fountains: composed once per size."""
         if self._static is not None:
             return self._static
-        assert self.layout is not None
         board = self.layout.board
         layer = new_surface(board.size)
         if pygame.display.get_surface():
@@ -381,22 +364,12 @@ class Painter:
                 shade, (*theme.SILVER, 90), shade.get_rect(), width=2, border_radius=rect.width // 6
             )
             layer.blit(shade, rect)
-        castle = self.board.castle
+        castle, scale = self.board.castle, self.map_scale
         left, top = self.to_screen(castle.x, castle.y)
-        art = assets.image(
-            "castle/castle.svg",
-            round(castle.width * self.map_scale),
-            round(castle.height * self.map_scale),
-        )
-        layer.blit(
-            art,
-            art.get_rect(
-                midbottom=(
-                    left - board.left + castle.width * self.map_scale / 2,
-                    top - board.top + castle.height * self.map_scale,
-                )
-            ),
-        )
+        width, height = castle.width * scale, castle.height * scale
+        art = assets.image("castle/castle.svg", round(width), round(height))
+        bottom = (left - board.left + width / 2, top - board.top + height)
+        layer.blit(art, art.get_rect(midbottom=bottom))
         for space in range(len(self.board.spaces)):
             self._draw_space(layer, space, offset)
         for fountain in range(self.table.seats):  # recesses no fountain fills stay bare ground
@@ -431,7 +404,6 @@ class Painter:
             pygame.draw.ellipse(layer, (214, 210, 226), pebble)
 
     def _draw_fountain(self, layer: pygame.Surface, fountain: int, offset: tuple[int, int]) -> None:
-        assert self.layout is not None
         space = len(self.board.spaces) + fountain
         x, y = self.space_centre(space)
         radius = self.space_radius(space)
@@ -443,14 +415,10 @@ class Painter:
         )
         layer.blit(art, art.get_rect(center=(x + offset[0], y + offset[1])))
         if side.gold:
+            ritual, at = RITUAL_SHORT[side.ritual.value], self._ritual_label(fountain).move(offset)
+            pixels = self.layout.px(theme.MIN_TEXT)
             theme.blit_text(
-                layer,
-                RITUAL_SHORT[side.ritual.value],
-                theme.BOLD_FONT,
-                self.layout.px(theme.MIN_TEXT),
-                theme.GOLD,
-                "topleft",
-                self._ritual_label(fountain).move(offset).topleft,
+                layer, ritual, theme.BOLD_FONT, pixels, theme.GOLD, "topleft", at.topleft
             )
         else:
             pebbles = self.table.space_pebbles[space]
@@ -458,7 +426,6 @@ class Painter:
 
     def _ritual_label(self, fountain: int) -> pygame.Rect:
         """Where a gold fountain's ritual is written: under it."""
-        assert self.layout is not None
         space = len(self.board.spaces) + fountain
         x, y = self.space_centre(space)
         label = RITUAL_SHORT[self.table.fountains[fountain].ritual.value]
@@ -473,7 +440,6 @@ class Painter:
         per window size."""
         if self._badges:
             return self._badges
-        assert self.layout is not None
         board = self.layout.board
         width, height = self._badge_size()
         tiles = [
@@ -510,7 +476,6 @@ class Painter:
 
     def _badge_size(self) -> tuple[int, int]:
         """One size for every cost badge: room for "free" or for "-1" and a pebble."""
-        assert self.layout is not None
         px = self.layout.px
         widest = max(
             theme.text_width("free", theme.BOLD_FONT, px(13)),
@@ -529,14 +494,17 @@ class Painter:
         self,
         surface: pygame.Surface,
         picture: CastlePresenter,
-        choices: frozenset[int] = frozenset(),
+        offer: Offer,
+        pulse: float,
+        hovered: int | None,
     ) -> None:
-        """The garden as `picture` has it; while a player chooses among the spaces in
-        `choices`, every other space is dimmed (figures stay bright: they are drawn after)."""
-        assert self.layout is not None
+        """The garden as `picture` has it. While the player at the screen chooses, the spaces
+        `offer`ed glow (the `hovered` one brightest, with the tile it would hide beside) and
+        every other space is dimmed (figures stay bright: they are drawn after), and the tile
+        they may recover glows by `pulse`."""
         theme.blit_picture(surface, self.static_layer(), self.layout.board.topleft)
-        if choices:
-            surface.blit(self._dimmed_except(choices), self.layout.board)
+        if offer.spaces:
+            surface.blit(self._dimmed_except(offer.spaces), self.layout.board)
         self._draw_pile(surface, picture)
         self._draw_slider(surface, picture.slider)
         for tile in picture.path:
@@ -545,22 +513,67 @@ class Painter:
         for seat, anchor in enumerate(picture.figures):
             if anchor is not None:
                 self.draw_figure(surface, seat, self.resolve(anchor))
-
-    def draw_loose(self, surface: pygame.Surface, picture: CastlePresenter) -> None:
-        """What flies above everything: tiles in flight, the puff where one lands, pebbles."""
-        for splash in picture.splashes:
+        for space in offer.spaces:
+            lit = 1.0 if space == hovered else (pulse - 0.75) * 2
+            self.draw_choice(surface, space, self.table.space_color[space], lit)
+        if offer.tile is not None:
+            self.draw_tile_glow(surface, offer.tile, pulse)
+        if hovered is not None and hovered in offer.spaces:
+            beside = self.table.space_faces[hovered]
+            if beside > 0 and picture.path[beside] is not None:
+                self.draw_tile_glow(surface, beside, 0.45)  # the tile you would hide beside
+        for splash in picture.splashes:  # what flies above everything
             self._draw_splash(surface, splash)
         for tile in picture.loose:
             self.draw_tile(surface, tile)
-        for pebble in picture.pebbles:
+        for pebble in picture.flights:
             self.draw_flying_pebble(surface, pebble)
+        drawn = picture.shown.drawn
+        if drawn is not None and offer.asked:
+            self._draw_fountain_draw(surface, drawn)
+
+    def draw_hint(
+        self, surface: pygame.Surface, command: Command, offer: Offer, pulse: float
+    ) -> None:
+        """The hinted move on the garden: the space to hide in ringed in a pulsing glow, or
+        the tile to recover framed in it."""
+        if self._layout is None:
+            return
+        layout = self.layout
+        if isinstance(command, MoveTo):
+            # Round the space's rim, so that as it pulses it stays inside the choice's ring,
+            # clear of the cost badge beside it.
+            ring, width = self.choice_ring(command.space)
+            rim = ring - width - layout.px(2)
+            draw_hint_marker(surface, self.space_centre(command.space), rim, pulse, layout.px)
+        elif isinstance(command, Recover) and offer.tile is not None:
+            draw_glow_frame(surface, self.tile_rect(offer.tile), pulse, layout.px, arrow=True)
+
+    def _draw_fountain_draw(self, surface: pygame.Surface, drawn: tuple[int, int, int]) -> None:
+        """During a gold fountain's choice: the pebbles just `drawn`, on a card at the top of
+        the garden, so the choice on the action strip can be weighed against them."""
+        px = self.layout.px
+        icon, gap = px(24), px(6)
+        label, pixels = "The fountain gave you:", px(16)
+        label_width = theme.text_width(label, theme.BODY_FONT, pixels)
+        colors = [c for c in range(3) for _ in range(drawn[c])]
+        width = label_width + gap * 2 + len(colors) * (icon + gap)
+        card = pygame.Rect(0, 0, width + px(24), icon + px(18))
+        card.midtop = (self.layout.board.centerx, self.layout.board.top + px(12))
+        theme.panel(surface, card, alpha=235, border=theme.GOLD, radius=px(10))
+        left = card.left + px(12)
+        theme.blit_text(
+            surface, label, theme.BODY_FONT, pixels, theme.TEXT, "midleft", (left, card.centery)
+        )
+        left += label_width + gap * 2
+        for n, color in enumerate(colors):
+            pebble_icon(surface, color, (left + n * (icon + gap) + icon / 2, card.centery), icon)
 
     def _dimmed_except(self, choices: frozenset[int]) -> pygame.Surface:
         """A veil over every space but `choices` (with the pebbles drawn beside them), made
         once per choice and size: the same choice is drawn every frame."""
         if self._veil is not None and self._veil[0] == choices:
             return self._veil[1]
-        assert self.layout is not None
         board = self.layout.board
         veil = new_surface(board.size, pygame.SRCALPHA)
         veiled = [space for space in range(self.table.space_count) if space not in choices]
@@ -591,7 +604,6 @@ class Painter:
     def choice_ring(self, space: int) -> tuple[float, int]:
         """The glowing ring round a space the player may choose: its outer radius and width,
         just outside the space's rim, or hugging a fountain's art."""
-        assert self.layout is not None
         rim = self.space_radius(space) * (1.0 if self._fountain_of(space) is None else 0.95)
         width = max(3, self.layout.px(5))
         return rim + self.layout.px(2) + width, width
@@ -599,15 +611,10 @@ class Painter:
     def _cost_badge(self, surface: pygame.Surface, space: int, cost: int) -> None:
         """A little pill beside the space: "free", or "-1" and the pebble it takes (with its
         colour's mark)."""
-        assert self.layout is not None
         px = self.layout.px
         badge = self.badge_places()[space]
         words = "free" if cost < 0 else COST
-        pygame.draw.rect(surface, theme.GLOW, badge, border_radius=badge.height // 2)
-        pygame.draw.rect(
-            surface, DIM, badge, width=max(1, px(1.5)), border_radius=badge.height // 2
-        )
-        theme.holds_text(surface, badge)
+        _pill(surface, badge, theme.GLOW, DIM, max(1, px(1.5)))
         if cost < 0:
             theme.blit_text(
                 surface, words, theme.BOLD_FONT, px(13), theme.TEXT_ON_LIGHT, "center", badge.center
@@ -618,41 +625,25 @@ class Painter:
             badge.centerx - (pebble + px(2) + theme.text_width(words, theme.BOLD_FONT, px(13))) // 2
         )
         pebble_icon(surface, cost, (left + pebble / 2, badge.centery), pebble)
-        theme.blit_text(
-            surface,
-            words,
-            theme.BOLD_FONT,
-            px(13),
-            theme.TEXT_ON_LIGHT,
-            "midleft",
-            (left + pebble + px(2), badge.centery),
-        )
+        at = (left + pebble + px(2), badge.centery)
+        theme.blit_text(surface, words, theme.BOLD_FONT, px(13), theme.TEXT_ON_LIGHT, "midleft", at)
 
     def _draw_pile(self, surface: pygame.Surface, picture: CastlePresenter) -> None:
         """Zirroz's pile: the tiles that fell off the path as they landed, the magician
         keeping them from behind, and how many there are."""
         if not picture.fallen:
             return
-        assert self.layout is not None
         size = self.board.tile_size
         x, y = picture.pile[1], picture.pile[2]
-        tall = round(self.tile_pixels() * 0.7)
-        wizard = assets.image("castle/magician.svg", round(tall * 0.72), tall)
         feet = self.to_screen(x + size * 0.2, y - size * 0.05)
-        theme.blit_picture(
-            surface, wizard, wizard.get_rect(midbottom=(round(feet[0]), round(feet[1])))
-        )
+        self._draw_magician(surface, 0.7, (round(feet[0]), round(feet[1])))
         for index, front in enumerate(picture.fallen):
             dx, dy, angle = pile_pose(index)
             at: Anchor = ("map", x + dx * size, y + dy * size)
             self.draw_tile(surface, TileSprite(front, at, angle=angle, scale=PILE_SCALE))
         fallen = str(len(picture.fallen))
         badge = self._pile_badge(picture.pile, fallen)
-        pygame.draw.rect(surface, DIM, badge, border_radius=badge.height // 2)
-        pygame.draw.rect(
-            surface, theme.SILVER, badge, width=self.layout.px(1), border_radius=badge.height // 2
-        )
-        theme.holds_text(surface, badge)
+        _pill(surface, badge, DIM, theme.SILVER, self.layout.px(1))
         pixels = self.layout.px(PILE_COUNT)
         theme.blit_text(
             surface, fallen, theme.BOLD_FONT, pixels, theme.TEXT, "center", badge.center
@@ -661,7 +652,6 @@ class Painter:
     def _pile_badge(self, pile: Anchor, count: str) -> pygame.Rect:
         """The pill with how many tiles lie on Zirroz's `pile` (`count`), at its lower left
         corner."""
-        assert self.layout is not None
         size = self.board.tile_size
         x, y = pile[1], pile[2]
         corner = self.to_screen(x - size * PILE_SCALE * 0.5, y + size * PILE_SCALE * 0.45)
@@ -673,7 +663,6 @@ class Painter:
 
     def _draw_splash(self, surface: pygame.Surface, splash: Splash) -> None:
         """Dust thrown up where a tile lands: two rings spreading and fading."""
-        assert self.layout is not None
         x, y = self.resolve(splash.at)
         radius = self.tile_pixels() * PILE_SCALE * 0.5
         fade = 1 - splash.progress
@@ -695,11 +684,15 @@ class Painter:
         travel = (castle.y + castle.height * 0.35 - slider.y) * self.map_scale * pushed
         art = assets.image("castle/slider.svg", width, height)
         theme.blit_picture(surface, art, art.get_rect(topleft=(x, y + travel)))
-        tall = round(self.tile_pixels() * 0.9)
-        wizard = assets.image("castle/magician.svg", round(tall * 0.72), tall)
-        theme.blit_picture(
-            surface, wizard, wizard.get_rect(midbottom=(x + width / 2, y + travel + height * 0.8))
-        )
+        self._draw_magician(surface, 0.9, (x + width / 2, y + travel + height * 0.8))
+
+    def _draw_magician(
+        self, surface: pygame.Surface, tall: float, feet: tuple[float, float]
+    ) -> None:
+        """Zirroz, `tall` tiles tall, standing at `feet`."""
+        height = round(self.tile_pixels() * tall)
+        wizard = assets.image("castle/magician.svg", round(height * 0.72), height)
+        theme.blit_picture(surface, wizard, wizard.get_rect(midbottom=feet))
 
     def draw_tile(self, surface: pygame.Surface, tile: TileSprite) -> None:
         size = round(self.tile_pixels() * tile.scale)
@@ -713,18 +706,10 @@ class Painter:
         if tile.alpha < 0.999:
             face = face.copy()
             face.set_alpha(round(255 * tile.alpha))
+        x, y = self.resolve(tile.at)
         if tile.target is not None:
-            start = self.resolve(tile.at)
-            end = self.resolve(tile.target)
-            centre = (
-                start[0] + (end[0] - start[0]) * tile.progress,
-                start[1] + (end[1] - start[1]) * tile.progress,
-            )
-        else:
-            centre = self.resolve(tile.at)
-        theme.blit_picture(
-            surface, face, face.get_rect(center=(round(centre[0]), round(centre[1])))
-        )
+            x, y = _part_way((x, y), self.resolve(tile.target), tile.progress)
+        theme.blit_picture(surface, face, face.get_rect(center=(round(x), round(y))))
 
     def draw_figure(
         self,
@@ -741,13 +726,11 @@ class Painter:
             art.get_rect(midbottom=(round(centre[0]), round(centre[1] + height * 0.3))),
         )
 
-    def draw_flying_pebble(self, surface: pygame.Surface, pebble: PebbleSprite) -> None:
-        assert self.layout is not None
-        start, end = self.resolve(pebble.start), self.resolve(pebble.end)
+    def draw_flying_pebble(self, surface: pygame.Surface, pebble: Flight) -> None:
         t = pebble.progress
-        x = start[0] + (end[0] - start[0]) * t
-        y = start[1] + (end[1] - start[1]) * t - math.sin(math.pi * t) * self.layout.px(60)
-        pebble_icon(surface, pebble.color, (x, y), self.layout.px(22))
+        x, y = _part_way(self.resolve(pebble.start), self.resolve(pebble.end), t)
+        y -= math.sin(math.pi * t) * self.layout.px(60)  # an arc
+        pebble_icon(surface, pebble.what, (x, y), self.layout.px(22))
 
     def draw_tile_glow(self, surface: pygame.Surface, position: int, strength: float) -> None:
         rect = self.tile_rect(position).inflate(
@@ -763,6 +746,87 @@ class Painter:
                 border_radius=rect.width // 5,
             )
         surface.blit(layer, rect)
+
+    # The side panel ----------------------------------------------------------------------------
+
+    def draw_seat(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        seat: int,
+        picture: CastlePresenter,
+        acting: bool,
+    ) -> None:
+        """A player's row: the kit's frame, the figure and name, the start token, the jewels
+        and tiles recovered, and the pebbles behind the screen (or only how many, when the
+        viewer may not look). The name stands at the top (not where the kit's `draw_seat_row`
+        puts it): the pebbles' line under it is framed whole by the lesson."""
+        layout, px = self.layout, self.layout.px
+        draw_seat_frame(surface, layout, rect, self.crest(seat), acting)
+        self.draw_figure(surface, seat, (rect.left + px(30), rect.centery - px(4)), px(50))
+        left = rect.left + px(56)
+        width = rect.right - px(36) - left  # up to the start token
+        name, size = theme.fit(self.names[seat], theme.BOLD_FONT, px(17), width, px(13))
+        top = (left, rect.top + px(8))
+        theme.blit_text(surface, name, theme.BOLD_FONT, size, theme.TEXT, "topleft", top)
+        if seat == picture.shown.start_seat:
+            token = assets.image("castle/start_token.svg", px(20), px(20))
+            topright = (rect.right - px(8), rect.top + px(6))
+            theme.blit_picture(surface, token, token.get_rect(topright=topright))
+        shown = picture.seats[seat] if seat < len(picture.seats) else None
+        if shown is None:
+            return
+        jewels = sum(len(jewels) for jewels, _spell in shown.recovered)
+        gem = assets.image("castle/jewel_yellow.svg", px(18), px(18))
+        theme.blit_picture(surface, gem, (left, rect.bottom - px(26)))
+        line = rect.bottom - px(26) + px(9)
+        tiles = f"({counted(len(shown.recovered), 'tile')})"
+        for text, face, pixels, ink, at in (
+            (f"{jewels}", theme.BOLD_FONT, 17, theme.MOONLIGHT, left + px(22)),
+            (tiles, theme.BODY_FONT, 13, theme.SILVER, left + px(46)),
+        ):
+            theme.blit_text(surface, text, face, px(pixels), ink, "midleft", (at, line))
+        box = pebbles_box(layout, rect)
+        x, y = rect.left + rect.width * 0.58, box.centery
+        if shown.screen is None:
+            screen = assets.image("castle/screen.svg", px(46), px(30))
+            theme.blit_picture(surface, screen, screen.get_rect(midleft=(x - px(8), y)))
+            label = counted(shown.pebbles, "pebble")
+            theme.blit_text(
+                surface, label, theme.BODY_FONT, px(15), theme.SILVER, "midleft", (x + px(44), y)
+            )
+            return
+        icon, gap, spacing, group = pebble_row(layout)
+        left = rect.right - px(8) - 3 * group - 2 * spacing
+        for color in range(3):
+            cx = left + color * (group + spacing) + icon / 2
+            pebble_icon(surface, color, (cx, y), icon)
+            count, where = str(shown.screen[color]), (cx + icon / 2 + gap, y)
+            theme.blit_text(surface, count, theme.BOLD_FONT, px(16), theme.TEXT, "midleft", where)
+
+    def draw_supply(self, surface: pygame.Surface, picture: CastlePresenter) -> None:
+        """The supply strip: the pouch, the pebbles beside the board, the tiles in the castle
+        and on Zirroz's pile, each with its count."""
+        theme.panel(surface, self.layout.extra, alpha=200)
+        places = self.supply_places()
+        pouch = assets.image("castle/pouch.svg", places.pouch.width, places.pouch.height)
+        theme.blit_picture(surface, pouch, places.pouch)
+        for color, icon in enumerate(places.pebbles):
+            pebble_icon(surface, color, icon.center, icon.width)
+        bold, body, silver = theme.BOLD_FONT, theme.BODY_FONT, theme.SILVER
+        # (room, text, face, design size, ink, where in its room)
+        texts = [
+            (places.pouch_count, str(picture.pouch_count), bold, 17, theme.TEXT, "midleft"),
+            (places.label, "beside the board", body, theme.MIN_TEXT, silver, "center"),
+            (places.castle, f"{picture.castle_count} in castle", body, 13, silver, "midright"),
+            (places.fallen, f"{len(picture.fallen)} fallen", body, 13, silver, "midright"),
+        ] + [
+            (room, str(picture.paid[color]), bold, 14, theme.TEXT, "midleft")
+            for color, room in enumerate(places.counts)
+        ]
+        for room, content, face, size, ink, anchor in texts:
+            point = getattr(room, anchor)
+            theme.blit_text(surface, content, face, self.layout.px(size), ink, anchor, point)
 
 
 # Art pieces shared by the board and the panel --------------------------------------------------
@@ -794,21 +858,22 @@ def pebble_icon(
 ) -> None:
     """A pebble (with its colour's mark), or a plain grey one whose colour is hidden."""
     if color is None:
-        pygame.draw.ellipse(
-            surface,
-            (30, 30, 48),
-            pygame.Rect(0, 0, size, size * 0.8).move(
-                centre[0] - size / 2 + 1, centre[1] - size * 0.4 + 2
-            ),
-        )
-        pygame.draw.ellipse(
-            surface,
-            (150, 154, 176),
-            pygame.Rect(0, 0, size, size * 0.8).move(centre[0] - size / 2, centre[1] - size * 0.4),
-        )
+        oval = pygame.Rect(0, 0, size, size * 0.8)
+        at = (centre[0] - size / 2, centre[1] - size * 0.4)
+        pygame.draw.ellipse(surface, (30, 30, 48), oval.move(at[0] + 1, at[1] + 2))
+        pygame.draw.ellipse(surface, (150, 154, 176), oval.move(at))
         return
     art = assets.image(f"castle/pebble_{COLOR_NAMES[color]}.svg", size, size)
     theme.blit_picture(surface, art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+def _pill(
+    surface: pygame.Surface, rect: pygame.Rect, fill: theme.Color, rim: theme.Color, width: int
+) -> None:
+    """A badge's pill, which text is written on."""
+    pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 2)
+    pygame.draw.rect(surface, rim, rect, width=width, border_radius=rect.height // 2)
+    theme.holds_text(surface, rect)
 
 
 def draw_mark(
@@ -838,10 +903,5 @@ def draw_mark(
         ]
         rotated = [(x + (u - v) * radius * 0.7, y + (u + v) * radius * 0.7) for u, v in outline]
         pygame.draw.polygon(surface, ink, rotated, width)
-        pygame.draw.line(
-            surface,
-            ink,
-            (x - radius * 0.6, y + radius * 0.6),
-            (x + radius * 0.6, y - radius * 0.6),
-            max(1, width // 2),
-        )
+        tips = (x - radius * 0.6, y + radius * 0.6), (x + radius * 0.6, y - radius * 0.6)
+        pygame.draw.line(surface, ink, *tips, max(1, width // 2))

@@ -16,16 +16,10 @@ from dataclasses import dataclass, field
 
 from moonlight_desktop.engine import Event
 from moonlight_desktop.ui.table.controller import Played
-from moonlight_desktop.ui.table.presenter import (
-    Anchor,
-    LogLine,
-    PresenterBase,
-    between,
-    seat_anchor,
-)
+from moonlight_desktop.ui.table.presenter import Anchor, Flight, PresenterBase, between, seat_anchor
 from moonlight_desktop.ui.tween import Easing, Step, ease_in, ease_in_out, ease_out, lerp, linear
 
-from ..board import Board
+from ..board import Board, Recess, Space
 from ..components import Spell
 from ..moves import (
     EndTurn,
@@ -33,14 +27,11 @@ from ..moves import (
     FigureMoved,
     GameOver,
     JewelsRecovered,
-    KeepColor,
     LastRound,
-    MoveTo,
     Passed,
     PebblesDrawn,
     PebblesReturned,
     PouchRefilled,
-    ReturnPebbles,
     TilePushed,
     ZirrozAngry,
 )
@@ -48,6 +39,7 @@ from ..state import Phase
 from ..table import POUCH as PEBBLES_IN_GAME
 from ..table import Table
 from ..view import MAGIC, CastleView
+from .narrator import CastleNarrator
 
 Pose = tuple[float, float, float]
 """A tile lying on Zirroz's pile: its offset from the pile's spot (in tiles) and its angle."""
@@ -58,35 +50,12 @@ Front = tuple[int, ...] | str
 POUCH: Anchor = ("pouch", 0.0, 0.0)
 PAID: Anchor = ("paid", 0.0, 0.0)
 """Anchors in the side panel's supply strip; ("map", x, y) are board pixels."""
-COLOR_NAMES = ("red", "yellow", "green")
-LOG_ICONS: dict[type[Event], str] = {
-    FigureMoved: "move",
-    PebblesDrawn: "draw",
-    PouchRefilled: "discard",  # the pebbles beside the board go back in
-    PebblesReturned: "discard",
-    JewelsRecovered: "points",
-    TilePushed: "discard",  # told only when a tile falls off to Zirroz
-    ZirrozAngry: "conflict",
-    LastRound: "turn",
-    ExtraTurn: "turn",
-    Passed: "turn",
-    GameOver: "win",
+BANNERS: dict[type[Event], tuple[str, float]] = {
+    ZirrozAngry: ("tile_slid", 0.9),
+    LastRound: ("last_round", 1.3),
+    ExtraTurn: ("extra_turn", 0.9),
 }
-"""Each event's icon in the log (ui/table/log_icons.py names them; tested there)."""
-SPELL_TEXT = {
-    Spell.NOTHING: "no spell",
-    Spell.ONE_ARROW: "one arrow: one more tile slides out",
-    Spell.TWO_ARROWS: "two arrows: two more tiles slide out",
-    Spell.MAGICIAN: "the magician fills the path",
-    Spell.SPECIAL: "the special symbol: another turn",
-}
-ZIRROZ_ANGRY = "Zirroz is angry! Six tiles slide out."
-NOTHING_HERE_BANNER = "Nothing to recover here: your turn ends"
-TOO_FEW = "Too few pebbles for the tile"
-TOO_FEW_BANNER = "Too few pebbles for this tile: your turn ends"
-LAST_ROUND = "The magic tile! This is the last round."
-HIDING = (MoveTo, KeepColor, ReturnPebbles)
-"""The commands that finish hiding (a move, or a gold fountain's choice after it)."""
+"""The events whose log line also crosses the board as a banner: its sound and how long."""
 PILE_SCALE = 0.62
 """Tiles on Zirroz's pile are drawn this size (they lie on the ground, below the path)."""
 PILE_POSES: tuple[Pose, ...] = (
@@ -113,14 +82,6 @@ class TileSprite:
 
 
 @dataclass(slots=True, eq=False)
-class PebbleSprite:
-    color: int | None  # None: a pebble whose colour this viewer may not see
-    start: Anchor
-    end: Anchor
-    progress: float = 0.0
-
-
-@dataclass(slots=True, eq=False)
 class Splash:
     """The puff where a falling tile lands: rings spreading and fading as `progress` runs."""
 
@@ -130,9 +91,11 @@ class Splash:
 
 @dataclass(slots=True)
 class SeatDisplay:
+    """A seat's row as far as the animation has got: what is behind its screen (None: hidden
+    from this viewer), how many pebbles, and the tiles recovered."""
+
     screen: tuple[int, int, int] | None
     pebbles: int
-    spot: int
     recovered: list[tuple[tuple[int, ...], Spell]] = field(default_factory=list)
 
 
@@ -140,15 +103,16 @@ class CastlePresenter(PresenterBase[CastleView]):
     """The animated picture of one game. Whenever the shown view changes (after a command's
     events have played, or when another player takes the seat) the picture snaps to it."""
 
+    narrator: CastleNarrator
+
     def __init__(
         self, view: CastleView, names: list[str], sound: Callable[[str], None] = lambda _name: None
     ) -> None:
-        super().__init__(view, sound)
+        self.narrator = CastleNarrator(view.table, names)
+        super().__init__(view, sound, self.narrator)
         self.table: Table = view.table
-        self.names = names
         self.path: list[TileSprite | None] = []
         self.loose: list[TileSprite] = []  # tiles off the path: falling, or flying to a player
-        self.pebbles: list[PebbleSprite] = []
         self.splashes: list[Splash] = []
         self.figures: list[Anchor | None] = []  # None: not in the garden yet
         self.seats: list[SeatDisplay] = []
@@ -168,13 +132,12 @@ class CastlePresenter(PresenterBase[CastleView]):
             None if front is None else TileSprite(front, self.position(index))
             for index, front in enumerate(view.path)
         ]
-        self.loose, self.pebbles, self.splashes = [], [], []
+        self.loose, self.flights, self.splashes = [], [], []
         self.figures = [self.space_anchor(spot) if spot >= 0 else None for spot in view.spots]
         self.seats = [
             SeatDisplay(
                 screen=view.screens[seat],
                 pebbles=view.screen_sizes[seat],
-                spot=view.spots[seat],
                 recovered=[(tile.jewels, tile.spell) for tile in view.collected[seat]],
             )
             for seat in range(len(view.spots))
@@ -208,10 +171,7 @@ class CastlePresenter(PresenterBase[CastleView]):
         """A resumed game's log: who started (the first line of every game's log), then
         everything since."""
         super().restore_log(history)
-        self.log.insert(0, self.starter_line(self.shown.start_seat))
-
-    def starter_line(self, seat: int) -> LogLine:
-        return LogLine(f"{self.names[seat]} is the night owl and starts", seat, "turn")
+        self.log.insert(0, self.narrator.starter_line(self.shown.start_seat))
 
     # Geometry ------------------------------------------------------------------------------
 
@@ -225,113 +185,25 @@ class CastlePresenter(PresenterBase[CastleView]):
         return ("map", last.x + (last.x - before.x) * steps, last.y + (last.y - before.y) * steps)
 
     def space_anchor(self, space: int) -> Anchor:
-        board = self.table.board
-        if space < len(board.spaces):
-            centre = board.spaces[space].centre
-        else:
-            centre = board.recesses_for(self.table.seats)[space - len(board.spaces)].centre
+        centre = space_round(self.table, space).centre
         return ("map", centre.x, centre.y)
 
-    # Events in words -------------------------------------------------------------------------
-
-    def describe(self, event: Event) -> list[LogLine]:
-        """The log's lines for one event: the same live and in a resumed game's log."""
-        text = self._words(event)
-        if not text:
-            return []
-        seat = getattr(event, "seat", None)
-        icon = LOG_ICONS.get(type(event), "info")
-        return [LogLine(text, seat if isinstance(seat, int) else None, icon)]
-
-    def _words(self, event: Event) -> str:
-        if isinstance(event, FigureMoved):
-            cost = f", paying a {COLOR_NAMES[event.paid]} pebble" if event.paid >= 0 else ""
-            where = (
-                "at a fountain"
-                if self.table.space_fountain[event.to_space] >= 0
-                else "in a new space"
-            )
-            return f"{self.names[event.seat]} hid {where}{cost}"
-        if isinstance(event, PebblesDrawn):
-            plural = "pebble" if event.count == 1 else "pebbles"
-            return f"{self.names[event.seat]} drew {event.count} {plural}"
-        if isinstance(event, PouchRefilled):
-            return "The pouch was empty: the pebbles beside the board go back in"
-        if isinstance(event, PebblesReturned):
-            return f"{self.names[event.seat]} put {sum(event.pebbles)} back beside the board"
-        if isinstance(event, JewelsRecovered):
-            count = len(event.jewels)
-            return (
-                f"{self.names[event.seat]} recovered {count} jewel{'s' if count > 1 else ''}"
-                f" — {SPELL_TEXT[event.spell]}"
-            )
-        if isinstance(event, TilePushed) and event.fell_off is not None:
-            return "A tile fell off the end of the path: Zirroz the magician keeps it"
-        if isinstance(event, ZirrozAngry):
-            return ZIRROZ_ANGRY
-        if isinstance(event, LastRound):
-            return LAST_ROUND
-        if isinstance(event, ExtraTurn):
-            return f"{self.names[event.seat]} plays again!"
-        if isinstance(event, Passed):
-            return f"{self.names[event.seat]} could not move and passed"
-        return ""
-
-    def summarize(self, played: Played) -> list[LogLine]:
-        """A turn that ends without recovering says so (no event says it): after hiding with
-        nothing to recover (P5), and why, or after leaving the tile."""
-        ending = self._ending(played)
-        return [] if ending is None else [LogLine(ending[0], played.seat, "turn")]
+    # The log and banners ---------------------------------------------------------------------
 
     def conclude(self, played: Played) -> None:
         """The turn's end in the log and, for the player at the screen whose turn ended by
         itself, a banner: it passes on at once, with nothing to click."""
-        ending = self._ending(played)
-        if ending is None:
-            return
-        self.say(LogLine(ending[0], played.seat, "turn"))
-        if played.seat == played.viewer and not isinstance(played.command, EndTurn):
+        super().conclude(played)
+        ending = self.narrator.ending(played)
+        mine = played.seat == played.viewer and not isinstance(played.command, EndTurn)
+        if ending is not None and mine:
             self.show_banner(ending[1], hold=1.1)
 
-    def _ending(self, played: Played) -> tuple[str, str] | None:
-        """How a turn that ends without recovering is told: a log line, and a banner for the
-        player at the screen (None: the turn goes on, or it did not end so). The log is read
-        by everyone at the table, so it says what a screen hides only where it stands open:
-        behind a closed one, too few pebbles and a tile left alone read alike."""
-        name = self.names[played.seat]
-        hidden = played.seat not in self.table.open_screens
-        unsaid = f"Nothing recovered: {name}'s turn ends"
-        if isinstance(played.command, EndTurn):
-            return (unsaid if hidden else f"{name} leaves the tile and ends the turn"), ""
-        view = self.accept(played.view)
-        if not isinstance(played.command, HIDING) or view.phase in (Phase.RECOVER, Phase.FOUNTAIN):
-            return None  # no move, or the turn goes on
-        why = self._nothing_beside(view.spots[played.seat], view)
-        if why is None:
-            return (unsaid if hidden else f"{TOO_FEW}: {name}'s turn ends"), TOO_FEW_BANNER
-        return f"{why}: {name}'s turn ends", NOTHING_HERE_BANNER
-
-    def _nothing_beside(self, spot: int, view: CastleView) -> str | None:
-        """Why a figure that has just hidden at `spot` finds nothing to recover there, in
-        words (None: a tile lies beside it, but its pebbles are too few)."""
-        table = self.table
-        if table.space_fountain[spot] >= 0:
-            return "Nothing to recover beside a fountain"
-        position = table.space_faces[spot]
-        if position < 0:
-            return "Nothing to recover beside a white space"
-        front = view.path[position]
-        if front is None:
-            return "No tile beside that space"
-        if front == MAGIC:
-            return "The magic tile cannot be recovered"
-        return None
-
     def _log_now(self, event: Event) -> None:
-        self.log.extend(self.describe(event))
+        self.log.extend(self.narrator.describe(event))
 
     def _say_event(self, event: Event) -> None:
-        self.say(*self.describe(event))
+        self.say(*self.narrator.describe(event))
 
     # Events to animation ---------------------------------------------------------------------
 
@@ -350,16 +222,12 @@ class CastlePresenter(PresenterBase[CastleView]):
             self._jewels_recovered(event)
         elif isinstance(event, TilePushed):
             self._tile_pushed(event)
-        elif isinstance(event, ZirrozAngry):
-            self._say_event(event)
-            self.show_banner(ZIRROZ_ANGRY, "tile_slid", 0.9)
-        elif isinstance(event, LastRound):
-            self.timeline.add(Step(0.0, on_end=self._mark_last_round))
-            self._say_event(event)
-            self.show_banner(LAST_ROUND, "last_round", 1.3)
-        elif isinstance(event, ExtraTurn):
-            self._say_event(event)
-            self.show_banner(f"{self.names[event.seat]} plays again!", "extra_turn", 0.9)
+        elif type(event) in BANNERS:  # told in the log and across the board alike
+            if isinstance(event, LastRound):
+                self.timeline.add(Step(0.0, on_end=self._mark_last_round))
+            lines = self.narrator.describe(event)
+            self.say(*lines)
+            self.show_banner(lines[0].text, *BANNERS[type(event)])
         elif isinstance(event, Passed):
             self._say_event(event)
         elif isinstance(event, GameOver):
@@ -378,28 +246,25 @@ class CastlePresenter(PresenterBase[CastleView]):
         def hop(progress: float) -> None:
             self.figures[seat] = between(start, end, progress) if start[0] == "map" else end
 
-        def landed() -> None:
-            self.seats[seat].spot = event.to_space
-            self._log_now(event)
-
-        self.timeline.add(Step(0.35, hop, easing=ease_in_out, on_end=landed))
+        self.timeline.add(Step(0.35, hop, easing=ease_in_out, on_end=lambda: self._log_now(event)))
 
     def _flight(
         self,
         duration: float,
         easing: Easing,
-        take_off: Callable[[], list[PebbleSprite]],
+        take_off: Callable[[], list[Flight]],
         landed: Callable[[], None],
         stagger: float = 0.0,
     ) -> None:
-        """Pebbles flying together: `take_off` makes them when the step starts (and changes
-        what they leave), `landed` changes what they reach. With a stagger they leave one
-        after another and still all arrive by the end."""
-        sprites: list[PebbleSprite] = []
+        """Pebbles flying together (each flight's `what` is its colour, None where this viewer
+        may not see it): `take_off` makes them when the step starts (and changes what they
+        leave), `landed` changes what they reach. With a stagger they leave one after another
+        and still all arrive by the end."""
+        sprites: list[Flight] = []
 
         def launch() -> None:
             sprites[:] = take_off()
-            self.pebbles.extend(sprites)
+            self.flights.extend(sprites)
 
         def fly(progress: float) -> None:
             stretch = 1 + stagger * (len(sprites) - 1)
@@ -408,7 +273,7 @@ class CastlePresenter(PresenterBase[CastleView]):
 
         def land() -> None:
             for sprite in sprites:
-                self.pebbles.remove(sprite)
+                self.flights.remove(sprite)
             landed()
 
         self.timeline.add(Step(duration, fly, easing=easing, on_start=launch, on_end=land))
@@ -419,13 +284,13 @@ class CastlePresenter(PresenterBase[CastleView]):
         if not colors:
             return
 
-        def take_off() -> list[PebbleSprite]:
+        def take_off() -> list[Flight]:
             self.sound("pebble_paid")
             shown = self.seats[seat]
             shown.pebbles -= len(colors)
             if shown.screen is not None:
                 shown.screen = _minus(shown.screen, counts)
-            return [PebbleSprite(color, seat_anchor(seat), PAID) for color in colors]
+            return [Flight(color, seat_anchor(seat), PAID) for color in colors]
 
         def landed() -> None:
             self.paid = _plus(self.paid, counts)
@@ -436,30 +301,26 @@ class CastlePresenter(PresenterBase[CastleView]):
         seat = event.seat
         colors: list[int | None] = list(event.pebbles) if event.pebbles else [None] * event.count
 
-        def take_off() -> list[PebbleSprite]:
+        def take_off() -> list[Flight]:
             self.pouch_count -= len(colors)
             self.sound("pebble_drawn")
-            return [PebbleSprite(color, POUCH, seat_anchor(seat)) for color in colors]
+            return [Flight(color, POUCH, seat_anchor(seat)) for color in colors]
 
         def landed() -> None:
             shown = self.seats[seat]
             shown.pebbles += len(colors)
             if shown.screen is not None and event.pebbles:
-                counts = (
-                    event.pebbles.count(0),
-                    event.pebbles.count(1),
-                    event.pebbles.count(2),
-                )
+                counts = (event.pebbles.count(0), event.pebbles.count(1), event.pebbles.count(2))
                 shown.screen = _plus(shown.screen, counts)
             self._log_now(event)
 
         self._flight(0.45, ease_out, take_off, landed, stagger=0.12)
 
     def _pouch_refilled(self, event: PouchRefilled) -> None:
-        def take_off() -> list[PebbleSprite]:
+        def take_off() -> list[Flight]:
             pile, self.paid = self.paid, (0, 0, 0)
             self.sound("pebble_drawn")
-            return [PebbleSprite(c, PAID, POUCH) for c in range(3) for _ in range(pile[c])]
+            return [Flight(c, PAID, POUCH) for c in range(3) for _ in range(pile[c])]
 
         def landed() -> None:
             self.pouch_count += event.count
@@ -618,6 +479,14 @@ class CastlePresenter(PresenterBase[CastleView]):
         )
         self.timeline.add(Step(0.36, drop, easing=linear))
         self.timeline.add(Step(0.3, bounce, easing=linear, on_start=land, on_end=piled))
+
+
+def space_round(table: Table, space: int) -> Space | Recess:
+    """A space of the garden, or past them a fountain's recess, by space number."""
+    garden = table.board.spaces
+    if space < len(garden):
+        return garden[space]
+    return table.board.recesses_for(table.seats)[space - len(garden)]
 
 
 def pile_pose(index: int) -> Pose:

@@ -10,7 +10,6 @@ from moonlight_desktop.engine import Match, RecordError
 from moonlight_desktop.engine.errors import brief
 
 from ..view import CastleView
-from .setup import FIGURES
 
 TIE_BREAK_NOTE = "Tie on jewels — most pebbles left wins"
 SHARED_NOTE = "Tie on jewels and on pebbles left — a shared win"
@@ -19,8 +18,6 @@ SHARED_NOTE = "Tie on jewels and on pebbles left — a shared win"
 @dataclass(frozen=True, slots=True)
 class Standing:
     seat: int
-    name: str
-    figure: str
     jewels: tuple[int, ...]  # the colours of every jewel on the recovered tiles
     pebbles: int
     winner: bool
@@ -37,13 +34,11 @@ def standings(match: Match[Any]) -> list[Standing]:
     rows = [
         Standing(
             seat=seat,
-            name=spec.name,
-            figure=seat_figure(spec.look, seat),
             jewels=tuple(sorted(jewel for tile in view.collected[seat] for jewel in tile.jewels)),
             pebbles=view.screen_sizes[seat],
             winner=seat in winners,
         )
-        for seat, spec in enumerate(match.seats)
+        for seat in range(len(match.seats))
     ]
     return sorted(rows, key=lambda row: (-row.score, -row.pebbles, row.seat))
 
@@ -55,11 +50,6 @@ def tie_note(match: Match[Any]) -> str | None:
     if scores.count(top) < 2:
         return None
     return SHARED_NOTE if len(match.winners()) > 1 else TIE_BREAK_NOTE
-
-
-def seat_figure(look: str | None, seat: int) -> str:
-    """The figure a seat plays (SeatSpec.look), or one by seat number when it has none."""
-    return look if look is not None and look in FIGURES else FIGURES[seat % len(FIGURES)]
 
 
 def final_view(match: Match[Any]) -> CastleView:
