@@ -20,7 +20,7 @@ from moonlight_desktop.games.castle.ui import presenter as castle_presenter
 from moonlight_desktop.games.market import moves as market_moves
 from moonlight_desktop.games.market.ui import presenter as market_presenter
 from moonlight_desktop.games.moons import moves as moons_moves
-from moonlight_desktop.games.moons.ui import presenter as moons_presenter
+from moonlight_desktop.games.moons.ui import narrator as moons_narrator
 from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.games.samarkand import moves as samarkand_moves
 from moonlight_desktop.games.samarkand.ui import presenter as samarkand_presenter
@@ -36,7 +36,7 @@ from moonlight_desktop.ui.table.presenter import LogLine
 GAME_ICONS: dict[str, tuple[ModuleType, dict[type[Event], str]]] = {
     "castle": (castle_moves, castle_presenter.LOG_ICONS),
     "market": (market_moves, market_presenter.LOG_ICONS),
-    "moons": (moons_moves, moons_presenter.LOG_ICONS),
+    "moons": (moons_moves, moons_narrator.LOG_ICONS),
     "samarkand": (samarkand_moves, samarkand_presenter.LOG_ICONS),
 }
 PALETTE = {
@@ -116,7 +116,7 @@ def test_every_line_a_game_logs_carries_its_events_icon(game: str) -> None:
     told = 0
     for played in history:
         for event in played.events:
-            lines = presenter.describe(event)
+            lines = presenter.narrator.describe(event)
             told += len(lines)
             expected = icons[type(event)]
             if type(event).__name__ == "GameOver" and lines:
