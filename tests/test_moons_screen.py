@@ -28,7 +28,8 @@ from moonlight_desktop.games.moons.moves import (
 from moonlight_desktop.games.moons.state import Phase
 from moonlight_desktop.games.moons.ui.description import MOONS_UI
 from moonlight_desktop.games.moons.ui.hints import card_hints
-from moonlight_desktop.games.moons.ui.painter import LOOKS, row_places, supply_places
+from moonlight_desktop.games.moons.ui.pieces import LOOKS
+from moonlight_desktop.games.moons.ui.places import row_places, supply_places
 from moonlight_desktop.games.moons.ui.screen import MoonsScreen
 from moonlight_desktop.games.moons.ui.terms import PLANET_NAMES
 from moonlight_desktop.games.moons.view import MoonsView

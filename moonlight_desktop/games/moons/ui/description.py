@@ -18,7 +18,7 @@ from moonlight_desktop.ui.table.setup import SetupSpec
 from ..view import MoonsView
 from .hint_reasons import moons_hint
 from .lesson import MOONS_LESSON
-from .painter import LOOKS, blit_centred, crest, look_color
+from .pieces import LOOKS, blit_centred, crest, look_color
 from .rules_text import MOONS_RULES
 from .screen import MoonsScreen
 from .standings import final_standings
