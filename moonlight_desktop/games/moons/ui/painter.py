@@ -1,7 +1,7 @@
-"""Draws a Moons table from its presenter: the seats around the trick mat (the seat at the
-screen along the bottom, its hand fanned below), everything in flight, and through panel.py
-the seat rows and the supply strip of the side panel. Where things go is places.py; the
-pieces' pictures are pieces.py.
+"""Draws a Moons table's board from its presenter: the seats around the trick mat (the seat at
+the screen along the bottom, its hand fanned below), everything in flight and the hint's frame.
+The painter modules beside it: places.py (where everything goes), pieces.py (the pieces'
+pictures) and panel.py (the side panel's seat rows and supply strip).
 
 The painter draws what it is given: which cards, tokens and seats a click may use (`Lit`) and
 who is doing what (`Seating`) are the screen's business, worked out once per frame.
@@ -25,7 +25,6 @@ from moonlight_desktop.ui.table.scene import draw_glow_frame
 from moonlight_desktop.ui.tween import lerp, lerp_point
 
 from ..moves import HIDDEN, PlaceInTableau, PlayCard, TakeToken, TradeCard, TradeToken
-from . import panel
 from .pieces import (
     blit_centred,
     block_token,
@@ -482,28 +481,6 @@ class MoonsPainter:
             art = marker_image(piece, big)
         scale = lerp(start.width, end.width, t) / big.width
         blit_centred(surface, _sized(art, art.get_width() * scale), (x, y))
-
-    # The side panel ------------------------------------------------------------------------
-
-    # The side panel (panel.py) -------------------------------------------------------------
-
-    def draw_row(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        seat: int,
-        picture: MoonsPresenter,
-        seating: Seating,
-        lit: Lit,
-    ) -> None:
-        assert self.layout is not None
-        panel.draw_row(surface, self.layout, rect, seat, picture, seating, lit)
-
-    def draw_supply(
-        self, surface: pygame.Surface, rect: pygame.Rect, picture: MoonsPresenter, lit: Lit
-    ) -> None:
-        assert self.layout is not None
-        panel.draw_supply(surface, self.layout, rect, picture, lit)
 
 
 def holder(picture: MoonsPresenter, marker: Marker) -> int | None:

@@ -52,6 +52,7 @@ from ..state import Phase
 from ..view import MoonsView
 from .hints import CardHints, ScoreHint, card_hints, score_now
 from .painter import Lit, MoonsPainter, Seating, holder
+from .panel import draw_row, draw_supply
 from .pieces import blit_centred, crest, look_color
 from .places import ASPECT, MARKERS, Places, row_places, supply_places
 from .presenter import Marker, MoonsPresenter, seats_to_act
@@ -136,7 +137,6 @@ class MoonsScreen(SpotScreen):
         self.painter = MoonsPainter(view.seats)
         self._bottom = bottom
         self._trade: Trade | None = None
-        self._layout: TableLayout | None = None
         self._worked_out: tuple[TableContext, Options] | None = None
         """The last snapshot of the table and the options worked out from it."""
 
@@ -170,12 +170,11 @@ class MoonsScreen(SpotScreen):
 
     @property
     def layout(self) -> TableLayout:
-        assert self._layout is not None, "relayout first"
-        return self._layout
+        assert self.painter.layout is not None, "relayout first"
+        return self.painter.layout
 
     def relayout(self, layout: TableLayout) -> None:
         self.painter.relayout(layout)
-        self._layout = layout
 
     def resolve(self, anchor: Anchor) -> tuple[float, float]:
         return self.painter.point(self._presenter, self.bottom, anchor, None)
@@ -245,10 +244,10 @@ class MoonsScreen(SpotScreen):
         self, surface: pygame.Surface, rect: pygame.Rect, seat: int, table: TableContext
     ) -> None:
         options = self._options(table)
-        self.painter.draw_row(surface, rect, seat, self._presenter, options.seating, options.lit)
+        draw_row(surface, self.layout, rect, seat, self._presenter, options.seating, options.lit)
 
     def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect, table: TableContext) -> None:
-        self.painter.draw_supply(surface, rect, self._presenter, self._options(table).lit)
+        draw_supply(surface, self.layout, rect, self._presenter, self._options(table).lit)
         # The last of the screen's parts the table draws: things in flight pass over the
         # board and the panel alike (a token flies from the supply to a seat row).
         self.painter.draw_flights(surface, self._presenter, self.bottom)
