@@ -30,8 +30,8 @@ from .pieces import (
     block_token,
     card_back,
     count_badge,
-    crest,
     draw_card,
+    draw_crest,
     glow_rect,
     marker_image,
     mini_back,
@@ -226,7 +226,7 @@ class MoonsPainter:
             slot = places.tricks[order]
             draw_card(surface, card, slot)
             # Whose card it is, under it.
-            blit_centred(surface, crest(seating.looks[seat], chip), (slot.centerx, slot.bottom))
+            draw_crest(surface, seating.looks[seat], (slot.centerx, slot.bottom), chip)
         if picture.block_holder == -1:
             blit_centred(surface, block_token(places.side.width), places.side.center)
         self._draw_hand(surface, picture, places, lit)
@@ -248,7 +248,7 @@ class MoonsPainter:
         if seat == lit.chosen_seat or seat in lit.seats:
             border = theme.GLOW
         theme.panel(surface, here.plate, 200, border, radius=px(12), width=px(3 if acting else 2))
-        blit_centred(surface, crest(seating.looks[seat], here.crest_size), here.crest)
+        draw_crest(surface, seating.looks[seat], here.crest, here.crest_size)
         name, size = theme.fit(seating.names[seat], theme.BOLD_FONT, px(15), here.name.width)
         theme.blit_text(
             surface, name, theme.BOLD_FONT, size, theme.TEXT, "midleft", here.name.midleft

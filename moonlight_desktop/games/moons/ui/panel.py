@@ -13,9 +13,8 @@ from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.rows import SeatRow, draw_seat_row
 
 from .pieces import (
-    blit_centred,
     card_back,
-    crest,
+    draw_crest,
     look_color,
     mini_back,
     mini_face,
@@ -46,7 +45,7 @@ def draw_row(
     look, acting = seating.looks[seat], seat in seating.acting
 
     def figure(target: pygame.Surface, centre: tuple[float, float], size: int) -> None:
-        blit_centred(target, crest(look, size), centre)
+        draw_crest(target, look, centre, size)
         if seat in seating.thinking:
             thinking_ring(target, centre, size, seating.time)
 

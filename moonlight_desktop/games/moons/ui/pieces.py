@@ -64,10 +64,10 @@ def _supersampled(
     return pygame.transform.smoothscale(big, surface_size(*size))
 
 
-def crest(look: str, size: int) -> pygame.Surface:
-    """A seat's round crest with its letter (never smaller than legible); an unknown look is
-    a silver crest."""
-    return _crest(look, size, theme.legible(round(max(size, 4) * 0.5)))
+def draw_crest(surface: pygame.Surface, look: str, centre: Point, size: int) -> None:
+    """A seat's round crest with its letter (never smaller than legible), `size` across round
+    `centre`; an unknown look is a silver crest."""
+    blit_centred(surface, _crest(look, size, theme.legible(round(max(size, 4) * 0.5))), centre)
 
 
 @lru_cache(maxsize=64)

@@ -53,7 +53,7 @@ from ..view import MoonsView
 from .hints import CardHints, ScoreHint, card_hints, score_now
 from .painter import Lit, MoonsPainter, Seating, holder
 from .panel import draw_row, draw_supply
-from .pieces import blit_centred, crest, look_color
+from .pieces import draw_crest, look_color
 from .places import ASPECT, MARKERS, Places, row_places, supply_places
 from .presenter import Marker, MoonsPresenter, seats_to_act
 from .standings import final_standings
@@ -261,7 +261,7 @@ class MoonsScreen(SpotScreen):
     def draw_figure(
         self, surface: pygame.Surface, seat: int, centre: tuple[float, float], size: int
     ) -> None:
-        blit_centred(surface, crest(self.looks[seat], size), centre)
+        draw_crest(surface, self.looks[seat], centre, size)
 
     def seat_color(self, seat: int) -> Color:
         return look_color(self.looks[seat])
