@@ -312,14 +312,19 @@ def test_frames_never_show_what_another_seat_holds(app: App) -> None:
 
 
 def test_the_keyboard_focus_walks_the_choices_in_reading_order(app: App) -> None:
-    """While a tableau is laid, the focus stops on the cards that may be laid, left to right
-    (not on those that may not), and Enter lays the one it is on."""
+    """The seats' places on the board are listed from the top left, the seat at the screen's
+    last; while a tableau is laid, the focus stops on the cards that may be laid, left to
+    right (not on those that may not), and Enter lays the one it is on."""
     scene, router = _table(app, humans=1, seats=4)
     for _ in range(100):
         if asked(scene):
             break
         step(app, scene, router, dt=1.0, draw=False)
     screen, table = _screen(scene), scene.table
+    plates = [here.plate for here in screen.places().seats]
+    listed = [spot.rect for spot in screen.spots(table) if spot.rect in plates]
+    assert listed == sorted(plates, key=lambda rect: (rect.top, rect.left))
+    assert listed[-1] == plates[0]
     layable = sorted(c.card for c in table.legal() if isinstance(c, PlaceInTableau))
     assert 0 < len(layable) < len(scene.presenter.hands[0])
     ring = screen.focus_ring(table)

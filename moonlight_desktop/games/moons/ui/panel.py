@@ -1,5 +1,5 @@
-"""The side panel of a Moons table: each seat's row (started as every game starts its rows,
-then its tricks won, its tokens by planet and, for the seat at the screen, its score now) and
+"""The side panel of a Moons table: each seat's row (in the kit's seat frame: its crest and
+name, its tricks won, its tokens by planet and, for the seat at the screen, its score now) and
 the supply strip (the planet tokens left, the mini-asteroid deck and the spent ones)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pygame
 
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.table.layout import TableLayout
-from moonlight_desktop.ui.table.rows import SeatRow, draw_seat_row
+from moonlight_desktop.ui.table.rows import draw_seat_frame
 
 from .pieces import (
     card_back,
@@ -22,7 +22,7 @@ from .pieces import (
     thinking_ring,
     token,
 )
-from .places import NAME_ROOM, ROW_COUNT, row_places, supply_places
+from .places import ROW_COUNT, row_places, supply_places
 from .presenter import MoonsPresenter
 
 if TYPE_CHECKING:
@@ -43,17 +43,17 @@ def draw_row(
     be made with is framed in the glow colour."""
     px = layout.px
     look, acting = seating.looks[seat], seat in seating.acting
-
-    def figure(target: pygame.Surface, centre: tuple[float, float], size: int) -> None:
-        draw_crest(target, look, centre, size)
-        if seat in seating.thinking:
-            thinking_ring(target, centre, size, seating.time)
-
-    row = SeatRow(seating.names[seat], look_color(look), acting, NAME_ROOM)
-    draw_seat_row(surface, layout, rect, row, figure)
+    draw_seat_frame(surface, layout, rect, look_color(look), acting)
     if seat == lit.chosen_seat or seat in lit.seats:
         theme.panel(surface, rect, 0, theme.GLOW, width=px(3 if acting else 2))
     places = row_places(rect, layout)
+    draw_crest(surface, look, places.crest, places.crest_size)
+    if seat in seating.thinking:
+        thinking_ring(surface, places.crest, places.crest_size, seating.time)
+    name, size = theme.fit(seating.names[seat], theme.BOLD_FONT, px(16), places.name.width)
+    theme.blit_text(
+        surface, name, theme.BOLD_FONT, size, theme.TEXT, "midleft", places.name.midleft
+    )
     back = card_back(round(places.tricks.height * 0.7), places.tricks.height)
     theme.blit_picture(surface, back, back.get_rect(midleft=places.tricks.midleft))
     won = (places.tricks.left + back.get_width() + px(5), places.tricks.centery)

@@ -199,24 +199,22 @@ def board_places(layout: TableLayout, seats: int, bottom: int) -> Places:
 
 @dataclass(frozen=True, slots=True)
 class RowPlaces:
-    """A seat's row in the side panel, right of its crest and name (which the kit's
-    `draw_seat_row` draws): tricks won, tokens by planet, score."""
+    """A seat's row in the side panel: crest, name, tricks won, tokens by planet, score. The
+    name stands at the top and the tokens under it (the kit's `draw_seat_row` centres the
+    name, which leaves too little room under it for a row of tokens with their counts)."""
 
+    crest: Point
+    crest_size: int
+    name: pygame.Rect
     tricks: pygame.Rect
     tokens: tuple[pygame.Rect, ...]
     score: pygame.Rect
 
 
-NAME_ROOM = 8 + 66 + 4 + 52 + 4
-"""Design pixels kept right of a row's name: its score now and its tricks won (`row_places`)."""
-ROW_LEFT = 58
-"""Design pixels from a row's left edge to its name and what lies under it, as the kit's
-`draw_seat_row` places them."""
-
-
 def row_places(row: pygame.Rect, layout: TableLayout) -> RowPlaces:
     px = layout.px
-    left = row.left + px(ROW_LEFT)
+    crest = min(row.height - px(12), px(44))
+    left = row.left + px(10) + crest + px(10)
     token = min(round(row.height * 0.36), px(22))
     slot = px(44)
     line = row.top + round(row.height * 0.70)
@@ -225,7 +223,10 @@ def row_places(row: pygame.Rect, layout: TableLayout) -> RowPlaces:
     score.midright = (row.right - px(8), row.centery)
     tricks = pygame.Rect(0, 0, px(52), max(1, round(row.height * 0.4)))
     tricks.topright = (score.left - px(4), row.top + px(4))
-    return RowPlaces(tricks, tokens, score)
+    name = pygame.Rect(left, row.top + px(3), tricks.left - left - px(4), tricks.height)
+    return RowPlaces(
+        (row.left + px(10) + crest / 2, row.centery), crest, name, tricks, tokens, score
+    )
 
 
 ROW_COUNT = 15

@@ -412,9 +412,8 @@ class MoonsScreen(SpotScreen):
         options = self._options(table)
         places = self.places()
         spots: list[Spot] = []
-        for seat in sorted(
-            range(len(self.names)), key=lambda s: places.seats[s].plate.topleft[::-1]
-        ):
+        plates = [here.plate for here in places.seats]
+        for seat in sorted(range(len(plates)), key=lambda s: (plates[s].top, plates[s].left)):
             spots += self._seat_spots(options, places, seat)
         spots += self._trick_spots(places)
         if self._presenter.block_holder == -1:
