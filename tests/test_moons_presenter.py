@@ -32,10 +32,10 @@ from moonlight_desktop.games.moons.ui.presenter import (
     TokenPiece,
     hand_anchor,
     lead_of,
-    seats_to_act,
     supply_anchor,
     trick_anchor,
 )
+from moonlight_desktop.games.moons.ui.screen import seats_to_act
 from moonlight_desktop.games.moons.ui.terms import card_words
 from moonlight_desktop.games.moons.view import MoonsView
 from moonlight_desktop.ui.table.controller import Played

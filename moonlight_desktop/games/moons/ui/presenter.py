@@ -46,7 +46,7 @@ from moonlight_desktop.ui.table.presenter import (
 )
 from moonlight_desktop.ui.tween import Easing, Step, ease_in, ease_in_out, ease_out
 
-from ..components import MINI_KIND, TABLEAU_SIZE, Mini
+from ..components import MINI_KIND, Mini
 from ..moves import (
     HIDDEN,
     BlockTaken,
@@ -161,17 +161,6 @@ def lead_of(view: MoonsView) -> int:
     if view.phase == Phase.TABLEAU:
         return view.earths_moon
     return view.leader
-
-
-def seats_to_act(view: MoonsView) -> tuple[int, ...]:
-    """Who the shown view waits for (the header follows the animation, not the rules)."""
-    if view.phase == Phase.PLAY:
-        return (view.order[len(view.trick)],)
-    if view.phase == Phase.AWARD:
-        return (view.awards[0][0],)
-    if view.phase == Phase.TABLEAU:
-        return tuple(s for s in range(view.seats) if view.tableau_sizes[s] < TABLEAU_SIZE)
-    return ()
 
 
 def _nothing() -> None:

@@ -55,7 +55,7 @@ from .painter import Lit, MoonsPainter, Seating, holder
 from .panel import draw_row, draw_supply
 from .pieces import draw_crest, look_color
 from .places import ASPECT, MARKERS, Places, row_places, supply_places
-from .presenter import Marker, MoonsPresenter, seats_to_act
+from .presenter import Marker, MoonsPresenter
 from .standings import final_standings
 from .terms import PLANET_NAMES, card_words
 
@@ -84,6 +84,17 @@ MINI_COMMANDS: dict[Mini, type[Command]] = {
     Mini.TRADE_TOKEN: TradeToken,
     Mini.TRADE_CARD: TradeCard,
 }
+
+
+def seats_to_act(view: MoonsView) -> tuple[int, ...]:
+    """Who the shown view waits for (the header follows the animation, not the rules)."""
+    if view.phase == Phase.PLAY:
+        return (view.order[len(view.trick)],)
+    if view.phase == Phase.AWARD:
+        return (view.awards[0][0],)
+    if view.phase == Phase.TABLEAU:
+        return tuple(s for s in range(view.seats) if view.tableau_sizes[s] < TABLEAU_SIZE)
+    return ()
 
 
 @dataclass(frozen=True, slots=True)
