@@ -20,7 +20,7 @@ from moonlight_desktop.games.castle.ui import narrator as castle_narrator
 from moonlight_desktop.games.market import moves as market_moves
 from moonlight_desktop.games.market.ui import narrator as market_narrator
 from moonlight_desktop.games.moons import moves as moons_moves
-from moonlight_desktop.games.moons.ui import presenter as moons_presenter
+from moonlight_desktop.games.moons.ui import narrator as moons_narrator
 from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.games.samarkand import moves as samarkand_moves
 from moonlight_desktop.games.samarkand.ui import narrator as samarkand_narrator
@@ -36,7 +36,7 @@ from moonlight_desktop.ui.table.presenter import LogLine
 GAME_ICONS: dict[str, tuple[ModuleType, dict[type[Event], str]]] = {
     "castle": (castle_moves, castle_narrator.LOG_ICONS),
     "market": (market_moves, market_narrator.LOG_ICONS),
-    "moons": (moons_moves, moons_presenter.LOG_ICONS),
+    "moons": (moons_moves, moons_narrator.LOG_ICONS),
     "samarkand": (samarkand_moves, samarkand_narrator.LOG_ICONS),
 }
 PALETTE = {

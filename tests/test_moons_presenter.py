@@ -32,10 +32,10 @@ from moonlight_desktop.games.moons.ui.presenter import (
     TokenPiece,
     hand_anchor,
     lead_of,
-    seats_to_act,
     supply_anchor,
     trick_anchor,
 )
+from moonlight_desktop.games.moons.ui.screen import seats_to_act
 from moonlight_desktop.games.moons.ui.terms import card_words
 from moonlight_desktop.games.moons.view import MoonsView
 from moonlight_desktop.ui.table.controller import Played
@@ -309,7 +309,7 @@ def test_the_log_tells_every_seat_the_same_public_facts() -> None:
     names a hidden card, the viewer's own included (the log stays on screen at a hand-off)."""
     for seats, seed in ((3, 31), (5, 32), (6, 33)):
         match = new_match(seats, seed)
-        describe = _presenter(match, None).describe
+        describe = _presenter(match, None).narrator.describe
         possessives = [f"{name}'s" for name in NAMES]
         for step in random_steps(match, seed):
             for event in step.events:
@@ -324,22 +324,22 @@ def test_the_log_tells_every_seat_the_same_public_facts() -> None:
 
 
 def test_the_log_says_why_a_token_was_taken_and_names_the_cards_played() -> None:
-    presenter = _presenter(new_match(4, 1), 0)
+    narrator = _presenter(new_match(4, 1), 0).narrator
     text = [
-        line.text for line in presenter.describe(TokenTaken(2, Planet.SATURN, Award.LOW_OFF_SUIT))
+        line.text for line in narrator.describe(TokenTaken(2, Planet.SATURN, Award.LOW_OFF_SUIT))
     ]
     assert text == ["Ben takes a Saturn token for the lowest off-suit card"]
-    bonus = presenter.describe(TokenTaken(0, -1, Award.MOST_TRICKS))[0].text
+    bonus = narrator.describe(TokenTaken(0, -1, Award.MOST_TRICKS))[0].text
     assert bonus == "No token is left of a planet You may take for the most tricks this round"
-    assert presenter.describe(CardPlayed(1, 6))[0].text == "Ana plays the 7 of Jupiter"
-    assert presenter.describe(CardPlayed(3, 57))[0].text == "Cy plays the Asteroid 1 Ceres"
-    trade = presenter.describe(CardsTraded(0, 1, 6, 20))[0].text
+    assert narrator.describe(CardPlayed(1, 6))[0].text == "Ana plays the 7 of Jupiter"
+    assert narrator.describe(CardPlayed(3, 57))[0].text == "Cy plays the Asteroid 1 Ceres"
+    trade = narrator.describe(CardsTraded(0, 1, 6, 20))[0].text
     assert trade == (
         "You plays a Trade Card: the 7 of Jupiter goes from hand to the tableau of Ana, "
         "and the 7 of Saturn comes to hand"
     )
     tied = TrickWon(0, ((0, 13), (1, 16), (2, 30), (3, 0)), -1)  # Jupiter 14; Saturn 3, Neptune 3
-    assert "tie" in presenter.describe(tied)[0].text
+    assert "tie" in narrator.describe(tied)[0].text
 
 
 def test_a_resumed_log_matches_the_live_one() -> None:

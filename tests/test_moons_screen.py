@@ -26,9 +26,11 @@ from moonlight_desktop.games.moons.moves import (
     TradeToken,
 )
 from moonlight_desktop.games.moons.state import Phase
+from moonlight_desktop.games.moons.ui import screen as moons_screen
 from moonlight_desktop.games.moons.ui.description import MOONS_UI
 from moonlight_desktop.games.moons.ui.hints import card_hints
-from moonlight_desktop.games.moons.ui.painter import LOOKS, row_places, supply_places
+from moonlight_desktop.games.moons.ui.pieces import LOOKS
+from moonlight_desktop.games.moons.ui.places import row_places, supply_places
 from moonlight_desktop.games.moons.ui.screen import MoonsScreen
 from moonlight_desktop.games.moons.ui.terms import PLANET_NAMES
 from moonlight_desktop.games.moons.view import MoonsView
@@ -261,6 +263,36 @@ def _frames_seen(app: App, setup: dict[str, Any]) -> tuple[list[str], MoonsView]
     return digests, view
 
 
+def test_a_frame_works_out_once_what_the_seat_at_the_screen_may_do(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The header, the board, each of six seat rows, the supply strip and the card under the
+    pointer all read one working-out of the choices per frame (one snapshot of the table)."""
+    scene, router = _table(app, humans=1, seats=6)
+    for _ in range(100):
+        if asked(scene):
+            break
+        step(app, scene, router, dt=1.0, draw=False)
+    assert asked(scene)
+    held = scene.presenter.hands[0][0]
+    rect = _screen(scene).card_rect(held, scene.table)
+    assert rect is not None
+    app.stack.handle_event(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=())
+    )
+    worked_out: list[MoonsView] = []
+
+    def counted_hints(view: MoonsView, legal: Any) -> Any:
+        worked_out.append(view)
+        return card_hints(view, legal)
+
+    monkeypatch.setattr(moons_screen, "card_hints", counted_hints)
+    app.stack.draw(app.window)
+    assert len(worked_out) == 1
+    app.stack.draw(app.window)
+    assert len(worked_out) == 2  # the next frame is a new snapshot
+
+
 def test_frames_never_show_what_another_seat_holds(app: App) -> None:
     deck = _pinned(4, [])["decks"][0]
     other = list(deck)
@@ -277,6 +309,30 @@ def test_frames_never_show_what_another_seat_holds(app: App) -> None:
 
 
 # Hover -----------------------------------------------------------------------------------------
+
+
+def test_the_keyboard_focus_walks_the_choices_in_reading_order(app: App) -> None:
+    """The seats' places on the board are listed from the top left, the seat at the screen's
+    last; while a tableau is laid, the focus stops on the cards that may be laid, left to
+    right (not on those that may not), and Enter lays the one it is on."""
+    scene, router = _table(app, humans=1, seats=4)
+    for _ in range(100):
+        if asked(scene):
+            break
+        step(app, scene, router, dt=1.0, draw=False)
+    screen, table = _screen(scene), scene.table
+    plates = [here.plate for here in screen.places().seats]
+    listed = [spot.rect for spot in screen.spots(table) if spot.rect in plates]
+    assert listed == sorted(plates, key=lambda rect: (rect.top, rect.left))
+    assert listed[-1] == plates[0]
+    layable = sorted(c.card for c in table.legal() if isinstance(c, PlaceInTableau))
+    assert 0 < len(layable) < len(scene.presenter.hands[0])
+    ring = screen.focus_ring(table)
+    assert [spot.command for spot in ring] == [PlaceInTableau(card) for card in layable]
+    assert [spot.rect.left for spot in ring] == sorted(spot.rect.left for spot in ring)
+    screen.move_focus(1, table)
+    screen.move_focus(1, table)
+    assert screen.use_focused(table) == PlaceInTableau(layable[1])
 
 
 def test_a_card_that_cannot_be_played_says_why_under_the_pointer(app: App) -> None:

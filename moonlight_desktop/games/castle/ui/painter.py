@@ -16,11 +16,11 @@ import pygame
 from moonlight_desktop.engine import Command
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.sizes import new_surface, surface_size
+from moonlight_desktop.ui.table.glow import draw_glow_frame, draw_hint_marker
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.phrasing import counted
 from moonlight_desktop.ui.table.presenter import Anchor, Flight
 from moonlight_desktop.ui.table.rows import draw_seat_frame
-from moonlight_desktop.ui.table.glow import draw_glow_frame, draw_hint_marker
 from moonlight_desktop.ui.tween import ease_out
 
 from ..board import Board

@@ -17,7 +17,7 @@ from moonlight_desktop.ui.table.setup import SetupSpec
 from ..view import MoonsView
 from .hint_reasons import moons_hint
 from .lesson import MOONS_LESSON
-from .painter import LOOKS, blit_centred, crest, look_color
+from .pieces import LOOKS, draw_crest, look_color
 from .rules_text import MOONS_RULES
 from .screen import MoonsScreen
 from .standings import final_standings
@@ -60,7 +60,7 @@ class MoonsUI:
     def draw_look(
         self, surface: pygame.Surface, look: str, centre: tuple[float, float], size: int
     ) -> None:
-        blit_centred(surface, crest(look, size), centre)
+        draw_crest(surface, look, centre, size)
 
     def look_color(self, look: str) -> tuple[int, int, int]:
         return look_color(look)

@@ -1,601 +1,62 @@
-"""Draws a Moons table from its presenter: the seats around the trick mat (the seat at the
-screen along the bottom, its hand fanned below), the seat rows and the supply strip of the
-side panel, and everything in flight.
+"""Draws a Moons table's board from its presenter: the seats around the trick mat (the seat at
+the screen along the bottom, its hand fanned below), everything in flight and the hint's frame.
+The painter modules beside it: places.py (where everything goes), pieces.py (the pieces'
+pictures) and panel.py (the side panel's seat rows and supply strip).
 
-`Places` says where everything goes for one layout and one seat at the bottom; the table is
-designed as a BOARD_W x BOARD_H board (1280 x 720 window units) and scaled to the board's
-rect. The painter draws what it is given: which cards, tokens and seats a click may use
-(`Lit`) is the screen's business. Art is rasterized at the size it is drawn (cached).
+The painter draws what it is given: which cards, tokens and seats a click may use (`Lit`) and
+who is doing what (`Seating`) are the screen's business, worked out once per frame.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
+from moonlight_desktop.engine import Command
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.sizes import new_surface, surface_size
+from moonlight_desktop.ui.table.glow import draw_glow_frame
 from moonlight_desktop.ui.table.layout import TableLayout
-from moonlight_desktop.ui.table.looks import Look
 from moonlight_desktop.ui.table.presenter import Anchor, Flight
 from moonlight_desktop.ui.tween import lerp, lerp_point
 
-from ..components import (
-    ASTEROID_NAMES,
-    MINI_KIND,
-    MOON_CARDS,
-    RANK_OF,
-    SUIT_OF,
-    Mini,
-    modifier_group,
+from ..moves import HIDDEN, PlaceInTableau, PlayCard, TakeToken, TradeCard, TradeToken
+from .pieces import (
+    blit_centred,
+    block_token,
+    card_back,
+    count_badge,
+    draw_card,
+    draw_crest,
+    glow_rect,
+    marker_image,
+    mini_back,
+    mini_face,
+    thinking_ring,
+    token,
+    veil,
 )
-from ..moves import HIDDEN
+from .places import (
+    BACK,
+    BOARD_W,
+    HAND_CARD,
+    MARKERS,
+    MAT_CENTRE,
+    ROW_COUNT,
+    TRICK_CHIP,
+    Places,
+    SeatPlaces,
+    board_places,
+    row_places,
+    supply_places,
+)
 from .presenter import CardPiece, Marker, MiniPiece, MoonsPresenter, Piece, TokenPiece
 
-Color = tuple[int, int, int]
 Point = tuple[float, float]
-
-BOARD_W, BOARD_H = 880.0, 666.0
-"""The table as designed, in window units at 1280 x 720."""
-ASPECT = BOARD_W / BOARD_H
-
-PLANET_FILES = ("jupiter", "saturn", "neptune", "uranus")
-PLANET_INK: tuple[Color, ...] = ((170, 66, 46), (140, 100, 16), (36, 78, 168), (18, 118, 110))
-"""Each planet's colour darkened for a rank on the cream card face."""
-MINI_ART = {
-    Mini.BLOCK: "moons/mini_block.svg",
-    Mini.TRADE_CARD: "moons/mini_trade_card.svg",
-    Mini.TRADE_TOKEN: "moons/mini_trade_token.svg",
-    Mini.MODIFIER: "moons/mini_modifier.svg",
-}
-DIM: Color = (8, 10, 30)
-"""The night that veils what may not be used now."""
-
-
-LOOKS = (
-    Look("lark", "Lark", (240, 154, 58)),
-    Look("otter", "Otter", (52, 184, 164)),
-    Look("heron", "Heron", (77, 157, 232)),
-    Look("moth", "Moth", (160, 124, 226)),
-    Look("badger", "Badger", (224, 86, 110)),
-    Look("wren", "Wren", (118, 196, 96)),
-)
-LOOK_BY_ID = {look.id: look for look in LOOKS}
-
-# Board geometry, in board units ---------------------------------------------------------------
-
-PLATE_W, PLATE_H = 244.0, 128.0
-OTHER_PLATES: dict[int, tuple[Point, ...]] = {
-    2: ((170, 112), (710, 112)),
-    3: ((134, 300), (440, 72), (746, 300)),
-    4: ((134, 320), (300, 72), (580, 72), (746, 320)),
-    5: ((134, 336), (166, 72), (440, 72), (714, 72), (746, 336)),
-}
-"""Centres of the other seats' plates, clockwise from the bottom seat's left (the next seat
-sits on its left)."""
-MAT_CENTRE, MAT_SIZE = (440.0, 288.0), 280.0
-TRICK_CARD, TRICK_ROOM = (64.0, 90.0), 276.0
-"""A trick's cards lie in a row across the mat, in playing order, within TRICK_ROOM."""
-SIDE_SPOT = (600.0, 410.0)
-"""Where the Block token waits at the side of the table."""
-STRIP = (12.0, 434.0, 856.0, 110.0)
-"""The bottom seat's strip: name, markers, tableau, won tricks, mini-asteroids."""
-HAND_TOP, HAND_LEFT, HAND_RIGHT, HAND_CARD, LIFT = 558.0, 24.0, 856.0, (71.0, 100.0), 12.0
-PLATE_CARD, STRIP_CARD, BACK = (52.0, 73.0), (54.0, 76.0), (26.0, 36.0)
-MARKER, STRIP_MINI, PLATE_MINI = 23.0, 48.0, 20.0
-MARKERS = (Marker.EARTHS_MOON, Marker.EARTH, Marker.BLOCK, Marker.LEAD)
-"""The order of a seat's markers in its row of marker spots."""
-
-
-@dataclass(frozen=True, slots=True)
-class SeatPlaces:
-    plate: pygame.Rect
-    crest: Point
-    crest_size: int
-    name: pygame.Rect
-    markers: tuple[pygame.Rect, ...]
-    """One spot per kind of marker, in MARKERS order."""
-    tableau: tuple[pygame.Rect, ...]
-    hand: pygame.Rect
-    """The bottom seat: the whole fan's room; another: where its backs are stacked."""
-    minis: pygame.Rect
-    mini_size: int
-    won: pygame.Rect
-
-
-@dataclass(frozen=True, slots=True)
-class Places:
-    """Where everything goes on the board for one layout with `bottom` at the bottom."""
-
-    bottom: int
-    k: float
-    """Pixels per board unit."""
-    seats: tuple[SeatPlaces, ...]
-    mat: pygame.Rect
-    tricks: tuple[pygame.Rect, ...]
-    side: pygame.Rect
-    prompt: pygame.Rect
-    """The middle of the bottom strip: a trade's step in words."""
-    cancel: pygame.Rect
-    hand_card: tuple[int, int]
-    lift: int
-
-    def px(self, size: float) -> int:
-        """Board units in pixels."""
-        return max(1, round(size * self.k))
-
-    def hand_rects(self, count: int) -> list[pygame.Rect]:
-        """The bottom seat's hand of `count` cards, left to right, none lifted."""
-        room = self.seats[self.bottom].hand
-        width, height = self.hand_card
-        step = min(width * 1.08, (room.width - width) / max(count - 1, 1))
-        left = room.left + (room.width - width - step * (count - 1)) / 2
-        return _row(room, left, step, count, (width, height))
-
-    def mini_rects(self, seat: int, count: int) -> list[pygame.Rect]:
-        """A seat's mini-asteroids in a row, overlapping when many."""
-        room, size = self.seats[seat].minis, self.seats[seat].mini_size
-        step = min(size * 1.12, (room.width - size) / max(count - 1, 1))
-        # The bottom seat's row ends at the strip's right edge; a plate's starts at its left.
-        left = room.right - size - step * (count - 1) if seat == self.bottom else room.left
-        return _row(room, left, step, count, (size, size))
-
-    def board_rects(self) -> dict[str, pygame.Rect]:
-        """The parts that must never overlap: each seat's place, the hand and the mat."""
-        rects = {f"seat {n}": seat.plate for n, seat in enumerate(self.seats)}
-        rects["hand"] = self.seats[self.bottom].hand
-        rects["mat"] = self.mat
-        return rects
-
-
-def _row(
-    room: pygame.Rect, left: float, step: float, count: int, size: tuple[int, int]
-) -> list[pygame.Rect]:
-    """`count` rects of `size` from `left`, `step` apart, along the bottom of `room` and
-    inside it (whatever the rounding)."""
-    return [
-        pygame.Rect(
-            min(max(round(left + n * step), room.left), room.right - size[0]),
-            room.bottom - size[1],
-            *size,
-        )
-        for n in range(count)
-    ]
-
-
-def _places(layout: TableLayout, seats: int, bottom: int) -> Places:
-    board = layout.board
-    k = board.width / BOARD_W
-
-    def rect(x: float, y: float, w: float, h: float) -> pygame.Rect:
-        return pygame.Rect(
-            round(board.left + x * k), round(board.top + y * k), round(w * k), round(h * k)
-        )
-
-    def marker_row(x: float, y: float) -> tuple[pygame.Rect, ...]:
-        """Spots for the Earth's Moon, the Earth, the Block and the lead tag, in a row."""
-        spots = (rect(x + n * (MARKER + 4), y, MARKER, MARKER) for n in range(3))
-        return (*spots, rect(x + 3 * (MARKER + 4), y, 34, MARKER))
-
-    others = [(bottom + n) % seats for n in range(1, seats)]
-    places: dict[int, SeatPlaces] = {}
-    for seat, (cx, cy) in zip(others, OTHER_PLATES[seats - 1], strict=True):
-        x, y = cx - PLATE_W / 2, cy - PLATE_H / 2
-        cw, ch = PLATE_CARD
-        places[seat] = SeatPlaces(
-            plate=rect(x, y, PLATE_W, PLATE_H),
-            crest=(board.left + (x + 18) * k, board.top + (y + 13) * k),
-            crest_size=round(24 * k),
-            name=rect(x + 34, y + 2, PLATE_W - 40, 22),  # clear of a frame round a card
-            markers=marker_row(x + 8, y + 102),
-            tableau=tuple(rect(x + 8 + n * (cw + 4), y + 27, cw, ch) for n in range(3)),
-            hand=rect(x + 180, y + 32, 58, 42),
-            minis=rect(x + 180, y + 78, 40, PLATE_MINI),
-            mini_size=round(PLATE_MINI * k),
-            won=rect(x + 180, y + 104, 58, 20),
-        )
-    sx, sy, sw, sh = STRIP
-    cw, ch = STRIP_CARD
-    places[bottom] = SeatPlaces(
-        plate=rect(sx, sy, sw, sh),
-        crest=(board.left + (sx + 20) * k, board.top + (sy + 16) * k),
-        crest_size=round(26 * k),
-        name=rect(sx + 38, sy + 5, 150, 22),
-        markers=marker_row(sx + 194, sy + 4),
-        tableau=tuple(rect(sx + 12 + n * (cw + 6), sy + 31, cw, ch) for n in range(3)),
-        hand=rect(HAND_LEFT, HAND_TOP, HAND_RIGHT - HAND_LEFT, HAND_CARD[1]),
-        minis=rect(sx + 560, sy + 36, 284, STRIP_MINI),
-        mini_size=round(STRIP_MINI * k),
-        won=rect(sx + 196, sy + 40, 40, 62),
-    )
-    count = seats
-    width, height = TRICK_CARD
-    step = min(width + 8, (TRICK_ROOM - width) / (count - 1))
-    left = MAT_CENTRE[0] - (width + step * (count - 1)) / 2
-    tricks = tuple(
-        rect(
-            left + n * step,
-            MAT_CENTRE[1] - height / 2 + abs(n - (count - 1) / 2) * 5 - 4,
-            width,
-            height,
-        )
-        for n in range(count)
-    )
-    half = MAT_SIZE / 2
-    return Places(
-        bottom=bottom,
-        k=k,
-        seats=tuple(places[n] for n in range(seats)),
-        mat=rect(MAT_CENTRE[0] - half, MAT_CENTRE[1] - half, MAT_SIZE, MAT_SIZE),
-        tricks=tricks,
-        side=rect(SIDE_SPOT[0] - 16, SIDE_SPOT[1] - 16, 32, 32),
-        prompt=rect(sx + 262, sy + 34, 286, 40),
-        cancel=rect(sx + 355, sy + 78, 100, 26),
-        hand_card=(round(HAND_CARD[0] * k), round(HAND_CARD[1] * k)),
-        lift=round(LIFT * k),
-    )
-
-
-# Panel geometry ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class RowPlaces:
-    """A seat's row in the side panel: crest, name, tricks won, tokens by planet, score."""
-
-    crest: Point
-    crest_size: int
-    name: pygame.Rect
-    tricks: pygame.Rect
-    tokens: tuple[pygame.Rect, ...]
-    score: pygame.Rect
-
-
-def row_places(row: pygame.Rect, layout: TableLayout) -> RowPlaces:
-    px = layout.px
-    crest = min(row.height - px(12), px(44))
-    left = row.left + px(10) + crest + px(10)
-    token = min(round(row.height * 0.36), px(22))
-    slot = px(44)
-    line = row.top + round(row.height * 0.70)
-    tokens = tuple(pygame.Rect(left + n * slot, line - token // 2, token, token) for n in range(4))
-    score = pygame.Rect(0, 0, px(66), row.height - px(8))
-    score.midright = (row.right - px(8), row.centery)
-    tricks = pygame.Rect(0, 0, px(52), max(1, round(row.height * 0.4)))
-    tricks.topright = (score.left - px(4), row.top + px(4))
-    name = pygame.Rect(left, row.top + px(3), tricks.left - left - px(4), tricks.height)
-    return RowPlaces(
-        (row.left + px(10) + crest / 2, row.centery), crest, name, tricks, tokens, score
-    )
-
-
-ROW_COUNT = 15
-"""The design size of a row's counts (tokens, tricks won)."""
-TRICK_CHIP = 24
-"""Board units of the crest under a card of the trick (whose card it is)."""
-
-
-@dataclass(frozen=True, slots=True)
-class SupplyPlaces:
-    """The game's strip: the supply's tokens by planet, the mini-asteroid deck and the
-    spent ones."""
-
-    tokens: tuple[pygame.Rect, ...]
-    deck: pygame.Rect
-    discard: pygame.Rect
-    caption_y: int
-
-
-def supply_places(strip: pygame.Rect, layout: TableLayout) -> SupplyPlaces:
-    px = layout.px
-    icon = min(round(strip.height * 0.45), px(26))
-    middle = strip.top + px(5) + icon // 2
-    # Six icons with a count each; a wider gap between the tokens and the mini-asteroids.
-    slot = (strip.width - px(20)) / 6.3
-    lefts = [strip.left + px(10) + n * slot for n in range(4)]
-    lefts += [strip.left + px(10) + (n + 0.3) * slot for n in (4, 5)]
-    icons = [pygame.Rect(round(left), middle - icon // 2, icon, icon) for left in lefts]
-    return SupplyPlaces(tuple(icons[:4]), icons[4], icons[5], strip.bottom - px(4))
-
-
-# Art ------------------------------------------------------------------------------------------
-
-
-def _supersampled(
-    size: tuple[int, int], draw: Callable[[pygame.Surface, float], None]
-) -> pygame.Surface:
-    """Shapes drawn at four times the size and smoothed down: pygame's circles and polygons
-    have no anti-aliasing of their own."""
-    big = new_surface((size[0] * 4, size[1] * 4), pygame.SRCALPHA)
-    draw(big, 4.0)
-    return pygame.transform.smoothscale(big, surface_size(*size))
-
-
-def crest(look: str, size: int) -> pygame.Surface:
-    """A seat's round crest with its letter (never smaller than legible); an unknown look is
-    a silver crest."""
-    return _crest(look, size, theme.legible(round(max(size, 4) * 0.5)))
-
-
-@lru_cache(maxsize=64)
-def _crest(look: str, size: int, letter: int) -> pygame.Surface:
-    known = LOOK_BY_ID.get(look)
-    color = known.color if known else theme.SILVER
-    side = max(size, 4)
-
-    def draw(layer: pygame.Surface, scale: float) -> None:
-        r = side * scale / 2
-        centre = (r, r)
-        pygame.draw.circle(layer, theme.MOONLIGHT, centre, r)
-        pygame.draw.circle(layer, _shade(color, 0.55), centre, r * 0.9)
-        pygame.draw.circle(layer, color, centre, r * 0.8)
-        pygame.draw.circle(layer, _shade(color, 1.25), (r * 0.8, r * 0.72), r * 0.42)
-        pygame.draw.circle(layer, color, (r * 0.96, r * 0.9), r * 0.5)
-
-    badge = _supersampled((side, side), draw)
-    if known is not None:
-        theme.blit_text(
-            badge,
-            known.letter,
-            theme.BOLD_FONT,
-            letter,
-            theme.TEXT_ON_LIGHT,
-            "center",
-            (side / 2, side / 2 + side * 0.02),
-        )
-    return badge
-
-
-def _shade(color: Color, factor: float) -> Color:
-    r, g, b = (min(255, round(c * factor)) for c in color)
-    return (r, g, b)
-
-
-def card_face(card: int, width: int, height: int) -> pygame.Surface:
-    """A card's face: a Moon card's rank at the top left over its planet in small (what a
-    fanned hand shows), the planet large in the middle; an Asteroid's art and name (its
-    number alone on a small card, where the name would not be legible)."""
-    return _card_face(card, width, height, theme.legible(round(height * 0.09)))
-
-
-@lru_cache(maxsize=256)
-def _card_face(card: int, width: int, height: int, name_size: int) -> pygame.Surface:
-    if card >= MOON_CARDS:
-        face = assets.image("moons/asteroid.svg", width, height).copy()
-        plate = pygame.Rect(0, 0, round(width * 0.66), round(height * 0.13))
-        plate.center = (round(width * 0.5), round(height * 0.806))
-        name = ASTEROID_NAMES[card - MOON_CARDS]
-        for words in (name, name.split()[0]):
-            if theme.text_width(words, theme.BOLD_FONT, name_size) <= plate.width:
-                theme.blit_text(
-                    face,
-                    words,
-                    theme.BOLD_FONT,
-                    name_size,
-                    theme.TEXT_ON_LIGHT,
-                    "center",
-                    plate.center,
-                )
-                break
-        return face
-    suit, rank = SUIT_OF[card], RANK_OF[card]
-    face = assets.image("moons/card_front.svg", width, height).copy()
-    planet = assets.image(
-        f"moons/planet_{PLANET_FILES[suit]}.svg", round(width * 0.62), round(width * 0.62)
-    )
-    face.blit(planet, planet.get_rect(center=(round(width * 0.56), round(height * 0.55))))
-    theme.blit_text(
-        face,
-        str(rank),
-        theme.BOLD_FONT,
-        round(width * 0.3),
-        PLANET_INK[suit],
-        "midtop",
-        (width * 0.2, height * 0.045),
-    )
-    small = assets.image(
-        f"moons/planet_{PLANET_FILES[suit]}.svg", round(width * 0.24), round(width * 0.24)
-    )
-    face.blit(small, small.get_rect(midtop=(round(width * 0.2), round(height * 0.29))))
-    return face
-
-
-def card_back(width: int, height: int) -> pygame.Surface:
-    return assets.image("moons/card_back.svg", width, height)
-
-
-def token(planet: int, size: int) -> pygame.Surface:
-    return assets.image(f"moons/token_{PLANET_FILES[planet]}.svg", size, size)
-
-
-@lru_cache(maxsize=128)
-def mini_face(mini: int, size: int) -> pygame.Surface:
-    """A mini-asteroid's face; a Score Modifier also shows its planet's token as many times
-    as its group has tokens."""
-    kind = MINI_KIND[mini]
-    face = assets.image(MINI_ART[kind], size, size)
-    if kind != Mini.MODIFIER:
-        return face
-    face = face.copy()
-    planet, group = modifier_group(mini)
-    chip = round(size * 0.3)
-    step = chip * 0.78
-    left = size / 2 - (chip + step * (group - 1)) / 2
-    for n in range(group):
-        face.blit(token(planet, chip), (round(left + n * step), round(size * 0.64)))
-    return face
-
-
-@lru_cache(maxsize=32)
-def mini_back(size: int) -> pygame.Surface:
-    """A mini-asteroid face down: a dark rock with silver craters (its kind is secret)."""
-
-    def draw(layer: pygame.Surface, scale: float) -> None:
-        s = size * scale
-        rock = [
-            (
-                s * (0.5 + 0.44 * math.cos(a) * (1 + 0.06 * math.sin(5 * a))),
-                s * (0.5 + 0.44 * math.sin(a) * (1 + 0.06 * math.cos(4 * a))),
-            )
-            for a in (i * math.tau / 24 for i in range(24))
-        ]
-        pygame.draw.polygon(layer, (74, 80, 118), rock)
-        pygame.draw.polygon(layer, theme.SILVER, rock, max(1, round(s * 0.05)))
-        for cx, cy, r in ((0.38, 0.4, 0.1), (0.62, 0.58, 0.13), (0.42, 0.7, 0.06)):
-            pygame.draw.circle(layer, (52, 56, 90), (s * cx, s * cy), s * r)
-            pygame.draw.circle(
-                layer, (150, 156, 190), (s * cx, s * cy), s * r, max(1, round(s * 0.02))
-            )
-
-    return _supersampled((size, size), draw)
-
-
-@lru_cache(maxsize=32)
-def earth(size: int) -> pygame.Surface:
-    """The Earth token: seas, two continents and a moonlight rim."""
-
-    def draw(layer: pygame.Surface, scale: float) -> None:
-        s = size * scale
-        pygame.draw.circle(layer, theme.MOONLIGHT, (s / 2, s / 2), s / 2)
-        pygame.draw.circle(layer, (44, 110, 200), (s / 2, s / 2), s * 0.44)
-        pygame.draw.ellipse(
-            layer, (86, 170, 92), pygame.Rect(s * 0.2, s * 0.22, s * 0.32, s * 0.26)
-        )
-        pygame.draw.ellipse(layer, (86, 170, 92), pygame.Rect(s * 0.48, s * 0.5, s * 0.3, s * 0.28))
-        pygame.draw.arc(
-            layer,
-            (235, 240, 250),
-            pygame.Rect(s * 0.18, s * 0.56, s * 0.34, s * 0.2),
-            0.3,
-            2.8,
-            max(1, round(s * 0.05)),
-        )
-
-    return _supersampled((size, size), draw)
-
-
-@lru_cache(maxsize=32)
-def block_token(size: int) -> pygame.Surface:
-    """The Block token: a silver shield faced with stone."""
-
-    def draw(layer: pygame.Surface, scale: float) -> None:
-        s = size * scale
-        shield = [
-            (s * 0.5, s * 0.04),
-            (s * 0.92, s * 0.18),
-            (s * 0.86, s * 0.6),
-            (s * 0.5, s * 0.96),
-            (s * 0.14, s * 0.6),
-            (s * 0.08, s * 0.18),
-        ]
-        pygame.draw.polygon(layer, theme.SILVER, shield)
-        inner = [
-            (s * 0.5 + (x - s * 0.5) * 0.78, s * 0.5 + (y - s * 0.5) * 0.78) for x, y in shield
-        ]
-        pygame.draw.polygon(layer, (128, 120, 138), inner)
-        ink, width = (86, 80, 98), max(1, round(s * 0.035))
-        for row, y in enumerate((0.34, 0.5, 0.66)):
-            pygame.draw.line(layer, ink, (s * 0.2, s * y), (s * 0.8, s * y), width)
-            for x in (0.38, 0.62) if row % 2 == 0 else (0.5,):
-                pygame.draw.line(layer, ink, (s * x, s * y), (s * x, s * (y + 0.16)), width)
-
-    return _supersampled((size, size), draw)
-
-
-def marker_image(marker: Marker, rect: pygame.Rect) -> pygame.Surface:
-    side = min(rect.width, rect.height)
-    if marker == Marker.EARTHS_MOON:
-        return assets.image("moons/earths_moon.svg", side, side)
-    if marker == Marker.EARTH:
-        return earth(side)
-    if marker == Marker.BLOCK:
-        return block_token(side)
-    return lead_tag(rect.width, rect.height)
-
-
-@lru_cache(maxsize=16)
-def lead_tag(width: int, height: int) -> pygame.Surface:
-    """Who leads the trick: a gold tag."""
-    tag = new_surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(tag, theme.GOLD, tag.get_rect(), border_radius=height // 2)
-    text, size = theme.fit("lead", theme.BOLD_FONT, round(height * 0.7), width - 4)
-    theme.blit_text(
-        tag, text, theme.BOLD_FONT, size, theme.TEXT_ON_LIGHT, "center", (width / 2, height / 2)
-    )
-    return tag
-
-
-def glow_rect(
-    surface: pygame.Surface, rect: pygame.Rect, color: Color, strength: float = 1.0
-) -> None:
-    """A card-shaped version of theme.glow_ring: a 60% ring in a soft outer glow."""
-    halo = max(3, rect.width // 9)
-    layer = new_surface((rect.width + 2 * halo, rect.height + 2 * halo), pygame.SRCALPHA)
-    radius = max(2, rect.width // 8)
-    for step in range(halo, 0, -1):
-        alpha = round(150 * strength * (halo + 1 - step) / (halo + 1) / 1.6)
-        ring = layer.get_rect().inflate(-2 * (halo - step), -2 * (halo - step))
-        pygame.draw.rect(layer, (*color, alpha), ring, width=2, border_radius=radius + step)
-    pygame.draw.rect(
-        layer,
-        (*color, 153),
-        layer.get_rect().inflate(-2 * halo, -2 * halo),
-        width=max(2, halo // 2),
-        border_radius=radius,
-    )
-    surface.blit(layer, (rect.left - halo, rect.top - halo))
-
-
-def veil(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 140, radius: int = 4) -> None:
-    """Dims what may not be used now."""
-    layer = new_surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*DIM, alpha), layer.get_rect(), border_radius=radius)
-    surface.blit(layer, rect)
-
-
-def count_badge(
-    surface: pygame.Surface, content: str, centre: Point, pixels: int, ink: Color = theme.TEXT
-) -> pygame.Rect:
-    """A small dark pill with a number: how many cards, tokens or tricks."""
-    badge = pygame.Rect((0, 0), theme.bold(pixels).size(content))
-    badge = badge.inflate(round(pixels * 0.7), round(pixels * 0.15))
-    badge.width = max(badge.width, badge.height)
-    badge.center = (round(centre[0]), round(centre[1]))
-    pygame.draw.rect(surface, DIM, badge, border_radius=badge.height // 2)
-    pygame.draw.rect(surface, theme.SILVER, badge, width=1, border_radius=badge.height // 2)
-    theme.holds_text(surface, badge)
-    theme.blit_text(surface, content, theme.BOLD_FONT, pixels, ink, "center", badge.center)
-    return badge
-
-
-def blit_centred(surface: pygame.Surface, image: pygame.Surface, centre: Point) -> None:
-    at = image.get_rect(center=(round(centre[0]), round(centre[1])))
-    theme.blit_picture(surface, image, at.topleft)
-
-
-def draw_card(
-    surface: pygame.Surface,
-    card: int,
-    rect: pygame.Rect,
-    turn: float = 1.0,
-    art: tuple[int, int] | None = None,
-) -> None:
-    """A card face up (HIDDEN: its back) in `rect`, squeezed to `turn` of its width while it
-    turns over. `art`: the size to rasterize it at, when `rect` changes every frame (a card
-    in flight), so the cache keeps one picture of it."""
-    width, height = art or rect.size
-    image = card_back(width, height) if card == HIDDEN else card_face(card, width, height)
-    size = surface_size(rect.width * turn, rect.height)
-    if size != image.get_size():
-        image = pygame.transform.smoothscale(image, size)
-    target = image.get_rect(center=rect.center)
-    shade = target.move(max(1, rect.width // 30), max(1, rect.width // 24))
-    veil(surface, shade, 90, max(2, rect.width // 10))
-    theme.blit_picture(surface, image, target.topleft)
 
 
 def _sized(image: pygame.Surface, width: float) -> pygame.Surface:
@@ -660,7 +121,7 @@ class MoonsPainter:
     def places(self, bottom: int) -> Places:
         assert self.layout is not None, "relayout first"
         if self._places is None or self._places.bottom != bottom:
-            self._places = _places(self.layout, self.seats, bottom)
+            self._places = board_places(self.layout, self.seats, bottom)
         return self._places
 
     # Anchors -----------------------------------------------------------------------------
@@ -765,7 +226,7 @@ class MoonsPainter:
             slot = places.tricks[order]
             draw_card(surface, card, slot)
             # Whose card it is, under it.
-            blit_centred(surface, crest(seating.looks[seat], chip), (slot.centerx, slot.bottom))
+            draw_crest(surface, seating.looks[seat], (slot.centerx, slot.bottom), chip)
         if picture.block_holder == -1:
             blit_centred(surface, block_token(places.side.width), places.side.center)
         self._draw_hand(surface, picture, places, lit)
@@ -787,7 +248,7 @@ class MoonsPainter:
         if seat == lit.chosen_seat or seat in lit.seats:
             border = theme.GLOW
         theme.panel(surface, here.plate, 200, border, radius=px(12), width=px(3 if acting else 2))
-        blit_centred(surface, crest(seating.looks[seat], here.crest_size), here.crest)
+        draw_crest(surface, seating.looks[seat], here.crest, here.crest_size)
         name, size = theme.fit(seating.names[seat], theme.BOLD_FONT, px(15), here.name.width)
         theme.blit_text(
             surface, name, theme.BOLD_FONT, size, theme.TEXT, "midleft", here.name.midleft
@@ -796,7 +257,7 @@ class MoonsPainter:
             if holder(picture, marker) == seat:
                 blit_centred(surface, marker_image(marker, spot), spot.center)
         if seat in seating.thinking:
-            _thinking_ring(surface, here.crest, here.crest_size, seating.time)
+            thinking_ring(surface, here.crest, here.crest_size, seating.time)
         self._draw_tableau(surface, picture, places, seat, lit)
         self._draw_won(surface, picture.tricks_won[seat], here, places)
         self._draw_minis(surface, picture, places, seat, lit)
@@ -921,6 +382,20 @@ class MoonsPainter:
             for card, rect in zip(hand, places.hand_rects(len(hand)), strict=True)
         ]
 
+    def hand_strips(
+        self, picture: MoonsPresenter, places: Places, lit: Lit
+    ) -> list[tuple[int, pygame.Rect]]:
+        """The bottom hand's cards and what shows of each under the next one: the strip up
+        to it (a lifted card also shows above it, but the strip is enough to aim at)."""
+        rects = self.hand_rects(picture, places, lit)
+        strips = []
+        for index, (card, rect) in enumerate(zip(picture.hands[places.bottom], rects, strict=True)):
+            visible = rect.copy()
+            if index + 1 < len(rects):
+                visible.width = max(1, min(rect.width, rects[index + 1].left - rect.left))
+            strips.append((card, visible))
+        return strips
+
     def _draw_prompt(self, surface: pygame.Surface, places: Places, prompt: str) -> None:
         room, px = places.prompt, places.px
         # Two lines at a readable size rather than one shrunk.
@@ -942,6 +417,32 @@ class MoonsPainter:
         theme.blit_text(
             surface, "Cancel", theme.BOLD_FONT, px(14), theme.TEXT, "center", cancel.center
         )
+
+    def draw_hint(
+        self,
+        surface: pygame.Surface,
+        picture: MoonsPresenter,
+        bottom: int,
+        lit: Lit,
+        command: Command,
+        pulse: float,
+    ) -> None:
+        """The hinted move, framed in a pulsing glow: the card to play or lay, the token to
+        take, or for a trade the mini-asteroids to play and the seat to trade with."""
+        assert self.layout is not None
+        places = self.places(bottom)
+        rects: list[pygame.Rect] = []
+        if isinstance(command, PlayCard | PlaceInTableau):
+            strips = dict(self.hand_strips(picture, places, lit))
+            if command.card in strips:
+                rects.append(strips[command.card])
+        elif isinstance(command, TakeToken):
+            rects.append(supply_places(self.layout.extra, self.layout).tokens[command.planet])
+        elif isinstance(command, TradeToken | TradeCard):
+            rects += places.mini_rects(bottom, len(picture.minis[bottom]))
+            rects.append(places.seats[command.target].plate)
+        for rect in rects:
+            draw_glow_frame(surface, rect, pulse, self.layout.px, arrow=True)
 
     # Flights -------------------------------------------------------------------------------
 
@@ -981,118 +482,6 @@ class MoonsPainter:
         scale = lerp(start.width, end.width, t) / big.width
         blit_centred(surface, _sized(art, art.get_width() * scale), (x, y))
 
-    # The side panel ------------------------------------------------------------------------
-
-    def draw_row(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        seat: int,
-        picture: MoonsPresenter,
-        seating: Seating,
-        lit: Lit,
-    ) -> None:
-        """A seat's row: its crest and name, tricks won this round, tokens by planet and, for
-        the seat at the screen, its best score now."""
-        assert self.layout is not None
-        px = self.layout.px
-        places = row_places(rect, self.layout)
-        acting = seat in seating.acting
-        border = theme.GOLD if acting else theme.PANEL_BORDER
-        if seat == lit.chosen_seat or seat in lit.seats:
-            border = theme.GLOW
-        theme.panel(surface, rect, 215, border, radius=px(10), width=px(3 if acting else 2))
-        look = seating.looks[seat]
-        bar = pygame.Rect(rect.left, rect.top + px(8), px(5), rect.height - px(16))
-        pygame.draw.rect(surface, look_color(look), bar, border_radius=px(3))
-        blit_centred(surface, crest(look, places.crest_size), places.crest)
-        if seat in seating.thinking:
-            _thinking_ring(surface, places.crest, places.crest_size, seating.time)
-        name, size = theme.fit(seating.names[seat], theme.BOLD_FONT, px(16), places.name.width)
-        theme.blit_text(
-            surface, name, theme.BOLD_FONT, size, theme.TEXT, "midleft", places.name.midleft
-        )
-        back = card_back(round(places.tricks.height * 0.7), places.tricks.height)
-        theme.blit_picture(surface, back, back.get_rect(midleft=places.tricks.midleft))
-        won = (places.tricks.left + back.get_width() + px(5), places.tricks.centery)
-        _number(surface, str(picture.tricks_won[seat]), won, px(15), theme.MOONLIGHT)
-        for planet, spot in enumerate(places.tokens):
-            count = picture.tokens[seat][planet]
-            image = token(planet, spot.width)
-            if not count:
-                image = image.copy()
-                image.set_alpha(80)
-            theme.blit_picture(surface, image, spot)
-            ink = theme.TEXT if count else theme.SILVER
-            _number(surface, str(count), (spot.right + px(4), spot.centery), px(ROW_COUNT), ink)
-            if (seat, planet) == lit.chosen_token:
-                theme.glow_ring(surface, spot.center, spot.width * 0.62, theme.GOLD, width=px(2))
-            elif (seat, planet) in lit.tokens:
-                theme.glow_ring(surface, spot.center, spot.width * 0.62, width=px(2))
-        if seating.score is not None and seat == picture.viewer:
-            # The number over its caption, smaller in a row shrunk for the log's room.
-            caption = theme.body(px(13)).get_linesize()
-            size = max(self.layout.least_text, min(px(22), rect.height - caption - px(6)))
-            middle = (places.score.centerx, rect.bottom - px(3) - caption)
-            theme.blit_text(
-                surface,
-                str(seating.score),
-                theme.BOLD_FONT,
-                size,
-                theme.GOLD,
-                "midbottom",
-                middle,
-            )
-            theme.blit_text(
-                surface, "score now", theme.BODY_FONT, px(13), theme.SILVER, "midtop", middle
-            )
-
-    def draw_supply(
-        self, surface: pygame.Surface, rect: pygame.Rect, picture: MoonsPresenter, lit: Lit
-    ) -> None:
-        """The supply's tokens by planet, the mini-asteroid deck and the spent ones."""
-        assert self.layout is not None
-        px = self.layout.px
-        theme.panel(surface, rect, 200, radius=px(10))
-        places = supply_places(rect, self.layout)
-        for planet, spot in enumerate(places.tokens):
-            theme.blit_picture(surface, token(planet, spot.width), spot)
-            _number(
-                surface, str(picture.supply[planet]), (spot.right + px(3), spot.centery), px(15)
-            )
-            if planet in lit.supply:
-                theme.glow_ring(surface, spot.center, spot.width * 0.6, width=px(3))
-        theme.blit_picture(surface, mini_back(places.deck.width), places.deck)
-        _number(
-            surface,
-            str(picture.mini_deck),
-            (places.deck.right + px(3), places.deck.centery),
-            px(15),
-        )
-        if picture.discard:
-            theme.blit_picture(
-                surface, mini_face(picture.discard[-1], places.discard.width), places.discard
-            )
-        else:
-            pygame.draw.ellipse(surface, theme.PANEL_BORDER, places.discard, width=1)
-        spent = (places.discard.right + px(3), places.discard.centery)
-        _number(surface, str(len(picture.discard)), spent, px(15))
-        captions = (
-            ("planet tokens", (places.tokens[0].left + places.tokens[3].right) / 2),
-            ("minis", places.deck.centerx + px(8)),
-            ("spent", places.discard.centerx + px(8)),
-        )
-        for caption, x in captions:
-            theme.blit_text(
-                surface,
-                caption,
-                theme.BODY_FONT,
-                px(theme.MIN_TEXT),
-                theme.SILVER,
-                "midbottom",
-                (x, places.caption_y),
-            )
-
 
 def holder(picture: MoonsPresenter, marker: Marker) -> int | None:
     """Who holds `marker` in the picture (-1: nobody; None: on its way)."""
@@ -1107,24 +496,6 @@ def holder(picture: MoonsPresenter, marker: Marker) -> int | None:
 def _card_width(rect: pygame.Rect) -> int:
     """The width of a card that fills `rect` one way or the other."""
     return max(4, round(max(rect.width, rect.height * HAND_CARD[0] / HAND_CARD[1])))
-
-
-def _thinking_ring(surface: pygame.Surface, centre: Point, size: int, time: float) -> None:
-    """A bot deciding: a ring round its crest that breathes."""
-    pulse = 0.5 + 0.5 * math.sin(time * math.tau / 1.2)
-    theme.glow_ring(surface, centre, size * 0.56, strength=0.4 + 0.6 * pulse, width=2)
-
-
-def look_color(look: str) -> Color:
-    known = LOOK_BY_ID.get(look)
-    return known.color if known is not None else theme.SILVER
-
-
-def _number(
-    surface: pygame.Surface, content: str, midleft: Point, pixels: int, ink: Color = theme.TEXT
-) -> None:
-    """A count beside its icon."""
-    theme.blit_text(surface, content, theme.BOLD_FONT, pixels, ink, "midleft", midleft)
 
 
 @lru_cache(maxsize=4)
@@ -1144,8 +515,3 @@ def _felt(size: tuple[int, int], mat: int) -> pygame.Surface:
     k = size[0] / BOARD_W
     layer.blit(art, art.get_rect(center=(round(MAT_CENTRE[0] * k), round(MAT_CENTRE[1] * k))))
     return layer
-
-
-theme.forget_with_fonts(_crest)
-theme.forget_with_fonts(_card_face)
-theme.forget_with_fonts(lead_tag)

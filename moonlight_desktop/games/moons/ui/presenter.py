@@ -37,20 +37,18 @@ from enum import Enum
 
 from moonlight_desktop.engine import Event
 from moonlight_desktop.ui.table.controller import Played
-from moonlight_desktop.ui.table.phrasing import counted, joined
+from moonlight_desktop.ui.table.phrasing import joined
 from moonlight_desktop.ui.table.presenter import (
     Anchor,
     Flight,
-    LogLine,
     PresenterBase,
     seat_anchor,
 )
 from moonlight_desktop.ui.tween import Easing, Step, ease_in, ease_in_out, ease_out
 
-from ..components import MINI_KIND, MOON_CARDS, RANK_OF, SUIT_OF, TABLEAU_SIZE, Mini
+from ..components import MINI_KIND, Mini
 from ..moves import (
     HIDDEN,
-    Award,
     BlockTaken,
     CardPlayed,
     CardsTraded,
@@ -69,30 +67,12 @@ from ..moves import (
 )
 from ..state import Phase
 from ..view import MoonsView
-from .terms import PLANET_NAMES, card_words
+from .narrator import MoonsNarrator
 
 CENTRE: Anchor = ("centre", 0.0, 0.0)
 MINI_DECK: Anchor = ("mini_deck", 0.0, 0.0)
 DISCARD: Anchor = ("discard", 0.0, 0.0)
 SIDE: Anchor = ("side", 0.0, 0.0)
-LOG_ICONS: dict[type[Event], str] = {
-    HandDealt: "draw",
-    MiniDrawn: "draw",
-    TableauCardPlaced: "play",
-    TableauxRevealed: "reveal",
-    FirstPlayer: "turn",
-    LeadPassed: "turn",
-    BlockTaken: "conflict",
-    TokensTraded: "trade",
-    CardsTraded: "trade",
-    CardPlayed: "play",
-    TrickWon: "points",
-    TokenTaken: "points",
-    RoundEnded: "turn",
-    EarthsMoonPassed: "turn",
-    GameOver: "win",
-}
-"""Each event's icon in the log (ui/table/log_icons.py names them; tested there)."""
 
 
 def hand_anchor(seat: int, index: int) -> Anchor:
@@ -170,12 +150,6 @@ SOUND_ROUND = "extra_turn"
 SOUND_LAST_ROUND = "last_round"
 SOUND_GAME_OVER = "game_over"
 
-AWARD_REASONS = {
-    Award.TRICK: "for winning the trick",
-    Award.LOW_OFF_SUIT: "for the lowest off-suit card",
-    Award.MOST_TRICKS: "for the most tricks this round",
-    Award.NO_TRICKS: "for winning no trick this round",
-}
 _FIRST_OF_KIND = {kind: MINI_KIND.index(kind) for kind in Mini}
 
 
@@ -189,17 +163,6 @@ def lead_of(view: MoonsView) -> int:
     return view.leader
 
 
-def seats_to_act(view: MoonsView) -> tuple[int, ...]:
-    """Who the shown view waits for (the header follows the animation, not the rules)."""
-    if view.phase == Phase.PLAY:
-        return (view.order[len(view.trick)],)
-    if view.phase == Phase.AWARD:
-        return (view.awards[0][0],)
-    if view.phase == Phase.TABLEAU:
-        return tuple(s for s in range(view.seats) if view.tableau_sizes[s] < TABLEAU_SIZE)
-    return ()
-
-
 def _nothing() -> None:
     pass
 
@@ -211,7 +174,7 @@ class MoonsPresenter(PresenterBase[MoonsView]):
         names: Sequence[str],
         sound: Callable[[str], None] = lambda _name: None,
     ) -> None:
-        super().__init__(view, sound)
+        super().__init__(view, sound, narrator=MoonsNarrator(names))
         self.names = tuple(names)
         self._after = view
         """The view after the command being queued (game over reveals from it)."""
@@ -312,7 +275,7 @@ class MoonsPresenter(PresenterBase[MoonsView]):
                 self._earths_moon_passed(event)
             case GameOver():
                 self._game_over(event)
-        self.say(*self.describe(event))
+        super().animate(event)  # its log lines
 
     def _move(
         self,
@@ -603,104 +566,3 @@ class MoonsPresenter(PresenterBase[MoonsView]):
         winners = joined([self.names[s] for s in event.winners])
         label = "Winner" if len(event.winners) == 1 else "Winners"
         self.show_banner(f"{label}: {winners}", SOUND_GAME_OVER, BANNER * 1.5)
-
-    # Events in words -------------------------------------------------------------------------
-
-    def describe(self, event: Event) -> list[LogLine]:
-        """Public facts only, even of the viewer's own private events: the log stays on the
-        screen when the next player sits down."""
-        names = self.names
-        icon = LOG_ICONS.get(type(event), "info")
-        match event:
-            case HandDealt(round=number, dealer=dealer, seat=seat, cards=cards):
-                if seat != dealer:  # one line per deal: the dealer's own hand
-                    return []
-                text = f"Round {number}: {names[dealer]} deals {len(cards)} cards to each player"
-                return [LogLine(text, dealer, icon)]
-            case MiniDrawn(seat=seat):
-                return [LogLine(f"{names[seat]} draws a mini-asteroid", seat, icon)]
-            case TableauCardPlaced(seat=seat):
-                return [LogLine(f"{names[seat]} lays a card face down", seat, icon)]
-            case TableauxRevealed(tableaux=tableaux):
-                shown = [
-                    LogLine(f"{names[s]} shows {joined([card_words(c) for c in t])}", s, icon)
-                    for s, t in enumerate(tableaux)
-                ]
-                return [LogLine("The tableaux are turned face up", None, icon), *shown]
-            case FirstPlayer(seat=seat):
-                text = (
-                    f"{names[seat]} has the highest tableau card, takes the Earth and the "
-                    "Earth's Moon, and leads"
-                )
-                return [LogLine(text, seat, icon)]
-            case LeadPassed(seat=seat, to_seat=to_seat):
-                text = (
-                    f"{names[seat]} holds only Asteroids, which may not lead: the lead passes "
-                    f"to {names[to_seat]}"
-                )
-                return [LogLine(text, seat, icon)]
-            case BlockTaken(seat=seat, from_seat=source):
-                if source == seat:
-                    where = "keeps the Block token"
-                elif source < 0:
-                    where = "takes the Block token from the side of the table"
-                else:
-                    where = f"takes the Block token from {names[source]}"
-                return [LogLine(f"{names[seat]} plays a Block and {where}", seat, icon)]
-            case TokensTraded(seat=seat, target=target, gave=gave, took=took):
-                text = (
-                    f"{names[seat]} plays a Trade Token with {names[target]}: a "
-                    f"{PLANET_NAMES[gave]} token for a {PLANET_NAMES[took]} token"
-                )
-                return [LogLine(text, seat, icon)]
-            case CardsTraded(seat=seat, target=target, gave=gave, took=took):
-                where = "the tableau" if target == seat else f"the tableau of {names[target]}"
-                text = (
-                    f"{names[seat]} plays a Trade Card: {card_words(gave)} goes from hand to "
-                    f"{where}, and {card_words(took)} comes to hand"
-                )
-                return [LogLine(text, seat, icon)]
-            case CardPlayed(seat=seat, card=card):
-                return [LogLine(f"{names[seat]} plays {card_words(card)}", seat, icon)]
-            case TrickWon(winner=winner, plays=plays):
-                if winner < 0:
-                    return [LogLine("Nobody wins a trick of Asteroids alone", None, icon)]
-                card = next(c for s, c in plays if s == winner)
-                text = f"{names[winner]} wins the trick with {card_words(card)}"
-                if _low_off_suit_tied(plays):
-                    text += "; the lowest off-suit cards tie, so nobody takes the off-suit token"
-                return [LogLine(text, winner, icon)]
-            case TokenTaken(seat=seat, planet=planet, award=award):
-                reason = AWARD_REASONS[award]
-                if planet < 0:
-                    text = f"No token is left of a planet {names[seat]} may take {reason}"
-                else:
-                    text = f"{names[seat]} takes a {PLANET_NAMES[planet]} token {reason}"
-                return [LogLine(text, seat, icon)]
-            case RoundEnded(round=number, tricks=tricks):
-                won = ", ".join(f"{names[s]} {counted(n, 'trick')}" for s, n in enumerate(tricks))
-                return [LogLine(f"Round {number} is over. Tricks won: {won}", None, icon)]
-            case EarthsMoonPassed(seat=seat):
-                text = f"The Earth's Moon passes to {names[seat]}, who deals and leads"
-                return [LogLine(text, seat, icon)]
-            case GameOver(scores=scores, winners=winners, tokens_ran_out=ran_out):
-                why = "the planet tokens ran out" if ran_out else "every player has dealt once"
-                who = joined([names[s] for s in winners])
-                points = counted(scores[winners[0]], "point")
-                result = (
-                    f"{who} wins with {points}"
-                    if len(winners) == 1
-                    else f"{who} share the win with {points}"
-                )
-                return [
-                    LogLine(f"The game is over: {why}", None, icon),
-                    LogLine(result, winners[0] if len(winners) == 1 else None, icon),
-                ]
-        return []
-
-
-def _low_off_suit_tied(plays: tuple[tuple[int, int], ...]) -> bool:
-    """Off-suit Moon cards were played and the lowest number among them is shared."""
-    led = SUIT_OF[plays[0][1]]
-    ranks = [RANK_OF[c] for _, c in plays if c < MOON_CARDS and SUIT_OF[c] != led]
-    return bool(ranks) and ranks.count(min(ranks)) > 1

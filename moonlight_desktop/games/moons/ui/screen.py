@@ -6,22 +6,27 @@ only while the board is idle, so they are for the position it shows): a card is 
 token or tableau card lit, only when a click on it can lead to a legal command; anything else
 says why not when hovered. A trade is chosen in steps — Trade Token: your token, then (if you
 like) a seat, then their token; Trade Card: your hand card, then a tableau card — and each
-step lights only what can still complete it.
+step lights only what can still complete it (a trade in progress is what the kit's
+`SpotScreen` calls holding a piece).
+
+What the seat at the screen may do (`Options`: its legal commands, the trade in progress, what
+is lit, who is doing what) is worked out once per snapshot of the table (`TableContext`), for
+the header, the drawing, the action strip and the spots alike.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 import pygame
 
 from moonlight_desktop.engine import Command
-from moonlight_desktop.ui.table.game_ui import Action, Hover, TableContext
-from moonlight_desktop.ui.table.glow import draw_glow_frame
+from moonlight_desktop.ui.table.game_ui import Action, TableContext
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.phrasing import counted, joined
 from moonlight_desktop.ui.table.presenter import Anchor
+from moonlight_desktop.ui.table.spots import Spot, SpotScreen
 
 from ..components import (
     MINI_KIND,
@@ -45,22 +50,12 @@ from ..moves import (
 )
 from ..state import Phase
 from ..view import MoonsView
-from .hints import CardHints, card_hints, score_now
-from .painter import (
-    ASPECT,
-    MARKERS,
-    Lit,
-    MoonsPainter,
-    Places,
-    Seating,
-    blit_centred,
-    crest,
-    holder,
-    look_color,
-    row_places,
-    supply_places,
-)
-from .presenter import Marker, MoonsPresenter, seats_to_act
+from .hints import CardHints, ScoreHint, card_hints, score_now
+from .painter import Lit, MoonsPainter, Seating, holder
+from .panel import draw_row, draw_supply
+from .pieces import draw_crest, look_color
+from .places import ASPECT, MARKERS, Places, row_places, supply_places
+from .presenter import Marker, MoonsPresenter
 from .standings import final_standings
 from .terms import PLANET_NAMES, card_words
 
@@ -91,6 +86,17 @@ MINI_COMMANDS: dict[Mini, type[Command]] = {
 }
 
 
+def seats_to_act(view: MoonsView) -> tuple[int, ...]:
+    """Who the shown view waits for (the header follows the animation, not the rules)."""
+    if view.phase == Phase.PLAY:
+        return (view.order[len(view.trick)],)
+    if view.phase == Phase.AWARD:
+        return (view.awards[0][0],)
+    if view.phase == Phase.TABLEAU:
+        return tuple(s for s in range(view.seats) if view.tableau_sizes[s] < TABLEAU_SIZE)
+    return ()
+
+
 @dataclass(frozen=True, slots=True)
 class Trade:
     """A trade being chosen by `seat`: what it gives and, for a Trade Token, with whom."""
@@ -102,19 +108,9 @@ class Trade:
 
 
 @dataclass(frozen=True, slots=True)
-class Spot:
-    """Something on the screen a pointer may rest on: what it says, and what a click does —
-    a command, or a step of a trade (`select`), or nothing (the text says why)."""
-
-    rect: pygame.Rect
-    text: str
-    command: Command | None = None
-    select: Callable[[], None] | None = None
-
-
-@dataclass(frozen=True, slots=True)
 class Options:
-    """What the seat at the screen may do now, worked out once per question."""
+    """What the seat at the screen may do now, and what the board shows of it: worked out
+    once per snapshot of the table."""
 
     view: MoonsView
     legal: Sequence[Command]
@@ -123,13 +119,18 @@ class Options:
     trade: Trade | None
     trades: tuple[TradeToken | TradeCard, ...]
     """The legal commands the trade in progress can still become."""
+    score: ScoreHint | None
+    """The viewer's best score if the game ended now (None for a spectator)."""
+    seating: Seating
+    lit: Lit = field(default_factory=Lit)
+    """What a click may use, lit on the board (worked out from the rest)."""
 
     def minis(self, kind: Mini) -> bool:
         """A mini-asteroid of `kind` may be played now."""
         return any(isinstance(c, MINI_COMMANDS[kind]) for c in self.legal)
 
 
-class MoonsScreen:
+class MoonsScreen(SpotScreen):
     def __init__(
         self,
         view: MoonsView,
@@ -140,13 +141,15 @@ class MoonsScreen:
     ) -> None:
         """`looks`: each seat's crest (LOOKS ids). `bottom`: the seat along the bottom of the
         table while nobody's things are shown (after that, the last seat shown)."""
+        super().__init__()
         self._presenter = MoonsPresenter(view, names, sound)
         self.names = tuple(names)
         self.looks = tuple(looks)
         self.painter = MoonsPainter(view.seats)
         self._bottom = bottom
         self._trade: Trade | None = None
-        self._layout: TableLayout | None = None
+        self._worked_out: tuple[TableContext, Options] | None = None
+        """The last snapshot of the table and the options worked out from it."""
 
     @property
     def presenter(self) -> MoonsPresenter:
@@ -178,12 +181,11 @@ class MoonsScreen:
 
     @property
     def layout(self) -> TableLayout:
-        assert self._layout is not None, "relayout first"
-        return self._layout
+        assert self.painter.layout is not None, "relayout first"
+        return self.painter.layout
 
     def relayout(self, layout: TableLayout) -> None:
         self.painter.relayout(layout)
-        self._layout = layout
 
     def resolve(self, anchor: Anchor) -> tuple[float, float]:
         return self.painter.point(self._presenter, self.bottom, anchor, None)
@@ -247,51 +249,45 @@ class MoonsScreen:
 
     def draw_board(self, surface: pygame.Surface, table: TableContext) -> None:
         options = self._options(table)
-        self.painter.draw_board(
-            surface, self._presenter, self.bottom, self._seating(table), self._lit(options)
-        )
+        self.painter.draw_board(surface, self._presenter, self.bottom, options.seating, options.lit)
 
     def draw_seat(
         self, surface: pygame.Surface, rect: pygame.Rect, seat: int, table: TableContext
     ) -> None:
         options = self._options(table)
-        self.painter.draw_row(
-            surface, rect, seat, self._presenter, self._seating(table), self._lit(options)
-        )
+        draw_row(surface, self.layout, rect, seat, self._presenter, options.seating, options.lit)
 
     def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect, table: TableContext) -> None:
-        self.painter.draw_supply(surface, rect, self._presenter, self._lit(self._options(table)))
+        draw_supply(surface, self.layout, rect, self._presenter, self._options(table).lit)
         # The last of the screen's parts the table draws: things in flight pass over the
         # board and the panel alike (a token flies from the supply to a seat row).
         self.painter.draw_flights(surface, self._presenter, self.bottom)
 
+    def draw_hint(
+        self, surface: pygame.Surface, command: Command, table: TableContext, pulse: float
+    ) -> None:
+        lit = self._options(table).lit
+        self.painter.draw_hint(surface, self._presenter, self.bottom, lit, command, pulse)
+
     def draw_figure(
         self, surface: pygame.Surface, seat: int, centre: tuple[float, float], size: int
     ) -> None:
-        blit_centred(surface, crest(self.looks[seat], size), centre)
+        draw_crest(surface, self.looks[seat], centre, size)
 
     def seat_color(self, seat: int) -> Color:
         return look_color(self.looks[seat])
 
-    def _seating(self, table: TableContext) -> Seating:
-        view = self._presenter.shown
-        hint = score_now(view) if view.viewer is not None else None
-        acting = frozenset(seats_to_act(view))
-        return Seating(
-            self.names,
-            self.looks,
-            acting=acting,
-            # Bots may think ahead of the animation: only those the board waits for show it.
-            thinking=acting & frozenset(table.controller.thinking()),
-            time=table.controller.time,
-            score=None if hint is None else hint.total,
-        )
-
     # What the seat at the screen may do --------------------------------------------------------
 
     def _options(self, table: TableContext) -> Options:
-        view = self._presenter.shown
-        legal = table.legal()
+        """The options for this snapshot of the table, worked out on its first question."""
+        if self._worked_out is None or self._worked_out[0] is not table:
+            self._worked_out = (table, self._work_out(table))
+        return self._worked_out[1]
+
+    def _work_out(self, table: TableContext) -> Options:
+        view: MoonsView = table.view
+        legal: Sequence[Command] = table.legal()
         # The shown view must be the asked seat's: right after a hand-off it may still be
         # the last player's for a moment.
         asked = bool(legal) and view.viewer == table.viewer
@@ -309,7 +305,21 @@ class MoonsScreen:
             )
             if table.idle and (not trades or trade.seat != table.viewer):
                 self._trade = trade = None  # the turn is over, or the choice no longer fits
-        return Options(view, legal, asked, card_hints(view, legal), trade, trades)
+        score = score_now(view)
+        acting = frozenset(table.waiting)
+        seating = Seating(
+            self.names,
+            self.looks,
+            acting=acting,
+            # Bots may think ahead of the animation: only those the board waits for show it.
+            thinking=acting & frozenset(table.thinking()),
+            time=table.clock,
+            score=None if score is None else score.total,
+        )
+        options = Options(
+            view, legal, asked, card_hints(view, legal), trade, trades, score, seating
+        )
+        return replace(options, lit=self._lit(options))
 
     def _lit(self, options: Options) -> Lit:
         view, trade = options.view, options.trade
@@ -404,47 +414,25 @@ class MoonsScreen:
             takes.append(Action("Play Block", BLOCK, hint=MINI_WORDS[Mini.BLOCK]))
         return takes
 
-    def command_at(self, point: tuple[int, int], table: TableContext) -> Command | None:
-        spot = self._spot_at(point, table)
-        if spot is None:
-            return None
-        if spot.command is not None:
-            self._trade = None
-            return spot.command
-        if spot.select is not None:
-            spot.select()
-        return None
-
-    def dropped_at(self, point: tuple[int, int], table: TableContext) -> Command | None:
-        return None  # every choice here is a click
-
-    def hover(self, point: tuple[int, int], table: TableContext) -> Hover | None:
-        spot = self._spot_at(point, table)
-        return None if spot is None or not spot.text else Hover(spot.text, spot.rect)
-
-    def _spot_at(self, point: tuple[int, int], table: TableContext) -> Spot | None:
-        """The topmost spot under `point` (spots are listed bottom first, as drawn)."""
-        for spot in reversed(self.spots(table)):
-            if spot.rect.collidepoint(point):
-                return spot
-        return None
-
     # Spots -------------------------------------------------------------------------------------
 
     def spots(self, table: TableContext) -> list[Spot]:
-        """Everything a pointer may rest on, bottom first, as drawn."""
+        """Everything a pointer may rest on, bottom first as drawn, in reading order: the
+        seats' places on the board (which never overlap) from the top left, the trick, the
+        trade's Cancel, the hand, then the side panel's rows and the supply."""
         options = self._options(table)
         places = self.places()
         spots: list[Spot] = []
-        for seat in range(len(self.names)):
+        plates = [here.plate for here in places.seats]
+        for seat in sorted(range(len(plates)), key=lambda s: (plates[s].top, plates[s].left)):
             spots += self._seat_spots(options, places, seat)
         spots += self._trick_spots(places)
         if self._presenter.block_holder == -1:
             text = "The Block token, at the side of the table: a Block mini-asteroid takes it"
             spots.append(Spot(places.side, text))
-        spots += self._hand_spots(options, places)
         if options.trade is not None:
             spots.append(Spot(places.cancel, "Cancel the trade", select=self._cancel))
+        spots += self._hand_spots(options, places)
         for seat, row in enumerate(self.layout.seats):
             spots += self._row_spots(options, seat, row)
         spots += self._supply_spots(options)
@@ -571,26 +559,13 @@ class MoonsScreen:
             for order, (seat, card) in enumerate(self._presenter.trick)
         ]
 
-    def _hand_strips(self, options: Options, places: Places) -> list[tuple[int, pygame.Rect]]:
-        """The bottom hand's cards and what shows of each under the next one: the strip up
-        to it (a lifted card also shows above it, but the strip is enough to aim at)."""
-        hand = self._presenter.hands[places.bottom]
-        rects = self.painter.hand_rects(self._presenter, places, self._lit(options))
-        strips = []
-        for index, (card, rect) in enumerate(zip(hand, rects, strict=True)):
-            visible = rect.copy()
-            if index + 1 < len(rects):
-                visible.width = max(1, min(rect.width, rects[index + 1].left - rect.left))
-            strips.append((card, visible))
-        return strips
-
     def _hand_spots(self, options: Options, places: Places) -> list[Spot]:
         held = counted(len(self._presenter.hands[places.bottom]), "card")
         return [
             Spot(rect, f"{self.names[places.bottom]} holds {held}")
             if card == HIDDEN
             else self._card_spot(options, rect, card)
-            for card, rect in self._hand_strips(options, places)
+            for card, rect in self.painter.hand_strips(self._presenter, places, options.lit)
         ]
 
     def _card_spot(self, options: Options, rect: pygame.Rect, card: int) -> Spot:
@@ -629,7 +604,7 @@ class MoonsScreen:
         spots.append(Spot(places.tricks, f"{name} has won {counted(won, 'trick')} this round"))
         for planet, rect in enumerate(places.tokens):
             spots.append(self._token_spot(options, rect.inflate(rect.width, 4), seat, planet))
-        hint = score_now(options.view) if seat == options.view.viewer else None
+        hint = options.score if seat == options.view.viewer else None
         if hint is not None:
             parts = "; ".join(f"{label}: {points}" for label, points in hint.lines)
             spots.append(
@@ -673,29 +648,6 @@ class MoonsScreen:
             return Spot(rect, "A trade gives one planet for a different one")
         return Spot(rect, f"{name} has no {planet_name} token")
 
-    def draw_hint(
-        self, surface: pygame.Surface, command: Command, table: TableContext, pulse: float
-    ) -> None:
-        """The hinted move, framed in a pulsing glow: the card to play or lay, the token to
-        take, or for a trade the mini-asteroids to play and the seat to trade with."""
-        options = self._options(table)
-        places = self.places()
-        layout = self.layout
-        rects: list[pygame.Rect] = []
-        if isinstance(command, PlayCard | PlaceInTableau):
-            strips = dict(self._hand_strips(options, places))
-            if command.card in strips:
-                rects.append(strips[command.card])
-        elif isinstance(command, TakeToken):
-            supply = supply_places(layout.extra, layout)
-            rects.append(supply.tokens[command.planet])
-        elif isinstance(command, TradeToken | TradeCard):
-            me = places.bottom
-            rects += places.mini_rects(me, len(self._presenter.minis[me]))
-            rects.append(places.seats[command.target].plate)
-        for rect in rects:
-            draw_glow_frame(surface, rect, pulse, layout.px, arrow=True)
-
     def _supply_spots(self, options: Options) -> list[Spot]:
         picture = self._presenter
         places = supply_places(self.layout.extra, self.layout)
@@ -727,27 +679,36 @@ class MoonsScreen:
 
     # The trade in progress -----------------------------------------------------------------------
 
+    def holding(self) -> bool:
+        return self._trade is not None
+
+    def let_go(self) -> None:
+        self._cancel()
+
+    def _set_trade(self, trade: Trade | None) -> None:
+        self._trade = trade
+        self._worked_out = None  # what is lit and offered follows the new step
+
     def _start(self, kind: type[TradeToken] | type[TradeCard]) -> Callable[[], None]:
         def start() -> None:
             viewer = self._presenter.viewer
             if viewer is not None:
-                self._trade = Trade(viewer, kind)
+                self._set_trade(Trade(viewer, kind))
 
         return start
 
     def _choose(self, **choice: int) -> Callable[[], None]:
         def choose() -> None:
-            if self._trade is not None:
+            trade = self._trade
+            if trade is not None:
                 # A new token or card to give starts the choice of a partner afresh.
-                target = choice.get("target", None if "give" in choice else self._trade.target)
-                self._trade = replace(
-                    self._trade, give=choice.get("give", self._trade.give), target=target
-                )
+                target = choice.get("target", None if "give" in choice else trade.target)
+                self._set_trade(replace(trade, give=choice.get("give", trade.give), target=target))
 
         return choose
 
     def _cancel(self) -> None:
-        self._trade = None
+        self._set_trade(None)
 
     @property
     def trade(self) -> Trade | None:
@@ -758,7 +719,7 @@ class MoonsScreen:
 
     def card_rect(self, card: int, table: TableContext) -> pygame.Rect | None:
         """The part of a card of the hand at the bottom that a click reaches."""
-        strips = self._hand_strips(self._options(table), self.places())
+        strips = self.painter.hand_strips(self._presenter, self.places(), self._options(table).lit)
         return next((rect for held, rect in strips if held == card), None)
 
     def token_rect(self, seat: int, planet: int) -> pygame.Rect:
