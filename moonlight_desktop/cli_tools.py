@@ -25,7 +25,7 @@ from moonlight_desktop.engine.bench import (
 from moonlight_desktop.engine.game import SEARCHING_LEVELS
 from moonlight_desktop.engine.ismcts import Searching
 from moonlight_desktop.engine.rules import Bot, Rules
-from moonlight_desktop.games.registry import (
+from moonlight_desktop.game_list import (
     GAMES,
     BotsOf,
     check_seats,

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from moonlight_desktop.engine.arena import ArenaResult, run_arena, wilson_interval
-from moonlight_desktop.games.registry import BotsOf, game_spec
+from moonlight_desktop.game_list import BotsOf, game_spec
 
 HEAD_TO_HEAD = 0.65
 """The least a level must win against the one below it, two seats at the table."""

@@ -61,9 +61,8 @@ def measure_frames(width: int, height: int) -> dict[str, float]:
     import pygame
 
     from moonlight_desktop.engine import Match, Rng, SeatSpec
+    from moonlight_desktop.game_list import GAMES, TABLE_GAMES
     from moonlight_desktop.games.castle.ui.presenter import CastlePresenter
-    from moonlight_desktop.games.registry import GAMES
-    from moonlight_desktop.games.ui_registry import TABLE_GAMES
     from moonlight_desktop.scenes.table_flow import open_table
     from moonlight_desktop.ui.app import App
     from moonlight_desktop.userdata import UserData
@@ -135,8 +134,7 @@ def _table_frames(
     import pygame
 
     from moonlight_desktop.engine import Match, SeatSpec
-    from moonlight_desktop.games.registry import GAMES
-    from moonlight_desktop.games.ui_registry import TABLE_GAMES
+    from moonlight_desktop.game_list import GAMES, TABLE_GAMES
     from moonlight_desktop.scenes.table_flow import open_table
     from moonlight_desktop.ui.app import App
     from moonlight_desktop.userdata import UserData
@@ -184,8 +182,7 @@ def _searching_frames(width: int, height: int, in_processes: bool) -> dict[str, 
     import pygame
 
     from moonlight_desktop.engine import Match, SeatSpec
-    from moonlight_desktop.games.registry import GAMES
-    from moonlight_desktop.games.ui_registry import TABLE_GAMES
+    from moonlight_desktop.game_list import GAMES, TABLE_GAMES
     from moonlight_desktop.scenes.table_flow import open_table
     from moonlight_desktop.ui.app import App
     from moonlight_desktop.userdata import UserData
@@ -260,8 +257,7 @@ def measure_idle(screen: str) -> dict[str, float]:
 def _idle_screen(app: App, screen: str) -> tuple[Scene, Callable[[], bool]]:
     """The scene `measure_idle` opens for `screen`, and when it is ready to be measured."""
     from moonlight_desktop.engine import Match, SeatSpec
-    from moonlight_desktop.games.registry import GAMES
-    from moonlight_desktop.games.ui_registry import TABLE_GAMES
+    from moonlight_desktop.game_list import GAMES, TABLE_GAMES
     from moonlight_desktop.scenes.gallery import GalleryScene
     from moonlight_desktop.scenes.table_flow import open_table
     from moonlight_desktop.scenes.title import TitleScene

@@ -19,8 +19,8 @@ from hypothesis import strategies as st
 
 from moonlight_desktop.engine import Command, IllegalCommand, Match, RecordError, SeatSpec
 from moonlight_desktop.engine.data import mistyped_field
+from moonlight_desktop.game_list import GAMES
 from moonlight_desktop.games.moons.moves import PlayCard, TradeCard, TradeToken
-from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.games.samarkand.moves import Sell
 from tests.fuzzing import scaled
 

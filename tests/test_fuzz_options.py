@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 
 from moonlight_desktop.engine import Match, OptionsError, RecordError, SeatSpec
 from moonlight_desktop.engine.schema import Object
+from moonlight_desktop.game_list import GAMES
 from moonlight_desktop.games.market.rules import dealt_setup
-from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.games.samarkand.components import CAMEL_CAPACITIES, cards_of
 from tests.fuzzing import json_places, json_replaced, scaled
 

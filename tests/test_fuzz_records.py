@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from moonlight_desktop.cli import ERROR_LINE_LIMIT, main
 from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.engine.safejson import MAX_DEPTH
-from moonlight_desktop.games.registry import GAMES
+from moonlight_desktop.game_list import GAMES
 from tests.fuzzing import json_places, json_replaced, scaled
 
 SEAT_COUNTS = {"castle": 3, "market": 2, "moons": 3, "samarkand": 3}

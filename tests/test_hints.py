@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from moonlight_desktop.engine import Command, Rng
+from moonlight_desktop.game_list import TABLE_GAMES, game_spec
 from moonlight_desktop.games.castle.bots import NormalBot as CastleNormal
 from moonlight_desktop.games.castle.hard import CastleDeterminizer
 from moonlight_desktop.games.castle.moves import MoveTo, Recover
@@ -20,11 +21,9 @@ from moonlight_desktop.games.moons.bots import NormalBot as MoonsNormal
 from moonlight_desktop.games.moons.hard import MoonsDeterminizer
 from moonlight_desktop.games.moons.moves import PlaceInTableau, PlayCard, TakeToken
 from moonlight_desktop.games.moons.ui.terms import card_words
-from moonlight_desktop.games.registry import game_spec
 from moonlight_desktop.games.samarkand.bots import NormalBot as SamarkandNormal
 from moonlight_desktop.games.samarkand.hard import SamarkandDeterminizer
 from moonlight_desktop.games.samarkand.moves import Order, Sell, Stop, Wait
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.ui.table.hints import Hint, Hinting, even, figure, told_apart
 from tests.hint_helpers import SEATS, normal_choices_digest, positions
 

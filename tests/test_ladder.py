@@ -7,7 +7,7 @@ import pytest
 
 from moonlight_desktop.cli import main
 from moonlight_desktop.engine.arena import ArenaResult, Tally
-from moonlight_desktop.games.registry import GAMES
+from moonlight_desktop.game_list import GAMES
 from moonlight_desktop.ladder import (
     LADDERS,
     Check,

@@ -15,16 +15,15 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Event, Match, SeatSpec
+from moonlight_desktop.game_list import GAMES, TABLE_GAMES
 from moonlight_desktop.games.castle import moves as castle_moves
 from moonlight_desktop.games.castle.ui import presenter as castle_presenter
 from moonlight_desktop.games.market import moves as market_moves
 from moonlight_desktop.games.market.ui import presenter as market_presenter
 from moonlight_desktop.games.moons import moves as moons_moves
 from moonlight_desktop.games.moons.ui import presenter as moons_presenter
-from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.games.samarkand import moves as samarkand_moves
 from moonlight_desktop.games.samarkand.ui import presenter as samarkand_presenter
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.table import log_icons, log_view
 from moonlight_desktop.ui.table.controller import replay_log

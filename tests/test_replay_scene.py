@@ -14,8 +14,7 @@ import pytest
 
 from moonlight_desktop.archive import Archive
 from moonlight_desktop.engine import Match, SeatSpec
-from moonlight_desktop.games.registry import GAMES, make_bot
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.game_list import GAMES, TABLE_GAMES, make_bot
 from moonlight_desktop.scenes import gallery  # noqa: F401  (the home scene Esc leads to)
 from moonlight_desktop.scenes.replay import ReplayScene
 from moonlight_desktop.ui.app import App

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from moonlight_desktop.engine import Bot, Command, Match, SeatSpec
+from moonlight_desktop.game_list import GAMES, make_bot
 from moonlight_desktop.games.castle.moves import EndTurn
 from moonlight_desktop.games.moons.moves import (
     HIDDEN,
@@ -21,7 +22,6 @@ from moonlight_desktop.games.moons.moves import (
     TableauCardPlaced,
     TableauxRevealed,
 )
-from moonlight_desktop.games.registry import GAMES, make_bot
 from moonlight_desktop.ui.table.controller import (
     GameOver,
     HandOff,

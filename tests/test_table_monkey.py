@@ -12,8 +12,7 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Match, SeatSpec
-from moonlight_desktop.games.registry import GAMES, make_bot
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.game_list import GAMES, TABLE_GAMES, make_bot
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import UserData

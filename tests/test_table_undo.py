@@ -17,8 +17,7 @@ import pytest
 
 from moonlight_desktop.engine import GameRecord, Match, SeatSpec
 from moonlight_desktop.engine.undo import NoUndo, UndoStep
-from moonlight_desktop.games.registry import GAMES, codec_for, make_bot
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.game_list import GAMES, TABLE_GAMES, codec_for, make_bot
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import UserData

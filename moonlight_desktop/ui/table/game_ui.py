@@ -7,7 +7,7 @@
   text, its screen, how a seat's look is drawn, who needs a hand-off, timed decisions and the
   standings for game over.
 
-Games register theirs in games/ui_registry.py; the kit and the scenes never name a game.
+Games are listed in game_list.py, which finds each one's; the kit and the scenes never name a game.
 """
 
 from __future__ import annotations
