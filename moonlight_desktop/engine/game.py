@@ -9,6 +9,7 @@ from typing import Any
 
 from .data import Command, CommandCodec
 from .errors import OptionsError, brief
+from .ladder import Line
 from .rules import Bot, Rules
 from .schema import Object
 
@@ -31,6 +32,12 @@ class GameSpec:
     """The options by type and range (the rules check what depends on the seat count)."""
     pinned_setup: Object
     """A record's pinned setup by type and range (the rules check it is a whole box)."""
+    ladder: tuple[Line, ...] = ()
+    """The bot ladder's tables (`moonlight-desktop ladder`): each level a clear step above the
+    one below."""
+    bench_figures: Callable[[], list[str]] | None = None
+    """Lines of figures of the game's own that `moonlight-desktop bench` prints after the
+    common ones (None: none)."""
 
     def bot(self, level: str, seed: int, iterations: int | None = None) -> Bot:
         """A bot of `level`, searching `iterations` when given (a searching level only);

@@ -1,6 +1,7 @@
 """Moonlight Market as the collection registers it."""
 
 from moonlight_desktop.engine.game import GameSpec
+from moonlight_desktop.engine.ladder import Check, Line, easy_wins_some, step_up
 
 from .bots import MARKET_BOTS
 from .hard import HardBot
@@ -9,5 +10,19 @@ from .rules import PINNED_SETUP, MarketRules, market_stats
 from .table import OPTIONS
 
 MARKET = GameSpec(
-    MarketRules(), CODEC, {**MARKET_BOTS, "hard": HardBot}, market_stats, OPTIONS, PINNED_SETUP
+    MarketRules(),
+    CODEC,
+    {**MARKET_BOTS, "hard": HardBot},
+    market_stats,
+    OPTIONS,
+    PINNED_SETUP,
+    ladder=(
+        # Two players need an automaton at the table (three at least): Dirk sits in.
+        step_up("hard", "normal", 2),
+        step_up("normal", "easy", 2),
+        easy_wins_some(2),
+        step_up("hard", "normal", 3),
+        step_up("normal", "easy", 3),
+        Line(("hard",), (Check("hard", 0.85, "solo against Dirk and Beate"),), {}, "solo"),
+    ),
 )
