@@ -4,7 +4,7 @@ its bot levels and the figures the arena averages."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .data import Command, CommandCodec
@@ -22,6 +22,17 @@ SEARCHING_LEVELS = frozenset({"hard"})
 
 
 @dataclass(frozen=True, slots=True)
+class BenchTable:
+    """A table of Normal bots that `moonlight-desktop bench` plays in the window to time the
+    frames in which something flies, and the longest frame while a bot thinks."""
+
+    bots: int
+    flying: str
+    """What flies, as the bench's line says it: "a Moons trick animates"."""
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
 class GameSpec:
     rules: Rules[Any]
     codec: CommandCodec[Command]
@@ -35,6 +46,8 @@ class GameSpec:
     ladder: tuple[Line, ...] = ()
     """The bot ladder's tables (`moonlight-desktop ladder`): each level a clear step above the
     one below."""
+    bench_table: BenchTable | None = None
+    """The table whose frames `bench` times in the window (None: none)."""
     bench_figures: Callable[[], list[str]] | None = None
     """Lines of figures of the game's own that `moonlight-desktop bench` prints after the
     common ones (None: none)."""

@@ -1,6 +1,6 @@
 """Moonlight Market as the collection registers it."""
 
-from moonlight_desktop.engine.game import GameSpec
+from moonlight_desktop.engine.game import BenchTable, GameSpec
 from moonlight_desktop.engine.ladder import Check, Line, easy_wins_some, step_up
 
 from .bots import MARKET_BOTS
@@ -25,4 +25,5 @@ MARKET = GameSpec(
         step_up("normal", "easy", 3),
         Line(("hard",), (Check("hard", 0.85, "solo against Dirk and Beate"),), {}, "solo"),
     ),
+    bench_table=BenchTable(3, "Market's links fly", {"automata": 2}),
 )

@@ -1,6 +1,6 @@
 """Moons as the collection registers it."""
 
-from moonlight_desktop.engine.game import GameSpec
+from moonlight_desktop.engine.game import BenchTable, GameSpec
 from moonlight_desktop.engine.ladder import easy_wins_some, step_up
 
 from .bots import MOONS_BOTS
@@ -22,4 +22,5 @@ MOONS = GameSpec(
         step_up("hard", "normal", 4),
         step_up("normal", "easy", 4),
     ),
+    bench_table=BenchTable(4, "a Moons trick animates"),
 )

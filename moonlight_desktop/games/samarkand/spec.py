@@ -3,7 +3,7 @@
 from functools import partial
 
 from moonlight_desktop.engine.bench import worst_median_milliseconds
-from moonlight_desktop.engine.game import GameSpec
+from moonlight_desktop.engine.game import BenchTable, GameSpec
 from moonlight_desktop.engine.ladder import easy_wins_some, step_up
 
 from .bots import SAMARKAND_BOTS
@@ -41,4 +41,5 @@ SAMARKAND = GameSpec(
         step_up("hard", "normal", 3, mode="sealed"),
     ),
     bench_figures=discard_figures,
+    bench_table=BenchTable(4, "Samarkand's coins fly"),
 )
