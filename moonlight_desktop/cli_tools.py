@@ -17,6 +17,7 @@ from moonlight_desktop.engine.bench import (
     median_decision_milliseconds,
     random_actions_per_second,
     random_games_per_second,
+    sample_seats,
     sample_states,
     search_figures,
 )
@@ -108,7 +109,7 @@ def _bench(args: argparse.Namespace) -> str:
     lines = []
     for spec in GAMES.values():
         rules = spec.rules
-        seats = rules.min_seats + 1 if rules.max_seats > rules.min_seats else rules.min_seats
+        seats = sample_seats(rules)
         options = rules.normalize_options({}, seats)
         playouts = random_games_per_second(rules, seats, options, args.seconds, checked=False)
         checked = random_games_per_second(rules, seats, options, args.seconds, checked=True)

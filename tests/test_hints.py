@@ -5,7 +5,7 @@ and it reads nothing the seat cannot see."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -38,12 +38,6 @@ NORMAL_DIGESTS = {
 """NormalBot's choices over the random positions of `hint_helpers`, taken with the bots as
 they were before `explain` was added: (digest, positions, games)."""
 
-NORMALS: dict[str, Callable[[int], Any]] = {
-    "castle": CastleNormal,
-    "market": MarketNormal,
-    "moons": MoonsNormal,
-    "samarkand": SamarkandNormal,
-}
 DETERMINIZERS: dict[str, Any] = {
     "castle": CastleDeterminizer,
     "market": MarketDeterminizer,
@@ -78,7 +72,8 @@ def test_the_hint_is_normal_bots_choice_for_the_same_view_and_seed(game_id: str)
     compared = 0
     for view, _seat, legal, seed in _cases(game_id):
         hint = _hint(game_id, view, legal, seed)
-        assert hint.command == NORMALS[game_id](seed).choose(view, legal, 0.0)
+        normal = game_spec(game_id).bot("normal", seed)
+        assert hint.command == normal.choose(view, legal, 0.0)
         assert hint.command in legal
         again = _hint(game_id, view, legal, seed)
         assert again == hint  # the same position, the same hint
