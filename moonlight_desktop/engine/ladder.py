@@ -55,5 +55,17 @@ def easy_wins_some(seats: int, **options: Any) -> Line:
     return Line(("easy", *["normal"] * (seats - 1)), (check,), options, _note(options))
 
 
+def ladder_at(seats: int) -> tuple[Line, ...]:
+    """The usual ladder: each step up at `seats` and at one seat more, and Easy's wins some
+    at `seats`."""
+    return (
+        step_up("hard", "normal", seats),
+        step_up("normal", "easy", seats),
+        easy_wins_some(seats),
+        step_up("hard", "normal", seats + 1),
+        step_up("normal", "easy", seats + 1),
+    )
+
+
 def _note(options: Mapping[str, Any]) -> str:
     return ", ".join(f"{key} {value}" for key, value in options.items())

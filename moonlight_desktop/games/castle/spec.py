@@ -1,7 +1,7 @@
 """Moonlight Castle as the collection registers it."""
 
 from moonlight_desktop.engine.game import GameSpec
-from moonlight_desktop.engine.ladder import easy_wins_some, step_up
+from moonlight_desktop.engine.ladder import ladder_at
 
 from .bots import CASTLE_BOTS
 from .hard import HardBot
@@ -16,11 +16,5 @@ CASTLE = GameSpec(
     castle_stats,
     OPTIONS,
     PINNED_SETUP,
-    ladder=(
-        step_up("hard", "normal", 2),
-        step_up("normal", "easy", 2),
-        easy_wins_some(2),
-        step_up("hard", "normal", 3),
-        step_up("normal", "easy", 3),
-    ),
+    ladder=ladder_at(2),
 )

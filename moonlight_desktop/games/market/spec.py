@@ -1,7 +1,7 @@
 """Moonlight Market as the collection registers it."""
 
 from moonlight_desktop.engine.game import BenchTable, GameSpec
-from moonlight_desktop.engine.ladder import Check, Line, easy_wins_some, step_up
+from moonlight_desktop.engine.ladder import Check, Line, ladder_at
 
 from .bots import MARKET_BOTS
 from .hard import HardBot
@@ -18,11 +18,7 @@ MARKET = GameSpec(
     PINNED_SETUP,
     ladder=(
         # Two players need an automaton at the table (three at least): Dirk sits in.
-        step_up("hard", "normal", 2),
-        step_up("normal", "easy", 2),
-        easy_wins_some(2),
-        step_up("hard", "normal", 3),
-        step_up("normal", "easy", 3),
+        *ladder_at(2),
         Line(("hard",), (Check("hard", 0.85, "solo against Dirk and Beate"),), {}, "solo"),
     ),
     bench_table=BenchTable(3, "Market's links fly", {"automata": 2}),

@@ -1,7 +1,7 @@
 """Moons as the collection registers it."""
 
 from moonlight_desktop.engine.game import BenchTable, GameSpec
-from moonlight_desktop.engine.ladder import easy_wins_some, step_up
+from moonlight_desktop.engine.ladder import ladder_at
 
 from .bots import MOONS_BOTS
 from .hard import HardBot
@@ -15,12 +15,6 @@ MOONS = GameSpec(
     moons_stats,
     OPTIONS,
     PINNED_SETUP,
-    ladder=(
-        step_up("hard", "normal", 3),
-        step_up("normal", "easy", 3),
-        easy_wins_some(3),
-        step_up("hard", "normal", 4),
-        step_up("normal", "easy", 4),
-    ),
+    ladder=ladder_at(3),
     bench_table=BenchTable(4, "a Moons trick animates"),
 )

@@ -4,7 +4,7 @@ from functools import partial
 
 from moonlight_desktop.engine.bench import worst_median_milliseconds
 from moonlight_desktop.engine.game import BenchTable, GameSpec
-from moonlight_desktop.engine.ladder import easy_wins_some, step_up
+from moonlight_desktop.engine.ladder import ladder_at, step_up
 
 from .bots import SAMARKAND_BOTS
 from .components import GOODS_VALUES
@@ -32,14 +32,7 @@ SAMARKAND = GameSpec(
     samarkand_stats,
     OPTIONS,
     PINNED_SETUP,
-    ladder=(
-        step_up("hard", "normal", 3),
-        step_up("normal", "easy", 3),
-        easy_wins_some(3),
-        step_up("hard", "normal", 4),
-        step_up("normal", "easy", 4),
-        step_up("hard", "normal", 3, mode="sealed"),
-    ),
+    ladder=(*ladder_at(3), step_up("hard", "normal", 3, mode="sealed")),
     bench_figures=discard_figures,
     bench_table=BenchTable(4, "Samarkand's coins fly"),
 )
