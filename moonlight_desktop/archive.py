@@ -37,7 +37,7 @@ from moonlight_desktop.engine import (
     RecordError,
     safejson,
 )
-from moonlight_desktop.games.registry import check_seats, codec_for, game_spec
+from moonlight_desktop.game_list import check_seats, codec_for, game_spec
 from moonlight_desktop.table_notes import TableNotes
 from moonlight_desktop.userdata import write_atomically
 

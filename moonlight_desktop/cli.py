@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from moonlight_desktop.engine import OptionsError, RecordError
-from moonlight_desktop.games.registry import GAMES
+from moonlight_desktop.game_list import GAMES
 from moonlight_desktop.usage import UsageError
 from moonlight_desktop.version import PrintVersion
 

@@ -7,7 +7,6 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
-from functools import partial
 from importlib.machinery import EXTENSION_SUFFIXES
 from typing import Any
 
@@ -18,14 +17,14 @@ from moonlight_desktop.engine.bench import (
     median_decision_milliseconds,
     random_actions_per_second,
     random_games_per_second,
+    sample_seats,
     sample_states,
     search_figures,
-    worst_median_milliseconds,
 )
 from moonlight_desktop.engine.game import SEARCHING_LEVELS
 from moonlight_desktop.engine.ismcts import Searching
 from moonlight_desktop.engine.rules import Bot, Rules
-from moonlight_desktop.games.registry import (
+from moonlight_desktop.game_list import (
     GAMES,
     BotsOf,
     check_seats,
@@ -33,8 +32,6 @@ from moonlight_desktop.games.registry import (
     game_spec,
     make_bot,
 )
-from moonlight_desktop.games.samarkand.components import GOODS_VALUES
-from moonlight_desktop.games.samarkand.scoring import best_keep
 from moonlight_desktop.usage import MAX_ITERATIONS, MAX_JOBS, UsageError
 
 
@@ -84,11 +81,11 @@ def _arena(args: argparse.Namespace) -> str:
 
 
 def _ladder(args: argparse.Namespace) -> str:
-    from moonlight_desktop.ladder import LADDERS, ladder_table, play_ladder
+    from moonlight_desktop.ladder import ladder_table, play_ladder
 
-    game_spec(args.game)  # an unknown game is refused by name
+    spec = game_spec(args.game)  # an unknown game is refused by name
     _check_counts(args)
-    lines = LADDERS[args.game]
+    lines = spec.ladder
     if args.only is not None:
         wanted = {level.strip() for level in args.only.split(",")}
         lines = tuple(line for line in lines if set(line.levels) == wanted)
@@ -112,7 +109,7 @@ def _bench(args: argparse.Namespace) -> str:
     lines = []
     for spec in GAMES.values():
         rules = spec.rules
-        seats = rules.min_seats + 1 if rules.max_seats > rules.min_seats else rules.min_seats
+        seats = sample_seats(rules)
         options = rules.normalize_options({}, seats)
         playouts = random_games_per_second(rules, seats, options, args.seconds, checked=False)
         checked = random_games_per_second(rules, seats, options, args.seconds, checked=True)
@@ -130,9 +127,8 @@ def _bench(args: argparse.Namespace) -> str:
                 continue
             median = median_decision_milliseconds(rules, factory, states[:200])
             lines.append(f"  bot {level}: median decision {median:.2f} ms")
-        figures = _GAME_FIGURES.get(rules.game_id)
-        if figures is not None:
-            lines.extend(figures())
+        if spec.bench_figures is not None:
+            lines.extend(spec.bench_figures())
     if not args.headless_only:
         from moonlight_desktop.window_bench import report
 
@@ -160,19 +156,6 @@ def _search_line(
         f" {figures.playouts:.0f} playouts a decision,"
         f" {figures.actions_per_second:.0f} actions a second"
     )
-
-
-def _samarkand_figures() -> list[str]:
-    """The over-capacity discard at its worst: all 40 goods a merchant can buy (four types,
-    every card) into each capacity from 0 to 40, the slowest capacity's median of 5 runs."""
-    holding = (tuple(GOODS_VALUES),) * 4
-    calls = [partial(best_keep, holding, capacity) for capacity in range(len(GOODS_VALUES) * 4 + 1)]
-    worst = worst_median_milliseconds(calls)
-    return [f"  worst-case discard (40 goods of four types, any capacity): {worst:.1f} ms"]
-
-
-_GAME_FIGURES: dict[str, Callable[[], list[str]]] = {"samarkand": _samarkand_figures}
-"""Figures of one game's own beside the common ones, by game id."""
 
 
 HANDLERS: dict[str, Callable[[argparse.Namespace], str]] = {

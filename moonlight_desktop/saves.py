@@ -15,7 +15,7 @@ from typing import Any, Generic, TypeVar
 from moonlight_desktop.archive import Archive
 from moonlight_desktop.engine import GameRecord, Match, OptionsError, RecordError
 from moonlight_desktop.engine.safejson import JsonError
-from moonlight_desktop.games.registry import codec_for, game_spec
+from moonlight_desktop.game_list import codec_for, game_spec
 from moonlight_desktop.table_notes import TableNotes
 from moonlight_desktop.userdata import Settings, UserData
 

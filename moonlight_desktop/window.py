@@ -14,7 +14,7 @@ from pathlib import Path
 
 from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.engine.search_pool import decide
-from moonlight_desktop.games.registry import GAMES, make_bot
+from moonlight_desktop.game_list import GAMES, TABLE_GAMES, make_bot
 from moonlight_desktop.scenes.title import TitleScene
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.menu import set_home
@@ -74,6 +74,7 @@ def _load_games() -> None:
         import moonlight_desktop.scenes.catalog  # noqa: F401  (every scene, every game)
 
         GAMES.load_all()
+        TABLE_GAMES.load_all()
     except Exception:  # the window's own import of the same module will show the error
         log.exception("the games could not be loaded ahead")
 

@@ -1,6 +1,6 @@
 """Window figures for `moonlight-desktop bench`: frame times while the Castle path animates,
-while a Moons trick animates, while Market's links fly and while Samarkand's coins fly (with
-the longest frame while bots think), while Hard bots search (in processes, and on threads
+while each game's pieces fly at the table its spec sets (`GameSpec.bench_table`, with the
+longest frame while bots think), while Hard bots search (in processes, and on threads
 for comparison), startup time to the first interactive frame, peak memory, and the CPU the
 window takes while nothing moves (on the title, the gallery, and at each game's table waiting
 for a human). Each runs in a fresh process with the dummy video driver, so the figures do not
@@ -23,6 +23,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from moonlight_desktop.game_list import GAMES
 from moonlight_desktop.paths import bundle_root
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
 SIZES = ((1280, 720), (1920, 1080))
 ANIMATED_FRAMES = 400
 WARM_FRAMES = 30
-IDLE_SCREENS = ("title", "gallery", "castle", "market", "moons", "samarkand")
+IDLE_SCREENS = ("title", "gallery", *GAMES)
 """Where idle CPU is measured: the title, the gallery, and each game's table."""
 IDLE_SECONDS = 4.0
 """How long the idle CPU is measured, once the screen is still."""
@@ -61,9 +62,8 @@ def measure_frames(width: int, height: int) -> dict[str, float]:
     import pygame
 
     from moonlight_desktop.engine import Match, Rng, SeatSpec
+    from moonlight_desktop.game_list import TABLE_GAMES
     from moonlight_desktop.games.castle.ui.presenter import CastlePresenter
-    from moonlight_desktop.games.registry import GAMES
-    from moonlight_desktop.games.ui_registry import TABLE_GAMES
     from moonlight_desktop.scenes.table_flow import open_table
     from moonlight_desktop.ui.app import App
     from moonlight_desktop.userdata import UserData
@@ -107,23 +107,13 @@ def measure_frames(width: int, height: int) -> dict[str, float]:
     }
 
 
-def measure_moons_frames(width: int, height: int) -> dict[str, float]:
-    """Four bots play Moons at the table: every frame in which cards or tokens fly (a trick
-    animating), and the longest frame while a bot thinks on its thread."""
-    return _table_frames(width, height, "moons", 4, {})
-
-
-def measure_market_frames(width: int, height: int) -> dict[str, float]:
-    """Three bots with Dirk and Beate play Moonlight Market: every frame in which links,
-    cards or seals fly (links handed out, laid, knocked off), and the longest frame while a
-    bot thinks."""
-    return _table_frames(width, height, "market", 3, {"automata": 2})
-
-
-def measure_samarkand_frames(width: int, height: int) -> dict[str, float]:
-    """Four bots in the souk: every frame in which cards, camels or coins fly (a lot going
-    to its buyer with its price), and the longest frame while a bot thinks."""
-    return _table_frames(width, height, "samarkand", 4, {})
+def measure_table_frames(width: int, height: int, game_id: str) -> dict[str, float]:
+    """Normal bots play `game_id` at the table its spec's `bench_table` sets: every frame in
+    which something flies, and the longest frame while a bot thinks."""
+    table = GAMES[game_id].bench_table
+    if table is None:
+        raise ValueError(f"{game_id} has no bench table")
+    return _table_frames(width, height, game_id, table.bots, dict(table.options))
 
 
 def _table_frames(
@@ -135,8 +125,7 @@ def _table_frames(
     import pygame
 
     from moonlight_desktop.engine import Match, SeatSpec
-    from moonlight_desktop.games.registry import GAMES
-    from moonlight_desktop.games.ui_registry import TABLE_GAMES
+    from moonlight_desktop.game_list import TABLE_GAMES
     from moonlight_desktop.scenes.table_flow import open_table
     from moonlight_desktop.ui.app import App
     from moonlight_desktop.userdata import UserData
@@ -184,8 +173,7 @@ def _searching_frames(width: int, height: int, in_processes: bool) -> dict[str, 
     import pygame
 
     from moonlight_desktop.engine import Match, SeatSpec
-    from moonlight_desktop.games.registry import GAMES
-    from moonlight_desktop.games.ui_registry import TABLE_GAMES
+    from moonlight_desktop.game_list import TABLE_GAMES
     from moonlight_desktop.scenes.table_flow import open_table
     from moonlight_desktop.ui.app import App
     from moonlight_desktop.userdata import UserData
@@ -260,8 +248,7 @@ def measure_idle(screen: str) -> dict[str, float]:
 def _idle_screen(app: App, screen: str) -> tuple[Scene, Callable[[], bool]]:
     """The scene `measure_idle` opens for `screen`, and when it is ready to be measured."""
     from moonlight_desktop.engine import Match, SeatSpec
-    from moonlight_desktop.games.registry import GAMES
-    from moonlight_desktop.games.ui_registry import TABLE_GAMES
+    from moonlight_desktop.game_list import TABLE_GAMES
     from moonlight_desktop.scenes.gallery import GalleryScene
     from moonlight_desktop.scenes.table_flow import open_table
     from moonlight_desktop.scenes.title import TitleScene
@@ -271,8 +258,9 @@ def _idle_screen(app: App, screen: str) -> tuple[Scene, Callable[[], bool]]:
     if screen == "gallery":
         return GalleryScene(app), lambda: True
     ui = TABLE_GAMES[screen]
+    bots = min(2, GAMES[screen].rules.max_seats - 1)
     seats = [SeatSpec("You", "human", None, ui.setup.looks[0])]
-    seats += [SeatSpec(f"Bot {n}", "bot", "normal", ui.setup.looks[n]) for n in (1, 2)]
+    seats += [SeatSpec(f"Bot {n}", "bot", "normal", ui.setup.looks[n]) for n in range(1, bots + 1)]
     table = open_table(app, ui, Match.new(GAMES[screen].rules, seats, 400))
     controller = table.controller
 
@@ -298,9 +286,11 @@ def _frame_figures(times: list[float]) -> dict[str, float]:
 
 
 def _run_frames(
-    width: int, height: int, data: str, measure: str = "measure_frames"
+    width: int, height: int, data: str, measure: str = "measure_frames", *more: str
 ) -> dict[str, float]:
-    return _run_measure(f"{measure}({width}, {height})", measure, data)
+    """`measure` (a function here) at `width` x `height`, with `more` arguments (literals)."""
+    arguments = ", ".join((str(width), str(height), *more))
+    return _run_measure(f"{measure}({arguments})", measure, data)
 
 
 def _run_measure(call: str, measure: str, data: str) -> dict[str, float]:
@@ -355,15 +345,18 @@ def report() -> str:
                 f" median {figures['median_ms']:.2f} ms, p99 {figures['p99_ms']:.2f} ms"
                 f" over {figures['frames']:.0f} frames; peak memory {figures['peak_mb']:.0f} MB"
             )
-        for measure, what in (
-            ("measure_moons_frames", "a Moons trick animates"),
-            ("measure_market_frames", "Market's links fly"),
-            ("measure_samarkand_frames", "Samarkand's coins fly"),
+        tables = [
+            ("measure_table_frames", spec.bench_table.flying, repr(game_id))
+            for game_id, spec in GAMES.items()
+            if spec.bench_table is not None
+        ]
+        for measure, what, *more in (
+            *tables,
             ("measure_hard_frames", "a Hard bot searches in its process (four at the table)"),
             ("measure_hard_frames_on_threads", "(for comparison) it searches on a thread"),
         ):
             for width, height in SIZES:
-                figures = _run_frames(width, height, data, measure)
+                figures = _run_frames(width, height, data, measure, *more)
                 lines.append(
                     f"  frame time while {what} at {width}x{height}:"
                     f" median {figures['median_ms']:.2f} ms, p99 {figures['p99_ms']:.2f} ms"

@@ -22,7 +22,7 @@ import time
 import pyspiel  # type: ignore[import-not-found]
 
 from moonlight_desktop.engine.bench import random_playout
-from moonlight_desktop.games.registry import game_spec
+from moonlight_desktop.game_list import game_spec
 
 
 def hearts_actions_per_second(games: int) -> float:

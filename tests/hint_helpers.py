@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from moonlight_desktop.engine import Command, Rng
-from moonlight_desktop.games.registry import game_spec
+from moonlight_desktop.game_list import game_spec
 
 SEATS = {"castle": (2, 3, 4), "market": (1, 2, 3), "moons": (3, 4), "samarkand": (3, 4, 5)}
 

@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Match, SeatSpec
+from moonlight_desktop.game_list import TABLE_GAMES
 from moonlight_desktop.games.castle.rules import CastleRules
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui import desktop
 from moonlight_desktop.ui.app import App

@@ -29,7 +29,7 @@ from moonlight_desktop.archive import (
 )
 from moonlight_desktop.cli import main
 from moonlight_desktop.engine import GameRecord, Match, SeatSpec
-from moonlight_desktop.games.registry import GAMES, codec_for, make_bot
+from moonlight_desktop.game_list import GAMES, codec_for, make_bot
 from moonlight_desktop.userdata import Settings
 
 TABLES: dict[str, tuple[SeatSpec, ...]] = {

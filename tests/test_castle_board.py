@@ -215,9 +215,9 @@ def test_the_headless_core_never_imports_pygame() -> None:
     code = (
         "import sys\n"
         "from moonlight_desktop.games.castle.board import available_levels, board_named\n"
-        "from moonlight_desktop.games.registry import GAMES\n"
+        "from moonlight_desktop.game_list import GAMES\n"
         "from moonlight_desktop.engine.arena import play_game\n"
-        "from moonlight_desktop.games.registry import make_bot\n"
+        "from moonlight_desktop.game_list import make_bot\n"
         "for name in available_levels(): board_named(name)\n"
         "play_game(GAMES['castle'].rules, ['easy', 'normal'], 3,"
         " lambda level, seed: make_bot('castle', level, seed))\n"

@@ -18,6 +18,7 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Match, SeatSpec
+from moonlight_desktop.game_list import TABLE_GAMES
 from moonlight_desktop.games.castle.board import board_named
 from moonlight_desktop.games.castle.moves import MoveTo, Recover, ReturnPebbles, TilePushed
 from moonlight_desktop.games.castle.rules import CastleRules
@@ -32,7 +33,6 @@ from moonlight_desktop.games.castle.ui.presenter import (
 )
 from moonlight_desktop.games.castle.ui.setup import CASTLE_SETUP
 from moonlight_desktop.games.castle.view import CastleView
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.scenes.catalog import HandoffScene, SettingsScene, TableOverScene
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui import assets, desktop, theme

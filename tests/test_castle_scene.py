@@ -12,12 +12,12 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Match, SeatSpec
+from moonlight_desktop.game_list import TABLE_GAMES
 from moonlight_desktop.games.castle.moves import EndTurn, MoveTo
 from moonlight_desktop.games.castle.rules import CastleRules
 from moonlight_desktop.games.castle.state import Phase
 from moonlight_desktop.games.castle.table import Table
 from moonlight_desktop.games.castle.ui.setup import CASTLE_SETUP
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.scenes.catalog import GalleryScene, HandoffScene, TableOverScene
 from moonlight_desktop.scenes.gallery import CARDS
 from moonlight_desktop.scenes.table_flow import open_table

@@ -12,9 +12,9 @@ import pytest
 
 from moonlight_desktop.cli import main
 from moonlight_desktop.engine.arena import play_game
+from moonlight_desktop.game_list import GAMES, make_bot
 from moonlight_desktop.games.castle import rules as castle_rules
 from moonlight_desktop.games.market import rules as market_rules
-from moonlight_desktop.games.registry import GAMES, make_bot
 
 
 @pytest.fixture(scope="module")

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from moonlight_desktop.archive import INDEX_NAME, MESSAGE_LIMIT, Archive, ImportRefused
 from moonlight_desktop.engine import GameRecord, Match, SeatSpec
-from moonlight_desktop.games.registry import GAMES, codec_for, make_bot
+from moonlight_desktop.game_list import GAMES, codec_for, make_bot
 from tests.fuzzing import json_places, json_replaced, scaled
 
 SEATS: dict[str, tuple[SeatSpec, ...]] = {

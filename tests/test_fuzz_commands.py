@@ -18,14 +18,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from moonlight_desktop.engine import Command, IllegalCommand, Match, RecordError, SeatSpec
+from moonlight_desktop.engine.bench import sample_seats
 from moonlight_desktop.engine.data import mistyped_field
+from moonlight_desktop.game_list import GAMES
 from moonlight_desktop.games.moons.moves import PlayCard, TradeCard, TradeToken
-from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.games.samarkand.moves import Sell
 from tests.fuzzing import scaled
-
-SEAT_COUNTS = {"castle": 3, "market": 2, "moons": 4, "samarkand": 4}
-
 
 VARIANTS: dict[str, dict[str, Any]] = {
     "castle": {},
@@ -45,7 +43,7 @@ VARIANTS: dict[str, dict[str, Any]] = {
 
 
 def _new_match(game_id: str, seed: int, options: dict[str, Any] | None = None) -> Match[Any]:
-    seats = [SeatSpec(f"p{n}") for n in range(SEAT_COUNTS[game_id])]
+    seats = [SeatSpec(f"p{n}") for n in range(sample_seats(GAMES[game_id].rules))]
     return Match.new(GAMES[game_id].rules, seats, seed, options)
 
 
@@ -197,9 +195,7 @@ def test_the_codec_refuses_any_non_int_field(value: Any) -> None:
 
 
 def _first_legal(spec: Any) -> list[Command]:
-    match = Match.new(
-        spec.rules, [SeatSpec(f"p{n}") for n in range(SEAT_COUNTS[spec.rules.game_id])], 1
-    )
+    match = Match.new(spec.rules, [SeatSpec(f"p{n}") for n in range(sample_seats(spec.rules))], 1)
     return list(match.legal(match.to_act()[0]))
 
 

@@ -15,12 +15,14 @@ from hypothesis import strategies as st
 
 from moonlight_desktop.engine import Match, OptionsError, RecordError, SeatSpec
 from moonlight_desktop.engine.schema import Object
+from moonlight_desktop.game_list import GAMES
 from moonlight_desktop.games.market.rules import dealt_setup
-from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.games.samarkand.components import CAMEL_CAPACITIES, cards_of
 from tests.fuzzing import json_places, json_replaced, scaled
 
-SEAT_COUNTS = {"castle": 3, "market": 2, "moons": 3, "samarkand": 3}
+SAMPLE_SEATS = {"castle": 3, "market": 2, "moons": 3, "samarkand": 3}
+"""The seat counts the valid setups and options below are made for (Market's deal is for two,
+Samarkand pins its bank's deck, which only three seats have): part of each sample."""
 
 VALID_SETUPS: dict[str, dict[str, Any]] = {
     "castle": {"stack": list(range(27)), "pouch": "RYG" * 20, "start_seat": 1},
@@ -51,7 +53,7 @@ VALID_OPTIONS: dict[str, dict[str, Any]] = {
 
 
 def _start(game_id: str, options: Any = None, setup: Any = None) -> Match[Any]:
-    seats = [SeatSpec(f"p{n}") for n in range(SEAT_COUNTS[game_id])]
+    seats = [SeatSpec(f"p{n}") for n in range(SAMPLE_SEATS[game_id])]
     return Match.new(GAMES[game_id].rules, seats, 1, options or {}, setup)
 
 

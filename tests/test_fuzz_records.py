@@ -19,17 +19,16 @@ from hypothesis import strategies as st
 
 from moonlight_desktop.cli import ERROR_LINE_LIMIT, main
 from moonlight_desktop.engine import Match, SeatSpec
+from moonlight_desktop.engine.bench import sample_seats
 from moonlight_desktop.engine.safejson import MAX_DEPTH
-from moonlight_desktop.games.registry import GAMES
+from moonlight_desktop.game_list import GAMES
 from tests.fuzzing import json_places, json_replaced, scaled
-
-SEAT_COUNTS = {"castle": 3, "market": 2, "moons": 3, "samarkand": 3}
 
 
 def _record_text(game_id: str, commands: int = 30, seed: int = 2) -> str:
     """A real record of `game_id`: random legal play for a few commands."""
     rng = random.Random(seed)
-    seats = [SeatSpec(f"p{n}") for n in range(SEAT_COUNTS[game_id] - 1)]
+    seats = [SeatSpec(f"p{n}") for n in range(sample_seats(GAMES[game_id].rules) - 1)]
     seats.append(SeatSpec("bot", "bot", "easy"))
     match = Match.new(GAMES[game_id].rules, seats, seed)
     for _ in range(commands):

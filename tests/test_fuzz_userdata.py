@@ -36,10 +36,10 @@ from moonlight_desktop import window as launch
 from moonlight_desktop.archive import Archive
 from moonlight_desktop.engine import Command, Match, Rng, SeatSpec
 from moonlight_desktop.engine.safejson import JsonError
+from moonlight_desktop.game_list import TABLE_GAMES
 from moonlight_desktop.games.castle.bots import CASTLE_BOTS
 from moonlight_desktop.games.castle.rules import CastleRules
 from moonlight_desktop.games.castle.ui.setup import CASTLE_SETUP, FIGURES, FOUNTAINS
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.saves import resume_match, save_match
 from moonlight_desktop.scenes.catalog import (
     GalleryScene,

@@ -24,13 +24,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from moonlight_desktop.engine import Match, SeatSpec
+from moonlight_desktop.game_list import TABLE_GAMES
 from moonlight_desktop.games.castle.moves import MoveTo
 from moonlight_desktop.games.castle.rules import CastleRules
 from moonlight_desktop.games.castle.state import Phase
 from moonlight_desktop.games.castle.ui.looks import figure_look
 from moonlight_desktop.games.castle.ui.rules_text import CASTLE_RULES
 from moonlight_desktop.games.castle.ui.setup import FOUNTAINS
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.saves import save_match
 from moonlight_desktop.scenes.catalog import (
     GalleryScene,

@@ -22,6 +22,7 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Match, Move, SeatSpec, View
+from moonlight_desktop.game_list import TABLE_GAMES, game_spec
 from moonlight_desktop.games.castle.components import Color
 from moonlight_desktop.games.castle.table import WHITE
 from moonlight_desktop.games.castle.tiles import JEWEL_TILES
@@ -30,13 +31,11 @@ from moonlight_desktop.games.market.ui.screen import MarketScreen
 from moonlight_desktop.games.moons.components import CARD_COUNT, MINI_COUNT, hand_size
 from moonlight_desktop.games.moons.moves import PlaceInTableau
 from moonlight_desktop.games.moons.ui.screen import MoonsScreen
-from moonlight_desktop.games.registry import game_spec
 from moonlight_desktop.games.samarkand.components import CAMEL
 from moonlight_desktop.games.samarkand.moves import Order, Seal, Sell
 from moonlight_desktop.games.samarkand.state import Phase
 from moonlight_desktop.games.samarkand.ui.screen import SamarkandScreen
 from moonlight_desktop.games.samarkand.ui.setup import SEALED
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.scenes.handoff import HandoffScene
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui.app import App

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from moonlight_desktop.engine import Command
+from moonlight_desktop.game_list import TABLE_GAMES, game_spec
 from moonlight_desktop.games.castle.bots import NormalBot as CastleNormal
 from moonlight_desktop.games.castle.moves import MoveTo
 from moonlight_desktop.games.market.bots import NormalBot as MarketNormal
@@ -20,10 +21,8 @@ from moonlight_desktop.games.market.ui.narrator import link_words
 from moonlight_desktop.games.moons.bots import NormalBot as MoonsNormal
 from moonlight_desktop.games.moons.components import Planet
 from moonlight_desktop.games.moons.moves import PlaceInTableau, TakeToken
-from moonlight_desktop.games.registry import game_spec
 from moonlight_desktop.games.samarkand.bots import NormalBot as SamarkandNormal
 from moonlight_desktop.games.samarkand.moves import Wait
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.ui.table.hints import Hint
 from tests.castle_helpers import RULES as CASTLE_RULES
 from tests.castle_helpers import G, R, Spell, Y, give, new_game, place, tile_with

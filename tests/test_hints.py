@@ -5,12 +5,13 @@ and it reads nothing the seat cannot see."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
 
 from moonlight_desktop.engine import Command, Rng
+from moonlight_desktop.game_list import TABLE_GAMES, game_spec
 from moonlight_desktop.games.castle.bots import NormalBot as CastleNormal
 from moonlight_desktop.games.castle.hard import CastleDeterminizer
 from moonlight_desktop.games.castle.moves import MoveTo, Recover
@@ -20,11 +21,9 @@ from moonlight_desktop.games.moons.bots import NormalBot as MoonsNormal
 from moonlight_desktop.games.moons.hard import MoonsDeterminizer
 from moonlight_desktop.games.moons.moves import PlaceInTableau, PlayCard, TakeToken
 from moonlight_desktop.games.moons.ui.terms import card_words
-from moonlight_desktop.games.registry import game_spec
 from moonlight_desktop.games.samarkand.bots import NormalBot as SamarkandNormal
 from moonlight_desktop.games.samarkand.hard import SamarkandDeterminizer
 from moonlight_desktop.games.samarkand.moves import Order, Sell, Stop, Wait
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.ui.table.hints import Hint, even, figure, told_apart
 from tests.hint_helpers import SEATS, normal_choices_digest, positions
 
@@ -39,12 +38,6 @@ NORMAL_DIGESTS = {
 """NormalBot's choices over the random positions of `hint_helpers`, taken with the bots as
 they were before `explain` was added: (digest, positions, games)."""
 
-NORMALS: dict[str, Callable[[int], Any]] = {
-    "castle": CastleNormal,
-    "market": MarketNormal,
-    "moons": MoonsNormal,
-    "samarkand": SamarkandNormal,
-}
 DETERMINIZERS: dict[str, Any] = {
     "castle": CastleDeterminizer,
     "market": MarketDeterminizer,
@@ -78,7 +71,8 @@ def test_the_hint_is_normal_bots_choice_for_the_same_view_and_seed(game_id: str)
     compared = 0
     for view, _seat, legal, seed in _cases(game_id):
         hint = _hint(game_id, view, legal, seed)
-        assert hint.command == NORMALS[game_id](seed).choose(view, legal, 0.0)
+        normal = game_spec(game_id).bot("normal", seed)
+        assert hint.command == normal.choose(view, legal, 0.0)
         assert hint.command in legal
         again = _hint(game_id, view, legal, seed)
         assert again == hint  # the same position, the same hint

@@ -13,8 +13,7 @@ import pytest
 
 from moonlight_desktop.archive import Archive
 from moonlight_desktop.engine import Match, SeatSpec
-from moonlight_desktop.games.registry import game_spec
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.game_list import TABLE_GAMES, game_spec
 from moonlight_desktop.saves import save_match, saved_notes
 from moonlight_desktop.scenes.replay import ReplayScene
 from moonlight_desktop.scenes.table_flow import open_table
@@ -188,7 +187,7 @@ def test_odd_input_changes_nothing(app: App) -> None:
 
 def test_h_at_game_over_and_in_a_replay_changes_nothing(app: App) -> None:
     match = new_match("castle", humans=0)
-    from moonlight_desktop.games.registry import make_bot
+    from moonlight_desktop.game_list import make_bot
 
     bots = {seat: make_bot("castle", "normal", seat) for seat in range(2)}
     while not match.is_over():
@@ -243,7 +242,7 @@ def test_hints_are_counted_with_the_save_and_the_archived_game(app: App, tmp_pat
     notes = TableNotes(seed=match.record.seed)
     notes.count_hint(0)
     notes.count_hint(0)
-    from moonlight_desktop.games.registry import make_bot
+    from moonlight_desktop.game_list import make_bot
 
     bot = make_bot("castle", "normal", 1)
     seat = match.to_act()[0]

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 import pytest
 
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.game_list import TABLE_GAMES
 from moonlight_desktop.scenes.gallery import GalleryScene
 from moonlight_desktop.scenes.title import TitleScene
 from moonlight_desktop.ui.app import NOTICE_SECONDS, App

@@ -7,29 +7,20 @@ import pytest
 
 from moonlight_desktop.cli import main
 from moonlight_desktop.engine.arena import ArenaResult, Tally
-from moonlight_desktop.games.registry import GAMES
-from moonlight_desktop.ladder import (
-    LADDERS,
-    Check,
-    Line,
-    Outcome,
-    easy_wins_some,
-    ladder_table,
-    play_ladder,
-    step_up,
-)
+from moonlight_desktop.engine.ladder import Check, Line, easy_wins_some, step_up
+from moonlight_desktop.game_list import GAMES
+from moonlight_desktop.ladder import Outcome, ladder_table, play_ladder
 
 
-def test_every_game_has_a_ladder_of_tables_it_can_set() -> None:
-    assert set(LADDERS) == set(GAMES)
-    for game_id, lines in LADDERS.items():
-        rules, bots = GAMES[game_id].rules, GAMES[game_id].bots
-        steps = {(line.levels[0], line.levels[-1]) for line in lines}
-        assert {("hard", "normal"), ("normal", "easy")} <= steps, game_id
-        assert any(check.level == "easy" for line in lines for check in line.checks)
-        for line in lines:
-            assert set(line.levels) <= set(bots), (game_id, line.levels)
-            rules.normalize_options(dict(line.options), len(line.levels))  # raises if not
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_game_has_a_ladder_of_tables_it_can_set(game_id: str) -> None:
+    spec = GAMES[game_id]
+    steps = {(line.levels[0], line.levels[-1]) for line in spec.ladder}
+    assert {("hard", "normal"), ("normal", "easy")} <= steps
+    assert any(check.level == "easy" for line in spec.ladder for check in line.checks)
+    for line in spec.ladder:
+        assert set(line.levels) <= set(spec.bots), line.levels
+        spec.rules.normalize_options(dict(line.options), len(line.levels))  # raises if not
 
 
 def test_the_bars_are_the_issues() -> None:
@@ -39,7 +30,7 @@ def test_the_bars_are_the_issues() -> None:
     assert step_up("normal", "easy", 4).checks[0].bar == pytest.approx(1.5 / 4)
     assert easy_wins_some(3).levels == ("easy", "normal", "normal")
     assert easy_wins_some(3).checks[0].bar == 0.05
-    solo = [line for line in LADDERS["market"] if line.levels == ("hard",)]
+    solo = [line for line in GAMES["market"].ladder if line.levels == ("hard",)]
     assert solo and solo[0].checks[0].bar == 0.85
 
 

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from moonlight_desktop.engine import Event
+from moonlight_desktop.game_list import GAMES
 from moonlight_desktop.games.castle.components import Spell
 from moonlight_desktop.games.castle.moves import (
     ExtraTurn,
@@ -27,7 +28,6 @@ from moonlight_desktop.games.castle.ui.lesson import CASTLE_LESSON, STACK, WOLF,
 from moonlight_desktop.games.castle.ui.presenter import pile_spot
 from moonlight_desktop.games.castle.ui.screen import CastleScreen
 from moonlight_desktop.games.castle.ui.setup import CASTLE_SETUP
-from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.lesson_script import (
     Do,

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Event, Match
+from moonlight_desktop.game_list import game_spec
 from moonlight_desktop.games.market.components import (
     HAMMER,
     IS_DOUBLING,
@@ -33,7 +34,6 @@ from moonlight_desktop.games.market.ui.description import MARKET_UI
 from moonlight_desktop.games.market.ui.lesson import BEATE, DIRK, MARKET_LESSON
 from moonlight_desktop.games.market.ui.painter import ANCHOR_KINDS
 from moonlight_desktop.games.market.ui.screen import MarketScreen
-from moonlight_desktop.games.registry import game_spec
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.lesson_script import LEARNER, Do, Note, Step, play_to

@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Command, Event
+from moonlight_desktop.game_list import GAMES
 from moonlight_desktop.games.moons.components import MOON_CARDS, NO_SUIT, SUIT_OF
 from moonlight_desktop.games.moons.moves import (
     Award,
@@ -22,7 +23,6 @@ from moonlight_desktop.games.moons.ui.description import MOONS_UI
 from moonlight_desktop.games.moons.ui.hints import score_now
 from moonlight_desktop.games.moons.ui.lesson import MOONS_LESSON
 from moonlight_desktop.games.moons.view import MoonsView
-from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.sizes import MIN_WINDOW_SIZE
 from moonlight_desktop.ui.table.layout import TableLayout

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from moonlight_desktop.engine import Command, Move
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.game_list import TABLE_GAMES
 from moonlight_desktop.scenes.gallery import GalleryScene
 from moonlight_desktop.scenes.past_games import archive_of
 from moonlight_desktop.scenes.table_over import TableOverScene

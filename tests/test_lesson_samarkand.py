@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from moonlight_desktop.engine import Event
-from moonlight_desktop.games.registry import GAMES
+from moonlight_desktop.game_list import GAMES
 from moonlight_desktop.games.samarkand.components import BANK, CAMEL, card_type, half_rounded_up
 from moonlight_desktop.games.samarkand.moves import (
     Bought,

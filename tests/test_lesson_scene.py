@@ -11,8 +11,7 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Command, Match, Move, SeatSpec
-from moonlight_desktop.games.registry import game_spec
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.game_list import TABLE_GAMES, game_spec
 from moonlight_desktop.saves import save_match
 from moonlight_desktop.scenes.gallery import GalleryScene
 from moonlight_desktop.scenes.pause import PauseScene

@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from moonlight_desktop.engine import SeatSpec
-from moonlight_desktop.games.registry import game_spec
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.game_list import TABLE_GAMES, game_spec
 from moonlight_desktop.ui.table.lesson_script import (
     LEARNER,
     Do,

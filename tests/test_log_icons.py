@@ -3,6 +3,7 @@ inside its box at any scale, and the log draws one per entry beside (never over)
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import itertools
 import random
@@ -15,16 +16,7 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Event, Match, SeatSpec
-from moonlight_desktop.games.castle import moves as castle_moves
-from moonlight_desktop.games.castle.ui import narrator as castle_narrator
-from moonlight_desktop.games.market import moves as market_moves
-from moonlight_desktop.games.market.ui import narrator as market_narrator
-from moonlight_desktop.games.moons import moves as moons_moves
-from moonlight_desktop.games.moons.ui import narrator as moons_narrator
-from moonlight_desktop.games.registry import GAMES
-from moonlight_desktop.games.samarkand import moves as samarkand_moves
-from moonlight_desktop.games.samarkand.ui import narrator as samarkand_narrator
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.game_list import GAMES, PACKAGES, TABLE_GAMES
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.table import log_icons, log_view
 from moonlight_desktop.ui.table.controller import replay_log
@@ -33,12 +25,14 @@ from moonlight_desktop.ui.table.log_icons import ICON_COLORS, ICONS, draw_icon, 
 from moonlight_desktop.ui.table.log_view import LogMargin, LogView
 from moonlight_desktop.ui.table.presenter import LogLine
 
-GAME_ICONS: dict[str, tuple[ModuleType, dict[type[Event], str]]] = {
-    "castle": (castle_moves, castle_narrator.LOG_ICONS),
-    "market": (market_moves, market_narrator.LOG_ICONS),
-    "moons": (moons_moves, moons_narrator.LOG_ICONS),
-    "samarkand": (samarkand_moves, samarkand_narrator.LOG_ICONS),
-}
+
+def _game_icons(game: str) -> tuple[ModuleType, dict[type[Event], str]]:
+    """A registered game's events (its `moves` module) and its narrator's icon for each."""
+    package = PACKAGES[game]
+    narrator = importlib.import_module(f"{package}.ui.narrator")
+    return importlib.import_module(f"{package}.moves"), narrator.LOG_ICONS
+
+
 PALETTE = {
     theme.MOONLIGHT,
     theme.GOLD,
@@ -69,9 +63,9 @@ def _events_of(moves: ModuleType) -> set[type[Event]]:
 # The vocabulary and each game's mapping ----------------------------------------------------
 
 
-@pytest.mark.parametrize("game", sorted(GAME_ICONS))
+@pytest.mark.parametrize("game", list(GAMES))
 def test_every_event_of_every_game_has_an_icon_of_the_kit(game: str) -> None:
-    moves, icons = GAME_ICONS[game]
+    moves, icons = _game_icons(game)
     events = _events_of(moves)
     assert events, f"no events found in {moves.__name__}"
     missing = sorted(cls.__name__ for cls in events - set(icons))
@@ -104,11 +98,11 @@ def _finished(game: str, seed: int) -> Match[Any]:
     return match
 
 
-@pytest.mark.parametrize("game", sorted(GAME_ICONS))
+@pytest.mark.parametrize("game", list(GAMES))
 def test_every_line_a_game_logs_carries_its_events_icon(game: str) -> None:
     """A whole game's log, event by event as a resumed table tells it: each line's icon is its
     event's (a game over scores line by line, with stars, and ends on the crown)."""
-    _, icons = GAME_ICONS[game]
+    _, icons = _game_icons(game)
     match = _finished(game, 4)
     presenter = TABLE_GAMES[game].screen(match, 0, lambda _name: None).presenter
     history = replay_log(match, 0)

@@ -11,7 +11,7 @@ from moonlight_desktop.games.market.bots import MARKET_BOTS
 from moonlight_desktop.games.market.spec import MARKET
 
 from .market_helpers import RULES
-from .test_market_random_play import _hidden_facts_changed
+from .probes.market import PROBE
 
 MAX_COMMANDS = 1000  # far above a real game (about 130 at five seats)
 
@@ -65,7 +65,7 @@ def test_bots_decide_from_the_view_alone(level):
     while not RULES.is_over(state):
         seat = RULES.to_act(state)[0]
         legal = RULES.legal_commands(state, seat)
-        twin = _hidden_facts_changed(state, seat, rng)
+        twin = PROBE.hidden_facts_changed(state, seat, rng)
         chosen = _make_bot(level, 3).choose(RULES.view(state, seat), legal, 1.0)
         assert chosen == _make_bot(level, 3).choose(RULES.view(twin, seat), legal, 1.0)
         RULES.apply(state, seat, legal[rng.below(len(legal))])

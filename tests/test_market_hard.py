@@ -16,7 +16,7 @@ from moonlight_desktop.games.market.spec import MARKET
 from moonlight_desktop.games.market.state import MarketState, Phase
 
 from .market_helpers import RULES, links, new_game
-from .test_market_random_play import CONFIGS, _check_conserved, _hidden_facts_changed
+from .probes.market import PROBE, TABLES
 
 B, R, W, G, Y = range(5)
 
@@ -39,7 +39,9 @@ def _states(players: int, automata: int, seed: int, every: int) -> list[MarketSt
     return found
 
 
-@pytest.mark.parametrize(("players", "automata"), CONFIGS)
+@pytest.mark.parametrize(
+    ("players", "automata"), [(table.seats, table.options["automata"]) for table in TABLES]
+)
 def test_samples_agree_with_the_view_and_vary_in_what_it_hides(players, automata):
     determinizer = MarketDeterminizer()
     rng = Rng(players * 10 + automata)
@@ -50,7 +52,7 @@ def test_samples_agree_with_the_view_and_vary_in_what_it_hides(players, automata
                 view = RULES.view(state, seat)
                 sample = determinizer.sample(view, rng)
                 assert RULES.view(sample, seat).to_json() == view.to_json()
-                _check_conserved(sample)
+                PROBE.conserved(sample)
                 data = RULES.state_to_json(sample)
                 assert RULES.state_to_json(RULES.state_from_json(data)) == data
                 if not RULES.is_over(state):
@@ -79,7 +81,7 @@ def test_never_reads_what_the_seat_cannot_know():
     for players, automata in [(1, 2), (2, 1), (3, 0)]:
         for state in _states(players, automata, 40 + players, 23)[:-1]:
             seat = RULES.to_act(state)[0]
-            twin = _hidden_facts_changed(state, seat, rng)
+            twin = PROBE.hidden_facts_changed(state, seat, rng)
             assert RULES.state_to_json(twin) != RULES.state_to_json(state)
             assert _decision(state, 5) == _decision(twin, 5)
 

@@ -17,6 +17,7 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Match, SeatSpec
+from moonlight_desktop.game_list import GAMES, make_bot
 from moonlight_desktop.games.market.moves import (
     Bid,
     DiscardHammer,
@@ -29,7 +30,6 @@ from moonlight_desktop.games.market.table import table_for
 from moonlight_desktop.games.market.ui.description import MARKET_UI
 from moonlight_desktop.games.market.ui.painter import BOARD_H, BOARD_W, LOOKS, places_for
 from moonlight_desktop.games.market.ui.screen import MarketScreen
-from moonlight_desktop.games.registry import GAMES, make_bot
 from moonlight_desktop.saves import resume_match, save_match
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui.app import App

@@ -12,6 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from moonlight_desktop.engine import GameRecord, Match, OptionsError
+from moonlight_desktop.game_list import GAMES
 from moonlight_desktop.games.market.ui.setup import (
     AUTOMATON_LOOKS,
     BEATE,
@@ -21,7 +22,6 @@ from moonlight_desktop.games.market.ui.setup import (
     SEAT_LOOKS,
 )
 from moonlight_desktop.games.market.view import MarketView
-from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.ui.table.setup import HINTS, HUMAN, SEATING, STARTER, TableSetup
 
 MARKET = GAMES["market"]

@@ -11,13 +11,13 @@ from typing import Any
 import pytest
 
 from moonlight_desktop.engine import Match, SeatSpec
+from moonlight_desktop.game_list import GAMES
 from moonlight_desktop.games.market.components import place_points
 from moonlight_desktop.games.market.rules import last_cards, pass_points
 from moonlight_desktop.games.market.state import MarketState
 from moonlight_desktop.games.market.ui.narrator import GEM_NAMES
 from moonlight_desktop.games.market.ui.standings import final_standings
 from moonlight_desktop.games.market.view import MarketView
-from moonlight_desktop.games.registry import GAMES
 
 RULES = GAMES["market"].rules
 TABLES = ((1, 2), (2, 1), (3, 0), (3, 1), (3, 2), (4, 0), (4, 1), (5, 0))

@@ -5,6 +5,8 @@ and the table of planets per award mask agrees with the mask's bits."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from moonlight_desktop.engine import Rng
@@ -41,3 +43,16 @@ def test_the_planets_of_each_mask_are_its_bits() -> None:
     for mask in range(ALL_PLANETS + 1):
         assert sum(1 << planet for planet in PLANETS_IN[mask]) == mask
         assert list(PLANETS_IN[mask]) == sorted(PLANETS_IN[mask])
+
+
+def test_a_state_read_with_unsorted_hands_keeps_them_sorted() -> None:
+    """The rules rely on sorted hands (Asteroids last: who passes the lead, what follows
+    suit); a state file listing them in another order is read sorted, and plays the same."""
+    state = RULES.new_state(RULES.normalize_options({}, 4), 4, 12)
+    data = json.loads(json.dumps(RULES.state_to_json(state)))
+    data["hands"] = [list(reversed(hand)) for hand in data["hands"]]
+    data["minis"] = [list(reversed(minis)) for minis in data["minis"]]
+    read = RULES.state_from_json(data)
+    assert read.hands == state.hands and read.minis == state.minis
+    for seat in range(4):
+        assert RULES.legal_commands(read, seat) == RULES.legal_commands(state, seat)

@@ -16,6 +16,7 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Command, Match, RecordError, SeatSpec
+from moonlight_desktop.game_list import GAMES, make_bot
 from moonlight_desktop.games.moons.components import MINI_KIND, Mini
 from moonlight_desktop.games.moons.moves import (
     PlaceInTableau,
@@ -34,7 +35,6 @@ from moonlight_desktop.games.moons.ui.places import row_places, supply_places
 from moonlight_desktop.games.moons.ui.screen import MoonsScreen
 from moonlight_desktop.games.moons.ui.terms import PLANET_NAMES
 from moonlight_desktop.games.moons.view import MoonsView
-from moonlight_desktop.games.registry import GAMES, make_bot
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.sizes import MIN_WINDOW_SIZE
 from moonlight_desktop.ui.table.layout import TableLayout

@@ -20,7 +20,7 @@ import pytest
 from moonlight_desktop import saves
 from moonlight_desktop.archive import Archive
 from moonlight_desktop.engine import Match
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.game_list import TABLE_GAMES
 from moonlight_desktop.saves import resume_match, save_match
 from moonlight_desktop.scenes.gallery import GalleryScene, set_aside_notice
 from moonlight_desktop.scenes.past_games import archive_of

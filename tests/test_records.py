@@ -9,7 +9,7 @@ import pytest
 
 from moonlight_desktop.engine import GameRecord, Match, RecordError, SeatSpec
 from moonlight_desktop.engine.arena import play_game
-from moonlight_desktop.games.registry import GAMES, codec_for, make_bot
+from moonlight_desktop.game_list import GAMES, codec_for, make_bot
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "docs" / "example_record.json"
 

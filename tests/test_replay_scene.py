@@ -14,14 +14,13 @@ import pytest
 
 from moonlight_desktop.archive import Archive
 from moonlight_desktop.engine import Match, SeatSpec
-from moonlight_desktop.games.registry import GAMES, make_bot
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.engine.bench import sample_seats
+from moonlight_desktop.game_list import GAMES, TABLE_GAMES, make_bot
 from moonlight_desktop.scenes import gallery  # noqa: F401  (the home scene Esc leads to)
 from moonlight_desktop.scenes.replay import ReplayScene
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.userdata import UserData
 
-SEATS = {"castle": 3, "market": 2, "moons": 4, "samarkand": 3}
 FRAME = 1 / 30
 
 
@@ -30,7 +29,7 @@ def finished_game(game_id: str, seed: int = 5) -> Match[Any]:
     ui = TABLE_GAMES[game_id]
     specs = [
         SeatSpec(f"P{n}", "human" if n == 0 else "bot", None if n == 0 else "easy", look)
-        for n, look in enumerate(ui.setup.looks[: SEATS[game_id]])
+        for n, look in enumerate(ui.setup.looks[: sample_seats(GAMES[game_id].rules)])
     ]
     match = Match.new(GAMES[game_id].rules, specs, seed)
     bots = {seat: make_bot(game_id, "easy", seat) for seat in range(len(specs))}
@@ -75,7 +74,7 @@ def _shown(scene: ReplayScene) -> Any:
     return scene.presenter.shown.to_json()
 
 
-@pytest.mark.parametrize("game_id", sorted(SEATS))
+@pytest.mark.parametrize("game_id", list(GAMES))
 def test_stepping_through_a_whole_game_shows_each_position(app: App, game_id: str) -> None:
     scene = _open(app, game_id)
     finished = finished_game(game_id)

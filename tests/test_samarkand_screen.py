@@ -17,7 +17,7 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Bot, Command, Match, Move, OptionsError, Rng, SeatSpec
-from moonlight_desktop.games.registry import GAMES, make_bot
+from moonlight_desktop.game_list import GAMES, make_bot
 from moonlight_desktop.games.samarkand.components import BANK, CAMEL
 from moonlight_desktop.games.samarkand.moves import Bought, Disputed, Order, Seal, Sell, Stop, Wait
 from moonlight_desktop.games.samarkand.state import Phase

@@ -15,7 +15,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from moonlight_desktop.engine import GameRecord, Match
-from moonlight_desktop.games.registry import GAMES
+from moonlight_desktop.game_list import GAMES
 from moonlight_desktop.games.samarkand.state import Phase
 from moonlight_desktop.games.samarkand.ui.setup import (
     SAMARKAND_SETUP,

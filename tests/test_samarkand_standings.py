@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from moonlight_desktop.engine import Match, SeatSpec
-from moonlight_desktop.games.registry import GAMES
+from moonlight_desktop.game_list import GAMES
 from moonlight_desktop.games.samarkand.components import CAMEL
 from moonlight_desktop.games.samarkand.moves import Order, Seal, Sell, Stop, Wait
 from moonlight_desktop.games.samarkand.rules import buyable_types

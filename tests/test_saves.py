@@ -13,8 +13,8 @@ import pytest
 
 from moonlight_desktop import saves
 from moonlight_desktop.engine import Match, Rng, SeatSpec
+from moonlight_desktop.game_list import TABLE_GAMES
 from moonlight_desktop.games.castle.rules import CastleRules
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.saves import resume_match, save_match
 from moonlight_desktop.scenes.catalog import GalleryScene
 from moonlight_desktop.scenes.gallery import set_aside_notice

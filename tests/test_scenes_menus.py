@@ -17,14 +17,13 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Match
+from moonlight_desktop.game_list import TABLE_GAMES, game_spec
 from moonlight_desktop.games.castle.rules import CastleRules
 from moonlight_desktop.games.castle.ui.description import JEWEL_PICTURES
 from moonlight_desktop.games.castle.ui.looks import figure_look
 from moonlight_desktop.games.castle.ui.rules_text import CASTLE_RULES
 from moonlight_desktop.games.castle.ui.setup import CASTLE_SETUP, WHITE
 from moonlight_desktop.games.castle.ui.standings import SHARED_NOTE, TIE_BREAK_NOTE, final_view
-from moonlight_desktop.games.registry import game_spec
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.saves import save_match
 from moonlight_desktop.scenes import gallery as gallery_module
 from moonlight_desktop.scenes.catalog import (

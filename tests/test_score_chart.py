@@ -18,7 +18,7 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Match
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.game_list import TABLE_GAMES
 from moonlight_desktop.scenes.table_over import TableOverScene, counted_parts
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App

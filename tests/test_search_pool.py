@@ -16,7 +16,7 @@ import pytest
 
 from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.engine.search_pool import SearchPool, decide
-from moonlight_desktop.games.registry import GAMES
+from moonlight_desktop.game_list import GAMES
 from moonlight_desktop.games.samarkand.hard import HardBot
 from moonlight_desktop.games.samarkand.spec import SAMARKAND
 

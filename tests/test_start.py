@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from moonlight_desktop.engine.lazy import LazyRegistry
+from moonlight_desktop.game_list import PACKAGES
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE
 
 ROOT = Path(__file__).resolve().parent.parent
-GAME_PACKAGES = ("castle", "market", "moons", "samarkand")
 
 
 def _python(code: list[str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
@@ -40,7 +40,7 @@ def test_the_title_is_drawn_before_any_game_is_imported(tmp_path: Path) -> None:
     too_soon = sorted(
         name
         for name in imported
-        if name.startswith(tuple(f"moonlight_desktop.games.{game}" for game in GAME_PACKAGES))
+        if name.startswith(tuple(PACKAGES.values()))
         or name in {"moonlight_desktop.scenes.catalog", "moonlight_desktop.engine.arena"}
         or name in {"multiprocessing", "concurrent.futures.process"}  # for Hard bots only
     )
@@ -101,9 +101,9 @@ def test_a_lazy_registry_builds_each_entry_once_when_first_read() -> None:
 def test_a_lazy_registry_read_from_two_threads_gives_one_entry() -> None:
     """As the window's loading thread and a click on Play may: both get the game's one
     spec (loaders return a module's constant, and the import itself runs once)."""
-    from moonlight_desktop.games.registry import _moons
+    from moonlight_desktop.game_list import SpecLoader
 
-    registry = LazyRegistry({"moons": _moons})
+    registry = LazyRegistry({"moons": SpecLoader("moons", PACKAGES["moons"])})
     started = threading.Barrier(2)
     seen: list[object] = []
 

@@ -14,7 +14,7 @@ import pytest
 
 from moonlight_desktop.archive import Archive, ArchivedGame, ArchivedSeat
 from moonlight_desktop.engine import GameRecord, Match, SeatSpec
-from moonlight_desktop.games.registry import GAMES, codec_for, make_bot
+from moonlight_desktop.game_list import GAMES, codec_for, make_bot
 from moonlight_desktop.statistics import PlayerStats, VersusLevel, statistics
 
 ADA, BEA, CYD = SeatSpec("Ada"), SeatSpec("Bea"), SeatSpec("Cyd")

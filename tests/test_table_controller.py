@@ -14,6 +14,8 @@ from typing import Any
 import pytest
 
 from moonlight_desktop.engine import Bot, Command, Match, SeatSpec
+from moonlight_desktop.engine.bench import sample_seats
+from moonlight_desktop.game_list import GAMES, make_bot
 from moonlight_desktop.games.castle.moves import EndTurn
 from moonlight_desktop.games.moons.moves import (
     HIDDEN,
@@ -21,7 +23,6 @@ from moonlight_desktop.games.moons.moves import (
     TableauCardPlaced,
     TableauxRevealed,
 )
-from moonlight_desktop.games.registry import GAMES, make_bot
 from moonlight_desktop.ui.table.controller import (
     GameOver,
     HandOff,
@@ -274,7 +275,7 @@ def test_game_over_is_told_once_when_the_scene_is_idle() -> None:
 def test_a_resumed_game_rebuilds_its_log_as_the_viewer_saw_it(game_id: str) -> None:
     """replay_log replays the record: one entry per command, events as `viewer` may see
     them (a spectator sees no hidden fact), ending in the same view as the live game."""
-    seats = {"castle": 3, "market": 2, "moons": 4, "samarkand": 3}[game_id]
+    seats = sample_seats(GAMES[game_id].rules)
     match = Match.new(GAMES[game_id].rules, [SeatSpec(f"p{n}") for n in range(seats)], 9)
     rng = random.Random(9)
     live: list[tuple[Any, ...]] = []

@@ -13,11 +13,11 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Match, SeatSpec
+from moonlight_desktop.game_list import GAMES
 from moonlight_desktop.games.moons.moves import PlaceInTableau, PlayCard, TakeToken
 from moonlight_desktop.games.moons.ui.description import MOONS_UI
 from moonlight_desktop.games.moons.ui.screen import MoonsScreen
 from moonlight_desktop.games.moons.ui.terms import PLANET_NAMES
-from moonlight_desktop.games.registry import GAMES
 from moonlight_desktop.saves import save_match
 from moonlight_desktop.scenes.gallery import GalleryScene
 from moonlight_desktop.scenes.handoff import HandoffScene

@@ -12,15 +12,14 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Match, SeatSpec
-from moonlight_desktop.games.registry import GAMES, make_bot
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.engine.bench import sample_seats
+from moonlight_desktop.game_list import GAMES, TABLE_GAMES, make_bot
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.log_panel import undo_buttons
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import UserData
 from tests.table_helpers import Router, frame
 
-SEATS = {"castle": 3, "market": 2, "moons": 4, "samarkand": 3}
 SIZES = ((1280, 720), (800, 450), (1920, 1080))
 
 
@@ -35,7 +34,7 @@ def app(tmp_path: Path) -> Iterator[App]:
 
 def _table(app: App, game_id: str, humans: int) -> tuple[TableScene, Router]:
     ui = TABLE_GAMES[game_id]
-    seats = SEATS[game_id]
+    seats = sample_seats(GAMES[game_id].rules)
     specs = [
         SeatSpec(f"H{n}", "human", None, ui.setup.looks[n])
         if n < humans
@@ -81,7 +80,7 @@ def _poke(app: App, scene: TableScene, roll: random.Random) -> None:
         )
 
 
-@pytest.mark.parametrize("game_id", sorted(SEATS))
+@pytest.mark.parametrize("game_id", list(GAMES))
 @pytest.mark.parametrize("humans", [1, 2])
 def test_a_monkey_never_breaks_the_table(app: App, game_id: str, humans: int) -> None:
     scene, router = _table(app, game_id, humans)

@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Match, SeatSpec
-from moonlight_desktop.games.registry import GAMES, make_bot
+from moonlight_desktop.game_list import GAMES, make_bot
 from moonlight_desktop.games.samarkand import scoring
 from moonlight_desktop.games.samarkand.ui.description import SAMARKAND_UI
 from moonlight_desktop.games.samarkand.ui.painter import LOOKS

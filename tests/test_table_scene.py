@@ -12,9 +12,9 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Command, Event, Match, Move, SeatSpec
+from moonlight_desktop.game_list import GAMES, make_bot
 from moonlight_desktop.games.moons.moves import PlayCard
 from moonlight_desktop.games.moons.view import MoonsView
-from moonlight_desktop.games.registry import GAMES, make_bot
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.sizes import MIN_WINDOW_SIZE
 from moonlight_desktop.ui.table.controller import Timeout

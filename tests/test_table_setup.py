@@ -17,7 +17,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from moonlight_desktop.engine import GameRecord, Match
-from moonlight_desktop.games.registry import GAMES
+from moonlight_desktop.game_list import GAMES
 from moonlight_desktop.scenes.table_setup import TableSetupScene
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
@@ -740,7 +740,7 @@ def test_the_shell_says_which_option_adding_or_removing_a_seat_changes(app: App)
 def test_every_game_offers_each_of_its_bot_levels_and_new_bots_are_normal() -> None:
     """The setups offer exactly the levels the games have (Hard included); a new bot seat is
     Normal, so Hard is chosen, never met by surprise."""
-    from moonlight_desktop.games.ui_registry import TABLE_GAMES
+    from moonlight_desktop.game_list import TABLE_GAMES
 
     for game_id, ui in TABLE_GAMES.items():
         levels = ui.setup.levels

@@ -16,16 +16,14 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import GameRecord, Match, SeatSpec
+from moonlight_desktop.engine.bench import sample_seats
 from moonlight_desktop.engine.undo import NoUndo, UndoStep
-from moonlight_desktop.games.registry import GAMES, codec_for, make_bot
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.game_list import GAMES, TABLE_GAMES, codec_for, make_bot
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.log_panel import undo_buttons
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import UserData
 from tests.table_helpers import Router, asked, frame
-
-SEATS = {"castle": 3, "market": 2, "moons": 4, "samarkand": 3}
 
 
 @pytest.fixture
@@ -43,11 +41,14 @@ class Table:
     def __init__(self, app: App, game_id: str, seed: int = 4) -> None:
         ui = TABLE_GAMES[game_id]
         specs = [SeatSpec("Ada", "human", None, ui.setup.looks[0])] + [
-            SeatSpec(f"Bot{n}", "bot", "easy", ui.setup.looks[n]) for n in range(1, SEATS[game_id])
+            SeatSpec(f"Bot{n}", "bot", "easy", ui.setup.looks[n])
+            for n in range(1, sample_seats(GAMES[game_id].rules))
         ]
         options = {"mode": "sealed"} if game_id == "samarkand" else {}
         self.match = Match.new(GAMES[game_id].rules, specs, seed, options)
-        bots = {n: make_bot(game_id, "easy", n) for n in range(1, SEATS[game_id])}
+        bots = {
+            n: make_bot(game_id, "easy", n) for n in range(1, sample_seats(GAMES[game_id].rules))
+        }
         self.saves: list[str] = []
         self.app, self.router = app, Router()
         self.scene = TableScene(
@@ -85,7 +86,7 @@ def _views(match: Match[Any]) -> list[Any]:
     return [match.view(seat).to_json() for seat in (None, *range(len(match.seats)))]
 
 
-@pytest.mark.parametrize("game_id", sorted(SEATS))
+@pytest.mark.parametrize("game_id", list(GAMES))
 def test_undo_takes_back_the_move_and_the_bots_replies_and_redo_puts_them_back(
     app: App, game_id: str
 ) -> None:
@@ -107,7 +108,7 @@ def test_undo_takes_back_the_move_and_the_bots_replies_and_redo_puts_them_back(
     assert len(table.live.record.moves) == step.keep
 
 
-@pytest.mark.parametrize("game_id", sorted(SEATS))
+@pytest.mark.parametrize("game_id", list(GAMES))
 def test_the_same_move_again_brings_the_same_replies(app: App, game_id: str) -> None:
     """The bots are set back with the game: their replies are replayed deterministically."""
     table = Table(app, game_id)

@@ -14,8 +14,7 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Match
-from moonlight_desktop.games.registry import game_spec
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.game_list import TABLE_GAMES, game_spec
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App

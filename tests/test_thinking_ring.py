@@ -14,8 +14,8 @@ import pygame
 import pytest
 
 from moonlight_desktop.engine import Command, Match, SeatSpec
+from moonlight_desktop.game_list import GAMES, make_bot
 from moonlight_desktop.games.castle.ui.description import CASTLE_UI
-from moonlight_desktop.games.registry import GAMES, make_bot
 from moonlight_desktop.scenes.settings import SettingsScene
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App

@@ -18,6 +18,7 @@ import pytest
 
 from moonlight_desktop.engine import Command, Event, GameRecord, Match, SeatSpec
 from moonlight_desktop.engine.undo import NoUndo, UndoGuard, UndoStep, undo_step, undone
+from moonlight_desktop.game_list import GAMES, codec_for
 from moonlight_desktop.games.castle import moves as castle_moves
 from moonlight_desktop.games.castle.moves import KeepColor, MoveTo, PebblesDrawn, ReturnPebbles
 from moonlight_desktop.games.castle.moves import Recover as CastleRecover
@@ -26,7 +27,6 @@ from moonlight_desktop.games.market.moves import PlaceLink
 from moonlight_desktop.games.moons import moves as moons_moves
 from moonlight_desktop.games.moons.components import MOON_CARDS
 from moonlight_desktop.games.moons.moves import HandDealt, PlayCard, TableauxRevealed
-from moonlight_desktop.games.registry import GAMES, codec_for
 from moonlight_desktop.games.samarkand import moves as samarkand_moves
 from moonlight_desktop.games.samarkand.moves import Order, Seal, Sell, Stop, Wait
 

@@ -13,10 +13,9 @@ from typing import Any
 import pygame
 
 from moonlight_desktop.engine import Match, SeatSpec
-from moonlight_desktop.games.registry import game_spec, make_bot
+from moonlight_desktop.game_list import TABLE_GAMES, game_spec, make_bot
 from moonlight_desktop.games.samarkand.state import Phase as SamarkandPhase
 from moonlight_desktop.games.samarkand.ui.setup import SEALED
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
 from moonlight_desktop.licences import NOTICES
 from moonlight_desktop.saves import save_match
 from moonlight_desktop.scenes.about import AboutScene, LicenceScene

@@ -19,6 +19,12 @@ from .rng import Rng
 from .rules import Bot, Rules
 
 
+def sample_seats(rules: Rules[Any]) -> int:
+    """The seat count a game is sampled at (speed figures, fuzzing): one above its fewest
+    where it takes more, a table a little past the smallest; else its only count."""
+    return rules.min_seats + 1 if rules.max_seats > rules.min_seats else rules.min_seats
+
+
 def random_game(
     rules: Rules[Any], seats: int, seed: int, options: dict[str, Any], checked: bool = True
 ) -> Any:

@@ -4,11 +4,12 @@ its bot levels and the figures the arena averages."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .data import Command, CommandCodec
 from .errors import OptionsError, brief
+from .ladder import Line
 from .rules import Bot, Rules
 from .schema import Object
 
@@ -18,6 +19,17 @@ searching level's also as `factory(seed, iterations=n)`, searching a fixed numbe
 iterations instead of its time budget (reproducible tables)."""
 SEARCHING_LEVELS = frozenset({"hard"})
 """The levels that search, and so take a fixed number of iterations."""
+
+
+@dataclass(frozen=True, slots=True)
+class BenchTable:
+    """A table of Normal bots that `moonlight-desktop bench` plays in the window to time the
+    frames in which something flies, and the longest frame while a bot thinks."""
+
+    bots: int
+    flying: str
+    """What flies, as the bench's line says it: "a Moons trick animates"."""
+    options: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +43,14 @@ class GameSpec:
     """The options by type and range (the rules check what depends on the seat count)."""
     pinned_setup: Object
     """A record's pinned setup by type and range (the rules check it is a whole box)."""
+    ladder: tuple[Line, ...] = ()
+    """The bot ladder's tables (`moonlight-desktop ladder`): each level a clear step above the
+    one below."""
+    bench_table: BenchTable | None = None
+    """The table whose frames `bench` times in the window (None: none)."""
+    bench_figures: Callable[[], list[str]] | None = None
+    """Lines of figures of the game's own that `moonlight-desktop bench` prints after the
+    common ones (None: none)."""
 
     def bot(self, level: str, seed: int, iterations: int | None = None) -> Bot:
         """A bot of `level`, searching `iterations` when given (a searching level only);

@@ -38,6 +38,15 @@ class LazyRegistry(Mapping[str, V]):
     def __contains__(self, name: object) -> bool:
         return name in self._loaders
 
+    def add(self, name: str, loader: Callable[[], V]) -> None:
+        """A new entry after the others, built when first read."""
+        self._loaders[name] = loader
+
+    def remove(self, name: str) -> None:
+        """Forgets an entry (KeyError: unknown)."""
+        del self._loaders[name]
+        self._built.pop(name, None)
+
     def load_all(self) -> None:
         """Builds every entry now (a background load after the first frame)."""
         for name in self._loaders:

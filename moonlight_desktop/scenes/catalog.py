@@ -7,8 +7,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from moonlight_desktop.games.registry import game_spec, make_bot
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.game_list import TABLE_GAMES, game_spec, make_bot
 from moonlight_desktop.licences import NOTICES
 from moonlight_desktop.ui.menu import ConfirmScene
 from moonlight_desktop.ui.scene import Scene

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from moonlight_desktop.engine import Match
-from moonlight_desktop.games.registry import GAMES
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.game_list import TABLE_GAMES
 from moonlight_desktop.saves import Resumed, resume_match
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.menu import (
@@ -94,27 +93,38 @@ def _table_setup(ui: GameUI[Any], app: App) -> Scene:
     return TableSetupScene(app, ui, start, reader, teach)
 
 
-def _cards() -> dict[str, CardInfo]:
-    return {
-        game_id: CardInfo(
-            title=ui.title,
-            players=ui.players_label(),
-            pitch=ui.pitch,
-            art=ui.card_art,
-            ui=ui,
-            setup=partial(_table_setup, ui),
-            resume=partial(_table_resume, ui),
-        )
-        for game_id, ui in TABLE_GAMES.items()
-    }
+def _card(ui: GameUI[Any]) -> CardInfo:
+    return CardInfo(
+        title=ui.title,
+        players=ui.players_label(),
+        pitch=ui.pitch,
+        art=ui.card_art,
+        ui=ui,
+        setup=partial(_table_setup, ui),
+        resume=partial(_table_resume, ui),
+    )
+
+
+class _Cards(Mapping[str, CardInfo]):
+    """Each registered game's card, in the registry's order, made when read: a game
+    registered after this module is imported has its card too."""
+
+    def __getitem__(self, game_id: str) -> CardInfo:
+        return _card(TABLE_GAMES[game_id])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(TABLE_GAMES)
+
+    def __len__(self) -> int:
+        return len(TABLE_GAMES)
 
 
 def playable_games() -> list[str]:
     """The games that have a card, in the registry's order."""
-    return [game_id for game_id in GAMES if game_id in CARDS]
+    return list(CARDS)
 
 
-CARDS: dict[str, CardInfo] = _cards()
+CARDS: Mapping[str, CardInfo] = _Cards()
 
 
 @dataclass(eq=False)

@@ -27,7 +27,7 @@ from moonlight_desktop.archive import (
     search,
     shortened,
 )
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.game_list import TABLE_GAMES
 from moonlight_desktop.statistics import statistics
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import (

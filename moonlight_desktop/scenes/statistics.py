@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from moonlight_desktop.games.ui_registry import TABLE_GAMES
+from moonlight_desktop.game_list import TABLE_GAMES
 from moonlight_desktop.statistics import PlayerStats, VersusLevel
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import (

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from moonlight_desktop.engine import Match
-from moonlight_desktop.games.registry import game_spec, make_bot
+from moonlight_desktop.game_list import game_spec, make_bot
 from moonlight_desktop.locks import Claim
 from moonlight_desktop.saves import save_match, saved_notes
 from moonlight_desktop.table_notes import TableNotes, hints_in_setup

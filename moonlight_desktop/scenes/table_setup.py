@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from moonlight_desktop.engine import Match
-from moonlight_desktop.games.registry import game_spec
+from moonlight_desktop.game_list import game_spec
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import (
     LEARN_HINT,

@@ -10,7 +10,7 @@
 
 Both are generic in the game's view type (`GameUI[CastleView]`).
 
-Games register theirs in games/ui_registry.py; the kit and the scenes never name a game.
+Games are listed in game_list.py, which finds each one's; the kit and the scenes never name a game.
 """
 
 from __future__ import annotations
