@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -19,6 +20,7 @@ from moonlight_desktop.scenes.gallery import GalleryScene
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.table.lesson_script import play_to
 from moonlight_desktop.ui.table.scene import TableScene
 from tests.probes import probe_for
 from tests.table_helpers import press, run_frames
@@ -28,8 +30,6 @@ from tests.test_rules_contract import (
     check_quick_play,
     check_random_play,
 )
-
-SHOTS = Path("/tmp/registry")
 
 
 @pytest.fixture
@@ -69,7 +69,7 @@ def test_nim_has_its_card_in_the_gallery(nim: str, app: App) -> None:
     assert [card.title for card in gallery.cards][-1] == "Nim"
 
 
-def test_nim_renders_in_the_smoke_test(nim: str, app: App) -> None:
+def test_nim_renders_in_the_smoke_test(nim: str, app: App, tmp_path: Path) -> None:
     """The smoke test's scenes include Nim's setup, rules, table and game over; each draws."""
     scenes = all_scenes_for_smoke_test(app)
     own = [scene for scene in scenes if getattr(scene, "ui", None) is TABLE_GAMES[nim]]
@@ -86,8 +86,7 @@ def test_nim_renders_in_the_smoke_test(nim: str, app: App) -> None:
         for index in range(size):
             centre = screen.painter.stone_centre(len(screen.presenter.heaps), heap, index)
             assert app.window.get_at((round(centre[0]), round(centre[1])))[:3] == theme.MOONLIGHT
-    SHOTS.mkdir(exist_ok=True)
-    pygame.image.save(app.window, str(SHOTS / "nim_table.png"))
+    pygame.image.save(app.window, str(tmp_path / "nim_table.png"))  # kept to look at
 
 
 def test_a_click_on_a_stone_takes_it_and_those_above(nim: str, app: App) -> None:
@@ -103,3 +102,18 @@ def test_a_click_on_a_stone_takes_it_and_those_above(nim: str, app: App) -> None
     run_frames(app, table, 30)
     assert table.controller.match.snapshot().heaps == [3, 4, 1]
     assert any("Ada takes 4 stones from heap 3" in line.text for line in table.presenter.log)
+
+
+def test_nim_declares_a_lesson_that_plays_and_a_hint_that_is_legal(nim: str) -> None:
+    """Like every game, Nim teaches itself and explains a hint: the kit finds both declared."""
+    ui, rules = TABLE_GAMES[nim], GAMES[nim].rules
+    match = play_to(ui.lesson, rules)
+    assert match.view(0).heaps == (0, 4, 4)
+    for seed in range(20):
+        game: Match[Any] = Match.new(rules, [SeatSpec("A"), SeatSpec("B")], seed, {})
+        while not game.is_over():
+            seat = game.to_act()[0]
+            legal = game.legal(seat)
+            hint = ui.hint(game.view(seat), legal, seed, ("A", "B"))
+            assert hint.command in legal and hint.text
+            game.submit(seat, legal[seed % len(legal)])

@@ -2,30 +2,31 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
-from moonlight_desktop.engine import Match
-from moonlight_desktop.ui.scene import Scene
+from moonlight_desktop.engine import Command, Match, SeatSpec
 from moonlight_desktop.ui.table.controller import Timeout
 from moonlight_desktop.ui.table.game_ui import (
+    GameUI,
     RulesSection,
     RulesText,
     Standings,
     StandingsRow,
     seat_looks,
 )
+from moonlight_desktop.ui.table.hints import Hint
+from moonlight_desktop.ui.table.lesson_script import LEARNER, Do, Lesson, Note, Reply
 from moonlight_desktop.ui.table.looks import draw_badge
 from moonlight_desktop.ui.table.setup import SetupSpec
 
+from ..bots import winning_take
+from ..rules import Take
 from ..view import NimView
 from .painter import LOOKS, LOOKS_BY_ID
 from .screen import NimScreen
-
-if TYPE_CHECKING:
-    from moonlight_desktop.ui.app import App
 
 RULES = RulesText(
     "Nim",
@@ -41,6 +42,29 @@ RULES = RulesText(
         ),
     ),
 )
+
+LESSON = Lesson(
+    "Learn Nim",
+    (SeatSpec("You", "human", None, "pearl"), SeatSpec("Amber", "bot", "easy", "amber")),
+    seed=1,
+    setup={"first": LEARNER},
+    steps=(
+        Note("Three heaps of stones: 3, 4 and 5. Whoever takes the last stone wins."),
+        Do(
+            "Take two stones from the first heap: click its middle stone.",
+            Take(0, 2),
+            "Click the middle stone of the first heap.",
+        ),
+        Reply(1, Take(2, 1)),
+        Do(
+            "Amber took one from the last heap. Take the last stone of the first heap.",
+            Take(0, 1),
+            "Click the stone left in the first heap.",
+        ),
+    ),
+    farewell="Leave two equal heaps, and you can always answer: play on and take the last stone.",
+)
+"""Nim's guided first game: a winning take, an answer, a second winning take."""
 
 
 class NimUI:
@@ -59,17 +83,29 @@ class NimUI:
         look_titles=tuple(look.title for look in LOOKS),
     )
 
+    lesson = LESSON
+
+    def hint(
+        self, view: NimView, legal: Sequence[Command], seed: int, names: Sequence[str]
+    ) -> Hint:
+        """The take that leaves the heaps' nim-sum at 0, and why; from a lost position, one
+        stone from the biggest heap (the opponent may still slip)."""
+        best = winning_take(view.heaps)
+        if best is not None and best in legal:
+            return Hint(
+                best,
+                "It leaves heaps whose sizes cancel out (their nim-sum is 0): "
+                "whatever the other player takes, you can answer.",
+            )
+        biggest = max(range(len(view.heaps)), key=lambda heap: view.heaps[heap])
+        return Hint(
+            Take(biggest, 1),
+            "No take wins by force here: take one stone from the "
+            "biggest heap, and leave the other player room to slip.",
+        )
+
     def players_label(self) -> str:
         return "2 players"
-
-    def setup_scene(
-        self,
-        app: App,
-        on_start: Callable[[Match[Any]], None],
-        rules: Callable[[], Scene],
-        learn: Callable[[], None] | None = None,
-    ) -> Scene | None:
-        return None  # the setup shell with `setup`
 
     def screen(
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]
@@ -102,4 +138,4 @@ class NimUI:
         return Standings(rows)
 
 
-NIM_UI = NimUI()
+NIM_UI: GameUI[NimView] = NimUI()

@@ -7,11 +7,13 @@ import pygame
 
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.table.board import BoardUnits
+from moonlight_desktop.ui.table.glow import draw_glow_frame
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.looks import Look, draw_badge
 from moonlight_desktop.ui.table.presenter import Anchor
-from moonlight_desktop.ui.table.rows import draw_seat_frame
+from moonlight_desktop.ui.table.rows import SeatRow, draw_seat_row
 
+from ..rules import Take
 from .presenter import NimPresenter
 
 WIDTH, HEIGHT = 600.0, 400.0
@@ -45,20 +47,10 @@ class NimPainter:
             return self.layout.seats[int(first)].center
         return self.stone_centre(heaps, int(first), int(second))
 
-    def stone_at(self, heaps: list[int], point: tuple[int, int]) -> tuple[int, int] | None:
-        """The heap and index of the stone under `point`, if any."""
-        reach = self.units.px(STONE)
-        for heap, size in enumerate(heaps):
-            for index in range(size):
-                x, y = self.stone_centre(len(heaps), heap, index)
-                if (point[0] - x) ** 2 + (point[1] - y) ** 2 <= reach**2:
-                    return heap, index
-        return None
-
     def draw_board(
-        self, surface: pygame.Surface, presenter: NimPresenter, chosen: tuple[int, int] | None
+        self, surface: pygame.Surface, presenter: NimPresenter, chosen: Take | None
     ) -> None:
-        """The heaps; `chosen` (a heap and a stone) lights that stone and those above it."""
+        """The heaps; `chosen` (a take under the pointer) lights the stones it would lift."""
         assert self.layout is not None, "relayout first"
         theme.panel(surface, self.layout.board, alpha=120)
         heaps = presenter.heaps
@@ -74,7 +66,7 @@ class NimPainter:
                 label,
             )
             for index in range(size):
-                lit = chosen is not None and chosen[0] == heap and index >= chosen[1]
+                lit = chosen is not None and chosen.heap == heap and index >= size - chosen.count
                 self._stone(surface, self.stone_centre(len(heaps), heap, index), lit)
         for flight in presenter.flights:
             self._stone(surface, self.point(len(heaps), flight.at), False)
@@ -87,23 +79,24 @@ class NimPainter:
         )
 
     def draw_seat(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        name: str,
-        look: Look,
-        acting: bool,
+        self, surface: pygame.Surface, rect: pygame.Rect, name: str, look: Look, acting: bool
     ) -> None:
         assert self.layout is not None, "relayout first"
-        draw_seat_frame(surface, self.layout, rect, look.color, acting)
-        size = min(rect.height - self.layout.px(12), self.layout.px(40))
-        draw_badge(surface, look, (rect.left + self.layout.px(34), rect.centery), size)
-        theme.blit_text(
+        draw_seat_row(
             surface,
-            name,
-            theme.BODY_FONT,
-            max(self.layout.px(18), self.layout.least_text),
-            theme.TEXT,
-            "midleft",
-            (rect.left + self.layout.px(64), rect.centery),
+            self.layout,
+            rect,
+            SeatRow(name, look.color, acting),
+            lambda target, centre, size: draw_badge(target, look, centre, size),
         )
+
+    def draw_hint(
+        self, surface: pygame.Surface, heaps: list[int], take: Take, pulse: float
+    ) -> None:
+        """The stones a hinted (or taught) take would lift, ringed in the glow colour."""
+        for index in range(heaps[take.heap] - take.count, heaps[take.heap]):
+            x, y = self.stone_centre(len(heaps), take.heap, index)
+            reach = self.units.px(STONE) + 4
+            ring = pygame.Rect(0, 0, 2 * reach, 2 * reach)
+            ring.center = (round(x), round(y))
+            draw_glow_frame(surface, ring, pulse, self.units.px)

@@ -6,18 +6,19 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from moonlight_desktop.engine import Event
-from moonlight_desktop.ui.table.presenter import LogLine, PresenterBase, anchor, seat_anchor
+from moonlight_desktop.ui.table.presenter import PresenterBase, anchor, seat_anchor
 from moonlight_desktop.ui.tween import Step
 
 from ..rules import Took, Won
 from ..view import NimView
+from .narrator import NimNarrator
 
 
 class NimPresenter(PresenterBase[NimView]):
     def __init__(
         self, view: NimView, names: Sequence[str], sound: Callable[[str], None] = lambda _: None
     ) -> None:
-        super().__init__(view, sound)
+        super().__init__(view, sound, narrator=NimNarrator(names))
         self.names = tuple(names)
         self.heaps = list(view.heaps)
         """The stones lying in each heap now: those in flight are taken off as they lift."""
@@ -36,16 +37,7 @@ class NimPresenter(PresenterBase[NimView]):
             self.fly_together(lifted, duration=0.4)
         elif isinstance(event, Won):
             self.show_banner(f"{self.names[event.seat]} takes the last stone")
-        self.say(*self.describe(event))
+        super().animate(event)
 
     def _lift(self, heap: int, count: int) -> None:
         self.heaps[heap] -= count
-
-    def describe(self, event: Event) -> list[LogLine]:
-        if isinstance(event, Took):
-            stones = "a stone" if event.count == 1 else f"{event.count} stones"
-            name = self.names[event.seat]
-            return [LogLine(f"{name} takes {stones} from heap {event.heap + 1}.", event.seat)]
-        if isinstance(event, Won):
-            return [LogLine(f"{self.names[event.seat]} wins.", event.seat)]
-        return []

@@ -11,14 +11,18 @@ from moonlight_desktop.ui.table.game_ui import Action, Hover, TableContext
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.looks import draw_badge
 from moonlight_desktop.ui.table.presenter import Anchor
+from moonlight_desktop.ui.table.spots import Spot, SpotScreen
 
 from ..rules import Take
 from ..view import NimView
-from .painter import ASPECT, LOOKS_BY_ID, NimPainter
+from .narrator import stones
+from .painter import ASPECT, LOOKS_BY_ID, STONE, NimPainter
 from .presenter import NimPresenter
 
 
-class NimScreen:
+class NimScreen(SpotScreen):
+    table_title = "Nim"
+
     def __init__(
         self,
         view: NimView,
@@ -26,6 +30,7 @@ class NimScreen:
         looks: Sequence[str],
         sound: Callable[[str], None],
     ) -> None:
+        super().__init__()
         self._presenter = NimPresenter(view, names, sound)
         self.names = tuple(names)
         self.looks = tuple(LOOKS_BY_ID[look] for look in looks)
@@ -57,35 +62,62 @@ class NimScreen:
     def outline(self, anchor: Anchor) -> pygame.Rect | None:
         return None
 
-    def turn(self, table: TableContext) -> tuple[int | None, str, str]:
-        view = self._presenter.shown
-        if view.winner >= 0:
-            return None, "Game over", f"{self.names[view.winner]} took the last stone."
-        return (
-            view.turn,
-            f"{self.names[view.turn]} to take",
-            "Click a stone: it goes, with all above it.",
-        )
+    # The header's words ------------------------------------------------------------------------
 
-    def _take_at(self, point: tuple[int, int], table: TableContext) -> Command | None:
-        stone = self.painter.stone_at(self._presenter.heaps, point)
-        if stone is None:
-            return None
-        heap, index = stone
-        take = Take(heap, self._presenter.heaps[heap] - index)
-        return take if take in table.legal() else None
+    def result(self, view: NimView) -> str | None:
+        return None if view.winner < 0 else f"{self.names[view.winner]} took the last stone."
+
+    def waiting(self, view: NimView) -> tuple[int, ...]:
+        return () if view.winner >= 0 else (view.turn,)
+
+    def stage(self, view: NimView) -> str:
+        return f"{stones(sum(view.heaps))} left"
+
+    def prompt(self, view: NimView, table: TableContext) -> str:
+        return "Click a stone: it goes, with all above it."
+
+    # Input -----------------------------------------------------------------------------------
+
+    def spots(self, table: TableContext) -> list[Spot]:
+        """Each stone that may be taken, heap by heap from the left, bottom stone first."""
+        heaps, legal = self._presenter.heaps, table.legal()
+        spots = []
+        for heap, size in enumerate(heaps):
+            for index in range(size):
+                take = Take(heap, size - index)
+                if take in legal:
+                    x, y = self.painter.stone_centre(len(heaps), heap, index)
+                    reach = self.painter.units.px(STONE)
+                    rect = pygame.Rect(0, 0, 2 * reach, 2 * reach)
+                    rect.center = (round(x), round(y))
+                    words = "this stone" if take.count == 1 else f"these {take.count} stones"
+                    spots.append(Spot(rect, f"Take {words}", take, reach=reach))
+        return spots
+
+    def hover(self, point: tuple[int, int], table: TableContext) -> Hover | None:
+        self.pointer = point  # the stones a click would take are lit
+        return super().hover(point, table)
+
+    def actions(self, table: TableContext) -> list[Action]:
+        return []
+
+    # Drawing: the painter's ------------------------------------------------------------------
 
     def draw_board(self, surface: pygame.Surface, table: TableContext) -> None:
-        chosen = None
-        if self.pointer is not None and self._take_at(self.pointer, table) is not None:
-            chosen = self.painter.stone_at(self._presenter.heaps, self.pointer)
-        self.painter.draw_board(surface, self._presenter, chosen)
+        spot = None if self.pointer is None else self.spot_at(self.pointer, table)
+        take = spot.command if spot is not None else None
+        self.painter.draw_board(surface, self._presenter, take if isinstance(take, Take) else None)
+
+    def draw_hint(
+        self, surface: pygame.Surface, command: Command, table: TableContext, pulse: float
+    ) -> None:
+        if isinstance(command, Take):
+            self.painter.draw_hint(surface, self._presenter.heaps, command, pulse)
 
     def draw_seat(
         self, surface: pygame.Surface, rect: pygame.Rect, seat: int, table: TableContext
     ) -> None:
-        view = self._presenter.shown
-        acting = view.winner < 0 and view.turn == seat
+        acting = seat in table.waiting
         self.painter.draw_seat(surface, rect, self.names[seat], self.looks[seat], acting)
 
     def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect, table: TableContext) -> None:
@@ -98,22 +130,3 @@ class NimScreen:
 
     def seat_color(self, seat: int) -> tuple[int, int, int]:
         return self.looks[seat].color
-
-    def actions(self, table: TableContext) -> list[Action]:
-        return []
-
-    def command_at(self, point: tuple[int, int], table: TableContext) -> Command | None:
-        return self._take_at(point, table)
-
-    def dropped_at(self, point: tuple[int, int], table: TableContext) -> Command | None:
-        return None
-
-    def hover(self, point: tuple[int, int], table: TableContext) -> Hover | None:
-        self.pointer = point
-        take = self._take_at(point, table)
-        if not isinstance(take, Take):
-            return None
-        stones = "this stone" if take.count == 1 else f"these {take.count} stones"
-        target = pygame.Rect(0, 0, 1, 1)
-        target.center = point
-        return Hover(f"Take {stones}", target)
