@@ -32,7 +32,6 @@ from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.lesson_script import (
     Do,
     Note,
-    Teaching,
     play_to,
 )
 from moonlight_desktop.ui.table.setup import TableSetup
@@ -63,7 +62,6 @@ def _after(index: int) -> list[Event]:
 
 
 def test_the_game_offers_this_lesson() -> None:
-    assert isinstance(CASTLE_UI, Teaching)
     assert CASTLE_UI.lesson is CASTLE_LESSON
     assert LESSON.seats[YOU].player == "human"
     assert LESSON.new_match(RULES).snapshot().seat == YOU  # the learner starts

@@ -21,7 +21,6 @@ from moonlight_desktop.ui.table.lesson_script import (
     Lesson,
     Note,
     Reply,
-    Teaching,
     play_to,
 )
 from moonlight_desktop.ui.table.scene import TableScene
@@ -30,7 +29,7 @@ from tests.table_helpers import press
 from tests.table_helpers import run_frames as frames
 
 FRAME = 1 / 60
-TEACHING = [game for game, ui in TABLE_GAMES.items() if isinstance(ui, Teaching)]
+TEACHING = list(TABLE_GAMES)
 
 
 def open_from_gallery(app: App, game: str) -> LessonScene:

@@ -32,7 +32,6 @@ from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.lesson_script import (
     Do,
     Note,
-    Teaching,
     play_to,
 )
 from tests.lesson_driver import (
@@ -55,7 +54,6 @@ def _of(kind: type[Event]) -> list[tuple[int, Any]]:
 
 
 def test_the_game_offers_this_lesson() -> None:
-    assert isinstance(SAMARKAND_UI, Teaching)
     assert SAMARKAND_UI.lesson is SAMARKAND_LESSON
     assert LESSON.seats[YOU].player == "human"
     assert LESSON.options["mode"] == "live"

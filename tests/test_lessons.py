@@ -13,14 +13,13 @@ from moonlight_desktop.ui.table.lesson_script import (
     Lesson,
     Note,
     Reply,
-    Teaching,
     play_to,
     step_at,
 )
 
 
 def lessons() -> list[tuple[str, Lesson]]:
-    return [(game, ui.lesson) for game, ui in TABLE_GAMES.items() if isinstance(ui, Teaching)]
+    return [(game, ui.lesson) for game, ui in TABLE_GAMES.items()]
 
 
 STEPS = [

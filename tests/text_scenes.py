@@ -41,7 +41,7 @@ from moonlight_desktop.ui.menu import ConfirmScene, MenuScene
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.lesson import LessonScene
-from moonlight_desktop.ui.table.lesson_script import LEARNER, Do, Lesson, Note, Teaching, play_to
+from moonlight_desktop.ui.table.lesson_script import LEARNER, Do, Lesson, Note, play_to
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.widgets import Button
 
@@ -133,10 +133,9 @@ def game_scenes(app: App, game_id: str, ui: GameUI) -> Iterator[Shown]:
             )
         ],
     )
-    if isinstance(ui, Teaching):
-        for index in lesson_stops(ui.lesson):
-            yield f"{game_id} lesson step {index + 1}", partial(lesson_at, app, ui, index)
-        yield f"{game_id} lesson, asked to play on", partial(asked_to_play_on, app, ui)
+    for index in lesson_stops(ui.lesson):
+        yield f"{game_id} lesson step {index + 1}", partial(lesson_at, app, ui, index)
+    yield f"{game_id} lesson, asked to play on", partial(asked_to_play_on, app, ui)
 
 
 def game_over(app: App, ui: GameUI, finished: Match[Any], view: str) -> list[Scene]:
@@ -192,7 +191,6 @@ def lesson_stops(lesson: Lesson) -> list[int]:
 
 def lesson_at(app: App, ui: GameUI, index: int) -> list[Scene]:
     """The lesson at step `index`, as the learner finds it, with a long learner's name."""
-    assert isinstance(ui, Teaching)
     lesson = ui.lesson
     seats = list(lesson.seats)
     seats[LEARNER] = dataclasses.replace(seats[LEARNER], name=LONG_NAMES[0])
@@ -207,7 +205,6 @@ def lesson_at(app: App, ui: GameUI, index: int) -> list[Scene]:
 
 def asked_to_play_on(app: App, ui: GameUI) -> list[Scene]:
     """The lesson's end, with the question before its game replaces the one in progress."""
-    assert isinstance(ui, Teaching)
     in_progress = Match.new(game_spec(ui.game_id).rules, long_named_seats(ui, 3), 5)
     save_match(app.user_data, played(in_progress, mid_game))
     (lesson,) = lesson_at(app, ui, len(ui.lesson.steps))

@@ -25,7 +25,6 @@ from moonlight_desktop.ui.menu import (
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.sizes import new_surface
 from moonlight_desktop.ui.table.game_ui import GameUI
-from moonlight_desktop.ui.table.lesson_script import Teaching
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.widgets import Button, Widget, share_label_size
 
@@ -58,11 +57,6 @@ class CardInfo:
     setup: Callable[[App], Scene]
     resume: Callable[[App], Resumed[Board]]
 
-    @property
-    def teaches(self) -> bool:
-        """The game has a guided first game."""
-        return isinstance(self.ui, Teaching)
-
 
 Board = tuple[Scene, Match[Any]]
 """A game in progress, restored: the scene that shows it and its match."""
@@ -84,13 +78,10 @@ def _table_setup(ui: GameUI[Any], app: App) -> Scene:
             app.stack.replace(table)
 
     def learn() -> None:
-        lesson = open_lesson(app, ui, partial(_table_setup, ui))
-        if lesson is not None:
-            app.stack.replace(lesson)
+        app.stack.replace(open_lesson(app, ui, partial(_table_setup, ui)))
 
     reader = partial(rules_reader, app, ui)
-    teach = learn if isinstance(ui, Teaching) else None
-    return TableSetupScene(app, ui, start, reader, teach)
+    return TableSetupScene(app, ui, start, reader, learn)
 
 
 def _card(ui: GameUI[Any]) -> CardInfo:
@@ -321,7 +312,7 @@ class GalleryScene(MenuScene):
                 title=CARDS[game_id].title,
                 info=CARDS[game_id],
                 on_click=partial(self.open, game_id),
-                on_learn=partial(self.learn, game_id) if CARDS[game_id].teaches else None,
+                on_learn=partial(self.learn, game_id),
             )
             for game_id in playable_games()
         ]
@@ -367,9 +358,7 @@ class GalleryScene(MenuScene):
     def learn(self, game_id: str) -> None:
         """The game's guided first game ("Learn to play", or L on the focused card)."""
         card = CARDS[game_id]
-        lesson = open_lesson(self.app, card.ui, card.setup)
-        if lesson is not None:
-            self.app.stack.push(lesson)
+        self.app.stack.push(open_lesson(self.app, card.ui, card.setup))
 
     def resume(self, game_id: str) -> None:
         """Opens the game in progress as its save holds it now (another copy of the app may

@@ -22,7 +22,7 @@ from moonlight_desktop.ui.menu import ConfirmScene, SeatLook, go_home
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings
 from moonlight_desktop.ui.table.lesson import LessonScene
-from moonlight_desktop.ui.table.lesson_script import LEARNER, Teaching
+from moonlight_desktop.ui.table.lesson_script import LEARNER
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.table.setup import is_name
 from moonlight_desktop.userdata import OPEN_ELSEWHERE
@@ -144,11 +144,9 @@ class SceneRouter:
             self.app.stack.push(table)
 
 
-def open_lesson(app: App, ui: GameUI[Any], setup: Callable[[App], Scene]) -> LessonScene | None:
-    """The game's guided first game, from its start (None when the game has none). `setup`
-    opens the game's setup, for a fresh game at the lesson's end."""
-    if not isinstance(ui, Teaching):
-        return None
+def open_lesson(app: App, ui: GameUI[Any], setup: Callable[[App], Scene]) -> LessonScene:
+    """The game's guided first game, from its start. `setup` opens the game's setup, for a
+    fresh game at the lesson's end."""
     lesson = ui.lesson
     seats = list(lesson.seats)
     learner = learner_name(app.user_data.load_setup(ui.game_id), ui.setup.name_length)

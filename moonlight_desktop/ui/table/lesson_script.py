@@ -22,7 +22,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
 from moonlight_desktop.engine import Command, Match, Move, Rules, SeatSpec
 
@@ -185,10 +185,3 @@ def play_to(lesson: Lesson, rules: Rules[Any], last: int | None = None) -> Match
                 if not check.holds(state):
                     raise ValueError(f"{where}: it does not hold that {check.claim}")
     return match
-
-
-@runtime_checkable
-class Teaching(Protocol):
-    """A game's UI that offers a guided first game ("Learn to play")."""
-
-    lesson: Lesson
