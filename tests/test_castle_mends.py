@@ -11,6 +11,7 @@ import os
 import subprocess
 import sys
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -628,3 +629,14 @@ def test_a_recess_without_a_fountain_is_bare_ground(app: App) -> None:
         assert pygame.image.tobytes(layer.subsurface(area), "RGB") == pygame.image.tobytes(
             art.subsurface(area), "RGB"
         )
+
+
+def test_the_stage_says_how_many_tiles_the_castle_holds_and_when_it_is_empty(app: App) -> None:
+    """What the header tells whoever is not asked: the tiles left in the castle, the last round
+    said first, and an empty castle said in words ("0 tiles left" read oddly)."""
+    screen = castle_screen(solo(app))
+    view = screen.presenter.shown
+    assert screen.stage(view) == f"{view.castle_count} tiles left in the castle."
+    assert screen.stage(replace(view, castle_count=1)) == "1 tile left in the castle."
+    last = replace(view, castle_count=0, last_round=True)
+    assert screen.stage(last) == "The last round. The castle is empty."

@@ -81,8 +81,9 @@ class CastleScreen(SpotScreen):
         return () if view.phase == Phase.OVER else (view.seat,)
 
     def stage(self, view: CastleView) -> str:
-        left = "The last round." if view.last_round else ""
-        return f"{left} {counted(view.castle_count, 'tile')} left in the castle.".strip()
+        left = view.castle_count
+        tiles = f"{counted(left, 'tile')} left in the castle." if left else "The castle is empty."
+        return f"The last round. {tiles}" if view.last_round else tiles
 
     def prompt(self, view: CastleView, table: TableContext) -> str:
         legal = table.legal()
