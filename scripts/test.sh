@@ -24,4 +24,4 @@ trap '"$bin/python" scripts/compile_rules.py --clean' EXIT
 "$bin/python" -m pytest -n 2 tests/test_market_*.py tests/test_lesson_market.py \
     tests/test_castle_*.py tests/test_lesson_castle.py tests/test_search_pool.py \
     tests/test_thinking_ring.py tests/test_hints_table.py tests/test_fuzz_commands.py \
-    tests/test_rng.py tests/test_cli.py
+    tests/test_rng.py tests/test_cli.py tests/test_rules_contract.py
