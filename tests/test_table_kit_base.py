@@ -3,14 +3,18 @@ spots base that answers clicks, drops, hovers and keyboard focus, and the seat r
 
 from __future__ import annotations
 
+import ast
+import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, cast
 
 import pygame
 import pytest
 
 from moonlight_desktop.engine import Command
+from moonlight_desktop.game_list import PACKAGES
 from moonlight_desktop.games.moons.moves import PlayCard
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.table.game_ui import TableContext
@@ -238,3 +242,21 @@ def test_a_seat_row_starts_with_frame_figure_and_name_and_leaves_room_below_the_
     assert rect.contains(room) and room.top > rect.top and room.height > 0
     border = tuple(surface.get_at((rect.centerx, rect.top + 1))[:3])
     assert border == (theme.GOLD if acting else theme.PANEL_BORDER)
+
+
+def test_game_screens_read_the_table_only_through_its_snapshot() -> None:
+    """No game reaches through the table's snapshot into the controller or the presenter
+    behind it: what a screen may read is what `TableContext` offers."""
+    reached = []
+    for package in PACKAGES.values():
+        folder = Path(importlib.import_module(package).__file__ or "").parent / "ui"
+        for path in sorted(folder.glob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if (
+                    isinstance(node, ast.Attribute)
+                    and node.attr in ("controller", "presenter")
+                    and isinstance(node.value, ast.Name)
+                    and node.value.id == "table"
+                ):
+                    reached.append(f"{path.name}:{node.lineno}")
+    assert reached == []
