@@ -6,16 +6,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 
-from moonlight_desktop.engine import Match
+from moonlight_desktop.engine import Match, RecordError, View
+from moonlight_desktop.engine.errors import brief
 
 from .controller import Timeout
 from .setup import SetupSpec
 
 Color = tuple[int, int, int]
+ViewT = TypeVar("ViewT", bound=View)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,3 +56,12 @@ class GameUIDefaults:
     def timeout(self, match: Match[Any], seat: int) -> Timeout | None:
         """No decision is timed."""
         return None
+
+
+def view_as(match: Match[Any], seat: int | None, kind: type[ViewT], title: str) -> ViewT:
+    """`seat`'s view of `match` (None: everything), as the game's view type `kind`;
+    RecordError for a record of another game than `title`."""
+    view = match.view(seat)
+    if not isinstance(view, kind):
+        raise RecordError(f"not a game of {title}: {brief(match.record.game, 40)}")
+    return view

@@ -17,7 +17,7 @@ from moonlight_desktop.ui.table.game_ui import (
 from moonlight_desktop.ui.table.hints import Hint
 from moonlight_desktop.ui.table.lesson_script import LEARNER, Do, Lesson, Note, Reply
 from moonlight_desktop.ui.table.setup import SetupSpec
-from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults
+from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults, view_as
 
 from ..bots import winning_take
 from ..rules import Take
@@ -106,8 +106,7 @@ class NimUI(GameUIDefaults):
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]
     ) -> NimScreen:
         looks = seat_looks(match, [look.id for look in LOOKS], self.title)
-        view = match.view(viewer)
-        assert isinstance(view, NimView)
+        view = view_as(match, viewer, NimView, self.title)
         return NimScreen(view, [seat.name for seat in match.seats], looks, sound)
 
     def private_seats(self, match: Match[Any]) -> frozenset[int]:

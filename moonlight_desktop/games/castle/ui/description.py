@@ -6,11 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from moonlight_desktop.engine import Command, Match, RecordError
-from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.engine import Command, Match
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.hints import Hint
-from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults
+from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults, view_as
 
 from ..rules import TITLE
 from ..view import CastleView
@@ -48,9 +47,7 @@ class CastleUI(GameUIDefaults):
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]
     ) -> CastleScreen:
         looks = seat_looks(match, FIGURES, self.title)
-        view = match.view(viewer)
-        if not isinstance(view, CastleView):
-            raise RecordError(f"not a game of Moonlight Castle: {brief(match.record.game, 40)}")
+        view = view_as(match, viewer, CastleView, self.title)
         return CastleScreen(view, [seat.name for seat in match.seats], looks, sound)
 
     def private_seats(self, match: Match[Any]) -> frozenset[int]:

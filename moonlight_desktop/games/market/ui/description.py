@@ -6,11 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from moonlight_desktop.engine import Command, Match, RecordError
-from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.engine import Command, Match
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.hints import Hint
-from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults
+from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults, view_as
 
 from ..table import AUTOMATON_NAMES
 from ..view import MarketView
@@ -44,12 +43,14 @@ class MarketUI(GameUIDefaults):
     def screen(
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]
     ) -> MarketScreen:
-        view = _view(match, viewer)
+        view = view_as(match, viewer, MarketView, self.title)
         looks = seat_looks(match, [look.id for look in LOOKS], self.title)
         automata = view.table.positions - view.table.seats
         looks += list(AUTOMATON_LOOKS[:automata])
         names = [seat.name for seat in match.seats] + list(AUTOMATON_NAMES[:automata])
-        return MarketScreen(view, _view(match.replayed(0), None), names, looks, sound)
+        return MarketScreen(
+            view, view_as(match.replayed(0), None, MarketView, self.title), names, looks, sound
+        )
 
     def standings(self, match: Match[Any]) -> Standings:
         """Each position's prestige pass by pass, the seal majority and the last card;
@@ -68,13 +69,6 @@ class MarketUI(GameUIDefaults):
             for row in standings.rows
         )
         return Standings(rows, standings.note)
-
-
-def _view(match: Match[Any], seat: int | None) -> MarketView:
-    view = match.view(seat)
-    if not isinstance(view, MarketView):
-        raise RecordError(f"not a Moonlight Market game: {brief(match.record.game, 40)}")
-    return view
 
 
 MARKET_UI: GameUI[MarketView] = MarketUI()

@@ -5,12 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from moonlight_desktop.engine import Command, Match, RecordError
-from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.engine import Command, Match
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.hints import Hint
 from moonlight_desktop.ui.table.setup import SetupSpec
-from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults
+from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults, view_as
 
 from ..view import MoonsView
 from .hint_reasons import moons_hint
@@ -47,25 +46,20 @@ class MoonsUI(GameUIDefaults):
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]
     ) -> MoonsScreen:
         looks = seat_looks(match, [look.id for look in LOOKS], self.title)
-        view = _view(match, viewer)
+        view = view_as(match, viewer, MoonsView, self.title)
         humans = [n for n, seat in enumerate(match.seats) if seat.player == "human"]
         bottom = viewer if viewer is not None else (humans[0] if humans else 0)
         names = [seat.name for seat in match.seats]
         return MoonsScreen(view, names, looks, sound, bottom)
 
     def standings(self, match: Match[Any]) -> Standings:
-        standings = final_standings(_view(match, None), [seat.name for seat in match.seats])
+        standings = final_standings(
+            view_as(match, None, MoonsView, self.title), [seat.name for seat in match.seats]
+        )
         rows = tuple(
             StandingsRow(row.seat, row.total, row.parts, row.winner) for row in standings.rows
         )
         return Standings(rows, standings.note)
-
-
-def _view(match: Match[Any], seat: int | None) -> MoonsView:
-    view = match.view(seat)
-    if not isinstance(view, MoonsView):
-        raise RecordError(f"not a Moons game: {brief(match.record.game, 40)}")
-    return view
 
 
 MOONS_UI: GameUI[MoonsView] = MoonsUI()

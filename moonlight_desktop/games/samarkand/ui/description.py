@@ -6,12 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from moonlight_desktop.engine import Command, Match, RecordError
-from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.engine import Command, Match
 from moonlight_desktop.ui.table.controller import Timeout
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.hints import Hint
-from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults
+from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults, view_as
 
 from ..moves import Wait
 from ..state import Phase
@@ -49,12 +48,16 @@ class SamarkandUI(GameUIDefaults):
         looks = seat_looks(match, [look.id for look in LOOKS], self.title)
         names = [seat.name for seat in match.seats]
         return SamarkandScreen(
-            _view(match, viewer), _view(match.replayed(0), None), names, looks, sound
+            view_as(match, viewer, SamarkandView, self.title),
+            view_as(match.replayed(0), None, SamarkandView, self.title),
+            names,
+            looks,
+            sound,
         )
 
     def timeout(self, match: Match[Any], seat: int) -> Timeout | None:
         """The live countdown: a human who does not say Stop lets the value pass."""
-        view = _view(match, None)
+        view = view_as(match, None, SamarkandView, self.title)
         if view.phase == Phase.COUNTDOWN and not view.table.sealed:
             pace = match.record.options.get("clock", "normal")
             return Timeout(CLOCK_SECONDS.get(pace, CLOCK_SECONDS["normal"]), Wait())
@@ -67,13 +70,6 @@ class SamarkandUI(GameUIDefaults):
             for row in standings.rows
         )
         return Standings(rows, standings.note)
-
-
-def _view(match: Match[Any], seat: int | None) -> SamarkandView:
-    view = match.view(seat)
-    if not isinstance(view, SamarkandView):
-        raise RecordError(f"not a game of Samarkand: {brief(match.record.game, 40)}")
-    return view
 
 
 SAMARKAND_UI: GameUI[SamarkandView] = SamarkandUI()
