@@ -5,10 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-import pygame
-
 from moonlight_desktop.engine import Command, Match, SeatSpec
-from moonlight_desktop.ui.table.controller import Timeout
 from moonlight_desktop.ui.table.game_ui import (
     GameUI,
     RulesSection,
@@ -19,13 +16,13 @@ from moonlight_desktop.ui.table.game_ui import (
 )
 from moonlight_desktop.ui.table.hints import Hint
 from moonlight_desktop.ui.table.lesson_script import LEARNER, Do, Lesson, Note, Reply
-from moonlight_desktop.ui.table.looks import draw_badge
 from moonlight_desktop.ui.table.setup import SetupSpec
+from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults, view_as
 
 from ..bots import winning_take
 from ..rules import Take
 from ..view import NimView
-from .painter import LOOKS, LOOKS_BY_ID
+from .painter import LOOK_ART, LOOKS
 from .screen import NimScreen
 
 RULES = RulesText(
@@ -67,7 +64,7 @@ LESSON = Lesson(
 """Nim's guided first game: a winning take, an answer, a second winning take."""
 
 
-class NimUI:
+class NimUI(GameUIDefaults):
     game_id = "nim"
     title = "Nim"
     pitch = "Take stones from one heap a turn; whoever takes the last one wins."
@@ -84,6 +81,7 @@ class NimUI:
     )
 
     lesson = LESSON
+    look_art = LOOK_ART
 
     def hint(
         self, view: NimView, legal: Sequence[Command], seed: int, names: Sequence[str]
@@ -104,30 +102,15 @@ class NimUI:
             "biggest heap, and leave the other player room to slip.",
         )
 
-    def players_label(self) -> str:
-        return "2 players"
-
     def screen(
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]
     ) -> NimScreen:
         looks = seat_looks(match, [look.id for look in LOOKS], self.title)
-        view = match.view(viewer)
-        assert isinstance(view, NimView)
+        view = view_as(match, viewer, NimView, self.title)
         return NimScreen(view, [seat.name for seat in match.seats], looks, sound)
-
-    def draw_look(
-        self, surface: pygame.Surface, look: str, centre: tuple[float, float], size: int
-    ) -> None:
-        draw_badge(surface, LOOKS_BY_ID.get(look), centre, size)
-
-    def look_color(self, look: str) -> tuple[int, int, int]:
-        return LOOKS_BY_ID[look].color
 
     def private_seats(self, match: Match[Any]) -> frozenset[int]:
         return frozenset()  # nothing is hidden
-
-    def timeout(self, match: Match[Any], seat: int) -> Timeout | None:
-        return None
 
     def standings(self, match: Match[Any]) -> Standings:
         scores, winners = match.scores(), set(match.winners())

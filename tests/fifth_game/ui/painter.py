@@ -12,6 +12,7 @@ from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.looks import Look, draw_badge
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.rows import SeatRow, draw_seat_row
+from moonlight_desktop.ui.table.ui_defaults import LookArt
 
 from ..rules import Take
 from .presenter import NimPresenter
@@ -24,6 +25,17 @@ STEP = 34.0
 """From one stone of a heap to the next above it."""
 LOOKS = (Look("pearl", "Pearl", (226, 224, 240)), Look("amber", "Amber", (226, 160, 74)))
 LOOKS_BY_ID = {look.id: look for look in LOOKS}
+
+
+def draw_look(surface: pygame.Surface, look: str, centre: tuple[float, float], size: int) -> None:
+    draw_badge(surface, LOOKS_BY_ID.get(look), centre, size)
+
+
+def look_color(look: str) -> tuple[int, int, int]:
+    return LOOKS_BY_ID[look].color
+
+
+LOOK_ART = LookArt(draw_look, look_color)
 
 
 class NimPainter:

@@ -7,21 +7,22 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from moonlight_desktop.engine import Command
+from moonlight_desktop.ui.table.board_screen import BoardScreen
 from moonlight_desktop.ui.table.game_ui import Action, Hover, TableContext
-from moonlight_desktop.ui.table.layout import TableLayout
-from moonlight_desktop.ui.table.looks import draw_badge
 from moonlight_desktop.ui.table.presenter import Anchor
-from moonlight_desktop.ui.table.spots import Spot, SpotScreen
+from moonlight_desktop.ui.table.spots import Spot
 
 from ..rules import Take
 from ..view import NimView
 from .narrator import stones
-from .painter import ASPECT, LOOKS_BY_ID, STONE, NimPainter
+from .painter import ASPECT, LOOK_ART, LOOKS_BY_ID, STONE, NimPainter
 from .presenter import NimPresenter
 
 
-class NimScreen(SpotScreen):
+class NimScreen(BoardScreen[NimPresenter, NimPainter]):
     table_title = "Nim"
+    board_aspect = ASPECT
+    look_art = LOOK_ART
 
     def __init__(
         self,
@@ -30,31 +31,8 @@ class NimScreen(SpotScreen):
         looks: Sequence[str],
         sound: Callable[[str], None],
     ) -> None:
-        super().__init__()
-        self._presenter = NimPresenter(view, names, sound)
-        self.names = tuple(names)
-        self.looks = tuple(LOOKS_BY_ID[look] for look in looks)
-        self.painter = NimPainter()
+        super().__init__(NimPresenter(view, names, sound), NimPainter(), names, looks)
         self.pointer: tuple[int, int] | None = None
-
-    @property
-    def presenter(self) -> NimPresenter:
-        return self._presenter
-
-    @property
-    def board_aspect(self) -> float:
-        return ASPECT
-
-    @property
-    def rows(self) -> int:
-        return 2
-
-    @property
-    def extra_height(self) -> float:
-        return 0
-
-    def relayout(self, layout: TableLayout) -> None:
-        self.painter.relayout(layout)
 
     def resolve(self, anchor: Anchor) -> tuple[float, float]:
         return self.painter.point(len(self._presenter.heaps), anchor)
@@ -118,15 +96,5 @@ class NimScreen(SpotScreen):
         self, surface: pygame.Surface, rect: pygame.Rect, seat: int, table: TableContext
     ) -> None:
         acting = seat in table.waiting
-        self.painter.draw_seat(surface, rect, self.names[seat], self.looks[seat], acting)
-
-    def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect, table: TableContext) -> None:
-        """Nim has no strip of its own."""
-
-    def draw_figure(
-        self, surface: pygame.Surface, seat: int, centre: tuple[float, float], size: int
-    ) -> None:
-        draw_badge(surface, self.looks[seat], centre, size)
-
-    def seat_color(self, seat: int) -> tuple[int, int, int]:
-        return self.looks[seat].color
+        look = LOOKS_BY_ID[self.looks[seat]]
+        self.painter.draw_seat(surface, rect, self.names[seat], look, acting)

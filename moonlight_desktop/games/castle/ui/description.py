@@ -6,20 +6,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-import pygame
-
-from moonlight_desktop.engine import Command, Match, RecordError
-from moonlight_desktop.engine.errors import brief
-from moonlight_desktop.ui import theme
-from moonlight_desktop.ui.table.controller import Timeout
+from moonlight_desktop.engine import Command, Match
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.hints import Hint
+from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults, view_as
 
-from ..rules import MAX_SEATS, MIN_SEATS, TITLE
+from ..rules import TITLE
 from ..view import CastleView
 from .hint_reasons import castle_hint
 from .lesson import CASTLE_LESSON
-from .looks import crest, figure_art
+from .looks import LOOK_ART
 from .rules_text import CASTLE_RULES
 from .screen import CastleScreen
 from .setup import CASTLE_SETUP, FIGURES
@@ -29,7 +25,7 @@ JEWEL_PICTURES = ("castle/jewel_red.svg", "castle/jewel_yellow.svg", "castle/jew
 """Each jewel's picture, by colour."""
 
 
-class CastleUI:
+class CastleUI(GameUIDefaults):
     game_id = "castle"
     title = TITLE
     pitch = (
@@ -41,31 +37,18 @@ class CastleUI:
     rules = CASTLE_RULES
     lesson = CASTLE_LESSON
     setup = CASTLE_SETUP
+    look_art = LOOK_ART
 
     def hint(self, view: Any, legal: Sequence[Command], seed: int, names: Sequence[str]) -> Hint:
         """NormalBot's move for the seat whose view this is, and why (docs/castle.md)."""
         return castle_hint(view, legal, seed)
 
-    def players_label(self) -> str:
-        return f"{MIN_SEATS}\N{EN DASH}{MAX_SEATS} players"
-
     def screen(
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]
     ) -> CastleScreen:
         looks = seat_looks(match, FIGURES, self.title)
-        view = match.view(viewer)
-        if not isinstance(view, CastleView):
-            raise RecordError(f"not a game of Moonlight Castle: {brief(match.record.game, 40)}")
+        view = view_as(match, viewer, CastleView, self.title)
         return CastleScreen(view, [seat.name for seat in match.seats], looks, sound)
-
-    def draw_look(
-        self, surface: pygame.Surface, look: str, centre: tuple[float, float], size: int
-    ) -> None:
-        art = figure_art(look, size)
-        theme.blit_picture(surface, art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
-
-    def look_color(self, look: str) -> tuple[int, int, int]:
-        return crest(look)
 
     def private_seats(self, match: Match[Any]) -> frozenset[int]:
         """Humans who play behind a screen (not on the Full Moon, nor who chose to play
@@ -77,9 +60,6 @@ class CastleUI:
             for seat, spec in enumerate(match.seats)
             if spec.player == "human" and seat not in open_screens
         )
-
-    def timeout(self, match: Match[Any], seat: int) -> Timeout | None:
-        return None
 
     def standings(self, match: Match[Any]) -> Standings:
         """Jewels recovered (each drawn in its colour), then pebbles left, which break a tie

@@ -7,6 +7,7 @@ import pygame
 
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.menu import SeatLook
+from moonlight_desktop.ui.table.ui_defaults import LookArt
 
 from .setup import FIGURES
 
@@ -25,18 +26,26 @@ def figure_art(figure: str, height: int) -> pygame.Surface:
     return assets.image(f"castle/figure_{name}.svg", round(height * 100 / 120), height)
 
 
+def draw_figure(
+    surface: pygame.Surface, figure: str, centre: tuple[float, float], size: int
+) -> None:
+    """A play figure `size` pixels tall, standing centred on `centre`."""
+    art = figure_art(figure, size)
+    theme.blit_picture(surface, art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
 def figure_look(figure: str) -> SeatLook:
     """A Castle play figure as a seat's look."""
-
-    def draw(surface: pygame.Surface, centre: tuple[float, float], size: int) -> None:
-        art = figure_art(figure, size)
-        theme.blit_picture(surface, art, art.get_rect(center=(round(centre[0]), round(centre[1]))))
-
-    return SeatLook(crest(figure), draw)
+    return SeatLook(
+        crest(figure), lambda surface, centre, size: draw_figure(surface, figure, centre, size)
+    )
 
 
 def crest(figure: str | None) -> theme.Color:
     return CREST_COLORS.get(figure or "", theme.SILVER)
+
+
+LOOK_ART = LookArt(draw_figure, crest)
 
 
 def icon(name: str, size: int) -> pygame.Surface:

@@ -9,11 +9,11 @@ from collections.abc import Callable
 import pygame
 
 from moonlight_desktop.engine import Command
+from moonlight_desktop.ui.table.board_screen import BoardScreen
 from moonlight_desktop.ui.table.game_ui import Action, Hover, TableContext
-from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.phrasing import counted
 from moonlight_desktop.ui.table.presenter import Anchor
-from moonlight_desktop.ui.table.spots import Spot, SpotScreen
+from moonlight_desktop.ui.table.spots import Spot
 
 from ..moves import EndTurn, KeepColor, MoveTo, Pass, Recover, ReturnPebbles
 from ..state import Phase
@@ -26,7 +26,9 @@ SUPPLY_HEIGHT = 64
 """The supply strip under the seat rows, in design pixels."""
 
 
-class CastleScreen(SpotScreen):
+class CastleScreen(BoardScreen[CastlePresenter, Painter]):
+    extra_height = SUPPLY_HEIGHT
+
     def __init__(
         self,
         view: CastleView,
@@ -34,32 +36,12 @@ class CastleScreen(SpotScreen):
         looks: list[str],
         sound: Callable[[str], None],
     ) -> None:
-        super().__init__()
-        self.names = names
+        painter = Painter(view.table, names, looks)
+        super().__init__(CastlePresenter(view, names, sound), painter, names, looks)
         self.table = view.table
-        self._presenter = CastlePresenter(view, names, sound)
-        self.painter = Painter(view.table, names, looks)
+        self.board_aspect = painter.aspect  # the garden of this table
 
     # What the table asks -----------------------------------------------------------------------
-
-    @property
-    def presenter(self) -> CastlePresenter:
-        return self._presenter
-
-    @property
-    def board_aspect(self) -> float:
-        return self.painter.aspect
-
-    @property
-    def rows(self) -> int:
-        return len(self.names)
-
-    @property
-    def extra_height(self) -> float:
-        return SUPPLY_HEIGHT
-
-    def relayout(self, layout: TableLayout) -> None:
-        self.painter.relayout(layout)
 
     def resolve(self, anchor: Anchor) -> tuple[float, float]:
         return self.painter.resolve(anchor)

@@ -6,26 +6,23 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-import pygame
-
-from moonlight_desktop.engine import Command, Match, RecordError
-from moonlight_desktop.engine.errors import brief
-from moonlight_desktop.ui.table.controller import Timeout
+from moonlight_desktop.engine import Command, Match
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.hints import Hint
+from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults, view_as
 
 from ..table import AUTOMATON_NAMES
 from ..view import MarketView
 from .hint_reasons import market_hint
 from .lesson import MARKET_LESSON
-from .painter import LOOKS, draw_look, look_color
+from .painter import LOOK_ART, LOOKS
 from .rules_text import MARKET_RULES
 from .screen import MarketScreen
 from .setup import AUTOMATON_LOOKS, MARKET_SETUP
 from .standings import final_standings
 
 
-class MarketUI:
+class MarketUI(GameUIDefaults):
     game_id = "market"
     title = "Moonlight Market"
     pitch = (
@@ -37,38 +34,23 @@ class MarketUI:
     rules = MARKET_RULES
     setup = MARKET_SETUP
     lesson = MARKET_LESSON
+    look_art = LOOK_ART
 
     def hint(self, view: Any, legal: Sequence[Command], seed: int, names: Sequence[str]) -> Hint:
         """NormalBot's move for the seat whose view this is, and why (docs/market.md)."""
         return market_hint(view, legal, seed)
 
-    def players_label(self) -> str:
-        return "1\N{EN DASH}5 players"
-
     def screen(
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]
     ) -> MarketScreen:
-        view = _view(match, viewer)
+        view = view_as(match, viewer, MarketView, self.title)
         looks = seat_looks(match, [look.id for look in LOOKS], self.title)
         automata = view.table.positions - view.table.seats
         looks += list(AUTOMATON_LOOKS[:automata])
         names = [seat.name for seat in match.seats] + list(AUTOMATON_NAMES[:automata])
-        return MarketScreen(view, _view(match.replayed(0), None), names, looks, sound)
-
-    def draw_look(
-        self, surface: pygame.Surface, look: str, centre: tuple[float, float], size: int
-    ) -> None:
-        draw_look(surface, look, centre, size)
-
-    def look_color(self, look: str) -> tuple[int, int, int]:
-        return look_color(look)
-
-    def private_seats(self, match: Match[Any]) -> frozenset[int]:
-        """Every human: hands are secret."""
-        return frozenset(n for n, seat in enumerate(match.seats) if seat.player == "human")
-
-    def timeout(self, match: Match[Any], seat: int) -> Timeout | None:
-        return None
+        return MarketScreen(
+            view, view_as(match.replayed(0), None, MarketView, self.title), names, looks, sound
+        )
 
     def standings(self, match: Match[Any]) -> Standings:
         """Each position's prestige pass by pass, the seal majority and the last card;
@@ -87,13 +69,6 @@ class MarketUI:
             for row in standings.rows
         )
         return Standings(rows, standings.note)
-
-
-def _view(match: Match[Any], seat: int | None) -> MarketView:
-    view = match.view(seat)
-    if not isinstance(view, MarketView):
-        raise RecordError(f"not a Moonlight Market game: {brief(match.record.game, 40)}")
-    return view
 
 
 MARKET_UI: GameUI[MarketView] = MarketUI()

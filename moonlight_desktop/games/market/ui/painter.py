@@ -23,6 +23,7 @@ from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.looks import Look, draw_badge
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.rows import SeatRow, draw_seat_row
+from moonlight_desktop.ui.table.ui_defaults import LookArt
 
 from ..components import (
     GEMS,
@@ -112,6 +113,10 @@ def draw_look(surface: pygame.Surface, look: str, centre: tuple[float, float], s
         blit_art(surface, look, size, centre)
     else:
         draw_badge(surface, LOOK_BY_ID.get(look), centre, size)
+
+
+LOOK_ART = LookArt(draw_look, look_color)
+"""A seat's crest, or Dirk's and Beate's portraits."""
 
 
 def blit_art(surface: pygame.Surface, name: str, size: int, centre: tuple[float, float]) -> None:

@@ -15,11 +15,10 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from moonlight_desktop.engine import Command
-from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.table.board_screen import BoardScreen
 from moonlight_desktop.ui.table.game_ui import Action, TableContext
-from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.presenter import Anchor
-from moonlight_desktop.ui.table.spots import Spot, SpotScreen
+from moonlight_desktop.ui.table.spots import Spot
 
 from ..components import CHAIN_LIMIT, GEMS, HAMMER, LINK_TARGETS, SEAL_WORTHY_CHAIN, chain_value
 from ..moves import Bid, DiscardHammer, PlaceLink, PlayDisplaced, UseHammer
@@ -27,15 +26,18 @@ from ..state import Phase
 from ..table import CUSHION_MARKINGS
 from ..view import MarketView
 from .narrator import GEM_NAMES, cushion_names, link_words, stage_words
-from .painter import ASPECT, MarketPainter, Marks, draw_look, look_color
+from .painter import ASPECT, LOOK_ART, MarketPainter, Marks
 from .presenter import CardPiece, LinkPiece, MarketPresenter
 
-Color = tuple[int, int, int]
 TRACK_HEIGHT = 58.0
 """The prestige track in the side panel, in design pixels."""
 
 
-class MarketScreen(SpotScreen):
+class MarketScreen(BoardScreen[MarketPresenter, MarketPainter]):
+    board_aspect = ASPECT
+    extra_height = TRACK_HEIGHT
+    look_art = LOOK_ART
+
     def __init__(
         self,
         view: MarketView,
@@ -45,35 +47,14 @@ class MarketScreen(SpotScreen):
         sound: Callable[[str], None],
     ) -> None:
         """`names` and `looks`: one per position (the seats', then Dirk's and Beate's)."""
-        super().__init__()
-        self._presenter = MarketPresenter(view, opening, names, sound)
-        self.names = tuple(names)
-        self.looks = tuple(looks)
+        presenter = MarketPresenter(view, opening, names, sound)
+        painter = MarketPainter(view.table, tuple(names), tuple(looks), presenter)
+        super().__init__(presenter, painter, names, looks)
         self.table = view.table
-        self.painter = MarketPainter(view.table, self.names, self.looks, self._presenter)
         self.card: int | None = None
         """The hand card chosen for a bid, waiting for its cushion."""
         self.link: int | None = None
         """The received link chosen, waiting for its gem."""
-
-    @property
-    def presenter(self) -> MarketPresenter:
-        return self._presenter
-
-    @property
-    def rows(self) -> int:
-        return len(self.names)
-
-    @property
-    def board_aspect(self) -> float:
-        return ASPECT
-
-    @property
-    def extra_height(self) -> float:
-        return TRACK_HEIGHT
-
-    def relayout(self, layout: TableLayout) -> None:
-        self.painter.relayout(layout)
 
     def resolve(self, anchor: Anchor) -> tuple[float, float]:
         return self.painter.point(anchor, self._presenter.viewer, len(self._presenter.hand or ()))
@@ -81,14 +62,6 @@ class MarketScreen(SpotScreen):
     def outline(self, anchor: Anchor) -> pygame.Rect | None:
         hand = len(self._presenter.hand or ())
         return self.painter.outline(anchor, self._presenter.viewer, hand)
-
-    def seat_color(self, seat: int) -> Color:
-        return look_color(self.looks[seat]) if 0 <= seat < len(self.looks) else theme.SILVER
-
-    def draw_figure(
-        self, surface: pygame.Surface, seat: int, centre: tuple[float, float], size: int
-    ) -> None:
-        draw_look(surface, self.looks[seat], centre, size)
 
     # Whose turn ------------------------------------------------------------------------------
 

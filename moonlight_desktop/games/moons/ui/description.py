@@ -5,25 +5,22 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-import pygame
-
-from moonlight_desktop.engine import Command, Match, RecordError
-from moonlight_desktop.engine.errors import brief
-from moonlight_desktop.ui.table.controller import Timeout
+from moonlight_desktop.engine import Command, Match
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.hints import Hint
 from moonlight_desktop.ui.table.setup import SetupSpec
+from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults, view_as
 
 from ..view import MoonsView
 from .hint_reasons import moons_hint
 from .lesson import MOONS_LESSON
-from .pieces import LOOKS, draw_crest, look_color
+from .pieces import LOOK_ART, LOOKS
 from .rules_text import MOONS_RULES
 from .screen import MoonsScreen
 from .standings import final_standings
 
 
-class MoonsUI:
+class MoonsUI(GameUIDefaults):
     game_id = "moons"
     title = "Moons"
     pitch = "Win tricks for planet tokens, then score them in sets of worlds."
@@ -31,6 +28,7 @@ class MoonsUI:
     card_looks: tuple[str, ...] = ()
     rules = MOONS_RULES
     lesson = MOONS_LESSON
+    look_art = LOOK_ART
     setup = SetupSpec(
         "moons",
         min_seats=3,
@@ -44,47 +42,24 @@ class MoonsUI:
         """NormalBot's move for the seat whose view this is, and why (docs/moons.md)."""
         return moons_hint(view, legal, seed, names)
 
-    def players_label(self) -> str:
-        return "3\N{EN DASH}6 players"
-
     def screen(
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]
     ) -> MoonsScreen:
         looks = seat_looks(match, [look.id for look in LOOKS], self.title)
-        view = _view(match, viewer)
+        view = view_as(match, viewer, MoonsView, self.title)
         humans = [n for n, seat in enumerate(match.seats) if seat.player == "human"]
         bottom = viewer if viewer is not None else (humans[0] if humans else 0)
         names = [seat.name for seat in match.seats]
         return MoonsScreen(view, names, looks, sound, bottom)
 
-    def draw_look(
-        self, surface: pygame.Surface, look: str, centre: tuple[float, float], size: int
-    ) -> None:
-        draw_crest(surface, look, centre, size)
-
-    def look_color(self, look: str) -> tuple[int, int, int]:
-        return look_color(look)
-
-    def private_seats(self, match: Match[Any]) -> frozenset[int]:
-        """Every human: hands, face-down tableaux and mini-asteroids are secret."""
-        return frozenset(n for n, seat in enumerate(match.seats) if seat.player == "human")
-
-    def timeout(self, match: Match[Any], seat: int) -> Timeout | None:
-        return None
-
     def standings(self, match: Match[Any]) -> Standings:
-        standings = final_standings(_view(match, None), [seat.name for seat in match.seats])
+        standings = final_standings(
+            view_as(match, None, MoonsView, self.title), [seat.name for seat in match.seats]
+        )
         rows = tuple(
             StandingsRow(row.seat, row.total, row.parts, row.winner) for row in standings.rows
         )
         return Standings(rows, standings.note)
-
-
-def _view(match: Match[Any], seat: int | None) -> MoonsView:
-    view = match.view(seat)
-    if not isinstance(view, MoonsView):
-        raise RecordError(f"not a Moons game: {brief(match.record.game, 40)}")
-    return view
 
 
 MOONS_UI: GameUI[MoonsView] = MoonsUI()

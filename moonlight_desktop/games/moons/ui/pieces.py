@@ -14,6 +14,7 @@ import pygame
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.sizes import new_surface, surface_size
 from moonlight_desktop.ui.table.looks import Look
+from moonlight_desktop.ui.table.ui_defaults import LookArt
 
 from ..components import (
     ASTEROID_NAMES,
@@ -356,6 +357,9 @@ def thinking_ring(surface: pygame.Surface, centre: Point, size: int, time: float
 def look_color(look: str) -> Color:
     known = LOOK_BY_ID.get(look)
     return known.color if known is not None else theme.SILVER
+
+
+LOOK_ART = LookArt(draw_crest, look_color)
 
 
 def number(

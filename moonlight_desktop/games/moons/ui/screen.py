@@ -22,11 +22,12 @@ from dataclasses import dataclass, field, replace
 import pygame
 
 from moonlight_desktop.engine import Command
+from moonlight_desktop.ui.table.board_screen import BoardScreen
 from moonlight_desktop.ui.table.game_ui import Action, TableContext
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.phrasing import counted, joined
 from moonlight_desktop.ui.table.presenter import Anchor
-from moonlight_desktop.ui.table.spots import Spot, SpotScreen
+from moonlight_desktop.ui.table.spots import Spot
 
 from ..components import (
     MINI_KIND,
@@ -53,13 +54,12 @@ from ..view import MoonsView
 from .hints import CardHints, ScoreHint, card_hints, score_now
 from .painter import Lit, MoonsPainter, Seating, holder
 from .panel import draw_row, draw_supply
-from .pieces import draw_crest, look_color
+from .pieces import LOOK_ART
 from .places import ASPECT, MARKERS, Places, row_places, supply_places
 from .presenter import Marker, MoonsPresenter
 from .standings import final_standings
 from .terms import PLANET_NAMES, card_words
 
-Color = tuple[int, int, int]
 EXTRA_HEIGHT = 62.0
 """The supply strip, in design pixels."""
 BLOCK = PlayBlock()
@@ -130,7 +130,11 @@ class Options:
         return any(isinstance(c, MINI_COMMANDS[kind]) for c in self.legal)
 
 
-class MoonsScreen(SpotScreen):
+class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
+    board_aspect = ASPECT
+    extra_height = EXTRA_HEIGHT
+    look_art = LOOK_ART
+
     def __init__(
         self,
         view: MoonsView,
@@ -141,31 +145,11 @@ class MoonsScreen(SpotScreen):
     ) -> None:
         """`looks`: each seat's crest (LOOKS ids). `bottom`: the seat along the bottom of the
         table while nobody's things are shown (after that, the last seat shown)."""
-        super().__init__()
-        self._presenter = MoonsPresenter(view, names, sound)
-        self.names = tuple(names)
-        self.looks = tuple(looks)
-        self.painter = MoonsPainter(view.seats)
+        super().__init__(MoonsPresenter(view, names, sound), MoonsPainter(view.seats), names, looks)
         self._bottom = bottom
         self._trade: Trade | None = None
         self._worked_out: tuple[TableContext, Options] | None = None
         """The last snapshot of the table and the options worked out from it."""
-
-    @property
-    def presenter(self) -> MoonsPresenter:
-        return self._presenter
-
-    @property
-    def board_aspect(self) -> float:
-        return ASPECT
-
-    @property
-    def rows(self) -> int:
-        return len(self.names)
-
-    @property
-    def extra_height(self) -> float:
-        return EXTRA_HEIGHT
 
     @property
     def bottom(self) -> int:
@@ -183,9 +167,6 @@ class MoonsScreen(SpotScreen):
     def layout(self) -> TableLayout:
         assert self.painter.layout is not None, "relayout first"
         return self.painter.layout
-
-    def relayout(self, layout: TableLayout) -> None:
-        self.painter.relayout(layout)
 
     def resolve(self, anchor: Anchor) -> tuple[float, float]:
         return self.painter.point(self._presenter, self.bottom, anchor, None)
@@ -268,14 +249,6 @@ class MoonsScreen(SpotScreen):
     ) -> None:
         lit = self._options(table).lit
         self.painter.draw_hint(surface, self._presenter, self.bottom, lit, command, pulse)
-
-    def draw_figure(
-        self, surface: pygame.Surface, seat: int, centre: tuple[float, float], size: int
-    ) -> None:
-        draw_crest(surface, self.looks[seat], centre, size)
-
-    def seat_color(self, seat: int) -> Color:
-        return look_color(self.looks[seat])
 
     # What the seat at the screen may do --------------------------------------------------------
 

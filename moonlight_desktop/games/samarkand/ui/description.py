@@ -6,27 +6,25 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-import pygame
-
-from moonlight_desktop.engine import Command, Match, RecordError
-from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.engine import Command, Match
 from moonlight_desktop.ui.table.controller import Timeout
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.hints import Hint
+from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults, view_as
 
 from ..moves import Wait
 from ..state import Phase
 from ..view import SamarkandView
 from .hint_reasons import samarkand_hint
 from .lesson import SAMARKAND_LESSON
-from .painter import LOOKS, draw_look, look_color
+from .painter import LOOK_ART, LOOKS
 from .rules_text import SAMARKAND_RULES
 from .screen import SamarkandScreen
 from .setup import CLOCK_SECONDS, SAMARKAND_SETUP
 from .standings import final_standings
 
 
-class SamarkandUI:
+class SamarkandUI(GameUIDefaults):
     game_id = "samarkand"
     title = "Le Marché de Samarkand"
     pitch = (
@@ -38,13 +36,11 @@ class SamarkandUI:
     rules = SAMARKAND_RULES
     setup = SAMARKAND_SETUP
     lesson = SAMARKAND_LESSON
+    look_art = LOOK_ART
 
     def hint(self, view: Any, legal: Sequence[Command], seed: int, names: Sequence[str]) -> Hint:
         """NormalBot's move for the seat whose view this is, and why (docs/samarkand.md)."""
         return samarkand_hint(view, legal, seed)
-
-    def players_label(self) -> str:
-        return "3\N{EN DASH}5 players"
 
     def screen(
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]
@@ -52,24 +48,16 @@ class SamarkandUI:
         looks = seat_looks(match, [look.id for look in LOOKS], self.title)
         names = [seat.name for seat in match.seats]
         return SamarkandScreen(
-            _view(match, viewer), _view(match.replayed(0), None), names, looks, sound
+            view_as(match, viewer, SamarkandView, self.title),
+            view_as(match.replayed(0), None, SamarkandView, self.title),
+            names,
+            looks,
+            sound,
         )
-
-    def draw_look(
-        self, surface: pygame.Surface, look: str, centre: tuple[float, float], size: int
-    ) -> None:
-        draw_look(surface, look, centre, size)
-
-    def look_color(self, look: str) -> tuple[int, int, int]:
-        return look_color(look)
-
-    def private_seats(self, match: Match[Any]) -> frozenset[int]:
-        """Every human: money, camels, the card chosen and sealed orders are secret."""
-        return frozenset(n for n, seat in enumerate(match.seats) if seat.player == "human")
 
     def timeout(self, match: Match[Any], seat: int) -> Timeout | None:
         """The live countdown: a human who does not say Stop lets the value pass."""
-        view = _view(match, None)
+        view = view_as(match, None, SamarkandView, self.title)
         if view.phase == Phase.COUNTDOWN and not view.table.sealed:
             pace = match.record.options.get("clock", "normal")
             return Timeout(CLOCK_SECONDS.get(pace, CLOCK_SECONDS["normal"]), Wait())
@@ -82,13 +70,6 @@ class SamarkandUI:
             for row in standings.rows
         )
         return Standings(rows, standings.note)
-
-
-def _view(match: Match[Any], seat: int | None) -> SamarkandView:
-    view = match.view(seat)
-    if not isinstance(view, SamarkandView):
-        raise RecordError(f"not a game of Samarkand: {brief(match.record.game, 40)}")
-    return view
 
 
 SAMARKAND_UI: GameUI[SamarkandView] = SamarkandUI()

@@ -24,6 +24,7 @@ from moonlight_desktop.ui.table.looks import Look, draw_badge
 from moonlight_desktop.ui.table.phrasing import joined
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.rows import SeatRow, draw_seat_frame, draw_seat_row
+from moonlight_desktop.ui.table.ui_defaults import LookArt
 
 from ..components import CAMEL, card_type, card_value
 from ..moves import Order, Sell, Stop
@@ -67,6 +68,9 @@ def look_color(look: str) -> Color:
 def draw_look(surface: pygame.Surface, look: str, centre: tuple[float, float], size: int) -> None:
     """A merchant's crest: a round badge of its colour with its initial."""
     draw_badge(surface, LOOK_BY_ID.get(look), centre, size)
+
+
+LOOK_ART = LookArt(draw_look, look_color)
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,24 +18,24 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from moonlight_desktop.engine import Command
-from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.table.board_screen import BoardScreen
 from moonlight_desktop.ui.table.game_ui import Action, TableContext
-from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.presenter import Anchor
-from moonlight_desktop.ui.table.spots import Spot, SpotScreen
+from moonlight_desktop.ui.table.spots import Spot
 
 from ..components import CAMEL, TOP_PRICE, TURNS, card_type
 from ..moves import Order, Seal, Sell, Stop, Wait
 from ..state import Phase
 from ..view import SamarkandView
 from .narrator import goods_words, lot_label
-from .painter import ASPECT, Choices, SamarkandPainter, draw_look, look_color
+from .painter import ASPECT, LOOK_ART, Choices, SamarkandPainter
 from .presenter import SamarkandPresenter
 
-Color = tuple[int, int, int]
 
+class SamarkandScreen(BoardScreen[SamarkandPresenter, SamarkandPainter]):
+    board_aspect = ASPECT
+    look_art = LOOK_ART
 
-class SamarkandScreen(SpotScreen):
     def __init__(
         self,
         view: SamarkandView,
@@ -44,48 +44,18 @@ class SamarkandScreen(SpotScreen):
         looks: Sequence[str],
         sound: Callable[[str], None],
     ) -> None:
-        super().__init__()
-        self._presenter = SamarkandPresenter(view, opening, names, sound)
-        self.names = tuple(names)
-        self.looks = tuple(looks)
-        self.painter = SamarkandPainter(view.seats, names, looks)
+        painter = SamarkandPainter(view.seats, names, looks)
+        super().__init__(SamarkandPresenter(view, opening, names, sound), painter, names, looks)
         self._sheets: dict[int, tuple[int, dict[int, int]]] = {}
         """Each seat's sealed sheet being filled in: the turn it is for and the stop price set
         on each lot. A seat's prices are its own, never on another merchant's sheet, and last
         as long as its sheet."""
-
-    @property
-    def presenter(self) -> SamarkandPresenter:
-        return self._presenter
-
-    @property
-    def rows(self) -> int:
-        return len(self.names)
-
-    @property
-    def board_aspect(self) -> float:
-        return ASPECT
-
-    @property
-    def extra_height(self) -> float:
-        return 0.0
-
-    def relayout(self, layout: TableLayout) -> None:
-        self.painter.relayout(layout)
 
     def resolve(self, anchor: Anchor) -> tuple[float, float]:
         return self.painter.point(anchor)
 
     def outline(self, anchor: Anchor) -> pygame.Rect | None:
         return self.painter.outline(anchor)
-
-    def seat_color(self, seat: int) -> Color:
-        return look_color(self.looks[seat]) if 0 <= seat < len(self.looks) else theme.SILVER
-
-    def draw_figure(
-        self, surface: pygame.Surface, seat: int, centre: tuple[float, float], size: int
-    ) -> None:
-        draw_look(surface, self.looks[seat], centre, size)
 
     # Whose turn ------------------------------------------------------------------------------
 
@@ -254,6 +224,3 @@ class SamarkandScreen(SpotScreen):
         self, surface: pygame.Surface, rect: pygame.Rect, seat: int, table: TableContext
     ) -> None:
         self.painter.draw_seat(surface, rect, seat, self._presenter, seat in table.waiting)
-
-    def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect, table: TableContext) -> None:
-        return None  # no strip of its own: the souk is on the board

@@ -1,0 +1,67 @@
+"""What most games' `GameUI` says the same way, for a game's description to inherit: its
+looks drawn and coloured by its `LookArt`, the players label from its setup, every human's
+hidden facts kept private, no timed decisions. A game overrides what differs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+import pygame
+
+from moonlight_desktop.engine import Match, RecordError, View
+from moonlight_desktop.engine.errors import brief
+
+from .controller import Timeout
+from .setup import SetupSpec
+
+Color = tuple[int, int, int]
+ViewT = TypeVar("ViewT", bound=View)
+
+
+@dataclass(frozen=True, slots=True)
+class LookArt:
+    """How a game draws a seat's look (its figure or crest) and the look's colour."""
+
+    draw: Callable[[pygame.Surface, str, tuple[float, float], int], None]
+    """Draws `look` centred on `centre`, `size` pixels tall."""
+    color: Callable[[str], Color]
+
+
+class GameUIDefaults:
+    """The members of `GameUI` that most games share; a game's description inherits them
+    and states only its own."""
+
+    setup: SetupSpec
+    look_art: LookArt
+
+    def players_label(self) -> str:
+        """From the setup's seats: "3 to 6 players" (with an en dash), or "2 players"."""
+        fewest, most = self.setup.min_seats, self.setup.max_seats
+        return f"{most} players" if fewest == most else f"{fewest}\N{EN DASH}{most} players"
+
+    def draw_look(
+        self, surface: pygame.Surface, look: str, centre: tuple[float, float], size: int
+    ) -> None:
+        self.look_art.draw(surface, look, centre, size)
+
+    def look_color(self, look: str) -> Color:
+        return self.look_art.color(look)
+
+    def private_seats(self, match: Match[Any]) -> frozenset[int]:
+        """Every human: what they hold is secret."""
+        return frozenset(n for n, seat in enumerate(match.seats) if seat.player == "human")
+
+    def timeout(self, match: Match[Any], seat: int) -> Timeout | None:
+        """No decision is timed."""
+        return None
+
+
+def view_as(match: Match[Any], seat: int | None, kind: type[ViewT], title: str) -> ViewT:
+    """`seat`'s view of `match` (None: everything), as the game's view type `kind`;
+    RecordError for a record of another game than `title`."""
+    view = match.view(seat)
+    if not isinstance(view, kind):
+        raise RecordError(f"not a game of {title}: {brief(match.record.game, 40)}")
+    return view
