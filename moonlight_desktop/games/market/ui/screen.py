@@ -50,7 +50,6 @@ class MarketScreen(BoardScreen[MarketPresenter, MarketPainter]):
         presenter = MarketPresenter(view, opening, names, sound)
         painter = MarketPainter(view.table, tuple(names), tuple(looks), presenter)
         super().__init__(presenter, painter, names, looks)
-        self.table = view.table
         self.card: int | None = None
         """The hand card chosen for a bid, waiting for its cushion."""
         self.link: int | None = None
