@@ -8,7 +8,6 @@ from typing import Any
 from moonlight_desktop.engine import Command, Match
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.hints import Hint
-from moonlight_desktop.ui.table.setup import SetupSpec
 from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults, view_as
 
 from ..view import MoonsView
@@ -17,6 +16,7 @@ from .lesson import MOONS_LESSON
 from .pieces import LOOK_ART, LOOKS
 from .rules_text import MOONS_RULES
 from .screen import MoonsScreen
+from .setup import MOONS_SETUP
 from .standings import final_standings
 
 
@@ -29,14 +29,7 @@ class MoonsUI(GameUIDefaults):
     rules = MOONS_RULES
     lesson = MOONS_LESSON
     look_art = LOOK_ART
-    setup = SetupSpec(
-        "moons",
-        min_seats=3,
-        max_seats=6,
-        default_seats=4,
-        looks=tuple(look.id for look in LOOKS),
-        look_titles=tuple(look.title for look in LOOKS),
-    )
+    setup = MOONS_SETUP
 
     def hint(self, view: Any, legal: Sequence[Command], seed: int, names: Sequence[str]) -> Hint:
         """NormalBot's move for the seat whose view this is, and why (docs/moons.md)."""

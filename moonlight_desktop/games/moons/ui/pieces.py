@@ -27,6 +27,7 @@ from ..components import (
 )
 from ..moves import HIDDEN
 from .presenter import Marker
+from .setup import SEAT_LOOK_TITLES, SEAT_LOOKS
 
 Color = tuple[int, int, int]
 Point = tuple[float, float]
@@ -44,13 +45,18 @@ DIM: Color = (8, 10, 30)
 """The night that veils what may not be used now."""
 
 
-LOOKS = (
-    Look("lark", "Lark", (240, 154, 58)),
-    Look("otter", "Otter", (52, 184, 164)),
-    Look("heron", "Heron", (77, 157, 232)),
-    Look("moth", "Moth", (160, 124, 226)),
-    Look("badger", "Badger", (224, 86, 110)),
-    Look("wren", "Wren", (118, 196, 96)),
+CREST_COLORS = (
+    (240, 154, 58),
+    (52, 184, 164),
+    (77, 157, 232),
+    (160, 124, 226),
+    (224, 86, 110),
+    (118, 196, 96),
+)
+"""Each crest's colour, in the order of the setup's looks."""
+LOOKS = tuple(
+    Look(look, title, color)
+    for look, title, color in zip(SEAT_LOOKS, SEAT_LOOK_TITLES, CREST_COLORS, strict=True)
 )
 LOOK_BY_ID = {look.id: look for look in LOOKS}
 
