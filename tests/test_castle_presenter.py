@@ -156,7 +156,7 @@ def test_hiding_at_a_fountain_says_the_turn_ends_with_nothing_to_recover():
     assert lines == [
         "Ada hid at a fountain",
         "Ada drew 2 pebbles",
-        "Nothing to recover beside a fountain: Ada's turn ends",
+        "Nothing to recover beside a fountain: Ada ended the turn",
     ]
     assert banners == {"Nothing to recover here: your turn ends"}  # Ada is at the screen
     assert RULES.to_act(state) == (1,)
@@ -165,16 +165,16 @@ def test_hiding_at_a_fountain_says_the_turn_ends_with_nothing_to_recover():
 def test_a_white_space_an_empty_place_and_the_magic_tile_each_say_why():
     state = new_game()
     lines, _ = _ending(state, MoveTo(white_spaces(state)[0]))
-    assert lines[-1] == "Nothing to recover beside a white space: Ada's turn ends"
+    assert lines[-1] == "Nothing to recover beside a white space: Ada ended the turn"
     state = new_game()
     space, position = colored_space(state, R)
     state.path[position] = -1
     lines, _ = _ending(state, MoveTo(space))
-    assert lines[-1] == "No tile beside that space: Ada's turn ends"
+    assert lines[-1] == "No tile beside that space: Ada ended the turn"
     state = new_game()
     place(state, position, MAGIC_TILE_ID)
     lines, banners = _ending(state, MoveTo(space))
-    assert lines[-1] == "The magic tile cannot be recovered: Ada's turn ends"
+    assert lines[-1] == "The magic tile cannot be recovered: Ada ended the turn"
     assert banners == {"Nothing to recover here: your turn ends"}
 
 
@@ -192,10 +192,10 @@ def test_too_few_pebbles_are_told_to_the_player_alone_while_the_screen_hides_the
     state, move = _short_of_pebbles()
     lines, banners = _ending(state, move)
     assert banners == {"Too few pebbles for this tile: your turn ends"}
-    assert lines[-1] == "Nothing recovered: Ada's turn ends"  # the next at the screen reads it
+    assert lines[-1] == "Nothing recovered: Ada ended the turn"  # the next at the screen reads it
     state, move = _short_of_pebbles()
     lines, banners = _ending(state, move, viewer=1)
-    assert lines[-1] == "Nothing recovered: Ada's turn ends" and not banners
+    assert lines[-1] == "Nothing recovered: Ada ended the turn" and not banners
     assert not any("pebbles for" in line for line in lines)
 
 
@@ -203,15 +203,15 @@ def test_too_few_pebbles_behind_an_open_screen_are_told_to_all():
     for options in ({"open_screens": [0]}, {"full_moon": True}):
         state, move = _short_of_pebbles(options)
         lines, _ = _ending(state, move, viewer=1)
-        assert lines[-1] == "Too few pebbles for the tile: Ada's turn ends"
+        assert lines[-1] == "Too few pebbles for the tile: Ada ended the turn"
 
 
 def test_another_seats_turn_ending_is_logged_without_a_banner_and_a_choice_is_not_an_end():
     state = new_game()
     lines, banners = _ending(state, MoveTo(fountain_space(state, 0)), viewer=1)
-    assert lines[-1] == "Nothing to recover beside a fountain: Ada's turn ends" and not banners
+    assert lines[-1] == "Nothing to recover beside a fountain: Ada ended the turn" and not banners
     for options, ending in (
-        (None, "Nothing recovered: Ada's turn ends"),  # as if she could not pay: none can tell
+        (None, "Nothing recovered: Ada ended the turn"),  # as if she could not pay: none can tell
         ({"open_screens": [0]}, "Ada leaves the tile and ends the turn"),
     ):
         state = new_game(options=options)
@@ -223,3 +223,11 @@ def test_another_seats_turn_ending_is_logged_without_a_banner_and_a_choice_is_no
         assert not any("turn ends" in line for line in lines) and not banners
         lines, banners = _ending(state, EndTurn())
         assert lines == [ending] and not banners
+
+
+def test_a_turn_that_ends_with_nothing_recovered_makes_no_possessive_of_a_name():
+    """A player may call themselves "You": the log never reads "You's turn ends"."""
+    state = new_game()
+    presenter = CastlePresenter(RULES.view(state, 0), ["You", "Bo"])
+    _shown(presenter, _played(state, 0, MoveTo(fountain_space(state, 0)), 0))
+    assert presenter.log[-1].text == "Nothing to recover beside a fountain: You ended the turn"

@@ -400,5 +400,5 @@ def test_hiding_where_nothing_can_be_recovered_says_so_on_screen(app: App) -> No
             banners.add(banner.text)
     assert "Nothing to recover here: your turn ends" in banners
     lines = [line.text for line in table.presenter.log]
-    assert "Nothing to recover beside a fountain: Ada's turn ends" in lines
+    assert "Nothing to recover beside a fountain: Ada ended the turn" in lines
     assert isinstance(app.stack.top, HandoffScene)  # Bo's turn, once Ada has read it

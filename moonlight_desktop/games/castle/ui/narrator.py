@@ -123,7 +123,7 @@ class CastleNarrator:
         behind a closed one, too few pebbles and a tile left alone read alike."""
         name = self.names[played.seat]
         hidden = played.seat not in self.table.open_screens
-        unsaid = f"Nothing recovered: {name}'s turn ends"
+        unsaid = f"Nothing recovered: {name} ended the turn"
         if isinstance(played.command, EndTurn):
             return (unsaid if hidden else f"{name} leaves the tile and ends the turn"), ""
         view = played.view
@@ -133,8 +133,8 @@ class CastleNarrator:
             return None  # no move, or the turn goes on
         why = self._nothing_beside(view.spots[played.seat], view)
         if why is None:
-            return (unsaid if hidden else f"{TOO_FEW}: {name}'s turn ends"), TOO_FEW_BANNER
-        return f"{why}: {name}'s turn ends", NOTHING_HERE_BANNER
+            return (unsaid if hidden else f"{TOO_FEW}: {name} ended the turn"), TOO_FEW_BANNER
+        return f"{why}: {name} ended the turn", NOTHING_HERE_BANNER
 
     def _nothing_beside(self, spot: int, view: CastleView) -> str | None:
         """Why a figure that has just hidden at `spot` finds nothing to recover there, in
