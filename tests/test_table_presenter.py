@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pytest
@@ -25,15 +26,23 @@ class Counted(Event):
     by: int
 
 
-class CountPresenter(PresenterBase[CountView]):
-    def animate(self, event: Event) -> None:
-        assert isinstance(event, Counted)
-        self.fly("bead", seat_anchor(event.by), ("centre", 0.0, 0.0), duration=0.4)
-        self.say(*self.describe(event))
-
+class CountNarrator:
     def describe(self, event: Event) -> list[LogLine]:
         assert isinstance(event, Counted)
         return [LogLine(f"seat {event.by} counted", event.by, "count")]
+
+    def summarize(self, played: Played) -> list[LogLine]:
+        return []
+
+
+class CountPresenter(PresenterBase[CountView]):
+    def __init__(self, view: CountView, sound: Callable[[str], None] = lambda _: None) -> None:
+        super().__init__(view, sound, narrator=CountNarrator())
+
+    def animate(self, event: Event) -> None:
+        assert isinstance(event, Counted)
+        self.fly("bead", seat_anchor(event.by), ("centre", 0.0, 0.0), duration=0.4)
+        super().animate(event)
 
 
 def _played(by: int, count: int) -> Played:

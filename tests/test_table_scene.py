@@ -17,7 +17,7 @@ from moonlight_desktop.games.moons.moves import PlayCard
 from moonlight_desktop.games.moons.view import MoonsView
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.sizes import MIN_WINDOW_SIZE
-from moonlight_desktop.ui.table.controller import Timeout
+from moonlight_desktop.ui.table.controller import Played, Timeout
 from moonlight_desktop.ui.table.game_ui import (
     Action,
     Hover,
@@ -34,10 +34,23 @@ from moonlight_desktop.ui.widgets import draw_tooltip
 from moonlight_desktop.userdata import UserData
 
 
+class PlainNarrator:
+    """Each event in the log by its kind."""
+
+    def describe(self, event: Event) -> list[LogLine]:
+        return [LogLine(event.kind, getattr(event, "seat", None))]
+
+    def summarize(self, played: Played) -> list[LogLine]:
+        return []
+
+
 class PlainPresenter(PresenterBase[MoonsView]):
+    def __init__(self, view: MoonsView) -> None:
+        super().__init__(view, narrator=PlainNarrator())
+
     def animate(self, event: Event) -> None:
         self.pause(0.2)
-        self.say(LogLine(event.kind, getattr(event, "seat", None)))
+        super().animate(event)
 
 
 class PlainScreen:

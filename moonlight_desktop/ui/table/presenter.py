@@ -85,12 +85,12 @@ class PresenterBase(Generic[ViewT]):
         self,
         view: ViewT,
         sound: Callable[[str], None] = lambda _name: None,
-        narrator: Narrator | None = None,
+        *,
+        narrator: Narrator,
     ) -> None:
         self.sound = sound
-        self.narrator: Narrator = self if narrator is None else narrator
-        """The game's log in words (until every game has its own narrator, a presenter may
-        still narrate itself)."""
+        self.narrator = narrator
+        """The game's log in words."""
         self.view_type: type[ViewT] = type(view)
         self.timeline = Timeline()
         self.shown: ViewT = view
@@ -150,19 +150,10 @@ class PresenterBase(Generic[ViewT]):
         only logs it; games animate what they show."""
         self.say(*self.narrator.describe(event))
 
-    def describe(self, event: Event) -> list[LogLine]:
-        """The log lines for one event, in words (the same for live play and a resumed log)."""
-        return []
-
     def conclude(self, played: Played) -> None:
         """Queues, after a command's events, what they leave unsaid (`summarize`'s lines; a
         game may add a banner)."""
         self.say(*self.narrator.summarize(played))
-
-    def summarize(self, played: Played) -> list[LogLine]:
-        """The log lines for what a command did that none of its events tells (e.g. that it
-        ended a turn with nothing gained): the same live and in a resumed game's log."""
-        return []
 
     def show_view(self, view: ViewT) -> None:
         """Hook: the shown view changed (e.g. to rebuild what is drawn from it)."""

@@ -109,7 +109,7 @@ class CastlePresenter(PresenterBase[CastleView]):
         self, view: CastleView, names: list[str], sound: Callable[[str], None] = lambda _name: None
     ) -> None:
         self.narrator = CastleNarrator(view.table, names)
-        super().__init__(view, sound, self.narrator)
+        super().__init__(view, sound, narrator=self.narrator)
         self.table: Table = view.table
         self.path: list[TileSprite | None] = []
         self.loose: list[TileSprite] = []  # tiles off the path: falling, or flying to a player
