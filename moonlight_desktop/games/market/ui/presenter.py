@@ -89,6 +89,9 @@ class Gain:
 
 
 class MarketPresenter(PresenterBase[MarketView]):
+    narrator: MarketNarrator
+    """The log's narrator, whose record of the table is as of the last event queued."""
+
     def __init__(
         self,
         view: MarketView,
@@ -100,9 +103,7 @@ class MarketPresenter(PresenterBase[MarketView]):
         game's first view, from which the log is told (a resumed game's too)."""
         self.names = tuple(names)
         self.opening = opening
-        self.chronicle = MarketNarrator(opening, names)
-        """The log's narrator, whose record of the table is as of the last event queued."""
-        super().__init__(view, sound, narrator=self.chronicle)
+        super().__init__(view, sound, narrator=MarketNarrator(opening, names))
         self.cushions: list[list[int]] = []
         self.bids: list[int] = []
         self.bidders: list[int] = []
@@ -153,9 +154,8 @@ class MarketPresenter(PresenterBase[MarketView]):
         self.flights.clear()
 
     def restore_log(self, history: list[Played]) -> None:
-        self.chronicle = MarketNarrator(self.opening, self.names)  # told from the game's start
-        self.narrator = self.chronicle
-        opening = self.chronicle.opening_log()
+        self.narrator = MarketNarrator(self.opening, self.names)  # told from the game's start
+        opening = self.narrator.opening_log()
         super().restore_log(history)
         self.log[0:0] = opening
 
@@ -164,11 +164,11 @@ class MarketPresenter(PresenterBase[MarketView]):
     def animate(self, event: Event) -> None:
         # The narrator's record is the table as of this event in the queue (the picture
         # changes only as steps play): where a piece starts from is read from it.
-        record = self.chronicle
+        record = self.narrator
         self._tray = [list(links) for links in record.pending]
         self._displaced = list(record.displaced)
         self._chain_sizes = [[len(chain) for chain in chains] for chains in record.chains]
-        self.say(*self.chronicle.describe(event))
+        self.say(*self.narrator.describe(event))
         if isinstance(event, CushionsFilled):
             self._cushions_filled(event)
         elif isinstance(event, CardsDrawn):
@@ -373,7 +373,7 @@ class MarketPresenter(PresenterBase[MarketView]):
 
     def _seal_taken(self, event: SealTaken) -> None:
         position = event.position
-        if self._tray[position].count(SEAL) > self.chronicle.pending[position].count(SEAL):
+        if self._tray[position].count(SEAL) > self.narrator.pending[position].count(SEAL):
             tray = self._take_from_tray(position, SEAL)  # a seal link gave it
 
             def spent() -> None:
