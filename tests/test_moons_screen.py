@@ -220,7 +220,7 @@ def test_the_game_describes_itself_and_refuses_a_look_it_does_not_know() -> None
         MOONS_UI.screen(Match.new(RULES, specs, 1), 0, lambda name: None)
     match = Match.new(RULES, [*specs[:2], SeatSpec("Cy")], 1)
     assert MOONS_UI.private_seats(match) == {0, 2}
-    assert MOONS_UI.timeout(match, 0) is None
+    assert GAMES["moons"].timeout(match, 0) is None
     roll = random.Random(1)
     while not match.is_over():
         seat = match.to_act()[0]

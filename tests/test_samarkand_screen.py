@@ -18,14 +18,15 @@ import pytest
 
 from moonlight_desktop.engine import Bot, Command, Match, Move, OptionsError, Rng, SeatSpec
 from moonlight_desktop.game_list import GAMES, make_bot
+from moonlight_desktop.games.samarkand.clock import CLOCK_SECONDS
 from moonlight_desktop.games.samarkand.components import BANK, CAMEL
 from moonlight_desktop.games.samarkand.moves import Bought, Disputed, Order, Seal, Sell, Stop, Wait
+from moonlight_desktop.games.samarkand.spec import SAMARKAND
 from moonlight_desktop.games.samarkand.state import Phase
 from moonlight_desktop.games.samarkand.ui.description import SAMARKAND_UI
 from moonlight_desktop.games.samarkand.ui.painter import LOOKS
 from moonlight_desktop.games.samarkand.ui.presenter import SamarkandPresenter
 from moonlight_desktop.games.samarkand.ui.screen import SamarkandScreen
-from moonlight_desktop.games.samarkand.ui.setup import CLOCK_SECONDS
 from moonlight_desktop.games.samarkand.view import SamarkandView
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
@@ -398,15 +399,15 @@ def test_s2_the_clock_keeps_the_pace_the_table_chose(pace: str) -> None:
         for n in range(4)
     ]
     match = Match.new(RULES, specs, 2, {"clock": pace})
-    assert SAMARKAND_UI.timeout(match, 0) is None  # choosing a card is not timed
+    assert SAMARKAND.timeout(match, 0) is None  # choosing a card is not timed
     for seat in match.to_act():
         match.submit(seat, match.legal(seat)[0])
     assert match.view(None).phase == Phase.COUNTDOWN  # type: ignore[attr-defined]
-    timeout = SAMARKAND_UI.timeout(match, 0)
+    timeout = SAMARKAND.timeout(match, 0)
     assert timeout is not None and timeout.default == Wait()
     assert timeout.seconds == CLOCK_SECONDS[pace]
     again = match.replayed()  # a continued game keeps its pace
-    assert SAMARKAND_UI.timeout(again, 0) == timeout
+    assert SAMARKAND.timeout(again, 0) == timeout
 
 
 def test_the_clock_refuses_a_pace_it_does_not_know() -> None:

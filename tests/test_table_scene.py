@@ -17,7 +17,7 @@ from moonlight_desktop.games.moons.moves import PlayCard
 from moonlight_desktop.games.moons.view import MoonsView
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.sizes import MIN_WINDOW_SIZE
-from moonlight_desktop.ui.table.controller import Played, Timeout
+from moonlight_desktop.ui.table.controller import Played
 from moonlight_desktop.ui.table.game_ui import (
     Action,
     Hover,
@@ -148,9 +148,6 @@ class PlainUI:
 
     def private_seats(self, match: Match[Any]) -> frozenset[int]:
         return frozenset(n for n, s in enumerate(match.seats) if s.player == "human")
-
-    def timeout(self, match: Match[Any], seat: int) -> Timeout | None:
-        return None
 
     def standings(self, match: Match[Any]) -> Standings:
         return Standings(())

@@ -26,4 +26,4 @@ def test_every_human_is_private_and_nothing_is_timed() -> None:
     specs = [SeatSpec("Ann"), SeatSpec("Bo", "bot", "easy"), SeatSpec("Cy")]
     match = Match.new(GAMES["moons"].rules, specs, 1)
     assert TABLE_GAMES["moons"].private_seats(match) == frozenset({0, 2})
-    assert TABLE_GAMES["moons"].timeout(match, 0) is None
+    assert GAMES["moons"].timeout(match, 0) is None

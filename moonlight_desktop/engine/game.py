@@ -12,6 +12,7 @@ from .errors import OptionsError, brief
 from .ladder import Line
 from .rules import Bot, Rules
 from .schema import Object
+from .timing import TimeoutRule, untimed
 
 BotFactory = Callable[..., Bot]
 """Makes a bot from a seed (bots are deterministic given their seed): `factory(seed)`; a
@@ -51,6 +52,8 @@ class GameSpec:
     bench_figures: Callable[[], list[str]] | None = None
     """Lines of figures of the game's own that `moonlight-desktop bench` prints after the
     common ones (None: none)."""
+    timeout: TimeoutRule = untimed
+    """The game's timed decisions, asked by the table's clock and by the server's alike."""
 
     def bot(self, level: str, seed: int, iterations: int | None = None) -> Bot:
         """A bot of `level`, searching `iterations` when given (a searching level only);

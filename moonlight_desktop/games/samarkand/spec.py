@@ -7,6 +7,7 @@ from moonlight_desktop.engine.game import BenchTable, GameSpec
 from moonlight_desktop.engine.ladder import ladder_at, step_up
 
 from .bots import SAMARKAND_BOTS
+from .clock import countdown_timeout
 from .components import GOODS_VALUES
 from .hard import HardBot
 from .moves import CODEC
@@ -35,4 +36,5 @@ SAMARKAND = GameSpec(
     ladder=(*ladder_at(3), step_up("hard", "normal", 3, mode="sealed")),
     bench_figures=discard_figures,
     bench_table=BenchTable(4, "Samarkand's coins fly"),
+    timeout=countdown_timeout,
 )

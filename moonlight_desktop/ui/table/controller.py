@@ -32,6 +32,7 @@ from typing import Any
 from moonlight_desktop.engine import Bot, Command, Event, IllegalCommand, Match, View
 from moonlight_desktop.engine.ismcts import Searching
 from moonlight_desktop.engine.search_pool import Decided, decide
+from moonlight_desktop.engine.timing import Timeout, TimeoutRule
 from moonlight_desktop.engine.undo import NoUndo, UndoGuard, UndoStep
 
 log = logging.getLogger(__name__)
@@ -87,17 +88,6 @@ MOVE_UNDER_WAY = "A move is being made"
 
 Request = Played | Seated | HandOff | Refusal | GameOver
 
-
-@dataclass(frozen=True, slots=True)
-class Timeout:
-    """A decision with a time limit: after `seconds` of table time, `default` is submitted."""
-
-    seconds: float
-    default: Command
-
-
-TimeoutRule = Callable[[Match[Any], int], Timeout | None]
-"""For a seat in `to_act`: its time limit now, or None for as long as it likes."""
 
 Runner = Callable[[Callable[[], Any]], "Future[Any]"]
 """Runs work off the UI thread (a thread pool's `submit`)."""

@@ -24,7 +24,7 @@ import pygame
 from moonlight_desktop.engine import Command, Match, RecordError, View
 from moonlight_desktop.engine.errors import brief
 
-from .controller import TableController, Timeout
+from .controller import TableController
 from .header import TurnWords
 from .hints import Hint
 from .layout import TableLayout
@@ -294,8 +294,6 @@ class GameUI(Protocol[ViewT]):
     def private_seats(self, match: Match[Any]) -> frozenset[int]:
         """Humans whose hidden facts the others must not see (a hand-off before their turns)."""
         ...
-
-    def timeout(self, match: Match[Any], seat: int) -> Timeout | None: ...
 
     def standings(self, match: Match[Any]) -> Standings: ...
 

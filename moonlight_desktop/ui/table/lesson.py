@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from moonlight_desktop.engine import Bot, Command, Match
+from moonlight_desktop.engine.timing import Timeout
 from moonlight_desktop.table_notes import TableNotes
 
-from .controller import Timeout
 from .game_ui import GameUI, TableContext
 from .header import Header
 from .lesson_card import READ_FIRST, LessonCard

@@ -25,7 +25,9 @@ import pygame
 
 from moonlight_desktop.engine import Bot, Command, Match
 from moonlight_desktop.engine.ismcts import Searching
+from moonlight_desktop.engine.timing import Timeout
 from moonlight_desktop.engine.undo import UndoGuard
+from moonlight_desktop.game_list import game_spec
 from moonlight_desktop.locks import Claim
 from moonlight_desktop.table_notes import TableNotes
 from moonlight_desktop.ui import theme
@@ -41,7 +43,6 @@ from .controller import (
     Refusal,
     Seated,
     TableController,
-    Timeout,
     replay_log,
 )
 from .game_ui import GameScreen, GameUI, Standings, TableContext
@@ -158,7 +159,7 @@ class TableScene(Scene):
 
     def timeout_rule(self, match: Match[Any], seat: int) -> Timeout | None:
         """A seat's timed decision here: the game's (a lesson has none)."""
-        return self.ui.timeout(match, seat)
+        return game_spec(match.record.game).timeout(match, seat)
 
     def holding(self) -> bool:
         """Nothing changes the game while True, even when nothing animates (a lesson's card

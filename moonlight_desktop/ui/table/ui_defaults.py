@@ -1,6 +1,6 @@
 """What most games' `GameUI` says the same way, for a game's description to inherit: its
 looks drawn and coloured by its `LookArt`, the players label from its setup, every human's
-hidden facts kept private, no timed decisions. A game overrides what differs."""
+hidden facts kept private. A game overrides what differs."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ import pygame
 from moonlight_desktop.engine import Match, RecordError, View
 from moonlight_desktop.engine.errors import brief
 
-from .controller import Timeout
 from .setup import SetupSpec
 
 Color = tuple[int, int, int]
@@ -52,10 +51,6 @@ class GameUIDefaults:
     def private_seats(self, match: Match[Any]) -> frozenset[int]:
         """Every human: what they hold is secret."""
         return frozenset(n for n, seat in enumerate(match.seats) if seat.player == "human")
-
-    def timeout(self, match: Match[Any], seat: int) -> Timeout | None:
-        """No decision is timed."""
-        return None
 
 
 def view_as(match: Match[Any], seat: int | None, kind: type[ViewT], title: str) -> ViewT:

@@ -1,5 +1,5 @@
-"""Le Marché de Samarkand as the collection shows it: its gallery card, setup, rules, screen,
-the Dean's clock and standings."""
+"""Le Marché de Samarkand as the collection shows it: its gallery card, setup, rules, screen
+and standings (the Dean's clock is the game's: clock.py)."""
 
 from __future__ import annotations
 
@@ -7,20 +7,17 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from moonlight_desktop.engine import Command, Match
-from moonlight_desktop.ui.table.controller import Timeout
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.hints import Hint
 from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults, view_as
 
-from ..moves import Wait
-from ..state import Phase
 from ..view import SamarkandView
 from .hint_reasons import samarkand_hint
 from .lesson import SAMARKAND_LESSON
 from .painter import LOOK_ART, LOOKS
 from .rules_text import SAMARKAND_RULES
 from .screen import SamarkandScreen
-from .setup import CLOCK_SECONDS, SAMARKAND_SETUP
+from .setup import SAMARKAND_SETUP
 from .standings import final_standings
 
 
@@ -54,14 +51,6 @@ class SamarkandUI(GameUIDefaults):
             looks,
             sound,
         )
-
-    def timeout(self, match: Match[Any], seat: int) -> Timeout | None:
-        """The live countdown: a human who does not say Stop lets the value pass."""
-        view = view_as(match, None, SamarkandView, self.title)
-        if view.phase == Phase.COUNTDOWN and not view.table.sealed:
-            pace = match.record.options.get("clock", "normal")
-            return Timeout(CLOCK_SECONDS.get(pace, CLOCK_SECONDS["normal"]), Wait())
-        return None
 
     def standings(self, match: Match[Any]) -> Standings:
         standings = final_standings(match)

@@ -18,11 +18,9 @@ from __future__ import annotations
 
 from moonlight_desktop.ui.table.setup import Choice, OptionSpec, SetupSpec, StartSpec
 
+from ..clock import CLOCK_SECONDS
 from ..rules import SamarkandRules
 from ..table import MAX_SEATS, MODES
-
-CLOCK_SECONDS = {"normal": 1.4, "slow": 2.4, "fast": 0.8}
-"""Seconds the Dean's clock stays at each price, by pace (S2)."""
 
 SEAT_LOOKS = ("amber", "teal", "rose", "azure", "violet")
 """The merchants' crests (a round badge with the initial), in the order seats take them."""
