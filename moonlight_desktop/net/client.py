@@ -1,0 +1,153 @@
+"""A client of the game server, without a window: it connects, says hello, takes or resumes a
+seat and keeps the table as its seat knows it, update by update. The tests and the window
+(next) use it; so could a bot playing from another process.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+
+from .protocol import (
+    PROTOCOL_VERSION,
+    Create,
+    Held,
+    Hello,
+    Join,
+    ListRooms,
+    Message,
+    Ping,
+    Play,
+    Presence,
+    Refused,
+    Resume,
+    RoomList,
+    Seated,
+    SeatInfo,
+    SeatWish,
+    ServerMessage,
+    TableState,
+    Undo,
+    Update,
+    Welcome,
+    decode_server,
+    encode,
+)
+
+
+class ServerRefused(Exception):
+    """The server read a request and refused it; the sentence says why."""
+
+
+@dataclass
+class SeatTable:
+    """One room as this client's seat knows it."""
+
+    room: str
+    seat: int
+    game: str = ""
+    seq: int = 0
+    view: dict[str, Any] = field(default_factory=dict)
+    to_act: list[int] = field(default_factory=list)
+    legal: list[dict[str, Any]] = field(default_factory=list)
+    history: list[list[dict[str, Any]]] = field(default_factory=list)
+    seats: list[SeatInfo] = field(default_factory=list)
+    token: str | None = None
+
+    def learn(self, message: ServerMessage) -> None:
+        match message:
+            case TableState():
+                self.game, self.seq, self.view = message.game, message.seq, message.view
+                self.to_act, self.legal = message.to_act, message.legal
+                self.history, self.seats = message.history, message.seats
+            case Update():
+                self.seq, self.view = message.seq, message.view
+                self.to_act, self.legal = message.to_act, message.legal
+                self.history.append(message.events)
+            case Presence():
+                self.seats = message.seats
+
+
+class TableClient:
+    def __init__(self, socket: ClientConnection) -> None:
+        self.socket = socket
+        self.tables: dict[str, SeatTable] = {}
+        self.received: list[ServerMessage] = []
+        """Everything the server said, in order (tests read what a seat was told)."""
+        self._inbox: asyncio.Queue[ServerMessage] = asyncio.Queue()
+
+    @classmethod
+    async def connect(cls, url: str, **options: Any) -> TableClient:
+        client = cls(await connect(url, **options))
+        await client.send(Hello(PROTOCOL_VERSION, "moonlight-desktop"))
+        await client.expect(Welcome)
+        return client
+
+    async def close(self) -> None:
+        await self.socket.close()
+
+    async def send(self, message: Message) -> None:
+        await self.socket.send(encode(message).decode())
+
+    async def receive(self, timeout: float = 10.0) -> ServerMessage:
+        """The next message, learnt into its table."""
+        frame = await asyncio.wait_for(self.socket.recv(), timeout)
+        message = decode_server(frame)
+        self.received.append(message)
+        room = getattr(message, "room", None)
+        if isinstance(message, Seated):
+            self.tables[message.room] = SeatTable(message.room, message.seat, token=message.token)
+        elif isinstance(message, TableState) and message.room not in self.tables:
+            self.tables[message.room] = SeatTable(message.room, message.seat)
+        if room in self.tables:
+            self.tables[room].learn(message)
+        return message
+
+    async def expect(self, kind: type[Any], timeout: float = 10.0) -> Any:
+        """Messages until one of `kind`; ServerRefused for a refusal on the way."""
+        while True:
+            message = await self.receive(timeout)
+            if isinstance(message, kind):
+                return message
+            if isinstance(message, Refused):
+                raise ServerRefused(message.reason)
+
+    # Requests ---------------------------------------------------------------------------------
+
+    async def create(
+        self, game: str, seats: list[SeatWish], name: str, options: dict[str, Any] | None = None
+    ) -> SeatTable:
+        await self.send(Create(game, seats, name, options or {}))
+        return await self._seated()
+
+    async def join(self, room: str, name: str) -> SeatTable:
+        await self.send(Join(room, name))
+        return await self._seated()
+
+    async def resume(self, room: str, token: str) -> SeatTable:
+        await self.send(Resume(room, token))
+        table: TableState = await self.expect(TableState)
+        self.tables[room].token = token
+        return self.tables[table.room]
+
+    async def play(self, room: str, command: dict[str, Any]) -> None:
+        await self.send(Play(room, self.tables[room].seq, command))
+
+    async def undo(self, room: str) -> None:
+        await self.send(Undo(room, self.tables[room].seq))
+
+    async def list_rooms(self, held: list[tuple[str, str]]) -> RoomList:
+        await self.send(ListRooms([Held(room, token) for room, token in held]))
+        answer: RoomList = await self.expect(RoomList)
+        return answer
+
+    async def ping(self, sent: float) -> None:
+        await self.send(Ping(sent))
+
+    async def _seated(self) -> SeatTable:
+        seated: Seated = await self.expect(Seated)
+        await self.expect(TableState)
+        return self.tables[seated.room]

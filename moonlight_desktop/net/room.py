@@ -1,0 +1,252 @@
+"""One room of a game server: the only holder of a game's full state, and what each seat may be
+told of it.
+
+A room is its stored entries replayed: a command (`play`), an undo, or a seat handed to a bot
+or back. Every seat is told only its own view and each event as it sees it
+(`Event.seen_by`), never the seed, the pinned setup, another seat's token or the full state.
+
+The order of decisions is the server's: a seat is *asked* at the entry after which it came to
+act (`asked_at`), and a command carries the last entry its sender had seen. One decided on a
+table older than the seat's question is refused as too late; that is how a late "Stop!" in
+Samarkand's countdown is judged (docs/RULINGS.md, N1), and how a replayed message is refused.
+No pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable
+from typing import Any
+
+from moonlight_desktop.engine import (
+    Command,
+    Event,
+    IllegalCommand,
+    Match,
+    OptionsError,
+    RecordError,
+    SeatSpec,
+)
+from moonlight_desktop.engine.game import GameSpec
+from moonlight_desktop.engine.undo import NoUndo, UndoGuard
+from moonlight_desktop.game_list import game_spec
+
+from .protocol import Clock, SeatInfo, TableState, Update
+from .store import StoredRoom
+
+TOO_LATE = "Too late: the table moved on before your move arrived"
+NOT_YOUR_SEAT = "You hold no seat in this room"
+
+
+class Refusal(Exception):
+    """A request the room does not carry out; the sentence is for the player."""
+
+
+def _seat_spec(seat: Any) -> SeatSpec:
+    return SeatSpec(seat.name, "bot" if seat.kind == "bot" else "human", seat.level)
+
+
+class Room:
+    def __init__(self, stored: StoredRoom) -> None:
+        """Replays `stored`'s entries; RecordError when they do not replay (a damaged
+        database), OptionsError for a game or options this version cannot play."""
+        self.stored = stored
+        self.spec: GameSpec = game_spec(stored.game)
+        self.match: Match[Any] = Match.new(
+            self.spec.rules,
+            [_seat_spec(seat) for seat in stored.seats],
+            stored.seed,
+            stored.options,
+            stored.setup,
+        )
+        self.guard = UndoGuard.from_match(self.match)
+        self.handed: dict[int, str] = {}
+        """Seats of people who are away that a bot plays for, with its level."""
+        self.asked_at: dict[int, int] = {}
+        self._ask(before=(), actor=None)
+        entries, stored.entries = stored.entries, []
+        for number, entry in enumerate(entries):
+            try:
+                self.carry_out(entry)
+            except (Refusal, IllegalCommand, KeyError, TypeError) as error:
+                raise RecordError(f"entry {number} of room {stored.code} fails: {error}") from None
+
+    # What anyone may ask ---------------------------------------------------------------------
+
+    @property
+    def code(self) -> str:
+        return self.stored.code
+
+    @property
+    def seq(self) -> int:
+        """How many entries the room has: the number the next one gets."""
+        return len(self.stored.entries)
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        return tuple(n for n, seat in enumerate(self.stored.seats) if seat.kind == "person")
+
+    def bot_level(self, seat: int) -> str | None:
+        """The level of the bot playing `seat` (its own, or handed), None for a person."""
+        stored = self.stored.seats[seat]
+        return stored.level if stored.kind == "bot" else self.handed.get(seat)
+
+    def free_seat(self) -> int | None:
+        """The first person's seat nobody has taken."""
+        for number, seat in enumerate(self.stored.seats):
+            if seat.kind == "person" and seat.token_hash is None:
+                return number
+        return None
+
+    # Entries ---------------------------------------------------------------------------------
+
+    def play_entry(self, seat: int, seen: int, data: dict[str, Any]) -> dict[str, Any]:
+        """The entry for `seat`'s command `data` decided on entry `seen`, checked without
+        changing anything; Refusal why not (the rules' own sentence for an illegal move)."""
+        if seen > self.seq:
+            raise Refusal("That move names an update the table has not had")
+        if seat in self.asked_at and seen < self.asked_at[seat]:
+            raise Refusal(TOO_LATE)
+        try:
+            command = self.spec.codec.decode(data)
+        except RecordError as error:
+            raise Refusal(f"Not a move of this game: {error}") from None
+        if seat not in self.match.to_act():
+            raise Refusal("It is not your turn")
+        if command not in self.match.legal(seat):
+            raise Refusal(self._why_illegal(seat, command))
+        return {"seat": seat, "play": command.to_json()}
+
+    def undo_entry(self, seat: int, seen: int) -> dict[str, Any]:
+        """The entry taking back `seat`'s last command, the same policy as at one table: only
+        what no other seat has learnt from, and only while no other person has acted since."""
+        if seen != self.seq:
+            raise Refusal(TOO_LATE)
+        step = self.guard.undo_step(self.match, seat, self.people)
+        if isinstance(step, NoUndo):
+            raise Refusal(step.reason)
+        return {"seat": seat, "undo": step.keep}
+
+    def hand_entry(self, seat: int, level: str | None) -> dict[str, Any]:
+        """The entry giving a person's seat to a bot of `level`, or back (None)."""
+        if seat >= len(self.stored.seats) or self.stored.seats[seat].kind != "person":
+            raise Refusal("Only a person's seat can be handed to a bot")
+        if level is not None and level not in self.spec.bots:
+            raise Refusal(f"There is no bot level {level!r} for this game")
+        if (seat in self.handed) == (level is not None) and self.handed.get(seat) == level:
+            raise Refusal("That seat is already so")
+        return {"seat": seat, "bot": level}
+
+    def carry_out(self, entry: dict[str, Any]) -> list[Event]:
+        """Applies an entry the store has written (checked by `play_entry`, `undo_entry` or
+        `hand_entry` first, or read back) as entry number `seq`: the events of a command, none
+        for an undo or a handing."""
+        seat = entry["seat"]
+        before = self.match.to_act()
+        events: list[Event] = []
+        if "play" in entry:
+            command = self.spec.codec.decode(entry["play"])
+            events = self.match.submit(seat, command)
+            self.guard.saw(events)
+            self.stored.entries.append(entry)
+            self._ask(before, seat)
+        elif "undo" in entry:
+            step = self.guard.undo_step(self.match, seat, self.people)
+            if isinstance(step, NoUndo) or step.keep != entry["undo"]:
+                raise Refusal(f"the undo to {entry['undo']} does not fit")
+            self.match = self.guard.undone(self.match, step)
+            self.stored.entries.append(entry)
+            self.asked_at.clear()
+            self._ask(before=(), actor=None)
+        elif "bot" in entry:
+            if entry["bot"] is None:
+                self.handed.pop(seat, None)
+            else:
+                self.handed[seat] = str(entry["bot"])
+            self.stored.entries.append(entry)
+        else:
+            raise Refusal("an entry of no known kind")
+        return events
+
+    # What a seat is told ---------------------------------------------------------------------
+
+    def seat_infos(self, here: Collection[int]) -> list[SeatInfo]:
+        return [
+            SeatInfo(
+                seat.name,
+                seat.kind,
+                self.bot_level(number),
+                seat.kind == "bot" or seat.token_hash is not None,
+                seat.kind == "bot" or number in here,
+            )
+            for number, seat in enumerate(self.stored.seats)
+        ]
+
+    def clocks(self) -> list[Clock]:
+        found = []
+        for seat in self.match.to_act():
+            timeout = self.spec.timeout(self.match, seat)
+            if timeout is not None:
+                found.append(Clock(seat, timeout.seconds))
+        return found
+
+    def legal_json(self, seat: int) -> list[dict[str, Any]]:
+        return [command.to_json() for command in self.match.legal(seat)]
+
+    def table_state(self, seat: int, here: Collection[int]) -> TableState:
+        return TableState(
+            room=self.code,
+            game=self.stored.game,
+            options=self.match.record.options,
+            seats=self.seat_infos(here),
+            seat=seat,
+            seq=self.seq,
+            view=self.match.view(seat).to_json(),
+            to_act=list(self.match.to_act()),
+            legal=self.legal_json(seat),
+            history=self.history(seat),
+            clocks=self.clocks(),
+            host=self.stored.host,
+        )
+
+    def update(self, seat: int, actor: int, events: Iterable[Event]) -> Update:
+        return Update(
+            room=self.code,
+            seq=self.seq,
+            actor=actor,
+            events=[event.seen_by(seat).to_json() for event in events],
+            view=self.match.view(seat).to_json(),
+            to_act=list(self.match.to_act()),
+            legal=self.legal_json(seat),
+            clocks=self.clocks(),
+        )
+
+    def history(self, seat: int) -> list[list[dict[str, Any]]]:
+        """Every command's events as `seat` saw them, replayed from the start."""
+        replay = self.match.replayed(0)
+        told = []
+        for move in self.match.record.moves:
+            events = replay.submit(move.seat, move.command)
+            told.append([event.seen_by(seat).to_json() for event in events])
+        return told
+
+    # Inside -----------------------------------------------------------------------------------
+
+    def _ask(self, before: Collection[int], actor: int | None) -> None:
+        """Notes when each seat now to act was asked: a seat newly to act, or asked again
+        right after its own command, is asked at this entry."""
+        now = self.match.to_act()
+        for seat in list(self.asked_at):
+            if seat not in now:
+                del self.asked_at[seat]
+        for seat in now:
+            if seat not in before or seat == actor or seat not in self.asked_at:
+                self.asked_at[seat] = self.seq
+
+    def _why_illegal(self, seat: int, command: Command) -> str:
+        try:
+            self.spec.rules.apply(self.match.snapshot(), seat, command)
+        except IllegalCommand as error:
+            return str(error.args[0]) if error.args else "That move is not allowed"
+        except (OptionsError, RecordError) as error:
+            return str(error)
+        return "That move is not allowed now"

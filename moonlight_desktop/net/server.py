@@ -1,0 +1,504 @@
+"""The game server: rooms over WebSocket, the truth held here and only each seat's share sent.
+
+One asyncio loop reads every connection. A room's requests are carried out one at a time (its
+lock): checked, written to the store (on the store's own thread), then carried out and told,
+each seat its own update. Bots decide on threads (a searching level in processes of its own,
+engine/search_pool.py), so no bot holds up the loop; the server's clock plays a timed seat's
+default when its time and the grace are up.
+
+`moonlight-desktop serve` runs one (cli_tools.py); the window can run one in a thread for
+"host on this computer". No pygame.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import ssl
+import time
+from collections import defaultdict, deque
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any, TypeVar
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from moonlight_desktop.engine import Bot, Event, OptionsError, RecordError
+from moonlight_desktop.engine.game import SEARCHING_LEVELS
+from moonlight_desktop.engine.record import SEED_LIMIT
+from moonlight_desktop.engine.search_pool import Decided, SearchPool, decide
+from moonlight_desktop.game_list import game_spec, make_bot
+
+from .keys import new_code, new_token, token_fits, token_hash
+from .protocol import (
+    PROTOCOL_VERSION,
+    ClientMessage,
+    Create,
+    HandToBot,
+    Hello,
+    Join,
+    ListRooms,
+    Message,
+    Ping,
+    Play,
+    Pong,
+    Presence,
+    ProtocolError,
+    Refused,
+    Resume,
+    RoomList,
+    RoomSummary,
+    Seated,
+    Undo,
+    Welcome,
+    decode_client,
+    encode,
+)
+from .room import NOT_YOUR_SEAT, Refusal, Room
+from .store import Store, StoredRoom, StoredSeat
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+SOCKET_LIMIT = 1024 * 1024
+"""Frames larger than this are cut off by the WebSocket layer itself (close code 1009);
+smaller ones over protocol.FRAME_LIMIT get a refusal."""
+GRACE_SECONDS = 0.25
+"""How long after a timed decision's time the server still takes it (docs/RULINGS.md N1)."""
+FAILED_TRIES = 20
+"""Failed joins and resumes an address may make a minute: a room code cannot be guessed."""
+BOT_BUDGET = 1.0
+"""Seconds a searching bot thinks."""
+SERVER_NAME = "moonlight-desktop"
+
+
+@dataclass(eq=False)
+class Client:
+    """One connection and the seats it holds, by room code."""
+
+    socket: ServerConnection
+    address: str
+    seats: dict[str, int] = field(default_factory=dict)
+    greeted: bool = False
+
+    async def send(self, message: Message) -> None:
+        with contextlib.suppress(ConnectionClosed):  # gone: shown away when the close is read
+            await self.socket.send(encode(message).decode())
+
+
+@dataclass(eq=False)
+class LiveRoom:
+    """A room in memory, with who is connected to each seat, its clocks and its bots."""
+
+    room: Room
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    clients: dict[int, set[Client]] = field(default_factory=lambda: defaultdict(set))
+    timers: dict[int, tuple[int, asyncio.TimerHandle]] = field(default_factory=dict)
+    thinking: dict[int, int] = field(default_factory=dict)
+    """Each bot seat deciding now, with the entry its question came at."""
+    bots: dict[int, Bot] = field(default_factory=dict)
+
+    def here(self) -> set[int]:
+        return {seat for seat, clients in self.clients.items() if clients}
+
+
+class GameServer:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        bot_pause: float = 0.4,
+        grace: float = GRACE_SECONDS,
+        bot_budget: float = BOT_BUDGET,
+        failed_tries: int = FAILED_TRIES,
+    ) -> None:
+        """`bot_pause`: seconds a bot waits before acting, so people can follow (0 in tests
+        that play fast). `grace`: see GRACE_SECONDS."""
+        self.store = store
+        self.bot_pause = bot_pause
+        self.grace = grace
+        self.bot_budget = bot_budget
+        self.failed_tries = failed_tries
+        self.rooms: dict[str, LiveRoom] = {}
+        self._loading: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._store_thread = ThreadPoolExecutor(1, thread_name_prefix="store")
+        self._bot_threads = ThreadPoolExecutor(2, thread_name_prefix="bots")
+        self._search = SearchPool(self._bot_threads.submit)
+        self._failures: dict[str, deque[float]] = defaultdict(deque)
+        self._tasks: set[asyncio.Task[Any]] = set()
+
+    # Running ----------------------------------------------------------------------------------
+
+    async def listen(
+        self, host: str, port: int, certificate: ssl.SSLContext | None = None
+    ) -> Server:
+        return await serve(
+            self.handle,
+            host,
+            port,
+            ssl=certificate,
+            max_size=SOCKET_LIMIT,
+            max_queue=32,
+            ping_interval=20,
+            ping_timeout=20,
+        )
+
+    def close(self) -> None:
+        for live in self.rooms.values():
+            for _, timer in live.timers.values():
+                timer.cancel()
+        for task in self._tasks:
+            task.cancel()
+        self._search.close()
+        self._bot_threads.shutdown(wait=False, cancel_futures=True)
+        self._store_thread.shutdown(wait=True)
+
+    async def handle(self, socket: ServerConnection) -> None:
+        """One connection, from its hello to its close."""
+        address = str(socket.remote_address[0]) if socket.remote_address else "?"
+        client = Client(socket, address)
+        try:
+            async for frame in socket:
+                try:
+                    message = decode_client(frame)
+                except ProtocolError as error:
+                    await client.send(Refused(f"Not understood: {error}", "?"))
+                    continue
+                await self._answer(client, message)
+        except ConnectionClosed:
+            pass
+        finally:
+            await self._gone(client)
+
+    # Answers ----------------------------------------------------------------------------------
+
+    async def _answer(self, client: Client, message: ClientMessage) -> None:
+        kind = type(message).__name__.lower()
+        if not client.greeted and not isinstance(message, Hello):
+            await client.send(Refused("Say hello first (with the protocol version)", kind))
+            return
+        try:
+            match message:
+                case Hello():
+                    await self._hello(client, message)
+                case Ping():
+                    await client.send(Pong(message.sent, time.time()))
+                case Create():
+                    await self._create(client, message)
+                case Join():
+                    await self._join(client, message)
+                case Resume():
+                    await self._resume(client, message)
+                case Play() | Undo() | HandToBot():
+                    await self._act(client, message)
+                case ListRooms():
+                    await self._list(client, message)
+        except Refusal as refusal:
+            await client.send(Refused(str(refusal), kind))
+
+    async def _hello(self, client: Client, hello: Hello) -> None:
+        if hello.version != PROTOCOL_VERSION:
+            raise Refusal(
+                f"This server speaks version {PROTOCOL_VERSION} of the protocol and your app"
+                f" version {hello.version}: update the older one"
+            )
+        client.greeted = True
+        await client.send(Welcome(PROTOCOL_VERSION, SERVER_NAME))
+
+    async def _create(self, client: Client, create: Create) -> None:
+        stored = _new_room(create)
+        try:
+            room = Room(stored)  # the game, its options and its bots checked before any write
+        except (OptionsError, RecordError) as error:
+            raise Refusal(str(error)) from None
+        token = new_token()
+        me = next(n for n, wish in enumerate(create.seats) if wish.kind == "me")
+        stored.seats[me].token_hash = token_hash(token)
+        while not await self._in_store(self.store.create, stored):
+            stored.code = new_code()  # taken already: one in a billion, but never twice
+        live = LiveRoom(room)
+        self.rooms[stored.code] = live
+        await self._seat(client, live, me, token)
+        self._settle(live)
+
+    async def _join(self, client: Client, join: Join) -> None:
+        self._check_tries(client)
+        live = await self._room(join.room)
+        if live is None:
+            self._failed(client)
+            raise Refusal(f"No table has the code {join.room}")
+        async with live.lock:
+            seat = live.room.free_seat()
+            if seat is None:
+                raise Refusal("This table is full")
+            token = new_token()
+            if not await self._in_store(
+                self.store.claim_seat, join.room, seat, join.name, token_hash(token)
+            ):
+                raise Refusal("Someone took that seat a moment ago: try again")
+            stored = live.room.stored.seats[seat]
+            stored.name, stored.token_hash = join.name, token_hash(token)
+        await self._seat(client, live, seat, token)
+
+    async def _resume(self, client: Client, resume: Resume) -> None:
+        self._check_tries(client)
+        live = await self._room(resume.room)
+        seat = None if live is None else _seat_of(live.room, resume.token)
+        if live is None or seat is None:
+            self._failed(client)
+            raise Refusal(f"You hold no seat at the table {resume.room}")
+        await self._seat(client, live, seat, None)
+
+    async def _seat(self, client: Client, live: LiveRoom, seat: int, token: str | None) -> None:
+        """Gives `client` its seat: its token when new, the table as it sees it, and the news
+        to everyone else that it is here."""
+        client.seats[live.room.code] = seat
+        live.clients[seat].add(client)
+        if token is not None:
+            await client.send(Seated(live.room.code, seat, token))
+        await client.send(live.room.table_state(seat, live.here()))
+        await self._tell_presence(live)
+
+    async def _act(self, client: Client, message: Play | Undo | HandToBot) -> None:
+        live = self.rooms.get(message.room)
+        seat = client.seats.get(message.room)
+        if live is None or seat is None:
+            raise Refusal(NOT_YOUR_SEAT)
+        async with live.lock:
+            room = live.room
+            match message:
+                case Play():
+                    entry = room.play_entry(seat, message.seq, message.command)
+                case Undo():
+                    entry = room.undo_entry(seat, message.seq)
+                case HandToBot():
+                    if seat != room.stored.host:
+                        raise Refusal("Only the host may hand a seat to a bot")
+                    entry = room.hand_entry(message.seat, message.level)
+            await self._commit(live, entry)
+
+    async def _list(self, client: Client, request: ListRooms) -> None:
+        self._check_tries(client)
+        found, unknown = [], []
+        for held in request.seats:
+            live = await self._room(held.room)
+            seat = None if live is None else _seat_of(live.room, held.token)
+            if live is None or seat is None:
+                unknown.append(held.room)
+                continue
+            room = live.room
+            found.append(
+                RoomSummary(
+                    room.code,
+                    room.stored.game,
+                    seat,
+                    list(room.match.to_act()),
+                    [s.name for s in room.stored.seats],
+                    room.match.is_over(),
+                    room.stored.updated,
+                )
+            )
+        if unknown:
+            self._failed(client)
+        await client.send(RoomList(found, unknown))
+
+    # Changing a room ---------------------------------------------------------------------------
+
+    async def _commit(self, live: LiveRoom, entry: dict[str, Any]) -> None:
+        """Writes a checked entry, then carries it out and tells every seat (under the room's
+        lock). Another process that wrote this place first wins: the room is read again."""
+        room = live.room
+        written = await self._in_store(self.store.append, room.code, room.seq, entry)
+        if not written:
+            await self._reload(live)
+            raise Refusal("The table moved on meanwhile: here it is as it is now")
+        room.stored.updated = time.time()
+        actor = entry["seat"]
+        events = room.carry_out(entry)
+        if "undo" in entry:
+            live.bots.clear()  # they are made again from their seeds for the game as it is
+            await self._tell_tables(live)
+        elif "bot" in entry:
+            await self._tell_presence(live)
+        else:
+            await self._tell_update(live, actor, events)
+        self._settle(live)
+
+    async def _reload(self, live: LiveRoom) -> None:
+        stored = await self._in_store(self.store.load, live.room.code)
+        if stored is not None:
+            live.room = Room(stored)
+            live.bots.clear()
+            await self._tell_tables(live)
+            self._settle(live)
+
+    def _settle(self, live: LiveRoom) -> None:
+        """After every change: bots to act start thinking, timed seats get their clocks."""
+        room = live.room
+        for seat, (asked, timer) in list(live.timers.items()):
+            if room.asked_at.get(seat) != asked:
+                timer.cancel()
+                del live.timers[seat]
+        for seat, asked in room.asked_at.items():
+            level = room.bot_level(seat)
+            if level is not None:
+                if live.thinking.get(seat) != asked:
+                    live.thinking[seat] = asked
+                    self._spawn(self._bot_turn(live, seat, level, asked))
+            elif seat not in live.timers:
+                timeout = room.spec.timeout(room.match, seat)
+                if timeout is not None:
+                    handle = asyncio.get_running_loop().call_later(
+                        timeout.seconds + self.grace,
+                        self._time_is_up,
+                        live,
+                        seat,
+                        asked,
+                        timeout.default.to_json(),
+                    )
+                    live.timers[seat] = (asked, handle)
+
+    async def _bot_turn(self, live: LiveRoom, seat: int, level: str, asked: int) -> None:
+        await asyncio.sleep(self.bot_pause)
+        room = live.room
+        if room.asked_at.get(seat) != asked:
+            return
+        bot = live.bots.get(seat) or make_bot(room.stored.game, level, _bot_seed(room, seat))
+        work = partial(decide, bot, room.match.view(seat), room.match.legal(seat), self.bot_budget)
+        runner = self._search if level in SEARCHING_LEVELS else self._bot_threads
+        decided: Decided = await asyncio.wrap_future(runner.submit(work))
+        async with live.lock:
+            if live.room is not room or room.asked_at.get(seat) != asked:
+                return  # the table moved on (an undo, a timeout): the question is gone
+            live.bots[seat] = decided.bot
+            try:
+                entry = room.play_entry(seat, room.seq, decided.command.to_json())
+                await self._commit(live, entry)
+            except Refusal as refusal:
+                log.error("bot of seat %s in %s refused: %s", seat, room.code, refusal)
+
+    def _time_is_up(self, live: LiveRoom, seat: int, asked: int, default: Any) -> None:
+        self._spawn(self._time_up(live, seat, asked, default))
+
+    async def _time_up(self, live: LiveRoom, seat: int, asked: int, default: Any) -> None:
+        async with live.lock:
+            room = live.room
+            if room.asked_at.get(seat) != asked:
+                return
+            live.timers.pop(seat, None)
+            try:
+                await self._commit(live, room.play_entry(seat, room.seq, default))
+            except Refusal as refusal:
+                log.error("default of seat %s in %s refused: %s", seat, room.code, refusal)
+
+    # Telling -----------------------------------------------------------------------------------
+
+    async def _tell_update(self, live: LiveRoom, actor: int, events: list[Event]) -> None:
+        for seat, clients in list(live.clients.items()):
+            if clients:
+                update = live.room.update(seat, actor, events)
+                await asyncio.gather(*(client.send(update) for client in list(clients)))
+
+    async def _tell_tables(self, live: LiveRoom) -> None:
+        here = live.here()
+        for seat, clients in list(live.clients.items()):
+            if clients:
+                table = live.room.table_state(seat, here)
+                await asyncio.gather(*(client.send(table) for client in list(clients)))
+
+    async def _tell_presence(self, live: LiveRoom) -> None:
+        presence = Presence(live.room.code, live.room.seat_infos(live.here()))
+        everyone = {client for clients in live.clients.values() for client in clients}
+        await asyncio.gather(*(client.send(presence) for client in everyone))
+
+    async def _gone(self, client: Client) -> None:
+        for code, seat in client.seats.items():
+            live = self.rooms.get(code)
+            if live is not None:
+                live.clients[seat].discard(client)
+                await self._tell_presence(live)
+
+    # Helpers -----------------------------------------------------------------------------------
+
+    async def _room(self, code: str) -> LiveRoom | None:
+        """The room with `code`, read from the store when no one here has it yet."""
+        live = self.rooms.get(code)
+        if live is not None:
+            return live
+        async with self._loading[code]:
+            live = self.rooms.get(code)
+            if live is None:
+                stored = await self._in_store(self.store.load, code)
+                if stored is None:
+                    return None
+                try:
+                    live = LiveRoom(Room(stored))
+                except (OptionsError, RecordError) as error:
+                    log.error("room %s cannot be read: %s", code, error)
+                    raise Refusal(f"The table {code} cannot be read on this server") from None
+                self.rooms[code] = live
+                self._settle(live)
+        return live
+
+    async def _in_store(self, call: Callable[..., T], *args: Any) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self._store_thread, call, *args)
+
+    def _spawn(self, work: Any) -> None:
+        task = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._done)
+
+    def _done(self, task: asyncio.Task[Any]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("a room's task failed", exc_info=task.exception())
+
+    def _check_tries(self, client: Client) -> None:
+        tries = self._failures[client.address]
+        while tries and tries[0] < time.monotonic() - 60:
+            tries.popleft()
+        if len(tries) >= self.failed_tries:
+            raise Refusal("Too many wrong codes from here: wait a minute and try again")
+
+    def _failed(self, client: Client) -> None:
+        self._failures[client.address].append(time.monotonic())
+
+
+def _new_room(create: Create) -> StoredRoom:
+    """The room `create` asks for, not yet written; Refusal for seats that cannot be."""
+    if sum(wish.kind == "me" for wish in create.seats) != 1:
+        raise Refusal("Exactly one seat is yours")
+    try:
+        spec = game_spec(create.game)
+    except OptionsError as error:
+        raise Refusal(str(error)) from None
+    seats = []
+    for number, wish in enumerate(create.seats):
+        if wish.kind == "bot":
+            if wish.level is None or wish.level not in spec.bots:
+                raise Refusal(f"There is no bot level {wish.level!r} for {spec.rules.title}")
+            name = wish.name or f"{wish.level.capitalize()} bot"
+            seats.append(StoredSeat(name, "bot", wish.level))
+        else:
+            name = create.name if wish.kind == "me" else wish.name or f"Seat {number + 1}"
+            seats.append(StoredSeat(name, "person"))
+    host = next(n for n, wish in enumerate(create.seats) if wish.kind == "me")
+    seed = secrets.randbelow(SEED_LIMIT)
+    return StoredRoom(new_code(), create.game, dict(create.options), seed, None, host, seats)
+
+
+def _seat_of(room: Room, token: str) -> int | None:
+    for number, seat in enumerate(room.stored.seats):
+        if token_fits(token, seat.token_hash):
+            return number
+    return None
+
+
+def _bot_seed(room: Room, seat: int) -> int:
+    return (room.stored.seed * 31 + seat + 1) % SEED_LIMIT

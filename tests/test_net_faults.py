@@ -1,0 +1,125 @@
+"""What a client may do wrong, or do to a server on purpose: nothing it sends crashes the
+server, acts for a seat it does not hold, or stops the other rooms."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from pathlib import Path
+
+from websockets.asyncio.client import connect
+
+from moonlight_desktop.net.client import TableClient
+from moonlight_desktop.net.keys import new_token
+from moonlight_desktop.net.protocol import (
+    FRAME_LIMIT,
+    Hello,
+    Join,
+    Ping,
+    Play,
+    Pong,
+    Refused,
+    Resume,
+    SeatWish,
+    encode,
+)
+from tests.net_helpers import play_randomly, running_server
+
+BOTS = [SeatWish("bot", "easy"), SeatWish("bot", "easy")]
+
+
+async def refusal(client: TableClient) -> str:
+    while True:
+        message = await client.receive(timeout=5)
+        if isinstance(message, Refused):
+            return message.reason
+
+
+def test_garbage_gets_a_refusal_and_the_connection_goes_on(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_, url), connect(url) as raw:
+            await raw.send(encode(Play("ABC234", 0, {})).decode())
+            assert "hello first" in json.loads(await raw.recv())["reason"]
+            for frame in (
+                b"\xff\xfe\x00",
+                "{",
+                "[1, 2]",
+                '{"type": "nope"}',
+                json.dumps({"type": "ping", "sent": 1.0, "pad": "x" * FRAME_LIMIT}),
+                '{"type": "hello", "version": 99}',
+            ):
+                await raw.send(frame)
+                answer = json.loads(await raw.recv())
+                assert answer["type"] == "refused" and answer["reason"]
+            await raw.send(encode(Hello(1)).decode())
+            assert json.loads(await raw.recv())["type"] == "welcome"
+            await raw.send(encode(Ping(5.0)).decode())
+            assert json.loads(await raw.recv())["sent"] == 5.0
+
+    asyncio.run(scenario())
+
+
+def test_a_seat_acts_only_in_its_own_room_and_only_with_its_own_token(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_, url):
+            ana, ben = await TableClient.connect(url), await TableClient.connect(url)
+            mine = await ana.create("castle", [SeatWish("me"), *BOTS], "Ana")
+            other = await ben.create("castle", [SeatWish("me"), SeatWish("person"), *BOTS], "Ben")
+            await ana.send(Play(other.room, other.seq, {"cmd": "end_turn"}))
+            assert "no seat" in await refusal(ana)
+            await ana.send(Resume(other.room, new_token()))
+            assert "no seat" in await refusal(ana)
+            await ana.send(Resume(other.room, mine.token or ""))  # a token of another room
+            assert "no seat" in await refusal(ana)
+            assert other.seq == ben.tables[other.room].seq
+            await ana.close()
+            await ben.close()
+
+    asyncio.run(scenario())
+
+
+def test_guessing_codes_is_cut_short(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path, failed_tries=5) as (_, url):
+            guesser = await TableClient.connect(url)
+            rng = random.Random(1)
+            reasons = []
+            for _ in range(8):
+                code = "".join(rng.choice("ABCDEFGH") for _ in range(6))
+                await guesser.send(Join(code, "Eve"))
+                reasons.append(await refusal(guesser))
+            assert all(reason.startswith("No table has the code") for reason in reasons[:5])
+            assert all("wait a minute" in reason for reason in reasons[5:])
+            await guesser.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_thousand_connections_opened_and_dropped_do_not_stop_a_game(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_, url):
+            player = await TableClient.connect(url)
+            table = await player.create("market", [SeatWish("me"), *BOTS], "Ana")
+
+            async def nuisance(n: int) -> None:
+                async with connect(url) as raw:
+                    if n % 2:
+                        await raw.send(encode(Hello(1)).decode())
+                    if n % 3 == 0:
+                        await raw.send(encode(Join(table.room, f"N{n}")).decode())
+
+            async def waves() -> None:
+                for start in range(0, 1000, 100):
+                    await asyncio.gather(*(nuisance(n) for n in range(start, start + 100)))
+
+            await asyncio.gather(
+                waves(), play_randomly(player, table.room, random.Random(2), timeout=120)
+            )
+            assert table.to_act == []
+            await player.send(Ping(1.0))
+            while not isinstance(await player.receive(), Pong):
+                pass
+            await player.close()
+
+    asyncio.run(scenario())

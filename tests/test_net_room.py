@@ -1,0 +1,159 @@
+"""A server's room without the network: what each seat is told (twins), how a late move is
+judged (ruling SP10), undo online, and a room read back from its store."""
+
+from __future__ import annotations
+
+import copy
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from moonlight_desktop.engine import Rng
+from moonlight_desktop.game_list import GAMES
+from moonlight_desktop.games.samarkand.moves import Wait
+from moonlight_desktop.games.samarkand.state import Phase
+from moonlight_desktop.net.keys import new_code
+from moonlight_desktop.net.protocol import encode
+from moonlight_desktop.net.room import TOO_LATE, Refusal, Room
+from moonlight_desktop.net.store import SQLiteStore, StoredRoom, StoredSeat
+from tests.probes import probe_for
+
+
+def stored_room(game: str, kinds: list[str], options: dict[str, Any] | None = None) -> StoredRoom:
+    seats = [
+        StoredSeat(f"P{n}", "bot", "easy") if kind == "bot" else StoredSeat(f"P{n}", "person")
+        for n, kind in enumerate(kinds)
+    ]
+    return StoredRoom(new_code(), game, options or {}, 7, None, 0, seats)
+
+
+def play(room: Room, seat: int, command: dict[str, Any]) -> None:
+    room.carry_out(room.play_entry(seat, room.seq, command))
+
+
+def play_random(room: Room, rng: random.Random) -> int:
+    seat = rng.choice(room.match.to_act())
+    play(room, seat, rng.choice(room.legal_json(seat)))
+    return seat
+
+
+def told(room: Room, seat: int) -> bytes:
+    """Everything a seat is told of the table now, but its history (the same record)."""
+    state = room.table_state(seat, here=())
+    state.history = []
+    return encode(state)
+
+
+def twin(room: Room, state: Any) -> Room:
+    """`room` with its state swapped for `state` (a private poke: the Match makes no room from
+    a state, and the twin must be exactly that state)."""
+    other = copy.copy(room)
+    other.match = room.match.replayed(0)
+    other.match._state = state  # type: ignore[attr-defined]
+    return other
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_seat_is_told_the_same_bytes_when_only_what_it_cannot_know_differs(game: str) -> None:
+    rules, probe = GAMES[game].rules, probe_for(game)
+    counts = range(rules.min_seats, rules.max_seats + 1)
+    checked = 0
+    for count in counts:
+        rng, facts = random.Random(count), Rng(count)
+        room = Room(stored_room(game, ["person"] * count))
+        while room.match.to_act():
+            for seat in range(count):
+                other = probe.hidden_facts_changed(room.match.snapshot(), seat, facts)
+                if other is not None and rng.random() < 0.2:
+                    assert told(twin(room, other), seat) == told(room, seat)
+                    checked += 1
+            play_random(room, rng)
+    assert checked > 20
+
+
+def test_sp10_a_stop_decided_on_a_price_that_has_passed_is_refused() -> None:
+    room = Room(stored_room("samarkand", ["person"] * 3, {"mode": "live"}))
+    rng = random.Random(2)
+    while room.match.view(None).phase != Phase.COUNTDOWN or set(room.match.to_act()) != {0, 1, 2}:
+        play_random(room, rng)
+    opened = room.seq  # the price the Dean called: everyone asked now
+    assert all(room.asked_at[seat] == opened for seat in (0, 1, 2))
+    wait = Wait().to_json()
+    stop = next(command for command in room.legal_json(0) if command["cmd"] == "stop")
+    play(room, 1, wait)  # another lets the price pass...
+    still = room.play_entry(0, opened, stop)  # ...and it is still open: the Stop counts
+    assert still["play"] == stop
+    play(room, 0, wait)
+    play(room, 2, wait)  # the last call: the next price is called
+    assert room.asked_at[0] == room.seq > opened
+    with pytest.raises(Refusal, match=TOO_LATE):
+        room.play_entry(0, opened, stop)  # the Stop its sender saw the old price for
+    assert room.play_entry(0, room.seq, stop)["play"] == stop
+
+
+def test_undo_online_only_while_no_other_person_has_acted() -> None:
+    room = Room(stored_room("castle", ["person", "person", "bot"]))
+    rng = random.Random(5)
+    while True:  # to a command of seat 0 that showed nothing hidden: it may be taken back
+        while 0 not in room.match.to_act():
+            play_random(room, rng)
+        before = room.match.state_json()
+        play(room, 0, rng.choice(room.legal_json(0)))
+        try:
+            step = room.undo_entry(0, room.seq)
+        except Refusal:
+            continue
+        break
+    room.carry_out(step)
+    assert room.match.state_json() == before
+    with pytest.raises(Refusal, match="Too late"):
+        room.undo_entry(0, room.seq - 1)
+    play(room, 0, room.legal_json(0)[0])
+    while 1 not in room.match.to_act():
+        play_random(room, rng)
+    play(room, 1, room.legal_json(1)[0])
+    with pytest.raises(Refusal):
+        room.undo_entry(0, room.seq)
+
+
+def test_a_room_read_back_from_its_store_is_the_same_game(tmp_path: Path) -> None:
+    store = SQLiteStore(tmp_path / "rooms.sqlite3")
+    stored = stored_room("moons", ["person", "bot", "bot", "bot"])
+    assert store.create(stored)
+    assert not store.create(stored)  # a code is one room's
+    room = Room(store.load(stored.code))  # type: ignore[arg-type]
+    rng = random.Random(9)
+    for _ in range(30):
+        seat = rng.choice(room.match.to_act())
+        entry = room.play_entry(seat, room.seq, rng.choice(room.legal_json(seat)))
+        assert store.append(room.code, room.seq, entry)
+        assert not store.append(room.code, room.seq, entry)  # that place is taken
+        room.carry_out(entry)
+    store.close()
+    again = Room(SQLiteStore(tmp_path / "rooms.sqlite3").load(stored.code))  # type: ignore[arg-type]
+    assert again.match.state_json() == room.match.state_json()
+    assert again.seq == room.seq == 30
+
+
+def test_bad_moves_are_refused_in_a_sentence_and_change_nothing() -> None:
+    room = Room(stored_room("market", ["person", "person", "person"]))
+    seat = room.match.to_act()[0]
+    other = next(s for s in range(3) if s not in room.match.to_act())
+    before = room.match.state_json()
+    good = room.legal_json(seat)[0]
+    bad: list[tuple[int, int, Any]] = [
+        (seat, room.seq, {"cmd": "bid"}),
+        (seat, room.seq, {"cmd": "fly", "to": 1}),
+        (seat, room.seq, {**good, "card": 10**5000}),
+        (seat, room.seq, {**good, "card": 1.0}),
+        (seat, room.seq, {**good, "card": [1]}),
+        (seat, room.seq + 1, good),
+        (other, room.seq, good),
+    ]
+    for who, seen, command in bad:
+        with pytest.raises(Refusal) as refused:
+            room.play_entry(who, seen, command)
+        assert str(refused.value) and len(str(refused.value)) < 300
+    assert room.match.state_json() == before and room.seq == 0

@@ -1,0 +1,144 @@
+"""The game server over real WebSockets on localhost: whole games of every game against its
+bots, friends joining by code, a dropped connection coming back with its token, a restart that
+loses nothing, and what each seat is told."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from pathlib import Path
+
+import pytest
+
+from moonlight_desktop.game_list import GAMES
+from moonlight_desktop.net.client import ServerRefused, TableClient
+from moonlight_desktop.net.protocol import Play, Refused, SeatWish, Update
+from tests.net_helpers import play_randomly, running_server
+
+SEATS = {"castle": 3, "market": 3, "moons": 4, "samarkand": 3}
+
+
+async def refusal(client: TableClient) -> str:
+    """The next refusal's sentence, past the updates on the way."""
+    while True:
+        message = await client.receive(timeout=5)
+        if isinstance(message, Refused):
+            return message.reason
+
+
+def me_and_bots(game: str, level: str = "easy") -> list[SeatWish]:
+    return [SeatWish("me"), *[SeatWish("bot", level) for _ in range(SEATS[game] - 1)]]
+
+
+@pytest.mark.parametrize("game", sorted(SEATS))
+def test_a_whole_game_against_bots_on_the_server(tmp_path: Path, game: str) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_, url):
+            client = await TableClient.connect(url)
+            table = await client.create(game, me_and_bots(game), "Ana")
+            await play_randomly(client, table.room, random.Random(1), timeout=120)
+            assert table.to_act == [] and table.history
+            rooms = await client.list_rooms([(table.room, table.token or "")])
+            assert rooms.rooms[0].over and rooms.rooms[0].game == game
+            await client.close()
+
+    asyncio.run(scenario())
+
+
+def test_friends_join_by_code_and_a_dropped_seat_comes_back_with_its_token(
+    tmp_path: Path,
+) -> None:
+    """Moons, four people: three join by code; one drops midway and resumes; the game ends."""
+
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_, url):
+            host = await TableClient.connect(url)
+            wishes = [
+                SeatWish("me"),
+                SeatWish("person"),
+                SeatWish("person"),
+                SeatWish("bot", "easy"),
+            ]
+            hosted = await host.create("moons", wishes, "Ana")
+            friends = [await TableClient.connect(url) for _ in range(2)]
+            for friend, name in zip(friends, ("Ben", "Cy"), strict=True):
+                await friend.join(hosted.room, name)
+            late = await TableClient.connect(url)
+            with pytest.raises(ServerRefused, match="full"):
+                await late.join(hosted.room, "Dee")
+            await late.close()
+            players = [host, *friends]
+            rngs = [random.Random(n) for n in range(3)]
+
+            async def play(n: int, until: int = 10**9) -> None:
+                table = players[n].tables[hosted.room]
+                await play_randomly(players[n], hosted.room, rngs[n], lambda: table.seq >= until)
+
+            # Everyone plays a while; then Cy's connection drops and comes back.
+            await asyncio.gather(play(0, 12), play(1, 12), play(2, 12))
+            token = friends[1].tables[hosted.room].token
+            assert token is not None
+            await friends[1].close()
+            players[2] = await TableClient.connect(url)
+            resumed = await players[2].resume(hosted.room, token)
+            assert resumed.seat == 2 and resumed.history
+            await asyncio.gather(play(0), play(1), play(2))
+            assert all(p.tables[hosted.room].to_act == [] for p in players)
+            tokens = {p.tables[hosted.room].token for p in players} - {None}
+            for number, player in enumerate(players):
+                told = repr(player.received)
+                mine = player.tables[hosted.room].token
+                assert not any(t in told for t in tokens if t != mine), f"seat {number} told"
+            for player in players:
+                await player.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_restarted_server_knows_every_room_and_every_acknowledged_move(
+    tmp_path: Path,
+) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_, url):
+            client = await TableClient.connect(url)
+            table = await client.create("market", me_and_bots("market"), "Ana")
+            await play_randomly(client, table.room, random.Random(3), lambda: table.seq >= 15)
+            seen, view, token = table.seq, table.view, table.token
+            await client.close()
+        async with running_server(tmp_path) as (_, url):
+            client = await TableClient.connect(url)
+            again = await client.resume(table.room, token or "")
+            assert again.seq >= seen  # bots may have moved on since the last update was read
+            if again.seq == seen:
+                assert again.view == view
+            await play_randomly(client, table.room, random.Random(4), timeout=120)
+            assert again.to_act == []
+            await client.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_move_decided_on_an_older_table_is_refused_and_changes_nothing(
+    tmp_path: Path,
+) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_, url):
+            client = await TableClient.connect(url)
+            table = await client.create("castle", me_and_bots("castle"), "Ana")
+            while table.seat not in table.to_act:
+                await client.receive()
+            command, seen = table.legal[0], table.seq
+            await client.play(table.room, command)
+            await client.expect(Update)
+            await client.send(Play(table.room, seen, command))  # the same message again
+            reason = await refusal(client)
+            assert reason.startswith(("Too late", "It is not your turn")), reason
+            mine = [m for m in client.received if isinstance(m, Update) and m.actor == table.seat]
+            assert len(mine) == 1  # carried out once
+            await client.close()
+
+    asyncio.run(scenario())
+
+
+def test_every_game_has_bots_the_server_can_seat() -> None:
+    assert set(SEATS) == set(GAMES)
