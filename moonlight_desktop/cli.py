@@ -1,4 +1,4 @@
-"""The command line: `moonlight-desktop [play|replay|arena|ladder|bench]` (also `python -m
+"""The command line: `moonlight-desktop [play|replay|arena|ladder|bench|serve]` (also `python -m
 moonlight_desktop`); with no command it opens the game window.
 
 Bad arguments or a bad record give a one-line error and exit status 2, never a traceback.
@@ -81,6 +81,23 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     bench.add_argument(
         "--hard-decisions", type=int, default=20, help="Hard decisions timed for each game"
+    )
+    serve = commands.add_parser("serve", help="run a game server for online tables")
+    serve.add_argument("--host", default="localhost", help="where to listen (default: localhost)")
+    serve.add_argument("--port", type=int, default=8765)
+    serve.add_argument("--db", help="the rooms' SQLite file (default: in the user data folder)")
+    serve.add_argument("--cert", type=Path, help="a TLS certificate (PEM), for wss")
+    serve.add_argument("--key", type=Path, help="the certificate's private key (PEM)")
+    serve.add_argument(
+        "--bot-pause",
+        type=float,
+        default=0.4,
+        help="seconds a bot waits before it acts, so people can follow (default: 0.4)",
+    )
+    serve.add_argument(
+        "--insecure",
+        action="store_true",
+        help="listen beyond localhost without encryption (only behind a TLS proxy)",
     )
     return parser
 

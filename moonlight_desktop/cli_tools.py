@@ -158,10 +158,20 @@ def _search_line(
     )
 
 
+def _serve(args: argparse.Namespace) -> str:
+    from moonlight_desktop.net.serve import ServeOptions, serve
+
+    options = ServeOptions(
+        args.host, args.port, args.db, args.cert, args.key, args.insecure, args.bot_pause
+    )
+    return serve(options, lambda line: print(line, flush=True))
+
+
 HANDLERS: dict[str, Callable[[argparse.Namespace], str]] = {
     "replay": _replay,
     "arena": _arena,
     "ladder": _ladder,
     "bench": _bench,
+    "serve": _serve,
 }
 """Each command's tool: its arguments -> what it prints."""

@@ -12,7 +12,7 @@ import pytest
 
 from moonlight_desktop.game_list import GAMES
 from moonlight_desktop.net.client import ServerRefused, TableClient
-from moonlight_desktop.net.protocol import Play, Refused, SeatWish, Update
+from moonlight_desktop.net.protocol import Clock, Play, Refused, SeatWish, TableState, Update
 from tests.net_helpers import play_randomly, running_server
 
 SEATS = {"castle": 3, "market": 3, "moons": 4, "samarkand": 3}
@@ -142,3 +142,37 @@ def test_a_move_decided_on_an_older_table_is_refused_and_changes_nothing(
 
 def test_every_game_has_bots_the_server_can_seat() -> None:
     assert set(SEATS) == set(GAMES)
+
+
+def test_the_servers_clock_lets_a_price_pass_for_a_seat_that_does_not_call(
+    tmp_path: Path,
+) -> None:
+    """Samarkand live: the person sells but never calls; each price it is asked at passes
+    after the pace's seconds and the grace, the server's Wait played for it."""
+
+    async def scenario() -> None:
+        async with running_server(tmp_path, grace=0.05) as (_, url):
+            client = await TableClient.connect(url)
+            wishes = [SeatWish("me"), SeatWish("bot", "easy"), SeatWish("bot", "easy")]
+            table = await client.create("samarkand", wishes, "Ana", {"clock": "fast"})
+            sold = False
+            while not any(clock.seat == table.seat for clock in _clocks(client)):
+                if not sold and table.seat in table.to_act and table.legal[0]["cmd"] == "sell":
+                    await client.play(table.room, table.legal[0])
+                    sold = True
+                await client.receive()
+            asked = asyncio.get_running_loop().time()
+            while True:
+                update = await client.expect(Update)
+                if update.actor == table.seat:
+                    break
+            waited = asyncio.get_running_loop().time() - asked
+            assert 0.8 <= waited < 3.0  # the fast pace's 0.8 s, the grace, and the bots' calls
+            await client.close()
+
+    asyncio.run(scenario())
+
+
+def _clocks(client: TableClient) -> list[Clock]:
+    last = client.received[-1] if client.received else None
+    return list(last.clocks) if isinstance(last, Update | TableState) else []

@@ -19,7 +19,7 @@ import secrets
 import ssl
 import time
 from collections import defaultdict, deque
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
@@ -59,8 +59,8 @@ from .protocol import (
     decode_client,
     encode,
 )
-from .room import NOT_YOUR_SEAT, Refusal, Room
-from .store import Store, StoredRoom, StoredSeat
+from .room import NOT_YOUR_SEAT, TOO_LATE, Refusal, Room
+from .store import EVERY_ROOM, Change, Store, StoredRoom, StoredSeat
 
 log = logging.getLogger(__name__)
 
@@ -138,6 +138,9 @@ class GameServer:
     async def listen(
         self, host: str, port: int, certificate: ssl.SSLContext | None = None
     ) -> Server:
+        changes = self.store.changes()
+        if changes is not None:
+            self._spawn(self._follow(changes))
         return await serve(
             self.handle,
             host,
@@ -233,15 +236,18 @@ class GameServer:
         if live is None:
             self._failed(client)
             raise Refusal(f"No table has the code {join.room}")
+        token = new_token()
         async with live.lock:
-            seat = live.room.free_seat()
-            if seat is None:
-                raise Refusal("This table is full")
-            token = new_token()
-            if not await self._in_store(
-                self.store.claim_seat, join.room, seat, join.name, token_hash(token)
-            ):
-                raise Refusal("Someone took that seat a moment ago: try again")
+            while True:
+                seat = live.room.free_seat()
+                if seat is None:
+                    raise Refusal("This table is full")
+                if await self._in_store(
+                    self.store.claim_seat, join.room, seat, join.name, token_hash(token)
+                ):
+                    break
+                # Taken through another server process: read who sits where, and try the next.
+                live.room.stored.seats = await self._in_store(self.store.seats, join.room)
             stored = live.room.stored.seats[seat]
             stored.name, stored.token_hash = join.name, token_hash(token)
         await self._seat(client, live, seat, token)
@@ -312,31 +318,48 @@ class GameServer:
 
     async def _commit(self, live: LiveRoom, entry: dict[str, Any]) -> None:
         """Writes a checked entry, then carries it out and tells every seat (under the room's
-        lock). Another process that wrote this place first wins: the room is read again."""
+        lock). Another process that wrote this place first wins: what it wrote is read and
+        told, and the entry refused as too late."""
         room = live.room
         written = await self._in_store(self.store.append, room.code, room.seq, entry)
         if not written:
-            await self._reload(live)
-            raise Refusal("The table moved on meanwhile: here it is as it is now")
-        room.stored.updated = time.time()
-        actor = entry["seat"]
-        events = room.carry_out(entry)
+            await self._catch_up(live)
+            raise Refusal(TOO_LATE)
+        await self._carry_out(live, entry)
+        self._settle(live)
+
+    async def _carry_out(self, live: LiveRoom, entry: dict[str, Any]) -> None:
+        """Carries out a written entry and tells every seat what it should know of it."""
+        live.room.stored.updated = time.time()
+        events = live.room.carry_out(entry)
         if "undo" in entry:
             live.bots.clear()  # they are made again from their seeds for the game as it is
             await self._tell_tables(live)
         elif "bot" in entry:
             await self._tell_presence(live)
         else:
-            await self._tell_update(live, actor, events)
+            await self._tell_update(live, entry["seat"], events)
+
+    async def _catch_up(self, live: LiveRoom) -> None:
+        """Carries out what other processes wrote to this room since (under its lock)."""
+        room = live.room
+        for entry in await self._in_store(self.store.entries_from, room.code, room.seq):
+            await self._carry_out(live, entry)
         self._settle(live)
 
-    async def _reload(self, live: LiveRoom) -> None:
-        stored = await self._in_store(self.store.load, live.room.code)
-        if stored is not None:
-            live.room = Room(stored)
-            live.bots.clear()
-            await self._tell_tables(live)
-            self._settle(live)
+    async def _follow(self, changes: AsyncIterator[Change]) -> None:
+        """Other processes' changes to rooms that have people here."""
+        async for code, what in changes:
+            rooms = list(self.rooms.values()) if code == EVERY_ROOM else [self.rooms.get(code)]
+            for live in rooms:
+                if live is None:
+                    continue  # read from the store whenever someone here asks for it
+                async with live.lock:
+                    if what == "seats" or code == EVERY_ROOM:
+                        seats = await self._in_store(self.store.seats, live.room.code)
+                        live.room.stored.seats = seats
+                        await self._tell_presence(live)
+                    await self._catch_up(live)
 
     def _settle(self, live: LiveRoom) -> None:
         """After every change: bots to act start thinking, timed seats get their clocks."""
@@ -381,7 +404,7 @@ class GameServer:
                 entry = room.play_entry(seat, room.seq, decided.command.to_json())
                 await self._commit(live, entry)
             except Refusal as refusal:
-                log.error("bot of seat %s in %s refused: %s", seat, room.code, refusal)
+                _lost(refusal, "bot", seat, room.code)
 
     def _time_is_up(self, live: LiveRoom, seat: int, asked: int, default: Any) -> None:
         self._spawn(self._time_up(live, seat, asked, default))
@@ -395,7 +418,7 @@ class GameServer:
             try:
                 await self._commit(live, room.play_entry(seat, room.seq, default))
             except Refusal as refusal:
-                log.error("default of seat %s in %s refused: %s", seat, room.code, refusal)
+                _lost(refusal, "default", seat, room.code)
 
     # Telling -----------------------------------------------------------------------------------
 
@@ -491,6 +514,14 @@ def _new_room(create: Create) -> StoredRoom:
     host = next(n for n, wish in enumerate(create.seats) if wish.kind == "me")
     seed = secrets.randbelow(SEED_LIMIT)
     return StoredRoom(new_code(), create.game, dict(create.options), seed, None, host, seats)
+
+
+def _lost(refusal: Refusal, what: str, seat: int, code: str) -> None:
+    """A bot's move or a clock's default not carried out. Too late is how a race between two
+    server processes sharing a room ends (the other one played first); anything else is a
+    fault."""
+    level = logging.DEBUG if str(refusal) == TOO_LATE else logging.ERROR
+    log.log(level, "%s of seat %s in %s refused: %s", what, seat, code, refusal)
 
 
 def _seat_of(room: Room, token: str) -> int | None:

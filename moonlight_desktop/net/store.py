@@ -16,6 +16,9 @@ import json
 import sqlite3
 import threading
 import time
+from abc import ABC, abstractmethod
+from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, Protocol
@@ -49,6 +52,12 @@ class StoredRoom:
     updated: float = field(default_factory=time.time)
 
 
+Change = tuple[str, str]
+"""What another server process changed: (room code, "entries" or "seats")."""
+EVERY_ROOM = "*"
+"""The code of a change that may concern any room (notes were missed)."""
+
+
 class Store(Protocol):
     def create(self, room: StoredRoom) -> bool:
         """Writes a new room; False when its code is taken (nothing written)."""
@@ -64,47 +73,66 @@ class Store(Protocol):
         """Writes entry number `seq` (counting from 0); False when that place is taken."""
         ...
 
+    def entries_from(self, code: str, seq: int) -> list[dict[str, Any]]:
+        """The room's entries from number `seq` on (written by any process)."""
+        ...
+
+    def seats(self, code: str) -> list[StoredSeat]: ...
+
+    def changes(self) -> AsyncIterator[Change] | None:
+        """What other processes sharing this store change, as it happens; None where no
+        other process can (an embedded store)."""
+        ...
+
     def close(self) -> None: ...
 
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS rooms (
-    code TEXT PRIMARY KEY,
-    head TEXT NOT NULL,
-    created REAL NOT NULL,
-    updated REAL NOT NULL
-);
-CREATE TABLE IF NOT EXISTS seats (
-    code TEXT NOT NULL REFERENCES rooms(code),
-    seat INTEGER NOT NULL,
-    name TEXT NOT NULL,
-    kind TEXT NOT NULL,
-    level TEXT,
-    token_hash TEXT,
-    PRIMARY KEY (code, seat)
-);
-CREATE TABLE IF NOT EXISTS entries (
-    code TEXT NOT NULL REFERENCES rooms(code),
-    seq INTEGER NOT NULL,
-    entry TEXT NOT NULL,
-    PRIMARY KEY (code, seq)
-);
-"""
+SCHEMA = (
+    """CREATE TABLE IF NOT EXISTS rooms (
+        code TEXT PRIMARY KEY,
+        head TEXT NOT NULL,
+        created DOUBLE PRECISION NOT NULL,
+        updated DOUBLE PRECISION NOT NULL
+    )""",
+    """CREATE TABLE IF NOT EXISTS seats (
+        code TEXT NOT NULL REFERENCES rooms(code),
+        seat INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        level TEXT,
+        token_hash TEXT,
+        PRIMARY KEY (code, seat)
+    )""",
+    """CREATE TABLE IF NOT EXISTS entries (
+        code TEXT NOT NULL REFERENCES rooms(code),
+        seq INTEGER NOT NULL,
+        entry TEXT NOT NULL,
+        PRIMARY KEY (code, seq)
+    )""",
+)
+"""The same tables in SQLite and PostgreSQL."""
 
 
-class SQLiteStore:
-    """Rooms in one SQLite file (or ":memory:" for tests that need no restart)."""
+class SqlStore(ABC):
+    """The store in SQL, whichever database runs it: statements are written with `?` for a
+    parameter, and a subclass says how its database takes them and runs a transaction."""
 
-    def __init__(self, path: Path | str) -> None:
-        if isinstance(path, Path):
-            path.parent.mkdir(parents=True, exist_ok=True)
-        # One connection, used under a lock: the server calls from one thread, tests from theirs.
-        self._db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
+    taken: tuple[type[Exception], ...]
+    """The database's error for a unique key already there."""
+
+    def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=FULL")
-        self._db.execute("PRAGMA foreign_keys=ON")
-        self._db.executescript(SCHEMA)
+        with self._transaction() as run:
+            for statement in SCHEMA:
+                run(statement, ())
+
+    @abstractmethod
+    def _transaction(self) -> AbstractContextManager[Run]:
+        """A transaction to run statements in, committed at the end, rolled back on error."""
+
+    @abstractmethod
+    def _announce(self, run: Run, code: str, what: str) -> None:
+        """Tells other processes sharing the database of a change, inside its transaction."""
 
     def create(self, room: StoredRoom) -> bool:
         head = {
@@ -114,42 +142,31 @@ class SQLiteStore:
             "setup": room.setup,
             "host": room.host,
         }
-        with self._lock:
-            try:
-                self._db.execute("BEGIN IMMEDIATE")
-                self._db.execute(
+        try:
+            with self._transaction() as run:
+                run(
                     "INSERT INTO rooms (code, head, created, updated) VALUES (?, ?, ?, ?)",
                     (room.code, json.dumps(head), room.created, room.updated),
                 )
-                self._db.executemany(
-                    "INSERT INTO seats (code, seat, name, kind, level, token_hash)"
-                    " VALUES (?, ?, ?, ?, ?, ?)",
-                    [
-                        (room.code, n, s.name, s.kind, s.level, s.token_hash)
-                        for n, s in enumerate(room.seats)
-                    ],
-                )
-                self._db.execute("COMMIT")
-            except sqlite3.IntegrityError:
-                self._db.execute("ROLLBACK")
-                return False
+                for number, seat in enumerate(room.seats):
+                    run(
+                        "INSERT INTO seats (code, seat, name, kind, level, token_hash)"
+                        " VALUES (?, ?, ?, ?, ?, ?)",
+                        (room.code, number, seat.name, seat.kind, seat.level, seat.token_hash),
+                    )
+        except self.taken:
+            return False
         return True
 
     def load(self, code: str) -> StoredRoom | None:
-        with self._lock:
-            row = self._db.execute(
-                "SELECT head, created, updated FROM rooms WHERE code = ?", (code,)
-            ).fetchone()
-            if row is None:
+        with self._transaction() as run:
+            rows = run("SELECT head, created, updated FROM rooms WHERE code = ?", (code,))
+            if not rows:
                 return None
-            seats = self._db.execute(
-                "SELECT name, kind, level, token_hash FROM seats WHERE code = ? ORDER BY seat",
-                (code,),
-            ).fetchall()
-            entries = self._db.execute(
-                "SELECT entry FROM entries WHERE code = ? ORDER BY seq", (code,)
-            ).fetchall()
-        head = loads(row[0])
+            seats = self._seats(run, code)
+            entries = run("SELECT entry FROM entries WHERE code = ? ORDER BY seq", (code,))
+        text, created, updated = rows[0]
+        head = loads(text)
         return StoredRoom(
             code,
             head["game"],
@@ -157,35 +174,94 @@ class SQLiteStore:
             head["seed"],
             head["setup"],
             head["host"],
-            [StoredSeat(name, kind, level, token) for name, kind, level, token in seats],
-            [loads(text) for (text,) in entries],
-            row[1],
-            row[2],
+            seats,
+            [loads(entry) for (entry,) in entries],
+            created,
+            updated,
         )
 
+    def seats(self, code: str) -> list[StoredSeat]:
+        with self._transaction() as run:
+            return self._seats(run, code)
+
     def claim_seat(self, code: str, seat: int, name: str, token_hash: str) -> bool:
-        with self._lock:
-            done = self._db.execute(
+        with self._transaction() as run:
+            claimed = run(
                 "UPDATE seats SET name = ?, token_hash = ?"
-                " WHERE code = ? AND seat = ? AND kind = 'person' AND token_hash IS NULL",
+                " WHERE code = ? AND seat = ? AND kind = 'person' AND token_hash IS NULL"
+                " RETURNING seat",
                 (name, token_hash, code, seat),
             )
-        return done.rowcount == 1
+            if claimed:
+                self._announce(run, code, "seats")
+        return bool(claimed)
 
     def append(self, code: str, seq: int, entry: dict[str, Any]) -> bool:
-        with self._lock:
-            try:
-                self._db.execute("BEGIN IMMEDIATE")
-                self._db.execute(
+        try:
+            with self._transaction() as run:
+                run(
                     "INSERT INTO entries (code, seq, entry) VALUES (?, ?, ?)",
                     (code, seq, json.dumps(entry)),
                 )
-                self._db.execute("UPDATE rooms SET updated = ? WHERE code = ?", (time.time(), code))
-                self._db.execute("COMMIT")
-            except sqlite3.IntegrityError:
-                self._db.execute("ROLLBACK")
-                return False
+                run("UPDATE rooms SET updated = ? WHERE code = ?", (time.time(), code))
+                self._announce(run, code, "entries")
+        except self.taken:
+            return False
         return True
+
+    def entries_from(self, code: str, seq: int) -> list[dict[str, Any]]:
+        with self._transaction() as run:
+            rows = run(
+                "SELECT entry FROM entries WHERE code = ? AND seq >= ? ORDER BY seq", (code, seq)
+            )
+        return [loads(text) for (text,) in rows]
+
+    def changes(self) -> AsyncIterator[Change] | None:
+        return None
+
+    @staticmethod
+    def _seats(run: Run, code: str) -> list[StoredSeat]:
+        rows = run(
+            "SELECT name, kind, level, token_hash FROM seats WHERE code = ? ORDER BY seat", (code,)
+        )
+        return [StoredSeat(name, kind, level, token) for name, kind, level, token in rows]
+
+
+Run = Callable[[str, tuple[Any, ...]], list[Any]]
+"""Runs one statement in a transaction: its rows (none for a statement that returns none)."""
+
+
+class SQLiteStore(SqlStore):
+    """Rooms in one SQLite file: the embedded default, for one server process."""
+
+    taken = (sqlite3.IntegrityError,)
+
+    def __init__(self, path: Path | str) -> None:
+        if isinstance(path, Path):
+            path.parent.mkdir(parents=True, exist_ok=True)
+        # One connection, used under a lock: the server calls from one thread, tests from theirs.
+        self._db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=FULL")
+        self._db.execute("PRAGMA foreign_keys=ON")
+        super().__init__()
+
+    @contextmanager
+    def _transaction(self) -> Iterator[Run]:
+        def run(statement: str, parameters: tuple[Any, ...]) -> list[Any]:
+            return self._db.execute(statement, parameters).fetchall()
+
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield run
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
+
+    def _announce(self, run: Run, code: str, what: str) -> None:
+        """Nothing: one process keeps a SQLite file's rooms."""
 
     def close(self) -> None:
         with self._lock:
