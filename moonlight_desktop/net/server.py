@@ -405,6 +405,9 @@ class GameServer:
                 await self._commit(live, entry)
             except Refusal as refusal:
                 _lost(refusal, "bot", seat, room.code)
+                if live.thinking.get(seat) == asked:  # still asked: think again, afresh
+                    del live.thinking[seat]
+                    self._settle(live)
 
     def _time_is_up(self, live: LiveRoom, seat: int, asked: int, default: Any) -> None:
         self._spawn(self._time_up(live, seat, asked, default))
