@@ -271,12 +271,10 @@ class TableOverScene(ResultsScene):
                 label, theme.BODY_FONT, f.px(14), room, rect.height - f.px(6)
             )
             line_height = theme.body(size).get_linesize()
-            top = rect.centery - len(lines) * line_height / 2
-            for n, line in enumerate(lines):
-                position = (score.left - f.px(8), top + n * line_height)
-                theme.blit_text(
-                    surface, line, theme.BODY_FONT, size, theme.SILVER, "topright", position
-                )
+            first = (score.left - f.px(8), rect.centery - len(lines) * line_height / 2)
+            theme.blit_lines_from(
+                surface, lines, theme.BODY_FONT, size, theme.SILVER, "topright", first, line_height
+            )
 
     def _draw_pictures(
         self, surface: pygame.Surface, pictures: tuple[str, ...], left: int, middle: int
