@@ -38,6 +38,7 @@ from moonlight_desktop.scenes.catalog import (
     TitleScene,
     all_scenes_for_smoke_test,
 )
+from moonlight_desktop.scenes.menu_buttons import settings_and_about_buttons
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.scenes.table_setup import TableSetupScene
 from moonlight_desktop.ui import theme
@@ -182,6 +183,21 @@ def test_title_quit_and_settings(app: App) -> None:
     app.running = True
     click(app, title.quit_button)
     assert app.running is False
+
+
+def test_the_settings_and_about_buttons_open_their_screens_over_any_scene(app: App) -> None:
+    """The title, the gallery and the pause menu share one pair of Settings and About buttons
+    (`settings_and_about_buttons`): each opens its screen over the scene, Esc comes back."""
+    title = TitleScene(app)
+    app.stack.reset(title)
+    settings, about = settings_and_about_buttons(app)
+    assert (settings.label, about.label) == ("Settings", "About")
+    for button, screen in ((settings, SettingsScene), (about, AboutScene)):
+        button.on_click()
+        step(app)
+        assert isinstance(top(app), screen)
+        press(app, pygame.K_ESCAPE)
+        assert top(app) is title
 
 
 def test_gallery_shows_the_games_that_play_in_the_window(app: App) -> None:
