@@ -43,7 +43,7 @@ from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.scenes.table_setup import TableSetupScene
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
-from moonlight_desktop.ui.menu import MenuScene
+from moonlight_desktop.ui.menu import MenuScene, Segmented
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.scrolling import DRAG_HINT
 from moonlight_desktop.ui.sizes import MIN_WINDOW_SIZE
@@ -170,6 +170,15 @@ def test_title_plays_on_enter_or_any_click(app: App, how: str) -> None:
     else:
         click(app, (20, 20))
     assert isinstance(top(app), GalleryScene)
+
+
+def test_a_segmented_pickers_hint_says_the_value_under_the_mouse(app: App) -> None:
+    """`Segmented.hint_saying`: the words for the segment under the mouse, nothing off it."""
+    picker = Segmented[int](options=[(1, "One"), (2, "Two"), (3, "Three")])
+    picker.place(pygame.Rect(100, 100, 300, 40), 1.0)
+    hint = picker.hint_saying(lambda value: f"Pick {value}")
+    assert [hint(picker.segment(n).center) for n in range(3)] == ["Pick 1", "Pick 2", "Pick 3"]
+    assert hint((50, 120)) == ""
 
 
 def test_title_quit_and_settings(app: App) -> None:

@@ -108,11 +108,7 @@ class TableOverScene(ResultsScene):
         f = self.frame
         top = (self.panel_rect.top - f.top) / f.scale
         self.view_picker.select(self.view)
-        self.add(
-            self.view_picker,
-            f.centered(640, top + 110, 240, 36),
-            lambda pos: self._view_hint(pos),
-        )
+        self.add(self.view_picker, f.centered(640, top + 110, 240, 36), self._view_hint)
 
     def _view_hint(self, pos: tuple[int, int]) -> str:
         index = self.view_picker.index_at(pos)

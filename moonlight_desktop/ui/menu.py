@@ -345,6 +345,16 @@ class Segmented(Choice[T]):
                 return index
         return None
 
+    def hint_saying(self, say: Callable[[T], str]) -> Callable[[tuple[int, int]], str]:
+        """A hover hint: `say` of the value of the segment under the mouse (nothing off the
+        segments)."""
+
+        def hint(pos: tuple[int, int]) -> str:
+            index = self.index_at(pos)
+            return "" if index is None else say(self.options[index][0])
+
+        return hint
+
     def hover(self, event: pygame.event.Event) -> None:
         super().hover(event)
         if event.type == pygame.MOUSEMOTION:
