@@ -236,6 +236,15 @@ def test_stacked_lines_stand_a_step_apart_under_the_first() -> None:
         theme.blit_text(apart, line, theme.BODY_FONT, 16, theme.TEXT, "midtop", (200, y))
     assert pygame.image.tobytes(stacked, "RGB") == pygame.image.tobytes(apart, "RGB")
     assert stacked.get_bounding_rect().height > 50  # three lines drawn, not one
+    # By default a line is the font's line size under the one before, as `fit_lines` counts.
+    line = theme.body(16).get_linesize()
+    stacked.fill((0, 0, 0))
+    apart.fill((0, 0, 0))
+    theme.blit_lines_from(stacked, lines, theme.BODY_FONT, 16, theme.TEXT, "topleft", (10, 20))
+    for number, text in enumerate(lines):
+        position = (10, 20 + number * line)
+        theme.blit_text(apart, text, theme.BODY_FONT, 16, theme.TEXT, "topleft", position)
+    assert pygame.image.tobytes(stacked, "RGB") == pygame.image.tobytes(apart, "RGB")
 
 
 def test_a_hint_is_told_whole_and_legible_beside_six_seats(tmp_path: Path) -> None:
