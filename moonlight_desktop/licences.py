@@ -71,6 +71,11 @@ class Notice:
     source: Source
 
 
+def _packaged(component: str, licence: str, role: str, file: str) -> Notice:
+    """A notice whose text is `file` in packaging/licences/, under the same name in the bundle."""
+    return Notice(component, licence, role, file, FromPackaging(file))
+
+
 NOTICES: tuple[Notice, ...] = (
     Notice("Python", "PSF License", "the language", "Python.txt", FromPython()),
     Notice(
@@ -80,53 +85,31 @@ NOTICES: tuple[Notice, ...] = (
         "pygame-ce.txt",
         FromDistribution("pygame-ce", "pygame/docs/generated/LGPL.txt"),
     ),
-    Notice("SDL 2", "zlib", "the window and sound", "SDL2.txt", FromPackaging("SDL2.txt")),
-    Notice(
-        "SDL_image", "zlib", "reading pictures", "SDL2_image.txt", FromPackaging("SDL2_image.txt")
-    ),
-    Notice(
-        "SDL_mixer", "zlib", "playing sounds", "SDL2_mixer.txt", FromPackaging("SDL2_mixer.txt")
-    ),
-    Notice("SDL_ttf", "zlib", "drawing text", "SDL2_ttf.txt", FromPackaging("SDL2_ttf.txt")),
-    Notice("SDL_gfx", "zlib", "shapes (in pygame-ce)", "SDL_gfx.txt", FromPackaging("SDL_gfx.txt")),
-    Notice("FreeType", "FreeType License", "fonts", "FreeType.txt", FromPackaging("FreeType.txt")),
-    Notice("HarfBuzz", "Old MIT", "text shaping", "HarfBuzz.txt", FromPackaging("HarfBuzz.txt")),
-    Notice("zlib", "zlib", "compression", "zlib.txt", FromPackaging("zlib.txt")),
-    Notice("Brotli", "MIT", "compression", "Brotli.txt", FromPackaging("Brotli.txt")),
-    Notice("libpng", "libpng License 2", "PNG pictures", "libpng.txt", FromPackaging("libpng.txt")),
-    Notice("libjpeg", "IJG License", "JPEG pictures", "libjpeg.txt", FromPackaging("libjpeg.txt")),
-    Notice(
-        "LibTIFF", "libtiff License", "TIFF pictures", "libtiff.txt", FromPackaging("libtiff.txt")
-    ),
-    Notice("libwebp", "BSD 3-Clause", "WebP pictures", "libwebp.txt", FromPackaging("libwebp.txt")),
-    Notice(
-        "Ogg and Vorbis",
-        "BSD 3-Clause",
-        "Ogg sound",
-        "Ogg-Vorbis.txt",
-        FromPackaging("Ogg-Vorbis.txt"),
-    ),
-    Notice("Opus", "BSD 3-Clause", "Opus sound", "Opus.txt", FromPackaging("Opus.txt")),
-    Notice("Opusfile", "BSD 3-Clause", "Opus files", "Opusfile.txt", FromPackaging("Opusfile.txt")),
-    Notice("FLAC", "BSD 3-Clause", "FLAC sound", "FLAC.txt", FromPackaging("FLAC.txt")),
-    Notice("mpg123", "LGPL 2.1", "MP3 sound", "mpg123.txt", FromPackaging("mpg123.txt")),
-    Notice(
-        "libsndfile", "LGPL 2.1", "sound files", "libsndfile.txt", FromPackaging("libsndfile.txt")
-    ),
-    Notice(
-        "FluidSynth", "LGPL 2.1", "MIDI music", "FluidSynth.txt", FromPackaging("FluidSynth.txt")
-    ),
-    Notice("WavPack", "BSD 3-Clause", "WavPack sound", "WavPack.txt", FromPackaging("WavPack.txt")),
-    Notice("libxmp", "MIT", "tracker music", "libxmp.txt", FromPackaging("libxmp.txt")),
-    Notice("PortMidi", "MIT", "MIDI devices", "PortMidi.txt", FromPackaging("PortMidi.txt")),
-    Notice("alsa-lib", "LGPL 2.1", "sound on Linux", "alsa-lib.txt", FromPackaging("alsa-lib.txt")),
-    Notice(
-        "sse2neon",
-        "MIT",
-        "pygame-ce on Apple silicon",
-        "sse2neon.txt",
-        FromPackaging("sse2neon.txt"),
-    ),
+    _packaged("SDL 2", "zlib", "the window and sound", "SDL2.txt"),
+    _packaged("SDL_image", "zlib", "reading pictures", "SDL2_image.txt"),
+    _packaged("SDL_mixer", "zlib", "playing sounds", "SDL2_mixer.txt"),
+    _packaged("SDL_ttf", "zlib", "drawing text", "SDL2_ttf.txt"),
+    _packaged("SDL_gfx", "zlib", "shapes (in pygame-ce)", "SDL_gfx.txt"),
+    _packaged("FreeType", "FreeType License", "fonts", "FreeType.txt"),
+    _packaged("HarfBuzz", "Old MIT", "text shaping", "HarfBuzz.txt"),
+    _packaged("zlib", "zlib", "compression", "zlib.txt"),
+    _packaged("Brotli", "MIT", "compression", "Brotli.txt"),
+    _packaged("libpng", "libpng License 2", "PNG pictures", "libpng.txt"),
+    _packaged("libjpeg", "IJG License", "JPEG pictures", "libjpeg.txt"),
+    _packaged("LibTIFF", "libtiff License", "TIFF pictures", "libtiff.txt"),
+    _packaged("libwebp", "BSD 3-Clause", "WebP pictures", "libwebp.txt"),
+    _packaged("Ogg and Vorbis", "BSD 3-Clause", "Ogg sound", "Ogg-Vorbis.txt"),
+    _packaged("Opus", "BSD 3-Clause", "Opus sound", "Opus.txt"),
+    _packaged("Opusfile", "BSD 3-Clause", "Opus files", "Opusfile.txt"),
+    _packaged("FLAC", "BSD 3-Clause", "FLAC sound", "FLAC.txt"),
+    _packaged("mpg123", "LGPL 2.1", "MP3 sound", "mpg123.txt"),
+    _packaged("libsndfile", "LGPL 2.1", "sound files", "libsndfile.txt"),
+    _packaged("FluidSynth", "LGPL 2.1", "MIDI music", "FluidSynth.txt"),
+    _packaged("WavPack", "BSD 3-Clause", "WavPack sound", "WavPack.txt"),
+    _packaged("libxmp", "MIT", "tracker music", "libxmp.txt"),
+    _packaged("PortMidi", "MIT", "MIDI devices", "PortMidi.txt"),
+    _packaged("alsa-lib", "LGPL 2.1", "sound on Linux", "alsa-lib.txt"),
+    _packaged("sse2neon", "MIT", "pygame-ce on Apple silicon", "sse2neon.txt"),
     Notice(
         "PyTMX",
         "LGPL 3",
@@ -148,13 +131,7 @@ NOTICES: tuple[Notice, ...] = (
         "defusedxml.txt",
         FromDistribution("defusedxml"),
     ),
-    Notice(
-        "mypyc",
-        "MIT",
-        "the compiled rules' runtime",
-        "mypyc.txt",
-        FromPackaging("mypyc.txt"),
-    ),
+    _packaged("mypyc", "MIT", "the compiled rules' runtime", "mypyc.txt"),
     Notice(
         "EB Garamond",
         "SIL OFL 1.1",

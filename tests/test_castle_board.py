@@ -487,6 +487,10 @@ BROKEN: dict[str, tuple[Change, str]] = {
         "players '4,5' must list player counts from 2, 3 and 4",
     ),
     "too few recesses": (_drop_object("fountains", 3), "3 fountain recess(es) list 4 players"),
+    "recess of five pebbles": (
+        _set("fountains", 1, "pebbles", 5),
+        "fountain recess 16: pebbles is 5, expected 0 to 4",
+    ),
     # Geometry: NaN, infinities, absurd and negative numbers name the object and the field.
     "x is NaN": (_set("garden", 0, "@x", NAN), "garden space 8: x is nan; expected a finite"),
     "y is infinite": (_set("path", 1, "@y", INF), "path object 5: y is inf; expected a finite"),

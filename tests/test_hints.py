@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from moonlight_desktop.engine import Command, Rng
+from moonlight_desktop.engine.figures import NamedFigures
 from moonlight_desktop.game_list import TABLE_GAMES, game_spec
 from moonlight_desktop.games.castle.bots import NormalBot as CastleNormal
 from moonlight_desktop.games.castle.hard import CastleDeterminizer
@@ -214,3 +215,12 @@ def test_samarkand_words_name_points_and_dirhams() -> None:
                         seen.add(type(hint.command).__name__)
                 rules.advance(state, seat, legal[walker.below(len(legal))])
     assert {"sell", "Wait", "Order"} <= seen
+
+
+def test_named_figures_answer_by_name() -> None:
+    """Moons' and Samarkand's NormalBot tell their figures by name (`engine.figures`): a
+    figure weighed is read back, one not weighed is the default and not had."""
+    figures = NamedFigures(Wait(), "wait", (("value", 4.0), ("money", 7.0)))
+    assert figures.get("money") == 7.0 and figures.has("value")
+    assert figures.get("lot") == 0.0 and figures.get("lot", -1.0) == -1.0
+    assert not figures.has("lot")

@@ -38,11 +38,12 @@ from moonlight_desktop.scenes.catalog import (
     TitleScene,
     all_scenes_for_smoke_test,
 )
+from moonlight_desktop.scenes.menu_buttons import settings_and_about_buttons
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.scenes.table_setup import TableSetupScene
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
-from moonlight_desktop.ui.menu import MenuScene
+from moonlight_desktop.ui.menu import MenuScene, Segmented
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.scrolling import DRAG_HINT
 from moonlight_desktop.ui.sizes import MIN_WINDOW_SIZE
@@ -171,6 +172,15 @@ def test_title_plays_on_enter_or_any_click(app: App, how: str) -> None:
     assert isinstance(top(app), GalleryScene)
 
 
+def test_a_segmented_pickers_hint_says_the_value_under_the_mouse(app: App) -> None:
+    """`Segmented.hint_saying`: the words for the segment under the mouse, nothing off it."""
+    picker = Segmented[int](options=[(1, "One"), (2, "Two"), (3, "Three")])
+    picker.place(pygame.Rect(100, 100, 300, 40), 1.0)
+    hint = picker.hint_saying(lambda value: f"Pick {value}")
+    assert [hint(picker.segment(n).center) for n in range(3)] == ["Pick 1", "Pick 2", "Pick 3"]
+    assert hint((50, 120)) == ""
+
+
 def test_title_quit_and_settings(app: App) -> None:
     title = TitleScene(app)
     app.stack.push(title)
@@ -182,6 +192,21 @@ def test_title_quit_and_settings(app: App) -> None:
     app.running = True
     click(app, title.quit_button)
     assert app.running is False
+
+
+def test_the_settings_and_about_buttons_open_their_screens_over_any_scene(app: App) -> None:
+    """The title, the gallery and the pause menu share one pair of Settings and About buttons
+    (`settings_and_about_buttons`): each opens its screen over the scene, Esc comes back."""
+    title = TitleScene(app)
+    app.stack.reset(title)
+    settings, about = settings_and_about_buttons(app)
+    assert (settings.label, about.label) == ("Settings", "About")
+    for button, screen in ((settings, SettingsScene), (about, AboutScene)):
+        button.on_click()
+        step(app)
+        assert isinstance(top(app), screen)
+        press(app, pygame.K_ESCAPE)
+        assert top(app) is title
 
 
 def test_gallery_shows_the_games_that_play_in_the_window(app: App) -> None:

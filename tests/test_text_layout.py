@@ -222,6 +222,31 @@ def test_a_text_longer_than_its_box_keeps_the_lines_that_fit() -> None:
     assert all(theme.text_width(one, theme.BODY_FONT, size) <= 200 for one in lines)
 
 
+def test_stacked_lines_stand_a_step_apart_under_the_first() -> None:
+    """`blit_lines_from`: each line `step` under the one before it, the first at the position
+    given (the header's prompt, a setup option's help, About's foot), rounded as one
+    `blit_text` a line rounds."""
+    pygame.init()
+    lines = ("First line", "Second", "Third one")
+    stacked, apart = pygame.Surface((400, 200)), pygame.Surface((400, 200))
+    theme.blit_lines_from(
+        stacked, lines, theme.BODY_FONT, 16, theme.TEXT, "midtop", (200, 30.5), 22
+    )
+    for line, y in zip(lines, (30.5, 52.5, 74.5), strict=True):
+        theme.blit_text(apart, line, theme.BODY_FONT, 16, theme.TEXT, "midtop", (200, y))
+    assert pygame.image.tobytes(stacked, "RGB") == pygame.image.tobytes(apart, "RGB")
+    assert stacked.get_bounding_rect().height > 50  # three lines drawn, not one
+    # By default a line is the font's line size under the one before, as `fit_lines` counts.
+    line = theme.body(16).get_linesize()
+    stacked.fill((0, 0, 0))
+    apart.fill((0, 0, 0))
+    theme.blit_lines_from(stacked, lines, theme.BODY_FONT, 16, theme.TEXT, "topleft", (10, 20))
+    for number, text in enumerate(lines):
+        position = (10, 20 + number * line)
+        theme.blit_text(apart, text, theme.BODY_FONT, 16, theme.TEXT, "topleft", position)
+    assert pygame.image.tobytes(stacked, "RGB") == pygame.image.tobytes(apart, "RGB")
+
+
 def test_a_hint_is_told_whole_and_legible_beside_six_seats(tmp_path: Path) -> None:
     """Moons at six seats leaves the log a few rows: while a hint is shown the seat rows make
     room, so its reason is read whole, never under 13 px (it was shrunk to 9 px, where its

@@ -221,16 +221,10 @@ class AboutScene(MenuScene):
         )
         step = max(f.px(24), theme.body(size).get_linesize())
         bottom = f.y(y + height - 28)
-        for number, line in enumerate(footer):
-            theme.blit_text(
-                surface,
-                line,
-                theme.BODY_FONT,
-                size,
-                theme.SILVER,
-                "midleft",
-                (f.x(x + 28), bottom - (len(footer) - 1 - number) * step),
-            )
+        first = (f.x(x + 28), bottom - (len(footer) - 1) * step)
+        theme.blit_lines_from(
+            surface, footer, theme.BODY_FONT, size, theme.SILVER, "midleft", first, step
+        )
 
     def _draw_licence_card(self, surface: pygame.Surface) -> None:
         f = self.frame

@@ -28,9 +28,8 @@ from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.widgets import Button, Widget, share_label_size
 
-from .about import AboutScene
+from .menu_buttons import settings_and_about_buttons
 from .past_games import PastGamesScene
-from .settings import SettingsScene
 from .table_flow import claim_game, open_lesson, open_own_table, open_table, rules_reader
 from .table_setup import TableSetupScene
 
@@ -318,8 +317,7 @@ class GalleryScene(MenuScene):
         ]
         self.focus = 0
         self.past_button = Button(label="Past games", on_click=self.open_past_games)
-        self.settings_button = Button(label="Settings", on_click=self.open_settings)
-        self.about_button = Button(label="About", on_click=self.open_about)
+        self.settings_button, self.about_button = settings_and_about_buttons(app)
         self.quit_button = Button(label="Quit", on_click=self.quit)
 
     def layout(self) -> None:
@@ -383,12 +381,6 @@ class GalleryScene(MenuScene):
 
     def open_past_games(self) -> None:
         self.app.stack.push(PastGamesScene(self.app))
-
-    def open_settings(self) -> None:
-        self.app.stack.push(SettingsScene(self.app))
-
-    def open_about(self) -> None:
-        self.app.stack.push(AboutScene(self.app))
 
     def quit(self) -> None:
         self.app.running = False

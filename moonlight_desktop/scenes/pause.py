@@ -12,8 +12,7 @@ from moonlight_desktop.ui.menu import MenuScene, dim, go_back, go_home, heading_
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.widgets import Button
 
-from .about import AboutScene
-from .settings import SettingsScene
+from .menu_buttons import settings_and_about_buttons
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -34,8 +33,7 @@ class PauseScene(MenuScene):
         self.confirming: str | None = None  # "gallery" or "quit" while asking
         self.resume_button = Button(label="Resume", on_click=self.resume, primary=True)
         self.rules_button = Button(label="Rules", on_click=self.open_rules)
-        self.settings_button = Button(label="Settings", on_click=self.open_settings)
-        self.about_button = Button(label="About", on_click=self.open_about)
+        self.settings_button, self.about_button = settings_and_about_buttons(app)
         self.gallery_button = Button(label="Back to the gallery", on_click=self.ask_gallery)
         self.quit_button = Button(label="Quit", on_click=self.ask_quit)
         self.leave_button = Button(label="Leave", on_click=self.confirm)
@@ -80,12 +78,6 @@ class PauseScene(MenuScene):
 
     def open_rules(self) -> None:
         self.app.stack.push(self.rules())
-
-    def open_settings(self) -> None:
-        self.app.stack.push(SettingsScene(self.app))
-
-    def open_about(self) -> None:
-        self.app.stack.push(AboutScene(self.app))
 
     def ask_gallery(self) -> None:
         self.confirming = "gallery"

@@ -82,11 +82,8 @@ class SettingsScene(MenuScene):
         self.thinking.select(settings.bot_thinking)
         f = self.frame
         control = 520  # left edge of the controls, design units
-        self.add(
-            self.size_picker,
-            f.rect(control, 152, 560, 48),
-            lambda pos: self._size_hint(pos),
-        )
+        size_hint = self.size_picker.hint_saying(_size_hint)
+        self.add(self.size_picker, f.rect(control, 152, 560, 48), size_hint)
         self.add(
             self.fullscreen,
             f.rect(control, 218, 300, 36),
@@ -98,47 +95,12 @@ class SettingsScene(MenuScene):
             f.rect(control, 338, 300, 36),
             lambda _pos: "Sound on again" if settings.muted else "Silence every sound",
         )
-        self.add(self.speed, f.rect(control, 392, 560, 48), lambda pos: self._speed_hint(pos))
-        self.add(
-            self.archive_limit,
-            f.rect(control, 452, 560, 48),
-            lambda pos: self._archive_hint(pos),
-        )
-        self.add(
-            self.thinking,
-            f.rect(control, 512, 560, 48),
-            lambda pos: self._thinking_hint(pos),
-        )
+        self.add(self.speed, f.rect(control, 392, 560, 48), self.speed.hint_saying(_speed_hint))
+        archive_hint = self.archive_limit.hint_saying(_archive_hint)
+        self.add(self.archive_limit, f.rect(control, 452, 560, 48), archive_hint)
+        thinking_hint = self.thinking.hint_saying(_thinking_hint)
+        self.add(self.thinking, f.rect(control, 512, 560, 48), thinking_hint)
         self.add(self.back_button, f.rect(150, 612, 180, 54), "Back (Esc)")
-
-    def _size_hint(self, pos: tuple[int, int]) -> str:
-        index = self.size_picker.index_at(pos)
-        if index is None:
-            return ""
-        width, height = self.sizes[index]
-        return f"Make the window {width} \N{MULTIPLICATION SIGN} {height}"
-
-    def _speed_hint(self, pos: tuple[int, int]) -> str:
-        index = self.speed.index_at(pos)
-        if index is None:
-            return ""
-        speed = ANIMATION_SPEEDS[index]
-        if speed == 0:
-            return "Every move happens at once, without animation"
-        return f"Animations play {SPEED_LABELS.get(speed, str(speed)).lower()}"
-
-    def _archive_hint(self, pos: tuple[int, int]) -> str:
-        index = self.archive_limit.index_at(pos)
-        if index is None:
-            return ""
-        return f"Keep the last {ARCHIVE_LIMITS[index]} finished games for replays and statistics"
-
-    def _thinking_hint(self, pos: tuple[int, int]) -> str:
-        index = self.thinking.index_at(pos)
-        if index is None:
-            return ""
-        seconds = THINKING_TIMES[index]
-        return f"Hard bots search for up to {seconds:g} s a move: longer plays stronger"
 
     # Changes -------------------------------------------------------------------------------
 
@@ -229,3 +191,24 @@ class SettingsScene(MenuScene):
         self.draw_widgets(surface)
         self.draw_hint(surface, hint, f.px(760))
         self.draw_fade_in(surface)
+
+
+# What hovering a choice says ---------------------------------------------------------------
+
+
+def _size_hint(size: tuple[int, int]) -> str:
+    return f"Make the window {size[0]} \N{MULTIPLICATION SIGN} {size[1]}"
+
+
+def _speed_hint(speed: float) -> str:
+    if speed == 0:
+        return "Every move happens at once, without animation"
+    return f"Animations play {SPEED_LABELS.get(speed, str(speed)).lower()}"
+
+
+def _archive_hint(limit: int) -> str:
+    return f"Keep the last {limit} finished games for replays and statistics"
+
+
+def _thinking_hint(seconds: float) -> str:
+    return f"Hard bots search for up to {seconds:g} s a move: longer plays stronger"

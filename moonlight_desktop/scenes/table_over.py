@@ -108,11 +108,7 @@ class TableOverScene(ResultsScene):
         f = self.frame
         top = (self.panel_rect.top - f.top) / f.scale
         self.view_picker.select(self.view)
-        self.add(
-            self.view_picker,
-            f.centered(640, top + 110, 240, 36),
-            lambda pos: self._view_hint(pos),
-        )
+        self.add(self.view_picker, f.centered(640, top + 110, 240, 36), self._view_hint)
 
     def _view_hint(self, pos: tuple[int, int]) -> str:
         index = self.view_picker.index_at(pos)
@@ -271,12 +267,10 @@ class TableOverScene(ResultsScene):
                 label, theme.BODY_FONT, f.px(14), room, rect.height - f.px(6)
             )
             line_height = theme.body(size).get_linesize()
-            top = rect.centery - len(lines) * line_height / 2
-            for n, line in enumerate(lines):
-                position = (score.left - f.px(8), top + n * line_height)
-                theme.blit_text(
-                    surface, line, theme.BODY_FONT, size, theme.SILVER, "topright", position
-                )
+            first = (score.left - f.px(8), rect.centery - len(lines) * line_height / 2)
+            theme.blit_lines_from(
+                surface, lines, theme.BODY_FONT, size, theme.SILVER, "topright", first, line_height
+            )
 
     def _draw_pictures(
         self, surface: pygame.Surface, pictures: tuple[str, ...], left: int, middle: int

@@ -426,17 +426,9 @@ class TableSetupScene(MenuScene):
             lines, size = theme.fit_lines(
                 row.help_line(), theme.BODY_FONT, f.px(15), room.width, room.height
             )
-            line_height = theme.body(size).get_linesize()
-            for n, line in enumerate(lines):
-                theme.blit_text(
-                    surface,
-                    line,
-                    theme.BODY_FONT,
-                    size,
-                    theme.SILVER,
-                    "topleft",
-                    (room.left, room.top + n * line_height),
-                )
+            theme.blit_lines_from(
+                surface, lines, theme.BODY_FONT, size, theme.SILVER, "topleft", room.topleft
+            )
         if not rows:
             self._text(
                 surface, "No options: deal and play.", theme.BODY_FONT, 17, theme.SILVER, (700, 178)

@@ -12,8 +12,7 @@ from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import MenuScene, backdrop, heading_with_glow, home_scene, sparkle
 from moonlight_desktop.ui.widgets import Button
 
-from .about import AboutScene
-from .settings import SettingsScene
+from .menu_buttons import settings_and_about_buttons
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -38,8 +37,7 @@ class TitleScene(MenuScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.play_button = Button(label="Play", on_click=self.play, primary=True)
-        self.settings_button = Button(label="Settings", on_click=self.open_settings)
-        self.about_button = Button(label="About", on_click=self.open_about)
+        self.settings_button, self.about_button = settings_and_about_buttons(app)
         self.quit_button = Button(label="Quit", on_click=self.quit)
         self.shimmer = 0.0
         """Seconds into the light's passes over the title (SHIMMER_PERIOD each)."""
@@ -55,12 +53,6 @@ class TitleScene(MenuScene):
 
     def play(self) -> None:
         self.app.stack.replace(home_scene(self.app))
-
-    def open_settings(self) -> None:
-        self.app.stack.push(SettingsScene(self.app))
-
-    def open_about(self) -> None:
-        self.app.stack.push(AboutScene(self.app))
 
     def quit(self) -> None:
         self.app.running = False

@@ -340,11 +340,10 @@ class App:
         box = pygame.Rect(0, 0, text_width + 2 * pad, len(lines) * line_height + pad)
         box.midbottom = (width // 2, height - max(round(height * 0.03), pad))
         theme.panel(self.window, box, alpha=245, border=theme.GLOW, radius=pad)
-        for number, line in enumerate(lines):
-            position = (box.centerx, box.top + pad // 2 + number * line_height)
-            theme.blit_text(
-                self.window, line, theme.BODY_FONT, pixels, theme.TEXT, "midtop", position
-            )
+        first = (box.centerx, box.top + pad // 2)
+        theme.blit_lines_from(
+            self.window, lines, theme.BODY_FONT, pixels, theme.TEXT, "midtop", first, line_height
+        )
 
 
 def _window_handle() -> pygame.Window | None:

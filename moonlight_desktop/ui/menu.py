@@ -345,6 +345,16 @@ class Segmented(Choice[T]):
                 return index
         return None
 
+    def hint_saying(self, say: Callable[[T], str]) -> Callable[[tuple[int, int]], str]:
+        """A hover hint: `say` of the value of the segment under the mouse (nothing off the
+        segments)."""
+
+        def hint(pos: tuple[int, int]) -> str:
+            index = self.index_at(pos)
+            return "" if index is None else say(self.options[index][0])
+
+        return hint
+
     def hover(self, event: pygame.event.Event) -> None:
         super().hover(event)
         if event.type == pygame.MOUSEMOTION:
@@ -603,9 +613,8 @@ class MenuScene(Scene):
         f = self.frame
         lines, size = theme.fit_lines(content, theme.BODY_FONT, f.px(18), width, f.px(40))
         step = theme.body(size).get_linesize()
-        for number, line in enumerate(lines):
-            y = center[1] + (number - (len(lines) - 1) / 2) * step
-            theme.blit_text(surface, line, theme.BODY_FONT, size, color, "center", (center[0], y))
+        first = (center[0], center[1] - (len(lines) - 1) / 2 * step)
+        theme.blit_lines_from(surface, lines, theme.BODY_FONT, size, color, "center", first, step)
 
     def draw_fade_in(self, surface: pygame.Surface) -> None:
         """Opaque scenes arrive out of the night (nothing snaps into place)."""

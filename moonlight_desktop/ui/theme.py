@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 import re
 import struct
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from functools import lru_cache
 from typing import Protocol
@@ -161,6 +161,26 @@ def blit_text(
     if _drawing is not None:
         _drawing.text(surface, content, face, _loaded(pixels), rendered, rect)
     return rect
+
+
+def blit_lines_from(
+    surface: pygame.Surface,
+    lines: Sequence[str],
+    face: str,
+    pixels: int,
+    color: Color,
+    anchor: str,
+    first: tuple[float, float],
+    step: float | None = None,
+) -> None:
+    """Draws `lines` one under another, `step` apart (by default the font's line size, as
+    `fit_lines` counts), the first with its `anchor` at `first` (each line placed as
+    `blit_text` places it)."""
+    x, y = first
+    if step is None:
+        step = font(face, pixels).get_linesize()
+    for number, line in enumerate(lines):
+        blit_text(surface, line, face, pixels, color, anchor, (x, y + number * step))
 
 
 def text_width(content: str, face: str, pixels: int) -> int:

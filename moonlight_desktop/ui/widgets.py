@@ -96,10 +96,10 @@ class Button(Widget):
             pygame.draw.rect(surface, border, self.rect, width=self.px(2), border_radius=radius)
         lines, size = self.label_lines(self.label_px or self.px(LABEL_PX))
         line_height = theme.font(theme.BOLD_FONT, size).get_linesize()
-        top = self.rect.centery - line_height * (len(lines) - 1) / 2
-        for number, line in enumerate(lines):
-            center = (self.rect.centerx, top + number * line_height)
-            theme.blit_text(surface, line, theme.BOLD_FONT, size, ink, "center", center)
+        first = (self.rect.centerx, self.rect.centery - line_height * (len(lines) - 1) / 2)
+        theme.blit_lines_from(
+            surface, lines, theme.BOLD_FONT, size, ink, "center", first, line_height
+        )
 
     def label_lines(self, pixels: int) -> tuple[tuple[str, ...], int]:
         """The label's lines and size in the button as placed, `pixels` at most."""
@@ -357,8 +357,7 @@ def draw_tooltip(
         box.top = target.bottom + gap
     box.clamp_ip(surface.get_rect())
     theme.panel(surface, box, alpha=240, border=theme.GLOW, radius=px(8))
-    for number, line in enumerate(lines):
-        top = box.top + px(6) + number * line_height
-        theme.blit_text(
-            surface, line, theme.BODY_FONT, size, theme.TEXT, "midtop", (box.centerx, top)
-        )
+    first = (box.centerx, box.top + px(6))
+    theme.blit_lines_from(
+        surface, lines, theme.BODY_FONT, size, theme.TEXT, "midtop", first, line_height
+    )

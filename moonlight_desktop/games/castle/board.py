@@ -420,9 +420,7 @@ class _Reader:
                     raise self.error(
                         f"{what}: colour {color_name!r} is not {_COLOR_NAMES}"
                     ) from None
-            pebbles = self.integer(properties, "pebbles", what)
-            if not 0 <= pebbles <= MAX_SPACE_PEBBLES:
-                raise self.error(f"{what}: pebbles is {pebbles}, expected 0 to {MAX_SPACE_PEBBLES}")
+            pebbles = self.integer_in(properties, "pebbles", what, 0, MAX_SPACE_PEBBLES)
             faces: int | None
             if color is None:
                 raw = -1 if "faces" not in properties else self.integer(properties, "faces", what)
@@ -438,11 +436,9 @@ class _Reader:
                         f"{what}: the {color_name} space needs int property 'faces' "
                         f"(the path position 1..{last} beside it)"
                     )
-                faces = self.integer(properties, "faces", what)
-                if not 1 <= faces <= last:
-                    raise self.error(
-                        f"{what}: faces is {faces}, expected a path position 1..{last}"
-                    )
+                faces = self.integer_in(
+                    properties, "faces", what, 1, last, f"a path position 1..{last}"
+                )
             centre, radius = self.circle(obj, what)
             rows.append((centre, radius, color, pebbles, faces))
 
@@ -482,11 +478,7 @@ class _Reader:
                 raise self.error(
                     f"{what}: players {text!r} must list player counts from 2, 3 and 4"
                 )
-            pebbles = self.integer(properties, "pebbles", what)
-            if not 0 <= pebbles <= MAX_FOUNTAIN_PEBBLES:
-                raise self.error(
-                    f"{what}: pebbles is {pebbles}, expected 0 to {MAX_FOUNTAIN_PEBBLES}"
-                )
+            pebbles = self.integer_in(properties, "pebbles", what, 0, MAX_FOUNTAIN_PEBBLES)
             centre, radius = self.circle(obj, what)
             rows.append((centre, radius, players, pebbles))
         for count in PLAYER_COUNTS:
@@ -565,6 +557,22 @@ class _Reader:
                 f"{what}: property {key!r} must be of type int, got {type(value).__name__} "
                 f"{value!r}"
             )
+        return value
+
+    def integer_in(
+        self,
+        properties: Mapping[str, object],
+        key: str,
+        what: str,
+        low: int,
+        high: int,
+        expected: str = "",
+    ) -> int:
+        """An int property from `low` to `high`; outside them an error that says what was
+        expected (`expected`, by default "low to high")."""
+        value = self.integer(properties, key, what)
+        if not low <= value <= high:
+            raise self.error(f"{what}: {key} is {value}, expected {expected or f'{low} to {high}'}")
         return value
 
     def number(self, properties: Mapping[str, object], key: str, what: str) -> float:

@@ -16,10 +16,10 @@ docs/moons_bots.md explains both and gives their arena figures.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from itertools import combinations
 
 from moonlight_desktop.engine import Bot, Command, Rng
+from moonlight_desktop.engine.figures import NamedFigures
 
 from .components import CARD_COUNT, MOON_CARDS, NO_SUIT, RANK_OF, SUIT_OF
 from .moves import PlaceInTableau, PlayBlock, PlayCard, TakeToken, TradeCard, TradeToken
@@ -60,20 +60,8 @@ def _with(tokens: Sequence[int], planet: int, change: int = 1) -> list[int]:
     return more
 
 
-@dataclass(frozen=True, slots=True)
-class Figures:
-    """What NormalBot weighed for one decision (the hint's words are made of these): `kind`
-    names the rule it played by, `numbers` the figures that rule looked at."""
-
-    command: Command
-    kind: str
-    numbers: tuple[tuple[str, float], ...] = ()
-
-    def get(self, name: str, default: float = 0.0) -> float:
-        return next((value for key, value in self.numbers if key == name), default)
-
-    def has(self, name: str) -> bool:
-        return any(key == name for key, _ in self.numbers)
+Figures = NamedFigures
+"""What NormalBot weighed for one decision (the hint's words are made of these)."""
 
 
 class NormalBot:

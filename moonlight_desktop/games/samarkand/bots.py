@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from moonlight_desktop.engine import Bot, Command, Rng
+from moonlight_desktop.engine.figures import NamedFigures
 
 from .components import BANK, CAMEL, TURNS, card_type, card_value
 from .moves import Order, Seal, Sell, Stop, Wait
@@ -152,19 +153,8 @@ class Weights:
     slot: float = 1.5  # points a camel space is worth while goods are still to come
 
 
-@dataclass(frozen=True, slots=True)
-class Figures:
-    """What NormalBot weighed for one decision (the hint's words are made of these)."""
-
-    command: Command
-    kind: str
-    numbers: tuple[tuple[str, float], ...] = ()
-
-    def get(self, name: str, default: float = 0.0) -> float:
-        return next((value for key, value in self.numbers if key == name), default)
-
-    def has(self, name: str) -> bool:
-        return any(key == name for key, _ in self.numbers)
+Figures = NamedFigures
+"""What NormalBot weighed for one decision (the hint's words are made of these)."""
 
 
 class NormalBot(_LiveDelay):

@@ -361,6 +361,13 @@ def _prospect(state: SamarkandState, seat: int, goods: list[int], types: list[in
         capacity = sum(state.camels[seat])
         if len(goods) > capacity:
             goods = kept_goods(goods, capacity, types)
+    count, total, same = _tally(goods)
+    return sum(GROUP_POINTS[min(n, 6)] for n in same) + _least(count, total, types)
+
+
+def _tally(goods: list[int]) -> tuple[list[int], list[int], list[int]]:
+    """What `_prospect` scores a holding by: per type its cards and their total value, per
+    distinct value its cards."""
     count = [0] * len(GOODS_TYPES)
     total = [0] * len(GOODS_TYPES)
     same = [0] * len(DISTINCT_VALUES)
@@ -369,13 +376,7 @@ def _prospect(state: SamarkandState, seat: int, goods: list[int], types: list[in
         count[kind] += 1
         total[kind] += _VALUE[card]
         same[_VALUE_INDEX[card]] += 1
-    groups = sum(GROUP_POINTS[min(n, 6)] for n in same)
-    started = [t for t in types if count[t]]
-    if not started:
-        return float(groups)
-    fewest = min(count[t] for t in started)
-    least = max(total[t] for t in started if count[t] == fewest)
-    return groups + least * len(started) / len(types)
+    return count, total, same
 
 
 def _least(count: list[int], total: list[int], types: list[int]) -> float:
@@ -396,14 +397,7 @@ def _goods_gains(state: SamarkandState, seat: int, cards: list[int]) -> list[flo
     if not (state.camel_offer or state.camel_deck):  # what fits counts: score each holding
         base = _prospect(state, seat, goods, types)
         return [_prospect(state, seat, [*goods, card], types) - base for card in cards]
-    count = [0] * len(GOODS_TYPES)
-    total = [0] * len(GOODS_TYPES)
-    same = [0] * len(DISTINCT_VALUES)
-    for card in goods:
-        kind = _TYPE[card]
-        count[kind] += 1
-        total[kind] += _VALUE[card]
-        same[_VALUE_INDEX[card]] += 1
+    count, total, same = _tally(goods)
     base = _least(count, total, types)
     gains = []
     for card in cards:

@@ -81,17 +81,8 @@ class TableChrome:
         lines, size = theme.fit_lines(
             prompt, theme.BODY_FONT, layout.px(15), width, room, layout.least_text
         )
-        line_height = theme.font(theme.BODY_FONT, size).get_linesize()  # as fit_lines counts
-        for n, line in enumerate(lines):
-            theme.blit_text(
-                surface,
-                line,
-                theme.BODY_FONT,
-                size,
-                theme.SILVER,
-                "topleft",
-                (text_left, rect.top + layout.px(42) + n * line_height),
-            )
+        first = (text_left, rect.top + layout.px(42))
+        theme.blit_lines_from(surface, lines, theme.BODY_FONT, size, theme.SILVER, "topleft", first)
         self._draw_pause_icon(surface)
 
     def _draw_pause_icon(self, surface: pygame.Surface) -> None:
@@ -166,17 +157,10 @@ class TableChrome:
         box.center = layout.board.center
         card = pygame.Surface(box.size, pygame.SRCALPHA)
         theme.panel(card, card.get_rect(), alpha=235, border=theme.GOLD, width=layout.px(3))
-        for number, line in enumerate(lines):
-            top = (box.height - inner.height) // 2 + number * line_height
-            theme.blit_text(
-                card,
-                line,
-                theme.HEADING_FONT,
-                size,
-                theme.MOONLIGHT,
-                "midtop",
-                (box.width // 2, top),
-            )
+        first = (box.width // 2, (box.height - inner.height) // 2)
+        theme.blit_lines_from(
+            card, lines, theme.HEADING_FONT, size, theme.MOONLIGHT, "midtop", first, line_height
+        )
         card.set_alpha(round(255 * min(1.0, banner.alpha)))
         theme.blit_picture(surface, card, box.topleft)
 
@@ -197,8 +181,7 @@ class TableChrome:
         )
         box.midbottom = (layout.board.centerx, layout.board.bottom - layout.px(16))
         theme.panel(surface, box, alpha=240, border=theme.WARNING, radius=layout.px(10))
-        for number, line in enumerate(lines):
-            top = box.top + layout.px(8) + number * line_height
-            theme.blit_text(
-                surface, line, theme.BOLD_FONT, size, theme.WARNING, "midtop", (box.centerx, top)
-            )
+        first = (box.centerx, box.top + layout.px(8))
+        theme.blit_lines_from(
+            surface, lines, theme.BOLD_FONT, size, theme.WARNING, "midtop", first, line_height
+        )
