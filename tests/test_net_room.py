@@ -39,7 +39,7 @@ def play_random(room: Room, rng: random.Random) -> int:
     return seat
 
 
-def told(room: Room, seat: int) -> bytes:
+def told(room: Room, seat: int | None) -> bytes:
     """Everything a seat is told of the table now, but its history (the same record)."""
     state = room.table_state(seat, here=())
     state.history = []
@@ -64,7 +64,7 @@ def test_a_seat_is_told_the_same_bytes_when_only_what_it_cannot_know_differs(gam
         rng, facts = random.Random(count), Rng(count)
         room = Room(stored_room(game, ["person"] * count))
         while room.match.to_act():
-            for seat in range(count):
+            for seat in [*range(count), None]:
                 other = probe.hidden_facts_changed(room.match.snapshot(), seat, facts)
                 if other is not None and rng.random() < 0.2:
                     assert told(twin(room, other), seat) == told(room, seat)
@@ -109,7 +109,7 @@ def test_undo_online_only_while_no_other_person_has_acted() -> None:
     room.carry_out(step)
     assert room.match.state_json() == before
     with pytest.raises(Refusal, match="Too late"):
-        room.undo_entry(0, room.seq - 1)
+        room.undo_entry(0, room.seq - 1)  # the same undo again: never an older move
     play(room, 0, room.legal_json(0)[0])
     while 1 not in room.match.to_act():
         play_random(room, rng)

@@ -12,7 +12,15 @@ import pytest
 
 from moonlight_desktop.game_list import GAMES
 from moonlight_desktop.net.client import ServerRefused, TableClient
-from moonlight_desktop.net.protocol import Clock, Play, Refused, SeatWish, TableState, Update
+from moonlight_desktop.net.protocol import (
+    Clock,
+    HandToBot,
+    Play,
+    Refused,
+    SeatWish,
+    TableState,
+    Update,
+)
 from tests.net_helpers import play_randomly, running_server
 
 SEATS = {"castle": 3, "market": 3, "moons": 4, "samarkand": 3}
@@ -176,3 +184,89 @@ def test_the_servers_clock_lets_a_price_pass_for_a_seat_that_does_not_call(
 def _clocks(client: TableClient) -> list[Clock]:
     last = client.received[-1] if client.received else None
     return list(last.clocks) if isinstance(last, Update | TableState) else []
+
+
+def test_a_spectator_is_told_public_facts_only_and_decides_nothing(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (server, url):
+            player = await TableClient.connect(url)
+            table = await player.create("market", me_and_bots("market"), "Ana")
+            watcher = await TableClient.connect(url)
+            watching = await watcher.watch(table.room)
+            assert watching.seat is None and watching.legal == []
+            await play_randomly(player, table.room, random.Random(6), lambda: table.seq >= 20)
+            await watcher.send(
+                Play(table.room, watching.seq, table.legal[0] if table.legal else {})
+            )
+            assert "no seat" in await refusal(watcher)
+            room = server.rooms[table.room].room
+            while watching.seq < room.seq:
+                await watcher.receive()
+            assert watching.view == room.match.view(None).to_json()
+            assert all(
+                update.legal == [] for update in watcher.received if isinstance(update, Update)
+            )
+            await player.close()
+            await watcher.close()
+
+    asyncio.run(scenario())
+
+
+def test_undo_over_the_wire_takes_back_a_move_and_tells_the_table_afresh(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_, url):
+            client = await TableClient.connect(url)
+            table = await client.create("moons", me_and_bots("moons"), "Ana")
+            rng = random.Random(8)
+            for _ in range(200):  # until a move of ours can be taken back
+                while table.seat not in table.to_act:
+                    await client.receive()
+                await client.play(table.room, rng.choice(table.legal))
+                ours = await client.receive()
+                while not (isinstance(ours, Update) and ours.actor == table.seat):
+                    ours = await client.receive()
+                before = len(table.history) - 1  # the moves before ours
+                await client.undo(table.room)
+                answer = await client.receive()
+                while not isinstance(answer, TableState | Refused):
+                    answer = await client.receive()
+                if isinstance(answer, TableState):
+                    assert len(table.history) == before and table.seat in table.to_act
+                    break
+            else:
+                raise AssertionError("no move could be taken back in 200 tries")
+            await client.close()
+
+    asyncio.run(scenario())
+
+
+def test_the_host_hands_an_away_seat_to_a_bot_and_back(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_, url):
+            host = await TableClient.connect(url)
+            wishes = [SeatWish("me"), SeatWish("person"), SeatWish("bot", "easy")]
+            table = await host.create("castle", wishes, "Ana")
+            friend = await TableClient.connect(url)
+            await friend.join(table.room, "Ben")
+            token = friend.tables[table.room].token or ""
+            await friend.send(HandToBot(table.room, 0, "easy"))
+            assert "Only the host" in await refusal(friend)
+            await host.send(HandToBot(table.room, 1, "easy"))
+            assert "while away" in await refusal(host)
+            await friend.close()
+            while table.seats[1].here:
+                await host.receive()
+            await host.send(HandToBot(table.room, 1, "easy"))
+            while table.seats[1].level != "easy":
+                await host.receive()
+            await play_randomly(host, table.room, random.Random(4), lambda: table.seq >= 30)
+            assert any(isinstance(m, Update) and m.actor == 1 for m in host.received)
+            friend = await TableClient.connect(url)
+            await friend.resume(table.room, token)
+            await host.send(HandToBot(table.room, 1, None))
+            while table.seats[1].level is not None:
+                await host.receive()
+            await host.close()
+            await friend.close()
+
+    asyncio.run(scenario())

@@ -32,6 +32,7 @@ from .protocol import (
     TableState,
     Undo,
     Update,
+    Watch,
     Welcome,
     decode_server,
     encode,
@@ -47,7 +48,8 @@ class SeatTable:
     """One room as this client's seat knows it."""
 
     room: str
-    seat: int
+    seat: int | None
+    """None: watching."""
     game: str = ""
     seq: int = 0
     view: dict[str, Any] = field(default_factory=dict)
@@ -131,6 +133,11 @@ class TableClient:
         await self.send(Resume(room, token))
         table: TableState = await self.expect(TableState)
         self.tables[room].token = token
+        return self.tables[table.room]
+
+    async def watch(self, room: str) -> SeatTable:
+        await self.send(Watch(room))
+        table: TableState = await self.expect(TableState)
         return self.tables[table.room]
 
     async def play(self, room: str, command: dict[str, Any]) -> None:

@@ -115,13 +115,19 @@ class HandToBot(Message, tag="hand_to_bot"):
     level: Short | None
 
 
+class Watch(Message, tag="watch"):
+    """Watch the room with this code as a spectator: public facts only, nothing to decide."""
+
+    room: Code
+
+
 class Ping(Message, tag="ping"):
     """The client's clock, echoed back: the round trip, for the countdown's correction."""
 
     sent: float
 
 
-ClientMessage = Hello | Create | Join | Resume | Play | Undo | ListRooms | HandToBot | Ping
+ClientMessage = Hello | Create | Join | Resume | Watch | Play | Undo | ListRooms | HandToBot | Ping
 
 
 # What a server sends ------------------------------------------------------------------------
@@ -160,13 +166,14 @@ class Clock(msgspec.Struct):
 
 class TableState(Message, tag="table"):
     """The whole table as one seat may know it: sent on joining, on coming back, and after an
-    undo. `history` is every command's events as this seat saw them, for the log."""
+    undo. `history` is every command's events as this seat saw them, for the log. `seat` is
+    None for a spectator, who is told public facts only."""
 
     room: str
     game: str
     options: dict[str, Any]
     seats: list[SeatInfo]
-    seat: int
+    seat: int | None
     seq: int
     view: dict[str, Any]
     to_act: list[int]

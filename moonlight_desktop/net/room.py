@@ -118,18 +118,23 @@ class Room:
 
     def undo_entry(self, seat: int, seen: int) -> dict[str, Any]:
         """The entry taking back `seat`'s last command, the same policy as at one table: only
-        what no other seat has learnt from, and only while no other person has acted since."""
-        if seen != self.seq:
+        what no other seat has learnt from, and only while no other person has acted since.
+        Its sender must have seen that command and every undo since (bots' replies after it
+        go with it): a stale or replayed undo is refused, never taken to mean an older move."""
+        if not self._last_seen_by(seat) < seen <= self.seq:
             raise Refusal(TOO_LATE)
         step = self.guard.undo_step(self.match, seat, self.people)
         if isinstance(step, NoUndo):
             raise Refusal(step.reason)
         return {"seat": seat, "undo": step.keep}
 
-    def hand_entry(self, seat: int, level: str | None) -> dict[str, Any]:
-        """The entry giving a person's seat to a bot of `level`, or back (None)."""
+    def hand_entry(self, seat: int, level: str | None, here: Collection[int]) -> dict[str, Any]:
+        """The entry giving the seat of a person who is away (not in `here`) to a bot of
+        `level`, or back to its person (None)."""
         if seat >= len(self.stored.seats) or self.stored.seats[seat].kind != "person":
             raise Refusal("Only a person's seat can be handed to a bot")
+        if level is not None and seat in here:
+            raise Refusal("That player is here: a seat is handed to a bot only while away")
         if level is not None and level not in self.spec.bots:
             raise Refusal(f"There is no bot level {level!r} for this game")
         if (seat in self.handed) == (level is not None) and self.handed.get(seat) == level:
@@ -189,10 +194,13 @@ class Room:
                 found.append(Clock(seat, timeout.seconds))
         return found
 
-    def legal_json(self, seat: int) -> list[dict[str, Any]]:
+    def legal_json(self, seat: int | None) -> list[dict[str, Any]]:
+        if seat is None:
+            return []  # a spectator decides nothing
         return [command.to_json() for command in self.match.legal(seat)]
 
-    def table_state(self, seat: int, here: Collection[int]) -> TableState:
+    def table_state(self, seat: int | None, here: Collection[int]) -> TableState:
+        """Everything `seat` may know of the table (None: a spectator, public facts only)."""
         return TableState(
             room=self.code,
             game=self.stored.game,
@@ -208,7 +216,7 @@ class Room:
             host=self.stored.host,
         )
 
-    def update(self, seat: int, actor: int, events: Iterable[Event]) -> Update:
+    def update(self, seat: int | None, actor: int, events: Iterable[Event]) -> Update:
         return Update(
             room=self.code,
             seq=self.seq,
@@ -220,7 +228,7 @@ class Room:
             clocks=self.clocks(),
         )
 
-    def history(self, seat: int) -> list[list[dict[str, Any]]]:
+    def history(self, seat: int | None) -> list[list[dict[str, Any]]]:
         """Every command's events as `seat` saw them, replayed from the start."""
         replay = self.match.replayed(0)
         told = []
@@ -230,6 +238,15 @@ class Room:
         return told
 
     # Inside -----------------------------------------------------------------------------------
+
+    def _last_seen_by(self, seat: int) -> int:
+        """The number of the last entry an undo of `seat` must have been decided after: its
+        own last command, or the last undo of anyone's (-1: none)."""
+        for number in range(len(self.stored.entries) - 1, -1, -1):
+            entry = self.stored.entries[number]
+            if "undo" in entry or ("play" in entry and entry["seat"] == seat):
+                return number
+        return -1
 
     def _ask(self, before: Collection[int], actor: int | None) -> None:
         """Notes when each seat now to act was asked: a seat newly to act, or asked again

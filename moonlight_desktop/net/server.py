@@ -55,6 +55,7 @@ from .protocol import (
     RoomSummary,
     Seated,
     Undo,
+    Watch,
     Welcome,
     decode_client,
     encode,
@@ -84,7 +85,8 @@ class Client:
 
     socket: ServerConnection
     address: str
-    seats: dict[str, int] = field(default_factory=dict)
+    seats: dict[str, int | None] = field(default_factory=dict)
+    """None where it watches."""
     greeted: bool = False
 
     async def send(self, message: Message) -> None:
@@ -98,14 +100,15 @@ class LiveRoom:
 
     room: Room
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    clients: dict[int, set[Client]] = field(default_factory=lambda: defaultdict(set))
+    clients: dict[int | None, set[Client]] = field(default_factory=lambda: defaultdict(set))
+    """The connections at each seat; at None, the spectators'."""
     timers: dict[int, tuple[int, asyncio.TimerHandle]] = field(default_factory=dict)
     thinking: dict[int, int] = field(default_factory=dict)
     """Each bot seat deciding now, with the entry its question came at."""
     bots: dict[int, Bot] = field(default_factory=dict)
 
     def here(self) -> set[int]:
-        return {seat for seat, clients in self.clients.items() if clients}
+        return {seat for seat, clients in self.clients.items() if clients and seat is not None}
 
 
 class GameServer:
@@ -198,6 +201,8 @@ class GameServer:
                     await self._join(client, message)
                 case Resume():
                     await self._resume(client, message)
+                case Watch():
+                    await self._watch(client, message)
                 case Play() | Undo() | HandToBot():
                     await self._act(client, message)
                 case ListRooms():
@@ -261,12 +266,22 @@ class GameServer:
             raise Refusal(f"You hold no seat at the table {resume.room}")
         await self._seat(client, live, seat, None)
 
-    async def _seat(self, client: Client, live: LiveRoom, seat: int, token: str | None) -> None:
+    async def _watch(self, client: Client, watch: Watch) -> None:
+        self._check_tries(client)
+        live = await self._room(watch.room)
+        if live is None:
+            self._failed(client)
+            raise Refusal(f"No table has the code {watch.room}")
+        await self._seat(client, live, None, None)
+
+    async def _seat(
+        self, client: Client, live: LiveRoom, seat: int | None, token: str | None
+    ) -> None:
         """Gives `client` its seat: its token when new, the table as it sees it, and the news
         to everyone else that it is here."""
         client.seats[live.room.code] = seat
         live.clients[seat].add(client)
-        if token is not None:
+        if token is not None and seat is not None:
             await client.send(Seated(live.room.code, seat, token))
         await client.send(live.room.table_state(seat, live.here()))
         await self._tell_presence(live)
@@ -286,7 +301,7 @@ class GameServer:
                 case HandToBot():
                     if seat != room.stored.host:
                         raise Refusal("Only the host may hand a seat to a bot")
-                    entry = room.hand_entry(message.seat, message.level)
+                    entry = room.hand_entry(message.seat, message.level, live.here())
             await self._commit(live, entry)
 
     async def _list(self, client: Client, request: ListRooms) -> None:
