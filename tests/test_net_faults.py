@@ -6,11 +6,15 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import ssl
+import subprocess
 from pathlib import Path
 
+import pytest
 from websockets.asyncio.client import connect
+from websockets.exceptions import InvalidMessage
 
-from moonlight_desktop.net.client import TableClient
+from moonlight_desktop.net.client import ServerRefused, TableClient
 from moonlight_desktop.net.keys import new_token
 from moonlight_desktop.net.protocol import (
     FRAME_LIMIT,
@@ -24,6 +28,8 @@ from moonlight_desktop.net.protocol import (
     SeatWish,
     encode,
 )
+from moonlight_desktop.net.server import GameServer
+from moonlight_desktop.net.store import SQLiteStore
 from tests.net_helpers import play_randomly, running_server
 
 BOTS = [SeatWish("bot", "easy"), SeatWish("bot", "easy")]
@@ -121,5 +127,80 @@ def test_a_thousand_connections_opened_and_dropped_do_not_stop_a_game(tmp_path: 
             while not isinstance(await player.receive(), Pong):
                 pass
             await player.close()
+
+    asyncio.run(scenario())
+
+
+def test_opening_tables_without_end_is_cut_short(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path, rooms_an_hour=3) as (_, url):
+            client = await TableClient.connect(url)
+            for _ in range(3):
+                await client.create("market", [SeatWish("me"), *BOTS], "Ana")
+            with pytest.raises(ServerRefused, match="many tables"):
+                await client.create("market", [SeatWish("me"), *BOTS], "Ana")
+            await client.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_client_that_vanishes_mid_command_leaves_a_table_that_goes_on(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (server, url):
+            ana = await TableClient.connect(url)
+            table = await ana.create("castle", [SeatWish("me"), *BOTS], "Ana")
+            while table.seat not in table.to_act:
+                await ana.receive()
+            await ana.play(table.room, table.legal[0])
+            ana.socket.transport.abort()  # gone, without a goodbye
+            back = await TableClient.connect(url)
+            again = await back.resume(table.room, table.token or "")
+            assert again.history and again.seq <= server.rooms[table.room].room.seq
+            await play_randomly(back, table.room, random.Random(1), timeout=120)
+            assert again.to_act == []
+            await back.close()
+
+    asyncio.run(scenario())
+
+
+def test_with_a_certificate_the_server_speaks_wss(tmp_path: Path) -> None:
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(
+        [
+            "openssl",
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-days",
+            "1",
+            "-subj",
+            "/CN=localhost",
+            "-keyout",
+            str(key),
+            "-out",
+            str(cert),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    serving = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    serving.load_cert_chain(cert, key)
+    trusting = ssl.create_default_context(cafile=str(cert))
+
+    async def scenario() -> None:
+        server = GameServer(SQLiteStore(":memory:"), bot_pause=0.0)
+        listening = await server.listen("localhost", 0, serving)
+        port = next(iter(listening.sockets)).getsockname()[1]
+        client = await TableClient.connect(f"wss://localhost:{port}", ssl=trusting)
+        table = await client.create("market", [SeatWish("me"), *BOTS], "Ana")
+        assert table.view
+        await client.close()
+        with pytest.raises((OSError, ConnectionError, InvalidMessage)):
+            await TableClient.connect(f"ws://localhost:{port}")  # plain text is not spoken
+        listening.close()
+        await listening.wait_closed()
+        server.close()
 
     asyncio.run(scenario())

@@ -12,6 +12,7 @@ import pytest
 
 from moonlight_desktop.game_list import GAMES
 from moonlight_desktop.net.client import ServerRefused, TableClient
+from moonlight_desktop.net.hosting import HostedServer
 from moonlight_desktop.net.protocol import (
     Clock,
     HandToBot,
@@ -21,6 +22,7 @@ from moonlight_desktop.net.protocol import (
     TableState,
     Update,
 )
+from moonlight_desktop.net.store import SQLiteStore
 from tests.net_helpers import play_randomly, running_server
 
 SEATS = {"castle": 3, "market": 3, "moons": 4, "samarkand": 3}
@@ -270,3 +272,25 @@ def test_the_host_hands_an_away_seat_to_a_bot_and_back(tmp_path: Path) -> None:
             await friend.close()
 
     asyncio.run(scenario())
+
+
+def test_a_server_hosted_on_its_own_thread_plays_while_the_caller_goes_on(
+    tmp_path: Path,
+) -> None:
+    """The window's "host on this computer": the server's loop on a thread of its own."""
+    store = SQLiteStore(tmp_path / "rooms.sqlite3")
+    hosted = HostedServer(store, bot_pause=0.0)
+    port = hosted.start("127.0.0.1")
+
+    async def scenario() -> None:
+        client = await TableClient.connect(f"ws://127.0.0.1:{port}")
+        table = await client.create("samarkand", me_and_bots("samarkand"), "Ana")
+        await play_randomly(client, table.room, random.Random(3), timeout=120)
+        assert table.to_act == []
+        await client.close()
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        hosted.stop()
+        store.close()

@@ -74,9 +74,30 @@ GRACE_SECONDS = 0.25
 """How long after a timed decision's time the server still takes it (docs/RULINGS.md N1)."""
 FAILED_TRIES = 20
 """Failed joins and resumes an address may make a minute: a room code cannot be guessed."""
+ROOMS_AN_HOUR = 60
+"""Rooms an address may create an hour: no one fills the database by accident or on purpose."""
 BOT_BUDGET = 1.0
 """Seconds a searching bot thinks."""
 SERVER_NAME = "moonlight-desktop"
+
+
+class Allowance:
+    """At most `most` of something per address in any `seconds`."""
+
+    def __init__(self, most: int, seconds: float) -> None:
+        self.most, self.seconds = most, seconds
+        self._times: dict[str, deque[float]] = defaultdict(deque)
+
+    def spent(self, address: str) -> bool:
+        times = self._times[address]
+        while times and times[0] < time.monotonic() - self.seconds:
+            times.popleft()
+        if not times:
+            del self._times[address]  # an address met once is not kept for ever
+        return len(times) >= self.most
+
+    def note(self, address: str) -> None:
+        self._times[address].append(time.monotonic())
 
 
 @dataclass(eq=False)
@@ -120,6 +141,7 @@ class GameServer:
         grace: float = GRACE_SECONDS,
         bot_budget: float = BOT_BUDGET,
         failed_tries: int = FAILED_TRIES,
+        rooms_an_hour: int = ROOMS_AN_HOUR,
     ) -> None:
         """`bot_pause`: seconds a bot waits before acting, so people can follow (0 in tests
         that play fast). `grace`: see GRACE_SECONDS."""
@@ -127,13 +149,14 @@ class GameServer:
         self.bot_pause = bot_pause
         self.grace = grace
         self.bot_budget = bot_budget
-        self.failed_tries = failed_tries
+
         self.rooms: dict[str, LiveRoom] = {}
         self._loading: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._store_thread = ThreadPoolExecutor(1, thread_name_prefix="store")
         self._bot_threads = ThreadPoolExecutor(2, thread_name_prefix="bots")
         self._search = SearchPool(self._bot_threads.submit)
-        self._failures: dict[str, deque[float]] = defaultdict(deque)
+        self._failures = Allowance(failed_tries, 60.0)
+        self._created = Allowance(rooms_an_hour, 3600.0)
         self._tasks: set[asyncio.Task[Any]] = set()
 
     # Running ----------------------------------------------------------------------------------
@@ -220,6 +243,8 @@ class GameServer:
         await client.send(Welcome(PROTOCOL_VERSION, SERVER_NAME))
 
     async def _create(self, client: Client, create: Create) -> None:
+        if self._created.spent(client.address):
+            raise Refusal("You have opened many tables this hour: wait a while, or finish one")
         stored = _new_room(create)
         try:
             room = Room(stored)  # the game, its options and its bots checked before any write
@@ -230,6 +255,7 @@ class GameServer:
         stored.seats[me].token_hash = token_hash(token)
         while not await self._in_store(self.store.create, stored):
             stored.code = new_code()  # taken already: one in a billion, but never twice
+        self._created.note(client.address)
         live = LiveRoom(room)
         self.rooms[stored.code] = live
         await self._seat(client, live, me, token)
@@ -501,14 +527,11 @@ class GameServer:
             log.error("a room's task failed", exc_info=task.exception())
 
     def _check_tries(self, client: Client) -> None:
-        tries = self._failures[client.address]
-        while tries and tries[0] < time.monotonic() - 60:
-            tries.popleft()
-        if len(tries) >= self.failed_tries:
+        if self._failures.spent(client.address):
             raise Refusal("Too many wrong codes from here: wait a minute and try again")
 
     def _failed(self, client: Client) -> None:
-        self._failures[client.address].append(time.monotonic())
+        self._failures.note(client.address)
 
 
 def _new_room(create: Create) -> StoredRoom:
