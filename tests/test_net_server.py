@@ -294,3 +294,31 @@ def test_a_server_hosted_on_its_own_thread_plays_while_the_caller_goes_on(
     finally:
         hosted.stop()
         store.close()
+
+
+def test_samarkands_live_countdown_with_two_people_at_their_own_computers(
+    tmp_path: Path,
+) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path, grace=0.05) as (_, url):
+            ana = await TableClient.connect(url)
+            wishes = [SeatWish("me"), SeatWish("person"), SeatWish("bot", "easy")]
+            table = await ana.create("samarkand", wishes, "Ana", {"clock": "fast"})
+            ben = await TableClient.connect(url)
+            await ben.join(table.room, "Ben")
+            players = [ana, ben]
+            await asyncio.gather(
+                *(
+                    play_randomly(p, table.room, random.Random(n), timeout=240)
+                    for n, p in enumerate(players)
+                )
+            )
+            assert all(p.tables[table.room].to_act == [] for p in players)
+            stops = [
+                e for events in table.history for e in events if e["event"] in ("stops", "bought")
+            ]
+            assert stops  # the countdown was played, Stops and purchases included
+            for player in players:
+                await player.close()
+
+    asyncio.run(scenario())
