@@ -155,7 +155,7 @@ def test_a_client_that_vanishes_mid_command_leaves_a_table_that_goes_on(tmp_path
             ana.socket.transport.abort()  # gone, without a goodbye
             back = await TableClient.connect(url)
             again = await back.resume(table.room, table.token or "")
-            assert again.history and again.seq <= server.rooms[table.room].room.seq
+            assert again.seq <= server.rooms[table.room].room.seq  # its move may or may not be in
             await play_randomly(back, table.room, random.Random(1), timeout=120)
             assert again.to_act == []
             await back.close()
