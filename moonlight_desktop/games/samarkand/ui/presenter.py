@@ -43,7 +43,7 @@ from ..moves import (
 )
 from ..state import Phase
 from ..view import SamarkandView
-from .narrator import SamarkandNarrator
+from .narrator import SamarkandNarrator, SeatScore
 
 CAMEL_SPOT: Anchor = ("camel", 0.0, 0.0)
 CAMEL_DECK: Anchor = ("camel_deck", 0.0, 0.0)
@@ -137,10 +137,7 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
             record = self.narrator
             self.money = list(record.money)
             self.camels = [list(camels) for camels in record.camels]
-            self.goods = [
-                _without(goods, score.discarded)
-                for goods, score in zip(record.goods, record.scores(), strict=True)
-            ]
+            self.goods = [list(score.kept) for score in record.scores()]
 
     # The log ---------------------------------------------------------------------------------
 
@@ -336,7 +333,7 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
             )
             if seat is not None and seat not in lifted:
                 lifted.add(seat)
-                self._lift_screen(seat, scores[seat].discarded)
+                self._lift_screen(seat, scores[seat])
             self.say(line)
             self.show_banner(line.text, hold=1.3)
         self.timeline.add(Step(0.0, on_start=lambda: self.sound("game_over")))
@@ -345,7 +342,7 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
         self.money = list(self.narrator.money)
         self.sound("pebble_paid")
 
-    def _lift_screen(self, seat: int, discarded: tuple[int, ...]) -> None:
+    def _lift_screen(self, seat: int, score: SeatScore) -> None:
         """One merchant's screen lifted: camels and goods shown, then the goods the camels
         cannot carry fly to the discards."""
         record = self.narrator
@@ -356,17 +353,15 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
             self.sound("pebble_drawn")
 
         def drop() -> None:
-            goods = self.goods[seat]
-            if goods is not None:
-                self.goods[seat] = _without(goods, discarded)
+            self.goods[seat] = list(score.kept)
 
         def gone() -> None:
-            self.discards += len(discarded)
+            self.discards += len(score.discarded)
 
         self._mark(lift)
-        if discarded:
+        if score.discarded:
             flights: list[tuple[object, Anchor, Anchor]] = [
-                (GoodsPiece(card), anchor("goods", seat), DISCARD) for card in discarded
+                (GoodsPiece(card), anchor("goods", seat), DISCARD) for card in score.discarded
             ]
             self._mark(drop)
             self.fly_together(flights, 0.5, ease_in_out, gone)
@@ -395,12 +390,3 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
 
         self._mark(lift)
         self.fly_together(flights, 0.4, ease_in_out, gone)
-
-
-def _without(goods: list[int], discarded: tuple[int, ...]) -> list[int]:
-    """The goods a merchant keeps at the end: what the camels carry."""
-    kept = list(goods)
-    for card in discarded:
-        if card in kept:
-            kept.remove(card)
-    return kept
