@@ -27,6 +27,7 @@ from moonlight_desktop.ui.table.controller import Played
 from moonlight_desktop.ui.table.phrasing import counted, joined
 from moonlight_desktop.ui.table.presenter import LogLine
 
+from .. import moves
 from ..components import (
     BANK,
     CAMEL,
@@ -36,19 +37,6 @@ from ..components import (
     card_type,
     card_value,
     half_rounded_up,
-)
-from ..moves import (
-    Bought,
-    CamelFlipped,
-    Countdown,
-    Disputed,
-    GameOver,
-    GoodsRevealed,
-    OrderPlaced,
-    OrdersSealed,
-    SaleChosen,
-    Stops,
-    TurnEnded,
 )
 from ..scoring import DISTINCT_VALUES, GROUP_POINTS, breakdown, money_places, without
 from ..state import Phase
@@ -61,17 +49,17 @@ NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "ei
 """Small counts in words: "three 5s"."""
 THE_BANK = "the bank"
 LOG_ICONS: dict[type[Event], str] = {
-    SaleChosen: "play",
-    CamelFlipped: "reveal",
-    GoodsRevealed: "reveal",
-    OrderPlaced: "coins",  # a lot and a price
-    OrdersSealed: "play",  # like a bid put down
-    Countdown: "coins",  # never told: the clock shows it
-    Stops: "reveal",  # the calls or sealed orders shown at once
-    Bought: "coins",
-    Disputed: "conflict",
-    TurnEnded: "turn",
-    GameOver: "win",
+    moves.SaleChosen: "play",
+    moves.CamelFlipped: "reveal",
+    moves.GoodsRevealed: "reveal",
+    moves.OrderPlaced: "coins",  # a lot and a price
+    moves.OrdersSealed: "play",  # like a bid put down
+    moves.Countdown: "coins",  # never told: the clock shows it
+    moves.Stops: "reveal",  # the calls or sealed orders shown at once
+    moves.Bought: "coins",
+    moves.Disputed: "conflict",
+    moves.TurnEnded: "turn",
+    moves.GameOver: "win",
 }
 """Each event's icon in the log (ui/table/log_icons.py names them; tested there)."""
 
@@ -376,10 +364,10 @@ class SamarkandNarrator:
         untold (the clock shows each one; the log keeps what happened at them)."""
         seat = getattr(event, "seat", getattr(event, "buyer", None))
         lines = self.narrate(event)  # every event, so the record keeps count
-        if isinstance(event, Countdown):
+        if isinstance(event, moves.Countdown):
             return []
         icons = [LOG_ICONS.get(type(event), "info")] * len(lines)
-        if isinstance(event, GameOver) and lines:
+        if isinstance(event, moves.GameOver) and lines:
             icons[:-1] = ["points"] * (len(lines) - 1)  # the final scoring, then who won
         return [
             LogLine(text, seat if isinstance(seat, int) and seat >= 0 else None, icon)
@@ -417,30 +405,30 @@ class SamarkandNarrator:
     def narrate(self, event: Event) -> list[str]:
         """The log lines for `event`, and the record advanced past it."""
         match event:
-            case SaleChosen():
+            case moves.SaleChosen():
                 return [f"{self.names[event.seat]} chooses a card to sell, face down"]
-            case GoodsRevealed():
+            case moves.GoodsRevealed():
                 return self._goods_revealed(event)
-            case OrderPlaced():
+            case moves.OrderPlaced():
                 self.orders[event.seat] += 1
                 return [f"{self.names[event.seat]} places a stop order"]
-            case OrdersSealed():
+            case moves.OrdersSealed():
                 placed = self.orders[event.seat]
                 orders = counted(placed, "stop order") if placed else "no stop order"
                 return [f"{self.names[event.seat]} seals {orders}"]
-            case Countdown():
+            case moves.Countdown():
                 return [self._countdown(event)]
-            case Stops():
+            case moves.Stops():
                 return [self._stops(event)]
-            case Bought():
+            case moves.Bought():
                 return [self._bought(event)]
-            case Disputed():
+            case moves.Disputed():
                 return [self._disputed(event)]
-            case CamelFlipped():
+            case moves.CamelFlipped():
                 return [self._camel_flipped(event)]
-            case TurnEnded():
+            case moves.TurnEnded():
                 return self._turn_ended(event)
-            case GameOver():
+            case moves.GameOver():
                 return self._game_over(event)
         return []
 
@@ -457,7 +445,7 @@ class SamarkandNarrator:
             f"Turn {self.turn} of {TURNS}: {who}; every merchant chooses a card to sell, face down"
         )
 
-    def _goods_revealed(self, event: GoodsRevealed) -> list[str]:
+    def _goods_revealed(self, event: moves.GoodsRevealed) -> list[str]:
         seats = self.table.seats
         cards = list(event.cards)
         bank = cards[seats:]
@@ -474,7 +462,7 @@ class SamarkandNarrator:
             )
         return lines
 
-    def _countdown(self, event: Countdown) -> str:
+    def _countdown(self, event: moves.Countdown) -> str:
         self.value = event.value
         dean = self.names[self.dean]
         if event.value == TOP_PRICE:
@@ -488,7 +476,7 @@ class SamarkandNarrator:
             return "The countdown reaches 0: nobody buys at 0"
         return f"The Dean calls {event.value}"
 
-    def _stops(self, event: Stops) -> str:
+    def _stops(self, event: moves.Stops) -> str:
         self.value = event.value
         self._claims = event.claims
         first, then = ("for", "for") if self.table.sealed else ("points at", "at")
@@ -505,7 +493,7 @@ class SamarkandNarrator:
         if payee != BANK:
             self.money[payee] += amount
 
-    def _bought(self, event: Bought) -> str:
+    def _bought(self, event: moves.Bought) -> str:
         buyer, lot, price, payee = event.buyer, event.lot, event.price, event.payee
         what = lot_words(lot, event.capacity or self.camel_offer)
         name, paid_to = self.names[buyer], self.seller_name(payee)
@@ -529,7 +517,7 @@ class SamarkandNarrator:
             )
         return f"{name} buys {what} for {dirhams(price)}, paid to {paid_to}{behind}"
 
-    def _disputed(self, event: Disputed) -> str:
+    def _disputed(self, event: moves.Disputed) -> str:
         lot, each, payee = event.lot, event.each, event.payee
         what = lot_words(lot, self.camel_offer)
         together = joined([self.names[seat] for seat in event.claimants])
@@ -548,7 +536,7 @@ class SamarkandNarrator:
             )
         return f"{head}; the card is discarded for good, and {payment}"
 
-    def _camel_flipped(self, event: CamelFlipped) -> str:
+    def _camel_flipped(self, event: moves.CamelFlipped) -> str:
         self.camel_offer = event.capacity
         left = (
             f"{counted(event.left, 'camel')} left in the deck"
@@ -557,7 +545,7 @@ class SamarkandNarrator:
         )
         return f"A camel carrying {event.capacity} is turned face up ({left})"
 
-    def _turn_ended(self, event: TurnEnded) -> list[str]:
+    def _turn_ended(self, event: moves.TurnEnded) -> list[str]:
         ended = self.turn
         self.dean = event.dean
         self.turn += 1
@@ -585,7 +573,7 @@ class SamarkandNarrator:
             self.money, self.camels, self.goods, self.types, self.table, self.final_discards
         )
 
-    def _game_over(self, event: GameOver) -> list[str]:
+    def _game_over(self, event: moves.GameOver) -> list[str]:
         if len(event.discarded) == self.table.seats:
             self.final_discards = event.discarded
         seats = range(self.table.seats)
