@@ -31,6 +31,7 @@ from ..moves import Order, Sell, Stop
 from ..state import Phase
 from .narrator import GOODS_NAMES, lot_label
 from .presenter import SamarkandPresenter
+from .setup import SEAT_LOOK_TITLES, SEAT_LOOKS
 
 Color = tuple[int, int, int]
 BOARD_W, BOARD_H = 960.0, 600.0
@@ -51,12 +52,11 @@ LOTS_LEFT, LOTS_TOP, LOT_STEP = 232.0, 40.0, 92.0
 MAX_LOTS = 5
 """Up to five goods lots: four sellers and the bank, or five sellers."""
 
-LOOKS = (
-    Look("amber", "Amber", (232, 168, 64)),
-    Look("teal", "Teal", (52, 184, 164)),
-    Look("rose", "Rose", (224, 86, 110)),
-    Look("azure", "Azure", (77, 157, 232)),
-    Look("violet", "Violet", (160, 124, 226)),
+CREST_COLORS = ((232, 168, 64), (52, 184, 164), (224, 86, 110), (77, 157, 232), (160, 124, 226))
+"""Each crest's colour, in the order of the setup's looks."""
+LOOKS = tuple(
+    Look(look, title, color)
+    for look, title, color in zip(SEAT_LOOKS, SEAT_LOOK_TITLES, CREST_COLORS, strict=True)
 )
 LOOK_BY_ID = {look.id: look for look in LOOKS}
 
@@ -82,6 +82,12 @@ class Places:
     @staticmethod
     def clock() -> tuple[tuple[float, float], float]:
         return (112.0, 150.0), 92.0
+
+    @staticmethod
+    def dial() -> pygame.FRect:
+        """The clock's face, whole."""
+        (x, y), radius = Places.clock()
+        return pygame.FRect(x - radius, y - radius, 2 * radius, 2 * radius)
 
     @staticmethod
     def lot(index: int) -> pygame.FRect:
@@ -183,28 +189,20 @@ class SamarkandPainter(BoardUnits):
 
     def point(self, anchor: Anchor) -> tuple[float, float]:
         kind, first = anchor[0], int(anchor[1])
-        places = self.places
         box = self._box(kind, first)
-        if box is not None:
-            return self.to_screen(*box.center)
-        if kind == "clock":
-            return self.to_screen(*places.clock()[0])
-        return self.to_screen(*places.panel(first).center)
+        if box is None:  # a seat: its panel
+            box = self.places.panel(first)
+        return self.to_screen(*box.center)
 
     def outline(self, anchor: Anchor) -> pygame.Rect | None:
         """The card, row, panel or dial an anchor names, whole."""
-        kind, first = anchor[0], int(anchor[1])
-        box = self._box(kind, first)
-        if box is not None:
-            return self.rect(box)
-        if kind == "clock":
-            (x, y), radius = self.places.clock()
-            return self.rect(pygame.FRect(x - radius, y - radius, 2 * radius, 2 * radius))
-        return None
+        box = self._box(anchor[0], int(anchor[1]))
+        return None if box is None else self.rect(box)
 
     def _box(self, kind: str, seat: int) -> pygame.FRect | None:
         places = self.places
         fixed = {
+            "clock": places.dial,
             "camel": places.camel,
             "camel_deck": places.camel_deck,
             "bank": places.bank,
@@ -303,9 +301,7 @@ class SamarkandPainter(BoardUnits):
         self, surface: pygame.Surface, picture: SamarkandPresenter, stops: frozenset[int]
     ) -> None:
         places = self.places
-        lots = [(self.rect(places.lot(n)), lot) for n, lot in enumerate(picture.offers)]
-        lots.append((self.rect(places.camel()), CAMEL if picture.camel_offer >= 0 else -1))
-        for rect, lot in lots:
+        for rect, lot in self.lots(picture):
             pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=2, border_radius=8)
             if lot < 0:
                 continue
@@ -332,6 +328,12 @@ class SamarkandPainter(BoardUnits):
             theme.blit_picture(surface, image, rect)
         if picture.dispute:
             self._draw_dispute(surface, picture)
+
+    def lots(self, picture: SamarkandPresenter) -> list[tuple[pygame.Rect, int]]:
+        """The market's places and what lies on each: a goods card, CAMEL, or -1 (empty)."""
+        lots = [(self.rect(self.places.lot(n)), lot) for n, lot in enumerate(picture.offers)]
+        lots.append((self.rect(self.places.camel()), CAMEL if picture.camel_offer >= 0 else -1))
+        return lots
 
     def _draw_claims(
         self, surface: pygame.Surface, picture: SamarkandPresenter, lot: int, rect: pygame.Rect
@@ -527,10 +529,8 @@ class SamarkandPainter(BoardUnits):
         count = len(goods) + len(camels)
         for n, piece in enumerate([*goods, *camels]):
             rect = pygame.Rect(fanned(row, card, n, count))
-            if n < len(goods):
-                self.draw_card(surface, "goods", piece, rect, fanned=True)
-            else:
-                self.draw_card(surface, "camel", piece, rect, fanned=True)
+            kind = "goods" if n < len(goods) else "camel"
+            self.draw_card(surface, kind, piece, rect, fanned=True)
 
     # The side panel and the hint -----------------------------------------------------------
 
@@ -581,10 +581,7 @@ class SamarkandPainter(BoardUnits):
                 tip = (card.left + shown / 2, card.top - self.px(6 + 3 * pulse))
                 draw_hint_arrow(surface, tip, self.px(10), self.px)
         elif isinstance(command, Stop):
-            if command.lot == CAMEL:
-                rects.append(self.rect(places.camel()))
-            elif command.lot in picture.offers:
-                rects.append(self.rect(places.lot(picture.offers.index(command.lot))))
+            rects += [rect for rect, lot in self.lots(picture) if lot == command.lot]
         elif isinstance(command, Order):
             lots = [lot for lot, _price in choices.sheet or ()]
             if command.lot in lots:

@@ -61,6 +61,25 @@ def lot_piece(lot: int, camel: int) -> Piece:
 class SamarkandPresenter(PresenterBase[SamarkandView]):
     narrator: SamarkandNarrator
     """The log in words, and the table's record the final scoring is lifted from."""
+    # The picture, set from each view shown (`show_view`) and changed as events play.
+    hands: list[list[int]]
+    chosen: list[bool]
+    my_sale: int
+    offers: list[int]
+    camel_offer: int
+    camel_deck: int
+    money: list[int | None]
+    camels: list[list[int] | None]
+    goods: list[list[int] | None]
+    discards: int
+    value: int
+    dean: int
+    sealed: list[bool]
+    claims: tuple[tuple[int, int], ...]
+    """The Stops called at the current value (seat, lot), shown on their lots while they
+    resolve."""
+    dispute: tuple[int, ...]
+    """The lot (and its claimants) being disputed now, shown until it is settled."""
 
     def __init__(
         self,
@@ -72,24 +91,6 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
         super().__init__(view, sound, narrator=SamarkandNarrator(opening, names))
         self.names = tuple(names)
         self.opening = opening
-        self.hands: list[list[int]] = []
-        self.chosen: list[bool] = []
-        self.my_sale = -1
-        self.offers: list[int] = []
-        self.camel_offer = -1
-        self.camel_deck = 0
-        self.money: list[int | None] = []
-        self.camels: list[list[int] | None] = []
-        self.goods: list[list[int] | None] = []
-        self.discards = 0
-        self.value = 0
-        self.dean = 0
-        self.sealed: list[bool] = []
-        self.claims: tuple[tuple[int, int], ...] = ()
-        """The Stops called at the current value (seat, lot), shown on their lots while they
-        resolve."""
-        self.dispute: tuple[int, ...] = ()
-        """The lot (and its claimants) being disputed now, shown until it is settled."""
         self._queued_claims: tuple[tuple[int, int], ...] = ()
         self.show_view(view)
 

@@ -123,13 +123,10 @@ class SamarkandScreen(BoardScreen[SamarkandPresenter, SamarkandPainter]):
         ]
 
     def _lot_spots(self, me: int, legal: Sequence[Command], view: SamarkandView) -> list[Spot]:
-        picture, places = self._presenter, self.painter.places
-        lots = [(self.painter.rect(places.lot(i)), lot) for i, lot in enumerate(picture.offers)]
-        if picture.camel_offer >= 0:
-            lots.append((self.painter.rect(places.camel()), CAMEL))
+        picture = self._presenter
         spots = []
         money = picture.money[me]
-        for rect, lot in lots:
+        for rect, lot in self.painter.lots(picture):
             if lot < 0:
                 continue
             name = lot_label(lot, picture.camel_offer)
