@@ -128,8 +128,6 @@ def test_cards_are_chosen_face_down_then_turned_up_together() -> None:
         " Cy the 6 of spices and Dan the 7 of textiles",
         "Ana, the Dean, counts down from 10: call Stop to buy at the price",
     ]
-    assert narrator.hands[2] == [c for c in cards_of(SPICES) if c != card(2, 6)]
-    assert narrator.offers == state.offers
 
 
 def test_three_seats_the_bank_card_comes_from_its_deck() -> None:
@@ -140,7 +138,6 @@ def test_three_seats_the_bank_card_comes_from_its_deck() -> None:
         "The goods for sale are turned face up: Ana sells the 1 of fruits, Bo the 1 of jewels,"
         " Cy the 1 of spices and the bank the 1 of textiles, from its deck"
     )
-    assert narrator.bank_deck_size == 9 == len(state.bank_deck)
 
 
 def test_a_stop_pays_the_seller_and_the_countdown_resumes_just_below() -> None:
@@ -195,7 +192,6 @@ def test_a_dispute_without_the_dean_half_of_seven_is_four_each() -> None:
         "Dispute over the 7 of textiles between Bo and Cy, without the Dean: nobody gets it;"
         " the card is discarded for good, and each pays Dan half of 7 rounded up: 4 dirhams"
     )
-    assert narrator.discards == state.discards == [card(3, 7)]
     assert narrator.money == state.money == [15, 11, 11, 23]
 
 
@@ -228,8 +224,7 @@ def test_a_disputed_camel_goes_under_the_reshuffled_deck() -> None:
         flipped
         == f"A camel carrying {state.camel_offer} is turned face up (15 camels left in the deck)"
     )
-    assert narrator.camel_deck_size == len(state.camel_deck) == 15
-    assert narrator.bank_takings == state.bank_takings == 6
+    assert narrator.money == state.money == [15, 15, 12, 12]
 
 
 def test_the_dean_takes_a_disputed_camel() -> None:
@@ -269,7 +264,6 @@ def test_unsold_goods_are_discarded_the_camel_stays_and_the_dean_passes_left() -
         " face down",
     ]
     assert narrator.dean == state.dean == 1 and narrator.turn == state.turn == 2
-    assert narrator.discards == state.discards
 
 
 def test_the_variant_puts_goods_behind_the_screen() -> None:
@@ -453,17 +447,9 @@ def _random_match(seats: int, mode: str, seed: int) -> Match[SamarkandState]:
 
 def _check_record(narrator: SamarkandNarrator, state: SamarkandState) -> None:
     """The narrator's record of the table is the rules' own."""
-    assert narrator.hands == state.hands
-    assert narrator.offers == state.offers
     assert narrator.camel_offer == state.camel_offer
-    assert narrator.camel_deck_size == len(state.camel_deck)
-    assert narrator.bank_deck_size == len(state.bank_deck)
-    assert narrator.discards == state.discards
     assert narrator.dean == state.dean and narrator.turn == state.turn
-    assert narrator.chosen == [c >= 0 for c in state.chosen]
-    assert narrator.sealed == state.sealed
     assert narrator.orders == [len(orders) for orders in state.orders]
-    assert narrator.ledger == state.ledger and narrator.bank_takings == state.bank_takings
     assert narrator.money == state.money  # counted from the public payments
     assert narrator.camels == state.camels and narrator.goods == state.goods
     if state.phase == Phase.COUNTDOWN:

@@ -126,8 +126,8 @@ def breakdown(
     capacity = sum(camels)
     if discarded is None:
         fits = len(goods) <= capacity
-        discarded = [] if fits else _without(goods, kept_goods(goods, capacity, buyable_types))
-    kept = _without(goods, discarded)
+        discarded = [] if fits else without(goods, kept_goods(goods, capacity, buyable_types))
+    kept = without(goods, discarded)
     per_type = [[card_value(c) for c in kept if card_type(c) == t] for t in buyable_types]
     counts = [sum(card_value(c) == v for c in kept) for v in DISTINCT_VALUES]
     return Breakdown(
@@ -139,7 +139,7 @@ def breakdown(
     )
 
 
-def _without(goods: Sequence[int], cards: Sequence[int]) -> list[int]:
+def without(goods: Sequence[int], cards: Sequence[int]) -> list[int]:
     """`goods` but `cards` (each of which it holds)."""
     rest = list(goods)
     for card in cards:

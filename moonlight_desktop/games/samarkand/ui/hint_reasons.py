@@ -10,10 +10,9 @@ from moonlight_desktop.engine import Command
 from moonlight_desktop.ui.table.hints import EVEN, Hint, figure, told_apart
 
 from ..bots import Figures, NormalBot
-from ..components import CAMEL
 from ..moves import Order, Seal, Sell, Stop, Wait
 from ..view import SamarkandView
-from .narrator import camel_words, dirhams, goods_words
+from .narrator import dirhams, goods_words, lot_words
 
 
 def samarkand_hint(view: SamarkandView, legal: Sequence[Command], seed: int) -> Hint:
@@ -25,10 +24,6 @@ def samarkand_hint(view: SamarkandView, legal: Sequence[Command], seed: int) -> 
     return Hint(command, _sentence(figures, view) + ".")
 
 
-def _lot(view: SamarkandView, lot: int) -> str:
-    return camel_words(view.camel_offer) if lot == CAMEL else goods_words(lot)
-
-
 def _points(value: float) -> str:
     written = figure(value)
     return f"{written} point" if written == "1.0" else f"{written} points"
@@ -38,7 +33,7 @@ def _worth(f: Figures, view: SamarkandView, price: str = "", subject: str = "") 
     """What the lot (`subject`, when already named) is worth to the seat, as the bot counts
     it (its `price` as written, if not to one decimal): nothing, where it lowers the score
     more than denying it to a rival is worth."""
-    subject = subject or _lot(view, round(f.get("lot")))
+    subject = subject or lot_words(round(f.get("lot")), view.camel_offer)
     gain = f.get("gain")
     if figure(gain).startswith("-"):
         text = f"{subject} takes {_points(-gain)} off your score"
@@ -81,7 +76,8 @@ def _sentence(f: Figures, view: SamarkandView) -> str:
     if isinstance(command, Stop):
         worth = _worth(f, view, subject="it") + _cap(f)
         calls = dirhams(round(f.get("value")))
-        return f"Say Stop! on {_lot(view, command.lot)}: {worth}, and the Dean calls {calls}"
+        lot = lot_words(command.lot, view.camel_offer)
+        return f"Say Stop! on {lot}: {worth}, and the Dean calls {calls}"
     if isinstance(command, Wait):
         if not f.has("lot"):
             return "Let this price pass: no lot here is worth buying to you"
@@ -98,7 +94,7 @@ def _sentence(f: Figures, view: SamarkandView) -> str:
         money = round(f.get("money"))
         worth = _worth(f, view, subject="it")
         return (
-            f"Order {_lot(view, command.lot)} at {dirhams(command.price)}: {worth}"
+            f"Order {lot_words(command.lot, view.camel_offer)} at {dirhams(command.price)}: {worth}"
             f" (you hold {dirhams(money)}; the richest rival {dirhams(round(f.get('richest')))})"
         )
     if isinstance(command, Seal):

@@ -1,10 +1,10 @@
 """Le Marché de Samarkand in words: the game's log, event by event, and the final scoring as a
 player reads it.
 
-No pygame. A `SamarkandNarrator` keeps its own record of the table, started from the game's
-first view and advanced by every event it tells: who sells which type, the hands, the cards and
-the camel on offer, the deck sizes, the discards, the Dean, the countdown's value, this turn's
-payments. So it tells a saved game's log exactly as it told it live.
+No pygame. A `SamarkandNarrator` keeps its own record of what its sentences need, started from
+the game's first view and advanced by every event it tells: the turn, the Dean, the countdown's
+value, the camel face up, the stop orders placed this turn and the Stops called. So it tells a
+saved game's log exactly as it told it live.
 
 The log says public facts only, even about the viewer's own private events: it stays on the
 screen when the next player sits down, so a card chosen for sale, a sealed order, a merchant's
@@ -27,31 +27,18 @@ from moonlight_desktop.ui.table.controller import Played
 from moonlight_desktop.ui.table.phrasing import counted, joined
 from moonlight_desktop.ui.table.presenter import LogLine
 
+from .. import moves
 from ..components import (
     BANK,
     CAMEL,
     GOODS_TYPES,
-    NOT_IN_PLAY,
     TOP_PRICE,
     TURNS,
     card_type,
     card_value,
     half_rounded_up,
 )
-from ..moves import (
-    Bought,
-    CamelFlipped,
-    Countdown,
-    Disputed,
-    GameOver,
-    GoodsRevealed,
-    OrderPlaced,
-    OrdersSealed,
-    SaleChosen,
-    Stops,
-    TurnEnded,
-)
-from ..scoring import DISTINCT_VALUES, GROUP_POINTS, breakdown, money_places
+from ..scoring import DISTINCT_VALUES, GROUP_POINTS, breakdown, money_places, without
 from ..state import Phase
 from ..table import Table
 from ..view import SamarkandView
@@ -62,17 +49,17 @@ NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "ei
 """Small counts in words: "three 5s"."""
 THE_BANK = "the bank"
 LOG_ICONS: dict[type[Event], str] = {
-    SaleChosen: "play",
-    CamelFlipped: "reveal",
-    GoodsRevealed: "reveal",
-    OrderPlaced: "coins",  # a lot and a price
-    OrdersSealed: "play",  # like a bid put down
-    Countdown: "coins",  # never told: the clock shows it
-    Stops: "reveal",  # the calls or sealed orders shown at once
-    Bought: "coins",
-    Disputed: "conflict",
-    TurnEnded: "turn",
-    GameOver: "win",
+    moves.SaleChosen: "play",
+    moves.CamelFlipped: "reveal",
+    moves.GoodsRevealed: "reveal",
+    moves.OrderPlaced: "coins",  # a lot and a price
+    moves.OrdersSealed: "play",  # like a bid put down
+    moves.Countdown: "coins",  # never told: the clock shows it
+    moves.Stops: "reveal",  # the calls or sealed orders shown at once
+    moves.Bought: "coins",
+    moves.Disputed: "conflict",
+    moves.TurnEnded: "turn",
+    moves.GameOver: "win",
 }
 """Each event's icon in the log (ui/table/log_icons.py names them; tested there)."""
 
@@ -99,6 +86,11 @@ def camel_words(capacity: int) -> str:
     return f"the camel carrying {capacity}"
 
 
+def lot_words(lot: int, camel: int) -> str:
+    """A lot on offer: a goods card, or the camel (carrying `camel`)."""
+    return camel_words(camel) if lot == CAMEL else goods_words(lot)
+
+
 def dirhams(amount: int) -> str:
     return counted(amount, "dirham")
 
@@ -112,19 +104,10 @@ def group_words(value: int, count: int) -> str:
     return f"{number_words(count)} {value}s"
 
 
-def sellers_of(types: Sequence[int], seats: int) -> tuple[int, ...]:
-    """Who sells each goods type: its seat, BANK (the fourth type at three seats), or
-    NOT_IN_PLAY."""
-    sellers = [NOT_IN_PLAY] * len(GOODS_TYPES)
-    for seller, goods_type in enumerate(types):
-        sellers[goods_type] = seller if seller < seats else BANK
-    return tuple(sellers)
-
-
-def buyable_types_of(types: Sequence[int], seats: int, seat: int) -> tuple[int, ...]:
-    """The types `seat` could buy: every type in play but its own (S5)."""
-    sellers = sellers_of(types, seats)
-    return tuple(t for t in GOODS_TYPES if sellers[t] not in (seat, NOT_IN_PLAY))
+def buyable_types_of(types: Sequence[int], seat: int) -> tuple[int, ...]:
+    """The types `seat` could buy: every type in play (`types`: each seat's, then the bank's)
+    but its own (S5)."""
+    return tuple(t for t in GOODS_TYPES if t in types and t != types[seat])
 
 
 # The final scoring, part by part -----------------------------------------------------------------
@@ -145,6 +128,8 @@ class SeatScore:
     """Every goods card bought, in the order bought."""
     discarded: tuple[int, ...]
     """The goods the camels cannot carry, chosen to leave the highest score (S5)."""
+    kept: tuple[int, ...]
+    """The goods the camels carry home, in the order bought."""
     buyable: tuple[int, ...]
     """The types this merchant could buy: every type in play but their own (S5)."""
     least_tied: tuple[int, ...]
@@ -161,14 +146,6 @@ class SeatScore:
     @property
     def capacity(self) -> int:
         return sum(self.camels)
-
-    @property
-    def kept(self) -> tuple[int, ...]:
-        """The goods the camels carry home."""
-        rest = list(self.goods)
-        for card in self.discarded:
-            rest.remove(card)
-        return tuple(rest)
 
     @property
     def empty_spaces(self) -> int:
@@ -196,14 +173,12 @@ def seat_score(
     """The final score of one merchant, part by part (see `SeatScore`); `discarded` as
     `scoring.breakdown` takes it."""
     parts = breakdown(goods, camels, buyable, money_points, discarded)
-    rest = list(goods)
-    for card in parts.discarded:
-        rest.remove(card)
-    per_type = {t: [card_value(c) for c in rest if card_type(c) == t] for t in buyable}
+    kept = without(goods, parts.discarded)
+    per_type = {t: [card_value(c) for c in kept if card_type(c) == t] for t in buyable}
     fewest = min((len(values) for values in per_type.values()), default=0)
     tied = tuple(t for t in buyable if len(per_type[t]) == fewest)
     least = max(tied, key=lambda t: sum(per_type[t]), default=-1)
-    counts = [sum(card_value(c) == value for c in rest) for value in DISTINCT_VALUES]
+    counts = [sum(card_value(c) == value for c in kept) for value in DISTINCT_VALUES]
     groups = tuple(
         (value, count)
         for value, count in sorted(zip(DISTINCT_VALUES, counts, strict=True), reverse=True)
@@ -215,6 +190,7 @@ def seat_score(
         camels=tuple(camels),
         goods=tuple(goods),
         discarded=parts.discarded,
+        kept=tuple(kept),
         buyable=tuple(buyable),
         least_tied=tied,
         least_type=least,
@@ -241,7 +217,7 @@ def final_scores(
         seat_score(
             goods[seat],
             camels[seat],
-            buyable_types_of(types, table.seats, seat),
+            buyable_types_of(types, seat),
             money[seat],
             places[seat],
             None if discarded is None else discarded[seat],
@@ -347,12 +323,10 @@ class SamarkandNarrator:
     `opening_lines()` tells the table before the first event; `describe` tells an event as
     log lines, `narrate` as sentences.
 
-    Its record of the table (read it, never change it): `types`, `sellers` (per goods type), `turn`,
-    `dean`, `value` (the countdown's), `hands`, `chosen` (who has chosen a card), `offers`,
-    `camel_offer` (0: none), `camel_deck_size`, `bank_deck_size`, `discards`, `orders` (how many
-    each seat placed this turn), `sealed`, `ledger` (this turn's payments: payer, payee, amount,
-    lot), `bank_takings`; and counted from the public payments and purchases, told only at the
-    end: `money`, `camels`, `goods`; and `final_discards` once the game over told them.
+    Its record of the table (read it, never change it): `types`, `turn`, `dean`, `value` (the
+    countdown's), `camel_offer` (0: none), `orders` (how many each seat placed this turn); and
+    counted from the public payments and purchases, told only at the end: `money`, `camels`,
+    `goods`; and `final_discards` once the game over told them.
     """
 
     def __init__(self, opening: SamarkandView, names: Sequence[str]) -> None:
@@ -365,21 +339,11 @@ class SamarkandNarrator:
         self.table: Table = table
         self.names = tuple(names)
         self.types = tuple(opening.types)
-        self.sellers = sellers_of(self.types, seats)
         self.turn = opening.turn
         self.dean = opening.dean
         self.value = opening.value
-        self.hands = [list(hand) for hand in opening.hands]
-        self.chosen = [False] * seats
-        self.offers = list(opening.offers)
         self.camel_offer = opening.camel_offer
-        self.camel_deck_size = opening.camel_deck_size
-        self.bank_deck_size = opening.bank_deck_size
-        self.discards = list(opening.discards)
         self.orders = [0] * seats
-        self.sealed = [False] * seats
-        self.ledger: list[tuple[int, int, int, int]] = []
-        self.bank_takings = opening.bank_takings
         self.money = [table.starting_money] * seats
         self.camels: list[list[int]] = [[] for _ in range(seats)]
         self.goods: list[list[int]] = [[] for _ in range(seats)]
@@ -393,13 +357,6 @@ class SamarkandNarrator:
         """A seat's name, or "the bank"."""
         return THE_BANK if who == BANK else self.names[who]
 
-    def lot_words(self, lot: int, capacity: int = 0) -> str:
-        """A lot on offer: a goods card, or the camel (carrying `capacity`, by default the
-        one face up now)."""
-        if lot == CAMEL:
-            return camel_words(capacity or self.camel_offer)
-        return goods_words(lot)
-
     # The log ----------------------------------------------------------------------------------
 
     def describe(self, event: Event) -> list[LogLine]:
@@ -407,10 +364,10 @@ class SamarkandNarrator:
         untold (the clock shows each one; the log keeps what happened at them)."""
         seat = getattr(event, "seat", getattr(event, "buyer", None))
         lines = self.narrate(event)  # every event, so the record keeps count
-        if isinstance(event, Countdown):
+        if isinstance(event, moves.Countdown):
             return []
         icons = [LOG_ICONS.get(type(event), "info")] * len(lines)
-        if isinstance(event, GameOver) and lines:
+        if isinstance(event, moves.GameOver) and lines:
             icons[:-1] = ["points"] * (len(lines) - 1)  # the final scoring, then who won
         return [
             LogLine(text, seat if isinstance(seat, int) and seat >= 0 else None, icon)
@@ -448,32 +405,30 @@ class SamarkandNarrator:
     def narrate(self, event: Event) -> list[str]:
         """The log lines for `event`, and the record advanced past it."""
         match event:
-            case SaleChosen():
-                self.chosen[event.seat] = True
+            case moves.SaleChosen():
                 return [f"{self.names[event.seat]} chooses a card to sell, face down"]
-            case GoodsRevealed():
+            case moves.GoodsRevealed():
                 return self._goods_revealed(event)
-            case OrderPlaced():
+            case moves.OrderPlaced():
                 self.orders[event.seat] += 1
                 return [f"{self.names[event.seat]} places a stop order"]
-            case OrdersSealed():
-                self.sealed[event.seat] = True
+            case moves.OrdersSealed():
                 placed = self.orders[event.seat]
                 orders = counted(placed, "stop order") if placed else "no stop order"
                 return [f"{self.names[event.seat]} seals {orders}"]
-            case Countdown():
+            case moves.Countdown():
                 return [self._countdown(event)]
-            case Stops():
+            case moves.Stops():
                 return [self._stops(event)]
-            case Bought():
+            case moves.Bought():
                 return [self._bought(event)]
-            case Disputed():
+            case moves.Disputed():
                 return [self._disputed(event)]
-            case CamelFlipped():
+            case moves.CamelFlipped():
                 return [self._camel_flipped(event)]
-            case TurnEnded():
+            case moves.TurnEnded():
                 return self._turn_ended(event)
-            case GameOver():
+            case moves.GameOver():
                 return self._game_over(event)
         return []
 
@@ -490,17 +445,10 @@ class SamarkandNarrator:
             f"Turn {self.turn} of {TURNS}: {who}; every merchant chooses a card to sell, face down"
         )
 
-    def _goods_revealed(self, event: GoodsRevealed) -> list[str]:
+    def _goods_revealed(self, event: moves.GoodsRevealed) -> list[str]:
         seats = self.table.seats
         cards = list(event.cards)
-        for seat, card in enumerate(cards[:seats]):
-            if card in self.hands[seat]:
-                self.hands[seat].remove(card)
         bank = cards[seats:]
-        self.bank_deck_size = max(0, self.bank_deck_size - len(bank))
-        self.offers = cards
-        self.chosen = [False] * seats
-        self.ledger = []
         sales = [
             f"{self.names[s]}{' sells' if s == 0 else ''} {goods_words(card)}"
             for s, card in enumerate(cards[:seats])
@@ -514,7 +462,7 @@ class SamarkandNarrator:
             )
         return lines
 
-    def _countdown(self, event: Countdown) -> str:
+    def _countdown(self, event: moves.Countdown) -> str:
         self.value = event.value
         dean = self.names[self.dean]
         if event.value == TOP_PRICE:
@@ -528,39 +476,33 @@ class SamarkandNarrator:
             return "The countdown reaches 0: nobody buys at 0"
         return f"The Dean calls {event.value}"
 
-    def _stops(self, event: Stops) -> str:
+    def _stops(self, event: moves.Stops) -> str:
         self.value = event.value
         self._claims = event.claims
         first, then = ("for", "for") if self.table.sealed else ("points at", "at")
         claims = [
-            f"{self.names[seat]} {then if n else first} {self.lot_words(lot)}"
+            f"{self.names[seat]} {then if n else first} {lot_words(lot, self.camel_offer)}"
             for n, (seat, lot) in enumerate(event.claims)
         ]
         if self.table.sealed:
             return f"At {event.value} orders fire: {joined(claims)}"
         return f"Stop! at {event.value}: {joined(claims)}"
 
-    def _pay(self, payer: int, payee: int, amount: int, lot: int) -> None:
+    def _pay(self, payer: int, payee: int, amount: int) -> None:
         self.money[payer] -= amount
-        if payee == BANK:
-            self.bank_takings += amount
-        else:
+        if payee != BANK:
             self.money[payee] += amount
-        self.ledger.append((payer, payee, amount, lot))
 
-    def _bought(self, event: Bought) -> str:
+    def _bought(self, event: moves.Bought) -> str:
         buyer, lot, price, payee = event.buyer, event.lot, event.price, event.payee
-        capacity = event.capacity if lot == CAMEL else 0
-        what = self.lot_words(lot, capacity)
+        what = lot_words(lot, event.capacity or self.camel_offer)
         name, paid_to = self.names[buyer], self.seller_name(payee)
-        self._pay(buyer, payee, price, lot)
+        self._pay(buyer, payee, price)
         if lot == CAMEL:
             self.camels[buyer].append(event.capacity)
             self.camel_offer = 0
             behind = "; it goes behind the screen"
         else:
-            if lot in self.offers:
-                self.offers.remove(lot)
             self.goods[buyer].append(lot)
             behind = "; it goes behind the screen" if self.table.hidden_goods else ""
         if event.dean_right:
@@ -575,12 +517,12 @@ class SamarkandNarrator:
             )
         return f"{name} buys {what} for {dirhams(price)}, paid to {paid_to}{behind}"
 
-    def _disputed(self, event: Disputed) -> str:
+    def _disputed(self, event: moves.Disputed) -> str:
         lot, each, payee = event.lot, event.each, event.payee
-        what = self.lot_words(lot)
+        what = lot_words(lot, self.camel_offer)
         together = joined([self.names[seat] for seat in event.claimants])
         for seat in event.claimants:
-            self._pay(seat, payee, each, lot)
+            self._pay(seat, payee, each)
         half = f"half of {self.value}" + (" rounded up" if self.value % 2 else "")
         if half_rounded_up(self.value) != each:  # a record told out of its countdown
             half = "half the price rounded up"
@@ -588,19 +530,14 @@ class SamarkandNarrator:
         head = f"Dispute over {what} between {together}, without the Dean: nobody gets it"
         if lot == CAMEL:
             self.camel_offer = 0
-            self.camel_deck_size += 1
             return (
                 f"{head}; the camel goes back under the camel deck, which is shuffled, and"
                 f" {payment}"
             )
-        if lot in self.offers:
-            self.offers.remove(lot)
-        self.discards.append(lot)
         return f"{head}; the card is discarded for good, and {payment}"
 
-    def _camel_flipped(self, event: CamelFlipped) -> str:
+    def _camel_flipped(self, event: moves.CamelFlipped) -> str:
         self.camel_offer = event.capacity
-        self.camel_deck_size = event.left
         left = (
             f"{counted(event.left, 'camel')} left in the deck"
             if event.left
@@ -608,16 +545,12 @@ class SamarkandNarrator:
         )
         return f"A camel carrying {event.capacity} is turned face up ({left})"
 
-    def _turn_ended(self, event: TurnEnded) -> list[str]:
+    def _turn_ended(self, event: moves.TurnEnded) -> list[str]:
         ended = self.turn
-        self.discards.extend(event.discarded)
-        self.offers = []
         self.dean = event.dean
         self.turn += 1
         self.value = 0
         self.orders = [0] * self.table.seats
-        self.sealed = [False] * self.table.seats
-        self.chosen = [False] * self.table.seats
         if event.discarded:
             cards = joined([goods_words(card) for card in event.discarded])
             verb = "is" if len(event.discarded) == 1 else "are"
@@ -640,7 +573,7 @@ class SamarkandNarrator:
             self.money, self.camels, self.goods, self.types, self.table, self.final_discards
         )
 
-    def _game_over(self, event: GameOver) -> list[str]:
+    def _game_over(self, event: moves.GameOver) -> list[str]:
         if len(event.discarded) == self.table.seats:
             self.final_discards = event.discarded
         seats = range(self.table.seats)

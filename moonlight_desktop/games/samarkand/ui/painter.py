@@ -30,7 +30,8 @@ from ..components import CAMEL, card_type, card_value
 from ..moves import Order, Sell, Stop
 from ..state import Phase
 from .narrator import GOODS_NAMES, lot_label
-from .presenter import CamelPiece, CoinPiece, GoodsPiece, SamarkandPresenter
+from .presenter import SamarkandPresenter
+from .setup import SEAT_LOOK_TITLES, SEAT_LOOKS
 
 Color = tuple[int, int, int]
 BOARD_W, BOARD_H = 960.0, 600.0
@@ -51,12 +52,11 @@ LOTS_LEFT, LOTS_TOP, LOT_STEP = 232.0, 40.0, 92.0
 MAX_LOTS = 5
 """Up to five goods lots: four sellers and the bank, or five sellers."""
 
-LOOKS = (
-    Look("amber", "Amber", (232, 168, 64)),
-    Look("teal", "Teal", (52, 184, 164)),
-    Look("rose", "Rose", (224, 86, 110)),
-    Look("azure", "Azure", (77, 157, 232)),
-    Look("violet", "Violet", (160, 124, 226)),
+CREST_COLORS = ((232, 168, 64), (52, 184, 164), (224, 86, 110), (77, 157, 232), (160, 124, 226))
+"""Each crest's colour, in the order of the setup's looks."""
+LOOKS = tuple(
+    Look(look, title, color)
+    for look, title, color in zip(SEAT_LOOKS, SEAT_LOOK_TITLES, CREST_COLORS, strict=True)
 )
 LOOK_BY_ID = {look.id: look for look in LOOKS}
 
@@ -82,6 +82,12 @@ class Places:
     @staticmethod
     def clock() -> tuple[tuple[float, float], float]:
         return (112.0, 150.0), 92.0
+
+    @staticmethod
+    def dial() -> pygame.FRect:
+        """The clock's face, whole."""
+        (x, y), radius = Places.clock()
+        return pygame.FRect(x - radius, y - radius, 2 * radius, 2 * radius)
 
     @staticmethod
     def lot(index: int) -> pygame.FRect:
@@ -183,28 +189,20 @@ class SamarkandPainter(BoardUnits):
 
     def point(self, anchor: Anchor) -> tuple[float, float]:
         kind, first = anchor[0], int(anchor[1])
-        places = self.places
         box = self._box(kind, first)
-        if box is not None:
-            return self.to_screen(*box.center)
-        if kind == "clock":
-            return self.to_screen(*places.clock()[0])
-        return self.to_screen(*places.panel(first).center)
+        if box is None:  # a seat: its panel
+            box = self.places.panel(first)
+        return self.to_screen(*box.center)
 
     def outline(self, anchor: Anchor) -> pygame.Rect | None:
         """The card, row, panel or dial an anchor names, whole."""
-        kind, first = anchor[0], int(anchor[1])
-        box = self._box(kind, first)
-        if box is not None:
-            return self.rect(box)
-        if kind == "clock":
-            (x, y), radius = self.places.clock()
-            return self.rect(pygame.FRect(x - radius, y - radius, 2 * radius, 2 * radius))
-        return None
+        box = self._box(anchor[0], int(anchor[1]))
+        return None if box is None else self.rect(box)
 
     def _box(self, kind: str, seat: int) -> pygame.FRect | None:
         places = self.places
         fixed = {
+            "clock": places.dial,
             "camel": places.camel,
             "camel_deck": places.camel_deck,
             "bank": places.bank,
@@ -303,16 +301,14 @@ class SamarkandPainter(BoardUnits):
         self, surface: pygame.Surface, picture: SamarkandPresenter, stops: frozenset[int]
     ) -> None:
         places = self.places
-        lots = [(self.rect(places.lot(n)), lot) for n, lot in enumerate(picture.offers)]
-        lots.append((self.rect(places.camel()), CAMEL if picture.camel_offer >= 0 else -1))
-        for rect, lot in lots:
+        for rect, lot in self.lots(picture):
             pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=2, border_radius=8)
             if lot < 0:
                 continue
             if lot == CAMEL:
-                self.draw_camel(surface, picture.camel_offer, rect)
+                self.draw_card(surface, "camel", picture.camel_offer, rect)
             else:
-                self.draw_goods(surface, lot, rect)
+                self.draw_card(surface, "goods", lot, rect)
             self._draw_claims(surface, picture, lot, rect)
             if lot in stops:
                 self._glow(surface, rect)
@@ -333,10 +329,16 @@ class SamarkandPainter(BoardUnits):
         if picture.dispute:
             self._draw_dispute(surface, picture)
 
+    def lots(self, picture: SamarkandPresenter) -> list[tuple[pygame.Rect, int]]:
+        """The market's places and what lies on each: a goods card, CAMEL, or -1 (empty)."""
+        lots = [(self.rect(self.places.lot(n)), lot) for n, lot in enumerate(picture.offers)]
+        lots.append((self.rect(self.places.camel()), CAMEL if picture.camel_offer >= 0 else -1))
+        return lots
+
     def _draw_claims(
         self, surface: pygame.Surface, picture: SamarkandPresenter, lot: int, rect: pygame.Rect
     ) -> None:
-        claimants = [claim.seat for claim in picture.claims if claim.lot == lot]
+        claimants = [seat for seat, claimed in picture.claims if claimed == lot]
         size = self.px(26)
         for n, seat in enumerate(claimants):
             centre = (rect.left + size // 2 + n * (size - 4), rect.top - size // 2)
@@ -410,14 +412,14 @@ class SamarkandPainter(BoardUnits):
             theme.blit_picture(surface, token, dean)
         if picture.chosen[seat]:
             card = picture.my_sale if seat == picture.viewer else -1
-            self.draw_goods(surface, card, self.rect(places.sale(seat)))
+            self.draw_card(surface, "goods", card, self.rect(places.sale(seat)))
         self._draw_purse(surface, picture, seat)
         self._draw_goods_bought(surface, picture, seat)
         sellable = choices.sellable if seat == choices.seat else frozenset()
         hand = picture.hands[seat]
         for index, card in enumerate(hand):
             rect = self.rect(places.hand(seat, index, len(hand)))
-            self.draw_goods(surface, card, rect, fanned=True)
+            self.draw_card(surface, "goods", card, rect, fanned=True)
             if card in sellable:
                 pygame.draw.rect(surface, theme.GLOW, rect, width=2, border_radius=4)
 
@@ -443,7 +445,7 @@ class SamarkandPainter(BoardUnits):
         camel = (px(30), row.height)
         for n, capacity in enumerate(camels):
             rect = pygame.Rect(fanned(pygame.FRect(row), camel, n, len(camels)))
-            self.draw_camel(surface, capacity, rect, fanned=True)
+            self.draw_card(surface, "camel", capacity, rect, fanned=True)
 
     def _draw_goods_bought(
         self, surface: pygame.Surface, picture: SamarkandPresenter, seat: int
@@ -456,7 +458,7 @@ class SamarkandPainter(BoardUnits):
         ordered = by_kind(goods)
         for n, card in enumerate(ordered):
             rect = self.rect(self.places.bought(seat, n, len(ordered)))
-            self.draw_goods(surface, card, rect, fanned=True)
+            self.draw_card(surface, "goods", card, rect, fanned=True)
         if not ordered:
             at = (box.left + self.px(6), box.centery)
             self.write(surface, "no goods yet", self.text_px(15), at, color=theme.SILVER)
@@ -527,10 +529,8 @@ class SamarkandPainter(BoardUnits):
         count = len(goods) + len(camels)
         for n, piece in enumerate([*goods, *camels]):
             rect = pygame.Rect(fanned(row, card, n, count))
-            if n < len(goods):
-                self.draw_goods(surface, piece, rect, fanned=True)
-            else:
-                self.draw_camel(surface, piece, rect, fanned=True)
+            kind = "goods" if n < len(goods) else "camel"
+            self.draw_card(surface, kind, piece, rect, fanned=True)
 
     # The side panel and the hint -----------------------------------------------------------
 
@@ -581,10 +581,7 @@ class SamarkandPainter(BoardUnits):
                 tip = (card.left + shown / 2, card.top - self.px(6 + 3 * pulse))
                 draw_hint_arrow(surface, tip, self.px(10), self.px)
         elif isinstance(command, Stop):
-            if command.lot == CAMEL:
-                rects.append(self.rect(places.camel()))
-            elif command.lot in picture.offers:
-                rects.append(self.rect(places.lot(picture.offers.index(command.lot))))
+            rects += [rect for rect, lot in self.lots(picture) if lot == command.lot]
         elif isinstance(command, Order):
             lots = [lot for lot, _price in choices.sheet or ()]
             if command.lot in lots:
@@ -600,23 +597,19 @@ class SamarkandPainter(BoardUnits):
         other cards cover the rest of it."""
         return self.text_px(16) if fanned else max(self.text_px(18), round(rect.height * 0.3))
 
-    def draw_goods(
-        self, surface: pygame.Surface, card: int, rect: pygame.Rect, fanned: bool = False
+    def draw_card(
+        self,
+        surface: pygame.Surface,
+        kind: str,
+        value: int,
+        rect: pygame.Rect,
+        fanned: bool = False,
     ) -> None:
-        """A goods card (its back: card < 0); `fanned`: its value in its top left corner, which
-        the card laid over it leaves in sight."""
+        """A goods card (`value`: the card; its back: -1) or a camel (`value`: its capacity);
+        `fanned`: its value in its top left corner, which the card laid over it leaves in
+        sight."""
         if rect.width >= 4:
-            face = goods_face(card, rect.width, rect.height, self.value_px(rect, fanned), fanned)
-            theme.holds_text(surface, rect)
-            theme.blit_picture(surface, face, rect.topleft)
-
-    def draw_camel(
-        self, surface: pygame.Surface, capacity: int, rect: pygame.Rect, fanned: bool = False
-    ) -> None:
-        if rect.width >= 4:
-            face = camel_face(
-                capacity, rect.width, rect.height, self.value_px(rect, fanned), fanned
-            )
+            face = card_face(kind, value, rect.size, self.value_px(rect, fanned), fanned)
             theme.holds_text(surface, rect)
             theme.blit_picture(surface, face, rect.topleft)
 
@@ -628,16 +621,14 @@ class SamarkandPainter(BoardUnits):
             what = flight.what
             rect = pygame.Rect(0, 0, self.px(56), self.px(80))
             rect.center = (round(centre[0]), round(centre[1]))
-            if isinstance(what, GoodsPiece):
-                self.draw_goods(surface, what.card, rect)
-            elif isinstance(what, CamelPiece):
-                self.draw_camel(surface, what.capacity, rect)
-            elif isinstance(what, CoinPiece):
+            if what.kind != "coins":
+                self.draw_card(surface, what.kind, what.value, rect)
+            else:
                 coin = assets.image("samarkand/coins_stack.svg", self.px(34), self.px(34))
                 theme.blit_picture(surface, coin, coin.get_rect(center=rect.center))
                 theme.blit_text(
                     surface,
-                    str(what.amount),
+                    str(what.value),
                     theme.BOLD_FONT,
                     self.text_px(15),
                     theme.GOLD,
@@ -646,32 +637,24 @@ class SamarkandPainter(BoardUnits):
                 )
 
 
-@lru_cache(maxsize=512)
-def goods_face(card: int, width: int, height: int, value_px: int, corner: bool) -> pygame.Surface:
-    """A goods card with its value written at `value_px`, at its foot or in its top left
-    `corner`; or its back (card < 0)."""
-    if card < 0:
-        return assets.image("samarkand/card_back.svg", width, height)
-    face = assets.image(f"samarkand/goods_{GOODS_NAMES[card_type(card)]}.svg", width, height)
-    return _valued(face, card_value(card), value_px, corner)
-
-
-@lru_cache(maxsize=64)
-def camel_face(
-    capacity: int, width: int, height: int, value_px: int, corner: bool
+@lru_cache(maxsize=576)
+def card_face(
+    kind: str, value: int, size: tuple[int, int], pixels: int, corner: bool
 ) -> pygame.Surface:
-    face = assets.image("samarkand/camel.svg", width, height)
-    return _valued(face, capacity, value_px, corner)
-
-
-def _valued(art: pygame.Surface, value: int, pixels: int, corner: bool) -> pygame.Surface:
-    """A copy of a card's `art` with `value` written on it."""
-    face = art.copy()
+    """A goods card or a camel (as `draw_card` takes them) with its value written at `pixels`,
+    at its foot or in its top left `corner`; or a goods card's back."""
+    if kind == "camel":
+        art, number = "camel", value
+    elif value < 0:
+        return assets.image("samarkand/card_back.svg", *size)
+    else:
+        art, number = f"goods_{GOODS_NAMES[card_type(value)]}", card_value(value)
+    face = assets.image(f"samarkand/{art}.svg", *size).copy()
     width, height = face.get_size()
     if not corner:
         at = (width // 2, round(height * 0.82))
         theme.blit_text(
-            face, str(value), theme.HEADING_FONT, pixels, theme.TEXT_ON_LIGHT, "center", at
+            face, str(number), theme.HEADING_FONT, pixels, theme.TEXT_ON_LIGHT, "center", at
         )
         return face
     # An index on a plate of the card's cream, so the picture never shows through it.
@@ -679,10 +662,9 @@ def _valued(art: pygame.Surface, value: int, pixels: int, corner: bool) -> pygam
     plate.topleft = (round(width * 0.06), round(height * 0.05))
     pygame.draw.rect(face, CARD_CREAM, plate, border_radius=max(1, pixels // 5))
     theme.blit_text(
-        face, str(value), theme.HEADING_FONT, pixels, theme.TEXT_ON_LIGHT, "center", plate.center
+        face, str(number), theme.HEADING_FONT, pixels, theme.TEXT_ON_LIGHT, "center", plate.center
     )
     return face
 
 
-theme.forget_with_fonts(goods_face)
-theme.forget_with_fonts(camel_face)
+theme.forget_with_fonts(card_face)

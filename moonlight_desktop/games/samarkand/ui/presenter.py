@@ -21,29 +21,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from moonlight_desktop.engine import Event
 from moonlight_desktop.ui.table.controller import Played
 from moonlight_desktop.ui.table.presenter import Anchor, LogLine, PresenterBase, anchor
 from moonlight_desktop.ui.tween import Step, ease_in_out, ease_out
 
+from .. import moves
 from ..components import BANK, CAMEL
-from ..moves import (
-    Bought,
-    CamelFlipped,
-    Countdown,
-    Disputed,
-    GameOver,
-    GoodsRevealed,
-    OrderPlaced,
-    OrdersSealed,
-    SaleChosen,
-    Stops,
-    TurnEnded,
-)
 from ..state import Phase
 from ..view import SamarkandView
-from .narrator import SamarkandNarrator
+from .narrator import SamarkandNarrator, SeatScore
 
 CAMEL_SPOT: Anchor = ("camel", 0.0, 0.0)
 CAMEL_DECK: Anchor = ("camel_deck", 0.0, 0.0)
@@ -56,32 +45,41 @@ def payee_anchor(payee: int) -> Anchor:
 
 
 @dataclass(frozen=True, slots=True)
-class GoodsPiece:
-    card: int
-    """-1: its back."""
+class Piece:
+    """A piece in flight: a goods card (`value`: the card, -1 its back), a camel (its capacity)
+    or coins (their amount)."""
+
+    kind: Literal["goods", "camel", "coins"]
+    value: int
 
 
-@dataclass(frozen=True, slots=True)
-class CamelPiece:
-    capacity: int
-
-
-@dataclass(frozen=True, slots=True)
-class CoinPiece:
-    amount: int
-
-
-@dataclass(frozen=True, slots=True)
-class Claim:
-    """A Stop called at the current value, shown on its lot while it resolves."""
-
-    seat: int
-    lot: int
+def lot_piece(lot: int, camel: int) -> Piece:
+    """A lot as it flies: its goods card, or the camel carrying `camel`."""
+    return Piece("camel", camel) if lot == CAMEL else Piece("goods", lot)
 
 
 class SamarkandPresenter(PresenterBase[SamarkandView]):
     narrator: SamarkandNarrator
     """The log in words, and the table's record the final scoring is lifted from."""
+    # The picture, set from each view shown (`show_view`) and changed as events play.
+    hands: list[list[int]]
+    chosen: list[bool]
+    my_sale: int
+    offers: list[int]
+    camel_offer: int
+    camel_deck: int
+    money: list[int | None]
+    camels: list[list[int] | None]
+    goods: list[list[int] | None]
+    discards: int
+    value: int
+    dean: int
+    sealed: list[bool]
+    claims: tuple[tuple[int, int], ...]
+    """The Stops called at the current value (seat, lot), shown on their lots while they
+    resolve."""
+    dispute: tuple[int, ...]
+    """The lot (and its claimants) being disputed now, shown until it is settled."""
 
     def __init__(
         self,
@@ -93,23 +91,7 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
         super().__init__(view, sound, narrator=SamarkandNarrator(opening, names))
         self.names = tuple(names)
         self.opening = opening
-        self.hands: list[list[int]] = []
-        self.chosen: list[bool] = []
-        self.my_sale = -1
-        self.offers: list[int] = []
-        self.camel_offer = -1
-        self.camel_deck = 0
-        self.money: list[int | None] = []
-        self.camels: list[list[int] | None] = []
-        self.goods: list[list[int] | None] = []
-        self.discards = 0
-        self.value = 0
-        self.dean = 0
-        self.sealed: list[bool] = []
-        self.claims: list[Claim] = []
-        self.dispute: tuple[int, ...] = ()
         self._queued_claims: tuple[tuple[int, int], ...] = ()
-        """The lot (and its claimants) being disputed now, shown until it is settled."""
         self.show_view(view)
 
     @property
@@ -130,17 +112,14 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
         self.value = view.value
         self.dean = view.dean
         self.sealed = list(view.sealed)
-        self.claims = []
+        self.claims = ()
         self.dispute = ()
         self.flights.clear()
         if view.phase == Phase.OVER:  # the screens stay lifted: everything is public now
             record = self.narrator
             self.money = list(record.money)
             self.camels = [list(camels) for camels in record.camels]
-            self.goods = [
-                _without(goods, score.discarded)
-                for goods, score in zip(record.goods, record.scores(), strict=True)
-            ]
+            self.goods = [list(score.kept) for score in record.scores()]
 
     # The log ---------------------------------------------------------------------------------
 
@@ -154,35 +133,35 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
     # Events to animation ---------------------------------------------------------------------
 
     def animate(self, event: Event) -> None:
-        if isinstance(event, GameOver):
+        if isinstance(event, moves.GameOver):
             self._game_over(self.narrator.describe(event))
             return
         self.say(*self.narrator.describe(event))
-        if isinstance(event, SaleChosen):
+        if isinstance(event, moves.SaleChosen):
             self._sale_chosen(event)
-        elif isinstance(event, GoodsRevealed):
+        elif isinstance(event, moves.GoodsRevealed):
             self._goods_revealed(event)
-        elif isinstance(event, CamelFlipped):
+        elif isinstance(event, moves.CamelFlipped):
             self._camel_flipped(event)
-        elif isinstance(event, Countdown):
+        elif isinstance(event, moves.Countdown):
             self._countdown(event)
-        elif isinstance(event, Stops):
+        elif isinstance(event, moves.Stops):
             self._stops(event)
-        elif isinstance(event, Bought):
+        elif isinstance(event, moves.Bought):
             self._bought(event)
-        elif isinstance(event, Disputed):
+        elif isinstance(event, moves.Disputed):
             self._disputed(event)
-        elif isinstance(event, TurnEnded):
+        elif isinstance(event, moves.TurnEnded):
             self._turn_ended(event)
-        elif isinstance(event, OrdersSealed):
+        elif isinstance(event, moves.OrdersSealed):
             self._mark(lambda: self.sealed.__setitem__(event.seat, True))
-        elif isinstance(event, OrderPlaced):
+        elif isinstance(event, moves.OrderPlaced):
             self.pause(0.1)
 
     def _mark(self, change: Callable[[], None]) -> None:
         self.timeline.add(Step(0.0, on_start=change))
 
-    def _sale_chosen(self, event: SaleChosen) -> None:
+    def _sale_chosen(self, event: moves.SaleChosen) -> None:
         seat = event.seat
 
         def chosen() -> None:
@@ -190,14 +169,16 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
             if event.card >= 0 and seat == self.viewer:
                 self.my_sale = event.card
 
-        self.fly(GoodsPiece(-1), anchor("seat", seat), anchor("sale", seat), 0.3, ease_out, chosen)
+        self.fly(
+            Piece("goods", -1), anchor("seat", seat), anchor("sale", seat), 0.3, ease_out, chosen
+        )
 
-    def _goods_revealed(self, event: GoodsRevealed) -> None:
+    def _goods_revealed(self, event: moves.GoodsRevealed) -> None:
         """The cards for sale turn over together and go to the market."""
         sellers = len(self.chosen)
-        flights: list[tuple[object, Anchor, Anchor]] = [
+        flights: list[tuple[Piece, Anchor, Anchor]] = [
             (
-                GoodsPiece(card),
+                Piece("goods", card),
                 anchor("sale", index) if index < sellers else BANK_SPOT,
                 anchor("lot", index),
             )
@@ -219,54 +200,52 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
         self.fly_together(flights, 0.45, ease_in_out, laid)
         self._mark(lambda: self.sound("tile_slid"))
 
-    def _camel_flipped(self, event: CamelFlipped) -> None:
+    def _camel_flipped(self, event: moves.CamelFlipped) -> None:
         def turned() -> None:
             self.camel_offer = event.capacity
             self.camel_deck = event.left
 
-        self.fly(CamelPiece(event.capacity), CAMEL_DECK, CAMEL_SPOT, 0.35, ease_out, turned)
+        self.fly(Piece("camel", event.capacity), CAMEL_DECK, CAMEL_SPOT, 0.35, ease_out, turned)
 
-    def _countdown(self, event: Countdown) -> None:
+    def _countdown(self, event: moves.Countdown) -> None:
         def call() -> None:
             self.value = event.value
-            self.claims = []
+            self.claims = ()
             self.sound("button")
 
         self.timeline.add(Step(0.12, on_start=call))
 
-    def _stops(self, event: Stops) -> None:
+    def _stops(self, event: moves.Stops) -> None:
         self._queued_claims = event.claims  # who else claimed a lot the Dean then takes
-        claims = [Claim(seat, lot) for seat, lot in event.claims]
 
         def show() -> None:
             self.value = event.value
-            self.claims = claims
-            if claims:
+            self.claims = event.claims
+            if event.claims:
                 self.sound("extra_turn")
 
-        self.timeline.add(Step(0.5 if claims else 0.0, on_start=show))
+        self.timeline.add(Step(0.5 if event.claims else 0.0, on_start=show))
 
     def _lot_anchor(self, lot: int) -> Anchor:
         if lot == CAMEL:
             return CAMEL_SPOT
         return anchor("lot", self.offers.index(lot) if lot in self.offers else 0)
 
-    def _bought(self, event: Bought) -> None:
+    def _bought(self, event: moves.Bought) -> None:
         buyer, lot = event.buyer, event.lot
         if event.dean_right:  # a dispute the Dean wins: shown and explained first
             claimants = tuple(seat for seat, claimed in self._queued_claims if claimed == lot)
             self._show_dispute((lot, *claimants))
         start = self._lot_anchor(lot)
-        piece: object = CamelPiece(event.capacity) if lot == CAMEL else GoodsPiece(lot)
         target = anchor("camels" if lot == CAMEL else "goods", buyer)
-        flights: list[tuple[object, Anchor, Anchor]] = [(piece, start, target)]
+        flights = [(lot_piece(lot, event.capacity), start, target)]
         if event.price:
             flights.append(
-                (CoinPiece(event.price), anchor("purse", buyer), payee_anchor(event.payee))
+                (Piece("coins", event.price), anchor("purse", buyer), payee_anchor(event.payee))
             )
 
         def landed() -> None:
-            self.claims, self.dispute = [], ()
+            self.claims, self.dispute = (), ()
             if lot == CAMEL:
                 held = self.camels[buyer]
                 if held is not None:
@@ -295,20 +274,19 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
         if payee != BANK and (owned := self.money[payee]) is not None:
             self.money[payee] = owned + amount
 
-    def _disputed(self, event: Disputed) -> None:
+    def _disputed(self, event: moves.Disputed) -> None:
         lot = event.lot
         start = self._lot_anchor(lot)
         away = CAMEL_DECK if lot == CAMEL else DISCARD
-        piece: object = CamelPiece(self.camel_offer) if lot == CAMEL else GoodsPiece(lot)
-        flights: list[tuple[object, Anchor, Anchor]] = [(piece, start, away)]
+        flights = [(lot_piece(lot, self.camel_offer), start, away)]
         if event.each:
             flights += [
-                (CoinPiece(event.each), anchor("purse", seat), payee_anchor(event.payee))
+                (Piece("coins", event.each), anchor("purse", seat), payee_anchor(event.payee))
                 for seat in event.claimants
             ]
 
         def settled() -> None:
-            self.claims, self.dispute = [], ()
+            self.claims, self.dispute = (), ()
             if lot != CAMEL:
                 self.discards += 1
             for seat in event.claimants:
@@ -336,7 +314,7 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
             )
             if seat is not None and seat not in lifted:
                 lifted.add(seat)
-                self._lift_screen(seat, scores[seat].discarded)
+                self._lift_screen(seat, scores[seat])
             self.say(line)
             self.show_banner(line.text, hold=1.3)
         self.timeline.add(Step(0.0, on_start=lambda: self.sound("game_over")))
@@ -345,7 +323,7 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
         self.money = list(self.narrator.money)
         self.sound("pebble_paid")
 
-    def _lift_screen(self, seat: int, discarded: tuple[int, ...]) -> None:
+    def _lift_screen(self, seat: int, score: SeatScore) -> None:
         """One merchant's screen lifted: camels and goods shown, then the goods the camels
         cannot carry fly to the discards."""
         record = self.narrator
@@ -356,17 +334,15 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
             self.sound("pebble_drawn")
 
         def drop() -> None:
-            goods = self.goods[seat]
-            if goods is not None:
-                self.goods[seat] = _without(goods, discarded)
+            self.goods[seat] = list(score.kept)
 
         def gone() -> None:
-            self.discards += len(discarded)
+            self.discards += len(score.discarded)
 
         self._mark(lift)
-        if discarded:
-            flights: list[tuple[object, Anchor, Anchor]] = [
-                (GoodsPiece(card), anchor("goods", seat), DISCARD) for card in discarded
+        if score.discarded:
+            flights = [
+                (Piece("goods", card), anchor("goods", seat), DISCARD) for card in score.discarded
             ]
             self._mark(drop)
             self.fly_together(flights, 0.5, ease_in_out, gone)
@@ -380,9 +356,9 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
 
         self.timeline.add(Step(1.1, on_start=show))
 
-    def _turn_ended(self, event: TurnEnded) -> None:
-        flights: list[tuple[object, Anchor, Anchor]] = [
-            (GoodsPiece(card), self._lot_anchor(card), DISCARD) for card in event.discarded
+    def _turn_ended(self, event: moves.TurnEnded) -> None:
+        flights = [
+            (Piece("goods", card), self._lot_anchor(card), DISCARD) for card in event.discarded
         ]
 
         def lift() -> None:
@@ -395,12 +371,3 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
 
         self._mark(lift)
         self.fly_together(flights, 0.4, ease_in_out, gone)
-
-
-def _without(goods: list[int], discarded: tuple[int, ...]) -> list[int]:
-    """The goods a merchant keeps at the end: what the camels carry."""
-    kept = list(goods)
-    for card in discarded:
-        if card in kept:
-            kept.remove(card)
-    return kept

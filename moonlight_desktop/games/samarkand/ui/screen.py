@@ -14,6 +14,7 @@ strip, and the sealed sheet.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 import pygame
 
@@ -123,13 +124,10 @@ class SamarkandScreen(BoardScreen[SamarkandPresenter, SamarkandPainter]):
         ]
 
     def _lot_spots(self, me: int, legal: Sequence[Command], view: SamarkandView) -> list[Spot]:
-        picture, places = self._presenter, self.painter.places
-        lots = [(self.painter.rect(places.lot(i)), lot) for i, lot in enumerate(picture.offers)]
-        if picture.camel_offer >= 0:
-            lots.append((self.painter.rect(places.camel()), CAMEL))
+        picture = self._presenter
         spots = []
         money = picture.money[me]
-        for rect, lot in lots:
+        for rect, lot in self.painter.lots(picture):
             if lot < 0:
                 continue
             name = lot_label(lot, picture.camel_offer)
@@ -175,27 +173,22 @@ class SamarkandScreen(BoardScreen[SamarkandPresenter, SamarkandPainter]):
         return tuple((lot, self.price_of(me, legal, lot)) for lot in self.sheet_rows(legal)[:6])
 
     def _sheet_spots(self, me: int, legal: Sequence[Command]) -> list[Spot]:
-        spots = []
+        spots: list[Spot] = []
         for index, (lot, price) in enumerate(self._sheet(me, legal)):
             lower, _price, raise_, place = self.painter.sheet_row(index)
             top = self._top_price(legal, lot)
             name = lot_label(lot, self._presenter.camel_offer)
-            spots.append(Spot(lower, "A lower stop price", select=self._setter(me, lot, price - 1)))
-            spots.append(
-                Spot(
-                    raise_,
-                    f"A higher stop price (you can pay up to {top})",
-                    select=self._setter(me, lot, min(top, price + 1)),
-                )
-            )
-            spots.append(Spot(place, f"Order {name}: Stop! at {price} dirhams", Order(lot, price)))
+            set_to = partial(self._set_price, me, lot)
+            higher = f"A higher stop price (you can pay up to {top})"
+            spots += [
+                Spot(lower, "A lower stop price", select=partial(set_to, price - 1)),
+                Spot(raise_, higher, select=partial(set_to, min(top, price + 1))),
+                Spot(place, f"Order {name}: Stop! at {price} dirhams", Order(lot, price)),
+            ]
         return spots
 
-    def _setter(self, seat: int, lot: int, price: int) -> Callable[[], None]:
-        def set_price() -> None:
-            self._prices(seat)[lot] = max(1, min(TOP_PRICE, price))
-
-        return set_price
+    def _set_price(self, seat: int, lot: int, price: int) -> None:
+        self._prices(seat)[lot] = max(1, min(TOP_PRICE, price))
 
     # Drawing: the painter's ------------------------------------------------------------------
 
