@@ -30,7 +30,7 @@ from ..moves import (
     TokenTaken,
     TrickWon,
 )
-from .terms import PLANET_NAMES, card_words
+from .terms import PLANET_NAMES, card_words, win_words
 
 LOG_ICONS: dict[type[Event], str] = {
     HandDealt: "draw",
@@ -145,13 +145,7 @@ class MoonsNarrator:
                 return [LogLine(text, seat, icon)]
             case GameOver(scores=scores, winners=winners, tokens_ran_out=ran_out):
                 why = "the planet tokens ran out" if ran_out else "every player has dealt once"
-                who = joined([names[s] for s in winners])
-                points = counted(scores[winners[0]], "point")
-                result = (
-                    f"{who} wins with {points}"
-                    if len(winners) == 1
-                    else f"{who} share the win with {points}"
-                )
+                result = win_words(names, winners, scores[winners[0]])
                 return [
                     LogLine(f"The game is over: {why}", None, icon),
                     LogLine(result, winners[0] if len(winners) == 1 else None, icon),

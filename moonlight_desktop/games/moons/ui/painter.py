@@ -227,7 +227,7 @@ class MoonsPainter:
             draw_card(surface, card, slot)
             # Whose card it is, under it.
             draw_crest(surface, seating.looks[seat], (slot.centerx, slot.bottom), chip)
-        if picture.block_holder == -1:
+        if picture.holders[Marker.BLOCK] == -1:
             blit_centred(surface, block_token(places.side.width), places.side.center)
         self._draw_hand(surface, picture, places, lit)
         if lit.prompt:
@@ -254,7 +254,7 @@ class MoonsPainter:
             surface, name, theme.BOLD_FONT, size, theme.TEXT, "midleft", here.name.midleft
         )
         for marker, spot in zip(MARKERS, here.markers, strict=True):
-            if holder(picture, marker) == seat:
+            if picture.holders[marker] == seat:
                 blit_centred(surface, marker_image(marker, spot), spot.center)
         if seat in seating.thinking:
             thinking_ring(surface, here.crest, here.crest_size, seating.time)
@@ -481,16 +481,6 @@ class MoonsPainter:
             art = marker_image(piece, big)
         scale = lerp(start.width, end.width, t) / big.width
         blit_centred(surface, _sized(art, art.get_width() * scale), (x, y))
-
-
-def holder(picture: MoonsPresenter, marker: Marker) -> int | None:
-    """Who holds `marker` in the picture (-1: nobody; None: on its way)."""
-    return {
-        Marker.EARTHS_MOON: picture.earths_moon,
-        Marker.EARTH: picture.earth,
-        Marker.BLOCK: picture.block_holder,
-        Marker.LEAD: picture.leader,
-    }[marker]
 
 
 def _card_width(rect: pygame.Rect) -> int:

@@ -3,9 +3,10 @@ painter draws it and tests check it headless.
 
 What the painter draws, besides `shown` (the view as of the last command animated):
 `hands`, `tableaux` and `reveal`, `trick`, `tricks_won`, `tokens`, `supply`, `minis` and
-`minis_reveal`, `mini_deck`, `discard`, `block_holder`, `earth`, `earths_moon`, `leader`,
-`round`, and `flights` (things on their way). Every one of these changes in a step of the
-timeline, when the animation that shows the change plays, never when the rules' events arrive.
+`minis_reveal`, `mini_deck`, `discard`, `holders` (of the Earth, the Earth's Moon, the Block
+and the lead), `round`, and `flights` (things on their way). Every one of these changes in a
+step of the timeline, when the animation that shows the change plays, never when the rules'
+events arrive.
 
 Anchors, which the painter resolves to pixels in its current layout:
 
@@ -42,6 +43,7 @@ from moonlight_desktop.ui.table.presenter import (
     Anchor,
     Flight,
     PresenterBase,
+    anchor,
     seat_anchor,
 )
 from moonlight_desktop.ui.tween import Easing, Step, ease_in, ease_in_out, ease_out
@@ -73,26 +75,6 @@ CENTRE: Anchor = ("centre", 0.0, 0.0)
 MINI_DECK: Anchor = ("mini_deck", 0.0, 0.0)
 DISCARD: Anchor = ("discard", 0.0, 0.0)
 SIDE: Anchor = ("side", 0.0, 0.0)
-
-
-def hand_anchor(seat: int, index: int) -> Anchor:
-    return ("hand", float(seat), float(index))
-
-
-def tableau_anchor(seat: int, slot: int) -> Anchor:
-    return ("tableau", float(seat), float(slot))
-
-
-def trick_anchor(order: int) -> Anchor:
-    return ("trick", float(order), 0.0)
-
-
-def supply_anchor(planet: int) -> Anchor:
-    return ("supply", float(planet), 0.0)
-
-
-def minis_anchor(seat: int, index: int) -> Anchor:
-    return ("minis", float(seat), float(index))
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,14 +204,14 @@ class MoonsPresenter(PresenterBase[MoonsView]):
         self.discard: list[int] = [_FIRST_OF_KIND[MINI_KIND[mini]] for mini in view.mini_discard]
         """Spent mini-asteroids, oldest first (each as the first card of its kind: copies
         look alike)."""
-        self.block_holder: int | None = view.block_holder
-        """-1: at the side of the table; None: on its way."""
-        self.earth: int | None = view.earth
-        """-1: nobody yet; None: on its way."""
-        self.earths_moon: int | None = view.earths_moon
-        """-1: nobody yet; None: on its way."""
-        self.leader: int | None = lead_of(view)
-        """Who leads the trick (or the next one); None: the lead is being passed."""
+        self.holders: dict[Marker, int | None] = {
+            Marker.EARTHS_MOON: view.earths_moon,
+            Marker.EARTH: view.earth,
+            Marker.BLOCK: view.block_holder,
+            Marker.LEAD: lead_of(view),
+        }
+        """Who holds each marker (the lead: who leads the trick, or the next one); -1:
+        nobody yet (the Block: at the side of the table); None: on its way."""
 
     def show_view(self, view: MoonsView) -> None:
         """Another seat at the screen (or nobody): what it may see replaces what the last one
@@ -253,10 +235,12 @@ class MoonsPresenter(PresenterBase[MoonsView]):
                 self._tableau_card_placed(event)
             case TableauxRevealed():
                 self._tableaux_revealed(event)
-            case FirstPlayer():
-                self._first_player(event)
-            case LeadPassed():
-                self._lead_passed(event)
+            case FirstPlayer(seat=seat):
+                self._pass_markers(
+                    seat, Marker.EARTH, Marker.EARTHS_MOON, easing=ease_out, leads=True
+                )
+            case LeadPassed(to_seat=seat):
+                self._pass_markers(seat, Marker.LEAD)
             case BlockTaken():
                 self._block_taken(event)
             case TokensTraded():
@@ -328,7 +312,7 @@ class MoonsPresenter(PresenterBase[MoonsView]):
         seat, cards = event.seat, sorted(event.cards)
 
         def take_off() -> list[Trip]:
-            return [(CardPiece(HIDDEN), CENTRE, hand_anchor(seat, i)) for i in range(len(cards))]
+            return [(CardPiece(HIDDEN), CENTRE, anchor("hand", seat, i)) for i in range(len(cards))]
 
         def land() -> None:
             self.hands[seat] = cards
@@ -343,7 +327,7 @@ class MoonsPresenter(PresenterBase[MoonsView]):
         def take_off() -> list[Trip]:
             self.mini_deck -= 1
             into[:] = [self._slot_for(self.minis[seat], event.mini)]
-            return [(MiniPiece(HIDDEN), MINI_DECK, minis_anchor(seat, into[0]))]
+            return [(MiniPiece(HIDDEN), MINI_DECK, anchor("minis", seat, into[0]))]
 
         def land() -> None:
             self.minis[seat].insert(into[0], event.mini)
@@ -361,7 +345,7 @@ class MoonsPresenter(PresenterBase[MoonsView]):
             index = minis.index(mini) if mine else len(minis) - 1
             del minis[index]
             spent.append(mini)
-            return [(MiniPiece(mini), minis_anchor(seat, index), DISCARD)]
+            return [(MiniPiece(mini), anchor("minis", seat, index), DISCARD)]
 
         self._move(MINI, ease_in, take_off, lambda: self.discard.extend(spent))
 
@@ -371,7 +355,7 @@ class MoonsPresenter(PresenterBase[MoonsView]):
         def take_off() -> list[Trip]:
             index = self._pull(seat, event.card)
             slot = len(self.tableaux[seat])
-            return [(CardPiece(HIDDEN), hand_anchor(seat, index), tableau_anchor(seat, slot))]
+            return [(CardPiece(HIDDEN), anchor("hand", seat, index), anchor("tableau", seat, slot))]
 
         self._move(LAY, ease_out, take_off, lambda: self.tableaux[seat].append(event.card))
 
@@ -386,46 +370,32 @@ class MoonsPresenter(PresenterBase[MoonsView]):
         self._turn_over(turn, begin)
         self.pause(REVEAL_PAUSE)
 
-    def _first_player(self, event: FirstPlayer) -> None:
-        seat = event.seat
+    def _pass_markers(
+        self, seat: int, *markers: Marker, easing: Easing = ease_in_out, leads: bool = False
+    ) -> None:
+        """`markers` fly from their holders to `seat` (from the centre while nobody holds
+        them, the Block from the side of the table); `leads`: the seat leads once they land."""
+        to = seat_anchor(seat)
 
         def take_off() -> list[Trip]:
-            self.earth = self.earths_moon = None
-            return [
-                (Marker.EARTH, CENTRE, seat_anchor(seat)),
-                (Marker.EARTHS_MOON, CENTRE, seat_anchor(seat)),
-            ]
+            trips: list[Trip] = []
+            for marker in markers:
+                held = self.holders[marker]
+                start = SIDE if marker is Marker.BLOCK else CENTRE
+                trips.append((marker, start if held is None or held < 0 else seat_anchor(held), to))
+                self.holders[marker] = None
+            return trips
 
         def land() -> None:
-            self.earth = self.earths_moon = self.leader = seat
+            for marker in (*markers, Marker.LEAD) if leads else markers:
+                self.holders[marker] = seat
 
-        self._move(MARKER, ease_out, take_off, land)
-
-    def _lead_passed(self, event: LeadPassed) -> None:
-        def take_off() -> list[Trip]:
-            self.leader = None
-            return [(Marker.LEAD, seat_anchor(event.seat), seat_anchor(event.to_seat))]
-
-        def land() -> None:
-            self.leader = event.to_seat
-
-        self._move(MARKER, ease_in_out, take_off, land)
+        self._move(MARKER, easing, take_off, land)
 
     def _block_taken(self, event: BlockTaken) -> None:
-        seat, source = event.seat, event.from_seat
-        self._spend(seat, Mini.BLOCK)
-        if source == seat:  # played while holding it (MO9): the token stays
-            return
-
-        def take_off() -> list[Trip]:
-            self.block_holder = None
-            start = SIDE if source < 0 else seat_anchor(source)
-            return [(Marker.BLOCK, start, seat_anchor(seat))]
-
-        def land() -> None:
-            self.block_holder = seat
-
-        self._move(MARKER, ease_in_out, take_off, land)
+        self._spend(event.seat, Mini.BLOCK)
+        if event.from_seat != event.seat:  # played while holding it (MO9), the token stays
+            self._pass_markers(event.seat, Marker.BLOCK)
 
     def _tokens_traded(self, event: TokensTraded) -> None:
         seat, target, gave, took = event.seat, event.target, event.gave, event.took
@@ -459,8 +429,8 @@ class MoonsPresenter(PresenterBase[MoonsView]):
             into = self._slot_for(self.hands[seat], landing)
             places[:] = [slot, into]
             return [
-                (CardPiece(gave), hand_anchor(seat, index), tableau_anchor(target, slot)),
-                (CardPiece(took), tableau_anchor(target, slot), hand_anchor(seat, into)),
+                (CardPiece(gave), anchor("hand", seat, index), anchor("tableau", target, slot)),
+                (CardPiece(took), anchor("tableau", target, slot), anchor("hand", seat, into)),
             ]
 
         def land() -> None:
@@ -475,7 +445,9 @@ class MoonsPresenter(PresenterBase[MoonsView]):
 
         def take_off() -> list[Trip]:
             index = self._pull(seat, card)
-            return [(CardPiece(card), hand_anchor(seat, index), trick_anchor(len(self.trick)))]
+            return [
+                (CardPiece(card), anchor("hand", seat, index), anchor("trick", len(self.trick)))
+            ]
 
         self._move(PLAY, ease_out, take_off, lambda: self.trick.append((seat, card)), SOUND_CARD)
 
@@ -487,12 +459,12 @@ class MoonsPresenter(PresenterBase[MoonsView]):
 
         def take_off() -> list[Trip]:
             trick, self.trick = self.trick, []
-            return [(CardPiece(card), trick_anchor(k), to) for k, (_, card) in enumerate(trick)]
+            return [(CardPiece(card), anchor("trick", k), to) for k, (_, card) in enumerate(trick)]
 
         def land() -> None:
             if winner >= 0:
                 self.tricks_won[winner] += 1
-                self.leader = winner
+                self.holders[Marker.LEAD] = winner
 
         self._move(GATHER, ease_in, take_off, land, SOUND_TRICK if winner >= 0 else "")
 
@@ -503,7 +475,7 @@ class MoonsPresenter(PresenterBase[MoonsView]):
 
         def take_off() -> list[Trip]:
             self.supply[planet] -= 1
-            return [(TokenPiece(planet), supply_anchor(planet), seat_anchor(seat))]
+            return [(TokenPiece(planet), anchor("supply", planet), seat_anchor(seat))]
 
         def land() -> None:
             self.tokens[seat][planet] += 1
@@ -516,7 +488,7 @@ class MoonsPresenter(PresenterBase[MoonsView]):
 
         def clear() -> list[Trip]:
             trips: list[Trip] = [
-                (CardPiece(HIDDEN if card is None else card), tableau_anchor(s, k), CENTRE)
+                (CardPiece(HIDDEN if card is None else card), anchor("tableau", s, k), CENTRE)
                 for s, tableau in enumerate(self.tableaux)
                 for k, card in enumerate(tableau)
             ]
@@ -530,16 +502,8 @@ class MoonsPresenter(PresenterBase[MoonsView]):
             self.reveal = 0.0
             return trips
 
-        def take_off() -> list[Trip]:
-            holder, self.earths_moon = self.earths_moon, None
-            start = CENTRE if holder is None or holder < 0 else seat_anchor(holder)
-            return [(Marker.EARTHS_MOON, start, seat_anchor(seat))]
-
-        def land() -> None:
-            self.earths_moon = self.leader = seat
-
         self._move(GATHER, ease_in, clear)
-        self._move(MARKER, ease_in_out, take_off, land)
+        self._pass_markers(seat, Marker.EARTHS_MOON, leads=True)
         number, seats = self._next_round, len(self.hands)
         self._next_round += 1
         last = number == seats  # one round per seat (O2)

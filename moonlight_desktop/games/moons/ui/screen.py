@@ -25,7 +25,7 @@ from moonlight_desktop.engine import Command
 from moonlight_desktop.ui.table.board_screen import BoardScreen
 from moonlight_desktop.ui.table.game_ui import Action, TableContext
 from moonlight_desktop.ui.table.layout import TableLayout
-from moonlight_desktop.ui.table.phrasing import counted, joined
+from moonlight_desktop.ui.table.phrasing import counted
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.spots import Spot
 
@@ -52,13 +52,13 @@ from ..moves import (
 from ..state import Phase
 from ..view import MoonsView
 from .hints import CardHints, ScoreHint, card_hints, score_now
-from .painter import Lit, MoonsPainter, Seating, holder
+from .painter import Lit, MoonsPainter, Seating
 from .panel import draw_row, draw_supply
 from .pieces import LOOK_ART
 from .places import ASPECT, MARKERS, Places, row_places, supply_places
 from .presenter import Marker, MoonsPresenter
 from .standings import final_standings
-from .terms import PLANET_NAMES, card_words
+from .terms import PLANET_NAMES, card_words, win_words
 
 EXTRA_HEIGHT = 62.0
 """The supply strip, in design pixels."""
@@ -220,11 +220,7 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
         if view.phase != Phase.OVER:
             return None
         standings = final_standings(view, self.names)
-        points = counted(standings.rows[0].total, "point")
-        winners = joined([self.names[s] for s in standings.winners])
-        if len(standings.winners) == 1:
-            return f"{winners} wins with {points}."
-        return f"{winners} share the win with {points}."
+        return win_words(self.names, standings.winners, standings.rows[0].total) + "."
 
     # Drawing -----------------------------------------------------------------------------------
 
@@ -400,7 +396,7 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
         for seat in sorted(range(len(plates)), key=lambda s: (plates[s].top, plates[s].left)):
             spots += self._seat_spots(options, places, seat)
         spots += self._trick_spots(places)
-        if self._presenter.block_holder == -1:
+        if self._presenter.holders[Marker.BLOCK] == -1:
             text = "The Block token, at the side of the table: a Block mini-asteroid takes it"
             spots.append(Spot(places.side, text))
         if options.trade is not None:
@@ -426,7 +422,7 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
             Marker.LEAD: f"{name} leads this trick",
         }
         for marker, spot in zip(MARKERS, here.markers, strict=True):
-            if holder(picture, marker) == seat:
+            if picture.holders[marker] == seat:
                 spots.append(Spot(spot, words[marker]))
         won = picture.tricks_won[seat]
         if won:
