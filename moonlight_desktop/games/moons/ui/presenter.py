@@ -48,25 +48,9 @@ from moonlight_desktop.ui.table.presenter import (
 )
 from moonlight_desktop.ui.tween import Easing, Step, ease_in, ease_in_out, ease_out
 
+from .. import moves
 from ..components import MINI_KIND, Mini
-from ..moves import (
-    HIDDEN,
-    BlockTaken,
-    CardPlayed,
-    CardsTraded,
-    EarthsMoonPassed,
-    FirstPlayer,
-    GameOver,
-    HandDealt,
-    LeadPassed,
-    MiniDrawn,
-    RoundEnded,
-    TableauCardPlaced,
-    TableauxRevealed,
-    TokensTraded,
-    TokenTaken,
-    TrickWon,
-)
+from ..moves import HIDDEN
 from ..state import Phase
 from ..view import MoonsView
 from .narrator import MoonsNarrator
@@ -227,37 +211,37 @@ class MoonsPresenter(PresenterBase[MoonsView]):
 
     def animate(self, event: Event) -> None:
         match event:
-            case HandDealt():
+            case moves.HandDealt():
                 self._hand_dealt(event)
-            case MiniDrawn():
+            case moves.MiniDrawn():
                 self._mini_drawn(event)
-            case TableauCardPlaced():
+            case moves.TableauCardPlaced():
                 self._tableau_card_placed(event)
-            case TableauxRevealed():
+            case moves.TableauxRevealed():
                 self._tableaux_revealed(event)
-            case FirstPlayer(seat=seat):
+            case moves.FirstPlayer(seat=seat):
                 self._pass_markers(
                     seat, Marker.EARTH, Marker.EARTHS_MOON, easing=ease_out, leads=True
                 )
-            case LeadPassed(to_seat=seat):
+            case moves.LeadPassed(to_seat=seat):
                 self._pass_markers(seat, Marker.LEAD)
-            case BlockTaken():
+            case moves.BlockTaken():
                 self._block_taken(event)
-            case TokensTraded():
+            case moves.TokensTraded():
                 self._tokens_traded(event)
-            case CardsTraded():
+            case moves.CardsTraded():
                 self._cards_traded(event)
-            case CardPlayed():
+            case moves.CardPlayed():
                 self._card_played(event)
-            case TrickWon():
+            case moves.TrickWon():
                 self._trick_won(event)
-            case TokenTaken():
+            case moves.TokenTaken():
                 self._token_taken(event)
-            case RoundEnded():
+            case moves.RoundEnded():
                 self.show_banner(f"End of round {event.round}", hold=BANNER)
-            case EarthsMoonPassed():
+            case moves.EarthsMoonPassed():
                 self._earths_moon_passed(event)
-            case GameOver():
+            case moves.GameOver():
                 self._game_over(event)
         super().animate(event)  # its log lines
 
@@ -308,7 +292,7 @@ class MoonsPresenter(PresenterBase[MoonsView]):
         view sorts them), at the end of another's backs."""
         return len(cards) if card == HIDDEN else bisect_left(cards, card)
 
-    def _hand_dealt(self, event: HandDealt) -> None:
+    def _hand_dealt(self, event: moves.HandDealt) -> None:
         seat, cards = event.seat, sorted(event.cards)
 
         def take_off() -> list[Trip]:
@@ -320,7 +304,7 @@ class MoonsPresenter(PresenterBase[MoonsView]):
 
         self._move(DEAL, ease_out, take_off, land, SOUND_DEAL)
 
-    def _mini_drawn(self, event: MiniDrawn) -> None:
+    def _mini_drawn(self, event: moves.MiniDrawn) -> None:
         seat = event.seat
         into: list[int] = []
 
@@ -349,7 +333,7 @@ class MoonsPresenter(PresenterBase[MoonsView]):
 
         self._move(MINI, ease_in, take_off, lambda: self.discard.extend(spent))
 
-    def _tableau_card_placed(self, event: TableauCardPlaced) -> None:
+    def _tableau_card_placed(self, event: moves.TableauCardPlaced) -> None:
         seat = event.seat
 
         def take_off() -> list[Trip]:
@@ -359,7 +343,7 @@ class MoonsPresenter(PresenterBase[MoonsView]):
 
         self._move(LAY, ease_out, take_off, lambda: self.tableaux[seat].append(event.card))
 
-    def _tableaux_revealed(self, event: TableauxRevealed) -> None:
+    def _tableaux_revealed(self, event: moves.TableauxRevealed) -> None:
         def begin() -> None:
             self.tableaux = [list(tableau) for tableau in event.tableaux]
             self.sound(SOUND_DEAL)
@@ -392,12 +376,12 @@ class MoonsPresenter(PresenterBase[MoonsView]):
 
         self._move(MARKER, easing, take_off, land)
 
-    def _block_taken(self, event: BlockTaken) -> None:
+    def _block_taken(self, event: moves.BlockTaken) -> None:
         self._spend(event.seat, Mini.BLOCK)
         if event.from_seat != event.seat:  # played while holding it (MO9), the token stays
             self._pass_markers(event.seat, Marker.BLOCK)
 
-    def _tokens_traded(self, event: TokensTraded) -> None:
+    def _tokens_traded(self, event: moves.TokensTraded) -> None:
         seat, target, gave, took = event.seat, event.target, event.gave, event.took
         self._spend(seat, Mini.TRADE_TOKEN)
 
@@ -415,7 +399,7 @@ class MoonsPresenter(PresenterBase[MoonsView]):
 
         self._move(TRADE, ease_in_out, take_off, land, SOUND_TOKEN)
 
-    def _cards_traded(self, event: CardsTraded) -> None:
+    def _cards_traded(self, event: moves.CardsTraded) -> None:
         seat, target, gave, took = event.seat, event.target, event.gave, event.took
         self._spend(seat, Mini.TRADE_CARD)
         landing = took if seat == self.viewer else HIDDEN  # in another's hand, a back
@@ -440,7 +424,7 @@ class MoonsPresenter(PresenterBase[MoonsView]):
 
         self._move(TRADE, ease_in_out, take_off, land, SOUND_CARD)
 
-    def _card_played(self, event: CardPlayed) -> None:
+    def _card_played(self, event: moves.CardPlayed) -> None:
         seat, card = event.seat, event.card
 
         def take_off() -> list[Trip]:
@@ -451,7 +435,7 @@ class MoonsPresenter(PresenterBase[MoonsView]):
 
         self._move(PLAY, ease_out, take_off, lambda: self.trick.append((seat, card)), SOUND_CARD)
 
-    def _trick_won(self, event: TrickWon) -> None:
+    def _trick_won(self, event: moves.TrickWon) -> None:
         winner = event.winner
         # Nobody wins a trick of Asteroids alone (MO3): it is put aside in the centre.
         to = seat_anchor(winner) if winner >= 0 else CENTRE
@@ -468,7 +452,7 @@ class MoonsPresenter(PresenterBase[MoonsView]):
 
         self._move(GATHER, ease_in, take_off, land, SOUND_TRICK if winner >= 0 else "")
 
-    def _token_taken(self, event: TokenTaken) -> None:
+    def _token_taken(self, event: moves.TokenTaken) -> None:
         seat, planet = event.seat, event.planet
         if planet < 0:  # none of the allowed planets left: nothing to show but the log
             return
@@ -482,7 +466,7 @@ class MoonsPresenter(PresenterBase[MoonsView]):
 
         self._move(TOKEN, ease_out, take_off, land, SOUND_TOKEN)
 
-    def _earths_moon_passed(self, event: EarthsMoonPassed) -> None:
+    def _earths_moon_passed(self, event: moves.EarthsMoonPassed) -> None:
         """The round's cards leave the table, the Earth's Moon goes to the next dealer."""
         seat = event.seat
 
@@ -513,7 +497,7 @@ class MoonsPresenter(PresenterBase[MoonsView]):
             BANNER,
         )
 
-    def _game_over(self, event: GameOver) -> None:
+    def _game_over(self, event: moves.GameOver) -> None:
         final = self._after
 
         def begin() -> None:
