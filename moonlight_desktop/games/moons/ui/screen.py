@@ -143,25 +143,12 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
         sound: Callable[[str], None],
         bottom: int,
     ) -> None:
-        """`looks`: each seat's crest (LOOKS ids). `bottom`: the seat along the bottom of the
-        table while nobody's things are shown (after that, the last seat shown)."""
-        super().__init__(MoonsPresenter(view, names, sound), MoonsPainter(view.seats), names, looks)
-        self._bottom = bottom
+        """`looks`: each seat's crest (LOOKS ids); `bottom`: the painter's."""
+        presenter = MoonsPresenter(view, names, sound)
+        super().__init__(presenter, MoonsPainter(presenter, bottom), names, looks)
         self._trade: Trade | None = None
         self._worked_out: tuple[TableContext, Options] | None = None
         """The last snapshot of the table and the options worked out from it."""
-
-    @property
-    def bottom(self) -> int:
-        """The seat along the bottom: whoever's things the screen shows, so a player always
-        finds their hand below; the table does not turn while everything is hidden."""
-        viewer = self._presenter.viewer
-        if viewer is not None:
-            self._bottom = viewer
-        return self._bottom
-
-    def places(self) -> Places:
-        return self.painter.places(self.bottom)
 
     @property
     def layout(self) -> TableLayout:
@@ -169,10 +156,10 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
         return self.painter.layout
 
     def resolve(self, anchor: Anchor) -> tuple[float, float]:
-        return self.painter.point(self._presenter, self.bottom, anchor, None)
+        return self.painter.rect_at(anchor).center
 
     def outline(self, anchor: Anchor) -> pygame.Rect | None:
-        return self.painter.outline(self._presenter, self.bottom, anchor)
+        return self.painter.outline(anchor)
 
     # Whose turn ------------------------------------------------------------------------------
 
@@ -226,7 +213,7 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
 
     def draw_board(self, surface: pygame.Surface, table: TableContext) -> None:
         options = self._options(table)
-        self.painter.draw_board(surface, self._presenter, self.bottom, options.seating, options.lit)
+        self.painter.draw_board(surface, options.seating, options.lit)
 
     def draw_seat(
         self, surface: pygame.Surface, rect: pygame.Rect, seat: int, table: TableContext
@@ -238,13 +225,13 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
         draw_supply(surface, self.layout, rect, self._presenter, self._options(table).lit)
         # The last of the screen's parts the table draws: things in flight pass over the
         # board and the panel alike (a token flies from the supply to a seat row).
-        self.painter.draw_flights(surface, self._presenter, self.bottom)
+        self.painter.draw_flights(surface)
 
     def draw_hint(
         self, surface: pygame.Surface, command: Command, table: TableContext, pulse: float
     ) -> None:
         lit = self._options(table).lit
-        self.painter.draw_hint(surface, self._presenter, self.bottom, lit, command, pulse)
+        self.painter.draw_hint(surface, lit, command, pulse)
 
     # What the seat at the screen may do --------------------------------------------------------
 
@@ -390,7 +377,7 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
         seats' places on the board (which never overlap) from the top left, the trick, the
         trade's Cancel, the hand, then the side panel's rows and the supply."""
         options = self._options(table)
-        places = self.places()
+        places = self.painter.places()
         spots: list[Spot] = []
         plates = [here.plate for here in places.seats]
         for seat in sorted(range(len(plates)), key=lambda s: (plates[s].top, plates[s].left)):
@@ -534,7 +521,7 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
             Spot(rect, f"{self.names[places.bottom]} holds {held}")
             if card == HIDDEN
             else self._card_spot(options, rect, card)
-            for card, rect in self.painter.hand_strips(self._presenter, places, options.lit)
+            for card, rect in self.painter.hand_strips(options.lit)
         ]
 
     def _card_spot(self, options: Options, rect: pygame.Rect, card: int) -> Spot:
@@ -688,7 +675,7 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
 
     def card_rect(self, card: int, table: TableContext) -> pygame.Rect | None:
         """The part of a card of the hand at the bottom that a click reaches."""
-        strips = self.painter.hand_strips(self._presenter, self.places(), self._options(table).lit)
+        strips = self.painter.hand_strips(self._options(table).lit)
         return next((rect for held, rect in strips if held == card), None)
 
     def token_rect(self, seat: int, planet: int) -> pygame.Rect:
@@ -698,11 +685,11 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
         return supply_places(self.layout.extra, self.layout).tokens[planet]
 
     def mini_rect(self, index: int) -> pygame.Rect:
-        seat = self.bottom
-        return self.places().mini_rects(seat, len(self._presenter.minis[seat]))[index]
+        seat = self.painter.bottom
+        return self.painter.places().mini_rects(seat, len(self._presenter.minis[seat]))[index]
 
     def tableau_rect(self, seat: int, slot: int) -> pygame.Rect:
-        return self.places().seats[seat].tableau[slot]
+        return self.painter.places().seats[seat].tableau[slot]
 
     def cancel_rect(self) -> pygame.Rect:
-        return self.places().cancel
+        return self.painter.places().cancel
