@@ -287,8 +287,7 @@ class MoonsPainter:
                 surface, back, back.get_rect(midleft=(rect.left + n * places.px(3), rect.centery))
             )
         right = rect.left + back.get_width() + 2 * places.px(3)
-        badge = theme.legible(places.px(13))
-        count_badge(surface, str(won), (right + places.px(10), rect.centery), badge)
+        count_badge(surface, won, (right + places.px(10), rect.centery), places.px(13))
 
     def _draw_backs(
         self, surface: pygame.Surface, count: int, here: SeatPlaces, places: Places
@@ -303,8 +302,7 @@ class MoonsPainter:
                 surface, back, back.get_rect(midleft=(here.hand.left + n * step, here.hand.centery))
             )
         right = here.hand.left + back.get_width() + (shown - 1) * step
-        badge = theme.legible(places.px(13))
-        count_badge(surface, str(count), (right + places.px(12), here.hand.centery), badge)
+        count_badge(surface, count, (right + places.px(12), here.hand.centery), places.px(13))
 
     def _draw_minis(self, surface: pygame.Surface, places: Places, seat: int, lit: Lit) -> None:
         picture = self.picture
@@ -343,8 +341,7 @@ class MoonsPainter:
             )
         elif minis:
             right = rects[-1].right + places.px(10)
-            badge = theme.legible(places.px(13))
-            count_badge(surface, str(len(minis)), (right, rects[-1].centery), badge)
+            count_badge(surface, len(minis), (right, rects[-1].centery), places.px(13))
 
     def _draw_hand(self, surface: pygame.Surface, places: Places, lit: Lit) -> None:
         hand = self.picture.hands[places.bottom]

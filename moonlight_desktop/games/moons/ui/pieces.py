@@ -313,10 +313,10 @@ def veil(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 140, radius: i
     surface.blit(layer, rect)
 
 
-def count_badge(
-    surface: pygame.Surface, content: str, centre: Point, pixels: int, ink: Color = theme.TEXT
-) -> pygame.Rect:
-    """A small dark pill with a number: how many cards, tokens or tricks."""
+def count_badge(surface: pygame.Surface, count: int, centre: Point, size: int) -> None:
+    """A small dark pill with a number: how many cards, tokens or tricks (`size`: of the
+    number, made legible)."""
+    content, pixels = str(count), theme.legible(size)
     badge = pygame.Rect((0, 0), theme.bold(pixels).size(content))
     badge = badge.inflate(round(pixels * 0.7), round(pixels * 0.15))
     badge.width = max(badge.width, badge.height)
@@ -324,8 +324,7 @@ def count_badge(
     pygame.draw.rect(surface, DIM, badge, border_radius=badge.height // 2)
     pygame.draw.rect(surface, theme.SILVER, badge, width=1, border_radius=badge.height // 2)
     theme.holds_text(surface, badge)
-    theme.blit_text(surface, content, theme.BOLD_FONT, pixels, ink, "center", badge.center)
-    return badge
+    theme.blit_text(surface, content, theme.BOLD_FONT, pixels, theme.TEXT, "center", badge.center)
 
 
 def blit_centred(surface: pygame.Surface, image: pygame.Surface, centre: Point) -> None:
@@ -366,13 +365,6 @@ def look_color(look: str) -> Color:
 
 
 LOOK_ART = LookArt(draw_crest, look_color)
-
-
-def number(
-    surface: pygame.Surface, content: str, midleft: Point, pixels: int, ink: Color = theme.TEXT
-) -> None:
-    """A count beside its icon."""
-    theme.blit_text(surface, content, theme.BOLD_FONT, pixels, ink, "midleft", midleft)
 
 
 theme.forget_with_fonts(_crest)
