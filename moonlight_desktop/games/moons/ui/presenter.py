@@ -55,10 +55,10 @@ from ..state import Phase
 from ..view import MoonsView
 from .narrator import MoonsNarrator
 
-CENTRE: Anchor = ("centre", 0.0, 0.0)
-MINI_DECK: Anchor = ("mini_deck", 0.0, 0.0)
-DISCARD: Anchor = ("discard", 0.0, 0.0)
-SIDE: Anchor = ("side", 0.0, 0.0)
+CENTRE = anchor("centre", 0)
+MINI_DECK = anchor("mini_deck", 0)
+DISCARD = anchor("discard", 0)
+SIDE = anchor("side", 0)
 
 
 @dataclass(frozen=True, slots=True)

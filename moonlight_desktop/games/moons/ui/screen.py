@@ -537,20 +537,14 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
             if card >= MOON_CARDS:
                 return Spot(rect, "An Asteroid cannot be traded: only Moon cards")
             return Spot(rect, "Finish the trade or cancel it first")
-        command = next(
-            (
-                c
-                for c in options.legal
-                if isinstance(c, PlaceInTableau | PlayCard) and c.card == card
-            ),
-            None,
-        )
-        if command is None:
-            reason = options.hints.reasons.get(card, "")
-            return Spot(rect, reason[:1].upper() + reason[1:])
-        if isinstance(command, PlaceInTableau):
-            return Spot(rect, f"Lay {card_words(card)} face down in your tableau", command)
-        return Spot(rect, f"Play {card_words(card)}", command)
+        if PlaceInTableau(card) in options.legal:
+            return Spot(
+                rect, f"Lay {card_words(card)} face down in your tableau", PlaceInTableau(card)
+            )
+        if PlayCard(card) in options.legal:
+            return Spot(rect, f"Play {card_words(card)}", PlayCard(card))
+        reason = options.hints.reasons.get(card, "")
+        return Spot(rect, reason[:1].upper() + reason[1:])
 
     def _row_spots(self, options: Options, seat: int, row: pygame.Rect) -> list[Spot]:
         name, picture = self.names[seat], self._presenter
@@ -587,11 +581,8 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
         if trade.give is None:
             return Spot(rect, "First click the token of yours to give (your row)")
         # Any seat's token completes the trade, even after choosing another seat.
-        command = next(
-            (c for c in options.legal if c == TradeToken(trade.give, seat, planet)),
-            None,
-        )
-        if command is not None:
+        command = TradeToken(trade.give, seat, planet)
+        if command in options.legal:
             give = PLANET_NAMES[trade.give]
             return Spot(
                 rect,
@@ -610,13 +601,9 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
         spots = []
         for planet, rect in enumerate(places.tokens):
             name = PLANET_NAMES[planet]
-            take = next(
-                (c for c in options.legal if isinstance(c, TakeToken) and c.planet == planet),
-                None,
-            )
             room = rect.inflate(rect.width, 4)
-            if take is not None:
-                spots.append(Spot(room, f"Take a {name} token", command=take))
+            if TakeToken(planet) in options.legal:
+                spots.append(Spot(room, f"Take a {name} token", command=TakeToken(planet)))
                 continue
             text = f"{name}: {counted(picture.supply[planet], 'token')} left in the supply"
             if options.view.phase == Phase.AWARD and options.asked:
