@@ -140,10 +140,9 @@ def _card_face(card: int, width: int, height: int, name_size: int) -> pygame.Sur
         return face
     suit, rank = SUIT_OF[card], RANK_OF[card]
     face = assets.image("moons/card_front.svg", width, height).copy()
-    planet = assets.image(
-        f"moons/planet_{PLANET_FILES[suit]}.svg", round(width * 0.62), round(width * 0.62)
-    )
-    face.blit(planet, planet.get_rect(center=(round(width * 0.56), round(height * 0.55))))
+    planet = f"moons/planet_{PLANET_FILES[suit]}.svg"
+    large = assets.image(planet, round(width * 0.62), round(width * 0.62))
+    face.blit(large, large.get_rect(center=(round(width * 0.56), round(height * 0.55))))
     theme.blit_text(
         face,
         str(rank),
@@ -153,9 +152,7 @@ def _card_face(card: int, width: int, height: int, name_size: int) -> pygame.Sur
         "midtop",
         (width * 0.2, height * 0.045),
     )
-    small = assets.image(
-        f"moons/planet_{PLANET_FILES[suit]}.svg", round(width * 0.24), round(width * 0.24)
-    )
+    small = assets.image(planet, round(width * 0.24), round(width * 0.24))
     face.blit(small, small.get_rect(midtop=(round(width * 0.2), round(height * 0.29))))
     return face
 
