@@ -230,8 +230,7 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
     def draw_hint(
         self, surface: pygame.Surface, command: Command, table: TableContext, pulse: float
     ) -> None:
-        lit = self._options(table).lit
-        self.painter.draw_hint(surface, lit, command, pulse)
+        self.painter.draw_hint(surface, self._options(table).lit, command, pulse)
 
     # What the seat at the screen may do --------------------------------------------------------
 
