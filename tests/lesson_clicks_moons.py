@@ -37,7 +37,7 @@ def _trade_click(
     """A trade in the screen's steps: its mini-asteroid, then the token or card to give, then
     the other seat's token (or the tableau card)."""
     trade = screen.trade
-    seat = screen.bottom
+    seat = screen.painter.bottom
     if trade is None or trade.kind is not type(command):
         kind = Mini.TRADE_TOKEN if isinstance(command, TradeToken) else Mini.TRADE_CARD
         minis = screen.presenter.minis[seat]

@@ -30,16 +30,13 @@ from moonlight_desktop.games.moons.ui.presenter import (
     Marker,
     MoonsPresenter,
     TokenPiece,
-    hand_anchor,
     lead_of,
-    supply_anchor,
-    trick_anchor,
 )
 from moonlight_desktop.games.moons.ui.screen import seats_to_act
 from moonlight_desktop.games.moons.ui.terms import card_words
 from moonlight_desktop.games.moons.view import MoonsView
 from moonlight_desktop.ui.table.controller import Played
-from moonlight_desktop.ui.table.presenter import seat_anchor
+from moonlight_desktop.ui.table.presenter import anchor, seat_anchor
 
 from .moons_ui_helpers import NAMES, Step, new_match, random_steps
 
@@ -61,10 +58,10 @@ def _picture(presenter: MoonsPresenter) -> dict[str, Any]:
             "minis_reveal": presenter.minis_reveal,
             "mini_deck": presenter.mini_deck,
             "discard": [MINI_KIND[m] for m in presenter.discard],
-            "block_holder": presenter.block_holder,
-            "earth": presenter.earth,
-            "earths_moon": presenter.earths_moon,
-            "leader": presenter.leader,
+            "block_holder": presenter.holders[Marker.BLOCK],
+            "earth": presenter.holders[Marker.EARTH],
+            "earths_moon": presenter.holders[Marker.EARTHS_MOON],
+            "leader": presenter.holders[Marker.LEAD],
             "round": presenter.round,
         }
     )
@@ -128,11 +125,8 @@ def _check_nothing_counted_early(presenter: MoonsPresenter, after: MoonsView) ->
         in_flight = flying.count(TokenPiece(planet))
         assert presenter.supply[planet] + held + in_flight == TOKENS_PER_PLANET
         assert presenter.supply[planet] >= after.supply[planet]
-    for marker, holder in (
-        (Marker.BLOCK, presenter.block_holder),
-        (Marker.EARTHS_MOON, presenter.earths_moon),
-    ):
-        assert (holder is None) == (marker in flying)
+    for marker in (Marker.BLOCK, Marker.EARTHS_MOON):
+        assert (presenter.holders[marker] is None) == (marker in flying)
     if presenter.round == after.round:
         assert all(a <= b for a, b in zip(presenter.tricks_won, after.tricks_won, strict=True))
     assert presenter.mini_deck >= after.mini_deck_count
@@ -253,7 +247,7 @@ def test_a_won_trick_pauses_then_gathers_to_its_winner_before_anything_is_counte
     presenter.present(played)
     presenter.update(0.1, speed=1.0)  # the last card is on its way to the centre
     (card,) = presenter.flights
-    assert card.what == CardPiece(last.card) and card.end == trick_anchor(3)
+    assert card.what == CardPiece(last.card) and card.end == anchor("trick", 3)
     assert len(presenter.trick) == 3 and presenter.tricks_won == tricks_before
     presenter.update(0.5, speed=1.0)  # the pause: the whole trick in the centre, not yet won
     assert len(presenter.trick) == 4 and not presenter.flights
@@ -264,7 +258,7 @@ def test_a_won_trick_pauses_then_gathers_to_its_winner_before_anything_is_counte
     assert presenter.tricks_won == tricks_before
     presenter.skip()
     assert presenter.tricks_won[won.winner] == tricks_before[won.winner] + 1
-    assert presenter.leader == won.winner
+    assert presenter.holders[Marker.LEAD] == won.winner
 
 
 def test_a_token_is_counted_when_it_arrives_from_the_supply() -> None:
@@ -276,7 +270,7 @@ def test_a_token_is_counted_when_it_arrives_from_the_supply() -> None:
         presenter.update(0.02, speed=1.0)
     (token,) = presenter.flights
     assert token.what == TokenPiece(first.planet)
-    assert (token.start, token.end) == (supply_anchor(first.planet), seat_anchor(first.seat))
+    assert (token.start, token.end) == (anchor("supply", first.planet), seat_anchor(first.seat))
     supply = presenter.supply[first.planet]
     held = presenter.tokens[first.seat][first.planet]
     presenter.update(0.1, speed=1.0)  # still on its way: taken from the supply, not yet held
@@ -296,7 +290,7 @@ def test_a_card_flies_from_its_place_in_the_viewers_sorted_hand() -> None:
             presenter.present(played)
             presenter.update(0.05, speed=1.0)
             flight = presenter.flights[0]
-            assert flight.start == hand_anchor(0, index)
+            assert flight.start == anchor("hand", 0, index)
             assert flight.what == CardPiece(step.command.card)
             return
         presenter.present(played)

@@ -166,7 +166,7 @@ class Player:
         self._mini(Mini.TRADE_TOKEN)
         click(self.app, self.screen.token_rect(seat, trade.give).center)
         # The seat on the board, then their planet from the action strip.
-        click(self.app, self.screen.places().seats[trade.target].name.center)
+        click(self.app, self.screen.painter.places().seats[trade.target].name.center)
         assert self.screen.trade is not None and self.screen.trade.target == trade.target
         click(self.app, _button(self.scene, f"Take {PLANET_NAMES[trade.take]}"))
         self.done["trade token"] += 1
@@ -321,7 +321,7 @@ def test_the_keyboard_focus_walks_the_choices_in_reading_order(app: App) -> None
             break
         step(app, scene, router, dt=1.0, draw=False)
     screen, table = _screen(scene), scene.table
-    plates = [here.plate for here in screen.places().seats]
+    plates = [here.plate for here in screen.painter.places().seats]
     listed = [spot.rect for spot in screen.spots(table) if spot.rect in plates]
     assert listed == sorted(plates, key=lambda rect: (rect.top, rect.left))
     assert listed[-1] == plates[0]

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
-from moonlight_desktop.engine import Command, Match
+from moonlight_desktop.engine import Match
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow, seat_looks
-from moonlight_desktop.ui.table.hints import Hint
 from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults, view_as
 
 from ..view import MoonsView
@@ -30,10 +29,8 @@ class MoonsUI(GameUIDefaults):
     lesson = MOONS_LESSON
     look_art = LOOK_ART
     setup = MOONS_SETUP
-
-    def hint(self, view: Any, legal: Sequence[Command], seed: int, names: Sequence[str]) -> Hint:
-        """NormalBot's move for the seat whose view this is, and why (docs/moons.md)."""
-        return moons_hint(view, legal, seed, names)
+    hint = staticmethod(moons_hint)
+    """NormalBot's move for the seat whose view it is, and why (docs/moons.md)."""
 
     def screen(
         self, match: Match[Any], viewer: int | None, sound: Callable[[str], None]

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from moonlight_desktop.engine import Command
 from moonlight_desktop.ui.table.hints import Hint, even, told_apart
+from moonlight_desktop.ui.table.phrasing import counted
 
 from ..bots import Figures, NormalBot
 from ..moves import PlaceInTableau, PlayBlock, PlayCard, TakeToken, TradeCard, TradeToken
@@ -28,11 +29,6 @@ def moons_hint(
 
 def _n(value: float) -> str:
     return str(round(value)) if abs(value - round(value)) < 0.05 else f"{value:.1f}"
-
-
-def _cards(n: float, word: str = "card") -> str:
-    count = round(n)
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 def _name(names: Sequence[str], seat: int) -> str:
@@ -56,7 +52,7 @@ def _sentence(f: Figures, names: Sequence[str]) -> str:
         text = (
             f"Lay {card_words(command.card)} in your tableau: with the cards you keep the plan"
             f" expects {get('tricks'):.1f} tricks, each worth {get('token_gain'):.1f} points"
-            f" on a {planet} token ({_cards(get('planets'), 'planet')} in the tableau)"
+            f" on a {planet} token ({counted(round(get('planets')), 'planet')} in the tableau)"
         )
         return text + _plan_against_others(f)
     if isinstance(command, TradeToken):
@@ -118,8 +114,8 @@ def _plan_against_others(f: Figures) -> str:
 def _card_sentence(f: Figures, card: int) -> str:
     get, kind = f.get, f.kind
     named = card_words(card)
-    higher, unseen = round(get("higher")), round(get("unseen"))
-    beaten = "no card" if higher == 0 else _cards(higher)
+    higher, unseen, length = round(get("higher")), round(get("unseen")), round(get("length"))
+    beaten = "no card" if higher == 0 else counted(higher, "card")
     if kind == "asteroid":
         return (
             f"Play {named}: it keeps your Moon cards (your lowest is a {_n(get('lowest'))})"
@@ -129,7 +125,7 @@ def _card_sentence(f: Figures, card: int) -> str:
         return f"Lead {named}: none of the {unseen} cards you have not seen beats it"
     if kind == "lead_low":
         return (
-            f"Lead {named}, low in a long suit ({_cards(get('length'))}): {beaten} of the"
+            f"Lead {named}, low in a long suit ({counted(length, 'card')}): {beaten} of the"
             f" {unseen} you have not seen beat it, so keep your high cards"
         )
     if kind == "follow_sure":
@@ -140,7 +136,8 @@ def _card_sentence(f: Figures, card: int) -> str:
     if kind == "follow_safe":
         return (
             f"Play {named}: the lowest card that beats the {_n(get('best'))}; {beaten} you"
-            f" have not seen could still top it, with {_cards(get('later'), 'player')} to come"
+            f" have not seen could still top it, with {counted(round(get('later')), 'player')}"
+            " to come"
         )
     if kind == "follow_low":
         return (

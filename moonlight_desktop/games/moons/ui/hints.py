@@ -16,7 +16,7 @@ from moonlight_desktop.engine import Command
 
 from ..components import MOON_CARDS, SUIT_OF, TABLEAU_SIZE
 from ..moves import PlaceInTableau, PlayCard
-from ..scoring import Partition, best_partition
+from ..scoring import best_partition
 from ..state import Phase
 from ..view import MoonsView
 from .terms import PLANET_NAMES, PointsLine, partition_lines
@@ -35,7 +35,6 @@ class ScoreHint:
     """The seat's best final score if the game ended now, and how it is made up."""
 
     total: int
-    partition: Partition
     lines: tuple[PointsLine, ...]
 
 
@@ -79,4 +78,4 @@ def score_now(view: MoonsView) -> ScoreHint | None:
     if view.viewer is None:
         return None
     partition = best_partition(view.tokens[view.viewer], view.minis[view.viewer] or ())
-    return ScoreHint(partition.value, partition, partition_lines(partition))
+    return ScoreHint(partition.value, partition_lines(partition))

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from moonlight_desktop.engine import SeatSpec
 from moonlight_desktop.ui.table.lesson_script import LEARNER, Check, Do, Lesson, Note, Reply
+from moonlight_desktop.ui.table.presenter import anchor, seat_anchor
 
 from ..components import MINI_COUNT, MINI_KIND, MOON_CARDS, SUIT_OF, Mini, Planet, moon_card
 from ..moves import PlaceInTableau, PlayCard, TakeToken
@@ -105,34 +106,6 @@ def _your_turn_to_play() -> Check:
     )
 
 
-def _row(seat: int) -> tuple[str, float, float]:
-    return ("seat", float(seat), 0.0)
-
-
-def _tokens_at(seat: int, planet: Planet) -> tuple[str, float, float]:
-    return ("tokens", float(seat), float(planet))
-
-
-def _score_at(seat: int) -> tuple[str, float, float]:
-    return ("score", float(seat), 0.0)
-
-
-def _hand(index: int) -> tuple[str, float, float]:
-    return ("hand", float(YOU), float(index))
-
-
-def _tableau(seat: int, slot: int) -> tuple[str, float, float]:
-    return ("tableau", float(seat), float(slot))
-
-
-def _trick(order: int) -> tuple[str, float, float]:
-    return ("trick", float(order), 0.0)
-
-
-def _play(card: int) -> PlayCard:
-    return PlayCard(card)
-
-
 FOLLOW = "Follow the suit led when you can: the arrow shows the card for this lesson."
 TAKE = "Take the token the arrow points at."
 
@@ -140,13 +113,13 @@ STEPS = (
     Note(
         "Welcome to Moons! Win tricks to collect planet tokens, then score them in sets of "
         "different planets. This short game shows you how.",
-        (_hand(0), _score_at(YOU)),
+        (anchor("hand", YOU, 0), anchor("score", YOU)),
     ),
     # The tableau (O2): everyone lays three Moon cards face down at once.
     Note(
         "Each round starts with a tableau: everyone lays three Moon cards from their hand face "
         "down. Your tableau's planets are the tokens you may take when you win a trick.",
-        (_tableau(YOU, 0), _tableau(YOU, 1), _tableau(YOU, 2)),
+        (anchor("tableau", YOU, 0), anchor("tableau", YOU, 1), anchor("tableau", YOU, 2)),
     ),
     Reply(OTTER, PlaceInTableau(moon_card(U, 14))),
     Reply(OTTER, PlaceInTableau(moon_card(S, 6))),
@@ -179,43 +152,43 @@ STEPS = (
     Note(
         "The tableaux are turned up. Otter laid the highest card, Uranus 14, so Otter takes "
         "the Earth and the Earth's Moon and leads the first trick.",
-        (_tableau(OTTER, 0), ("marker", float(OTTER), 0.0), ("marker", float(OTTER), 1.0)),
+        (anchor("tableau", OTTER, 0), anchor("marker", OTTER, 0), anchor("marker", OTTER, 1)),
     ),
     # Trick 1: following suit, the highest card of the suit led wins, a token for the trick.
-    Reply(OTTER, _play(moon_card(S, 10))),
-    Reply(HERON, _play(moon_card(S, 7)), checks=(_your_turn_to_play(),)),
+    Reply(OTTER, PlayCard(moon_card(S, 10))),
+    Reply(HERON, PlayCard(moon_card(S, 7)), checks=(_your_turn_to_play(),)),
     Do(
         "Saturn was led, and you hold Saturns, so you must follow suit. Play Saturn 13: the "
         "highest card of the suit led wins the trick.",
-        _play(moon_card(S, 13)),
+        PlayCard(moon_card(S, 13)),
         FOLLOW,
-        point_at=(_trick(0),),
+        point_at=(anchor("trick", 0),),
         checks=(_holds("the learner won a trick", lambda state: state.tricks_won[YOU] == 1),),
     ),
     Do(
         "You won the trick! Take a token of a planet in your tableau: Jupiter.",
         TakeToken(J),
         TAKE,
-        point_at=(_tableau(YOU, 0),),
+        point_at=(anchor("tableau", YOU, 0),),
         checks=(_tokens(YOU, (1, 0, 0, 0)),),
     ),
     # Trick 2: the winner leads; a seat that cannot follow plays off-suit.
     Note(
         "Your Jupiter token is in your row. The winner leads the next trick, so it is your lead.",
-        (_tokens_at(YOU, J),),
+        (anchor("tokens", YOU, J),),
     ),
     Do(
         "Lead Jupiter 14, the highest Jupiter: nobody can beat it.",
-        _play(moon_card(J, 14)),
+        PlayCard(moon_card(J, 14)),
         "Lead the card the arrow points at.",
     ),
-    Reply(OTTER, _play(moon_card(N, 5))),
+    Reply(OTTER, PlayCard(moon_card(N, 5))),
     Note(
         "Otter has no Jupiter, so Otter may play any card and chose Neptune 5, an off-suit card.",
-        (_trick(1),),
+        (anchor("trick", 1),),
         checks=(_holds("Otter holds no Jupiter", lambda state: _suit_count(state, OTTER, J) == 0),),
     ),
-    Reply(HERON, _play(moon_card(J, 6))),
+    Reply(HERON, PlayCard(moon_card(J, 6))),
     Do(
         "Your 14 wins. Take Saturn this time: tokens of different planets score best together.",
         TakeToken(S),
@@ -225,61 +198,61 @@ STEPS = (
     Note(
         "Otter took a Neptune token too: the lowest off-suit card of a trick takes a token of "
         "its own planet.",
-        (_tokens_at(OTTER, N),),
+        (anchor("tokens", OTTER, N),),
         checks=(_tokens(OTTER, (0, 0, 1, 0)),),
     ),
     # Trick 3: an Asteroid from a bot, and a trick lost.
     Do(
         "Lead Jupiter 12, your next best Jupiter: only the 13 can beat it.",
-        _play(moon_card(J, 12)),
+        PlayCard(moon_card(J, 12)),
         "Lead the card the arrow points at.",
     ),
-    Reply(OTTER, _play(EROS)),
+    Reply(OTTER, PlayCard(EROS)),
     Note(
         "Otter played an Asteroid. It belongs to no suit and never wins, but its player draws "
         "a mini-asteroid at once.",
-        (_trick(1), _row(OTTER)),
+        (anchor("trick", 1), seat_anchor(OTTER)),
         checks=(_holds("Otter drew a mini-asteroid", lambda state: len(state.minis[OTTER]) == 3),),
     ),
-    Reply(HERON, _play(moon_card(J, 13))),
+    Reply(HERON, PlayCard(moon_card(J, 13))),
     Reply(HERON, TakeToken(N), checks=(_tokens(HERON, (0, 0, 1, 0)),)),
     Note(
         "Heron's Jupiter 13 beat your 12 and won the trick. Heron took a Neptune token from "
         "its tableau and leads next.",
-        (_tokens_at(HERON, N),),
+        (anchor("tokens", HERON, N),),
         checks=(_tricks(HERON, 1), _holds("Heron leads", lambda state: state.to_play == HERON)),
     ),
     # Trick 4: unable to follow suit, the lowest off-suit card takes its planet.
-    Reply(HERON, _play(moon_card(U, 8)), checks=(_your_turn_to_play(),)),
+    Reply(HERON, PlayCard(moon_card(U, 8)), checks=(_your_turn_to_play(),)),
     Do(
         "Uranus was led and you have none, so you may play any card. Play Neptune 1: the lowest "
         "off-suit card takes a token of its planet.",
-        _play(moon_card(N, 1)),
+        PlayCard(moon_card(N, 1)),
         "You cannot follow Uranus: play the card the arrow points at.",
-        point_at=(_trick(0),),
+        point_at=(anchor("trick", 0),),
     ),
-    Reply(OTTER, _play(moon_card(U, 10))),
+    Reply(OTTER, PlayCard(moon_card(U, 10))),
     Reply(OTTER, TakeToken(U)),
     Note(
         "Otter's Uranus 10 won the trick, and your Neptune 1 was the lowest off-suit card, so "
         "you took a Neptune token.",
-        (_tokens_at(YOU, N),),
+        (anchor("tokens", YOU, N),),
         checks=(_tokens(YOU, (1, 1, 1, 0)), _tricks(OTTER, 1)),
     ),
     # Set scoring (O5), shown as the score now: a set of three.
     Note(
         "Jupiter, Saturn and Neptune make a set of three different planets: 2 points a token, "
         "6 in all. Your score now is shown in your row.",
-        (_score_at(YOU),),
+        (anchor("score", YOU),),
         checks=(_score(YOU, 6),),
     ),
     # Trick 5: the learner's Asteroid, played although it could follow suit.
-    Reply(OTTER, _play(moon_card(S, 11))),
-    Reply(HERON, _play(moon_card(S, 8)), checks=(_your_turn_to_play(),)),
+    Reply(OTTER, PlayCard(moon_card(S, 11))),
+    Reply(HERON, PlayCard(moon_card(S, 8)), checks=(_your_turn_to_play(),)),
     Do(
         "You could follow Saturn, but an Asteroid may be played instead on any turn. Play 1 "
         "Ceres: it cannot win, but you draw a mini-asteroid.",
-        _play(CERES),
+        PlayCard(CERES),
         "Play the Asteroid the arrow points at.",
         checks=(
             _holds("the learner drew a mini-asteroid", lambda state: len(state.minis[YOU]) == 3),
@@ -289,7 +262,7 @@ STEPS = (
     Note(
         "Otter won with Saturn 11. Your new mini-asteroid is a Block; the rules tell what each "
         "kind of mini-asteroid does.",
-        (("minis", float(YOU), 2.0),),
+        (anchor("minis", YOU, 2),),
         checks=(
             _tricks(OTTER, 2),
             _holds(
@@ -299,11 +272,11 @@ STEPS = (
         ),
     ),
     # Trick 6: a complete set of four.
-    Reply(OTTER, _play(moon_card(N, 6))),
-    Reply(HERON, _play(moon_card(N, 7)), checks=(_your_turn_to_play(),)),
+    Reply(OTTER, PlayCard(moon_card(N, 6))),
+    Reply(HERON, PlayCard(moon_card(N, 7)), checks=(_your_turn_to_play(),)),
     Do(
         "Neptune was led: follow with Neptune 13 to win the trick.",
-        _play(moon_card(N, 13)),
+        PlayCard(moon_card(N, 13)),
         FOLLOW,
     ),
     Do(
@@ -315,13 +288,13 @@ STEPS = (
     Note(
         "A complete set of all four planets scores 10 points. Other tokens score 1 point each, "
         "unless a Score Modifier mini-asteroid counts them in groups.",
-        (_score_at(YOU), _tokens_at(YOU, U)),
+        (anchor("score", YOU), anchor("tokens", YOU, U)),
         checks=(_score(YOU, 10),),
     ),
     Note(
         "The game has one round per player, three here. It ends then, or at once when the last "
         "planet token is taken. The best score wins.",
-        (("supply", float(J), 0.0),),
+        (anchor("supply", J),),
     ),
 )
 

@@ -11,43 +11,27 @@ from moonlight_desktop.ui.table.controller import Played
 from moonlight_desktop.ui.table.phrasing import counted, joined
 from moonlight_desktop.ui.table.presenter import LogLine
 
+from .. import moves
 from ..components import MOON_CARDS, RANK_OF, SUIT_OF
-from ..moves import (
-    Award,
-    BlockTaken,
-    CardPlayed,
-    CardsTraded,
-    EarthsMoonPassed,
-    FirstPlayer,
-    GameOver,
-    HandDealt,
-    LeadPassed,
-    MiniDrawn,
-    RoundEnded,
-    TableauCardPlaced,
-    TableauxRevealed,
-    TokensTraded,
-    TokenTaken,
-    TrickWon,
-)
-from .terms import PLANET_NAMES, card_words
+from ..moves import Award
+from .terms import PLANET_NAMES, card_words, win_words
 
 LOG_ICONS: dict[type[Event], str] = {
-    HandDealt: "draw",
-    MiniDrawn: "draw",
-    TableauCardPlaced: "play",
-    TableauxRevealed: "reveal",
-    FirstPlayer: "turn",
-    LeadPassed: "turn",
-    BlockTaken: "conflict",
-    TokensTraded: "trade",
-    CardsTraded: "trade",
-    CardPlayed: "play",
-    TrickWon: "points",
-    TokenTaken: "points",
-    RoundEnded: "turn",
-    EarthsMoonPassed: "turn",
-    GameOver: "win",
+    moves.HandDealt: "draw",
+    moves.MiniDrawn: "draw",
+    moves.TableauCardPlaced: "play",
+    moves.TableauxRevealed: "reveal",
+    moves.FirstPlayer: "turn",
+    moves.LeadPassed: "turn",
+    moves.BlockTaken: "conflict",
+    moves.TokensTraded: "trade",
+    moves.CardsTraded: "trade",
+    moves.CardPlayed: "play",
+    moves.TrickWon: "points",
+    moves.TokenTaken: "points",
+    moves.RoundEnded: "turn",
+    moves.EarthsMoonPassed: "turn",
+    moves.GameOver: "win",
 }
 """Each event's icon in the log (ui/table/log_icons.py names them; tested there)."""
 
@@ -72,34 +56,34 @@ class MoonsNarrator:
         names = self.names
         icon = LOG_ICONS.get(type(event), "info")
         match event:
-            case HandDealt(round=number, dealer=dealer, seat=seat, cards=cards):
+            case moves.HandDealt(round=number, dealer=dealer, seat=seat, cards=cards):
                 if seat != dealer:  # one line per deal: the dealer's own hand
                     return []
                 text = f"Round {number}: {names[dealer]} deals {len(cards)} cards to each player"
                 return [LogLine(text, dealer, icon)]
-            case MiniDrawn(seat=seat):
+            case moves.MiniDrawn(seat=seat):
                 return [LogLine(f"{names[seat]} draws a mini-asteroid", seat, icon)]
-            case TableauCardPlaced(seat=seat):
+            case moves.TableauCardPlaced(seat=seat):
                 return [LogLine(f"{names[seat]} lays a card face down", seat, icon)]
-            case TableauxRevealed(tableaux=tableaux):
+            case moves.TableauxRevealed(tableaux=tableaux):
                 shown = [
                     LogLine(f"{names[s]} shows {joined([card_words(c) for c in t])}", s, icon)
                     for s, t in enumerate(tableaux)
                 ]
                 return [LogLine("The tableaux are turned face up", None, icon), *shown]
-            case FirstPlayer(seat=seat):
+            case moves.FirstPlayer(seat=seat):
                 text = (
                     f"{names[seat]} has the highest tableau card, takes the Earth and the "
                     "Earth's Moon, and leads"
                 )
                 return [LogLine(text, seat, icon)]
-            case LeadPassed(seat=seat, to_seat=to_seat):
+            case moves.LeadPassed(seat=seat, to_seat=to_seat):
                 text = (
                     f"{names[seat]} holds only Asteroids, which may not lead: the lead passes "
                     f"to {names[to_seat]}"
                 )
                 return [LogLine(text, seat, icon)]
-            case BlockTaken(seat=seat, from_seat=source):
+            case moves.BlockTaken(seat=seat, from_seat=source):
                 if source == seat:
                     where = "keeps the Block token"
                 elif source < 0:
@@ -107,22 +91,22 @@ class MoonsNarrator:
                 else:
                     where = f"takes the Block token from {names[source]}"
                 return [LogLine(f"{names[seat]} plays a Block and {where}", seat, icon)]
-            case TokensTraded(seat=seat, target=target, gave=gave, took=took):
+            case moves.TokensTraded(seat=seat, target=target, gave=gave, took=took):
                 text = (
                     f"{names[seat]} plays a Trade Token with {names[target]}: a "
                     f"{PLANET_NAMES[gave]} token for a {PLANET_NAMES[took]} token"
                 )
                 return [LogLine(text, seat, icon)]
-            case CardsTraded(seat=seat, target=target, gave=gave, took=took):
+            case moves.CardsTraded(seat=seat, target=target, gave=gave, took=took):
                 where = "the tableau" if target == seat else f"the tableau of {names[target]}"
                 text = (
                     f"{names[seat]} plays a Trade Card: {card_words(gave)} goes from hand to "
                     f"{where}, and {card_words(took)} comes to hand"
                 )
                 return [LogLine(text, seat, icon)]
-            case CardPlayed(seat=seat, card=card):
+            case moves.CardPlayed(seat=seat, card=card):
                 return [LogLine(f"{names[seat]} plays {card_words(card)}", seat, icon)]
-            case TrickWon(winner=winner, plays=plays):
+            case moves.TrickWon(winner=winner, plays=plays):
                 if winner < 0:
                     return [LogLine("Nobody wins a trick of Asteroids alone", None, icon)]
                 card = next(c for s, c in plays if s == winner)
@@ -130,28 +114,22 @@ class MoonsNarrator:
                 if _low_off_suit_tied(plays):
                     text += "; the lowest off-suit cards tie, so nobody takes the off-suit token"
                 return [LogLine(text, winner, icon)]
-            case TokenTaken(seat=seat, planet=planet, award=award):
+            case moves.TokenTaken(seat=seat, planet=planet, award=award):
                 reason = AWARD_REASONS[award]
                 if planet < 0:
                     text = f"No token is left of a planet {names[seat]} may take {reason}"
                 else:
                     text = f"{names[seat]} takes a {PLANET_NAMES[planet]} token {reason}"
                 return [LogLine(text, seat, icon)]
-            case RoundEnded(round=number, tricks=tricks):
+            case moves.RoundEnded(round=number, tricks=tricks):
                 won = ", ".join(f"{names[s]} {counted(n, 'trick')}" for s, n in enumerate(tricks))
                 return [LogLine(f"Round {number} is over. Tricks won: {won}", None, icon)]
-            case EarthsMoonPassed(seat=seat):
+            case moves.EarthsMoonPassed(seat=seat):
                 text = f"The Earth's Moon passes to {names[seat]}, who deals and leads"
                 return [LogLine(text, seat, icon)]
-            case GameOver(scores=scores, winners=winners, tokens_ran_out=ran_out):
+            case moves.GameOver(scores=scores, winners=winners, tokens_ran_out=ran_out):
                 why = "the planet tokens ran out" if ran_out else "every player has dealt once"
-                who = joined([names[s] for s in winners])
-                points = counted(scores[winners[0]], "point")
-                result = (
-                    f"{who} wins with {points}"
-                    if len(winners) == 1
-                    else f"{who} share the win with {points}"
-                )
+                result = win_words(names, winners, scores[winners[0]])
                 return [
                     LogLine(f"The game is over: {why}", None, icon),
                     LogLine(result, winners[0] if len(winners) == 1 else None, icon),

@@ -56,8 +56,6 @@ from .places import (
 )
 from .presenter import CardPiece, Marker, MiniPiece, MoonsPresenter, Piece, TokenPiece
 
-Point = tuple[float, float]
-
 
 def _sized(image: pygame.Surface, width: float) -> pygame.Surface:
     """`image` scaled to `width`, keeping its proportions."""
@@ -109,8 +107,12 @@ class Seating:
 
 
 class MoonsPainter:
-    def __init__(self, seats: int) -> None:
-        self.seats = seats
+    def __init__(self, picture: MoonsPresenter, bottom: int) -> None:
+        """`bottom`: the seat along the bottom of the table while nobody's things are shown
+        (after that, the last seat shown)."""
+        self.picture = picture
+        self.seats = len(picture.hands)
+        self._bottom = bottom
         self.layout: TableLayout | None = None
         self._places: Places | None = None
 
@@ -118,28 +120,32 @@ class MoonsPainter:
         self.layout = layout
         self._places = None
 
-    def places(self, bottom: int) -> Places:
+    @property
+    def bottom(self) -> int:
+        """The seat along the bottom: whoever's things the screen shows, so a player always
+        finds their hand below; the table does not turn while everything is hidden."""
+        if self.picture.viewer is not None:
+            self._bottom = self.picture.viewer
+        return self._bottom
+
+    def places(self, bottom: int | None = None) -> Places:
+        """Where everything goes with `bottom` (by default the seat along the bottom now) at
+        the bottom of the table."""
         assert self.layout is not None, "relayout first"
+        bottom = self.bottom if bottom is None else bottom
         if self._places is None or self._places.bottom != bottom:
             self._places = board_places(self.layout, self.seats, bottom)
         return self._places
 
     # Anchors -----------------------------------------------------------------------------
 
-    def point(
-        self, picture: MoonsPresenter, bottom: int, anchor: Anchor, piece: Piece | None
-    ) -> Point:
-        return self.rect_at(picture, bottom, anchor, piece).center
-
-    def rect_at(
-        self, picture: MoonsPresenter, bottom: int, anchor: Anchor, piece: Piece | None
-    ) -> pygame.Rect:
+    def rect_at(self, anchor: Anchor, piece: Piece | None = None) -> pygame.Rect:
         """Where a piece lies at an anchor, and its size there (things in flight grow or
         shrink on the way). A seat's anchor depends on what goes there: a token to the
         seat's row in the panel, beside the tokens of its planet; a marker to its spot on
         the seat's plate; a card to the seat's won tricks."""
         assert self.layout is not None
-        places = self.places(bottom)
+        places, picture = self.places(), self.picture
         kind, a, b = anchor[0], int(anchor[1]), int(anchor[2])
         if kind == "seat":
             if isinstance(piece, TokenPiece):
@@ -148,7 +154,7 @@ class MoonsPainter:
                 return places.seats[a].markers[MARKERS.index(piece)]
             return places.seats[a].won
         if kind == "hand":
-            return self._hand_slot(picture, places, a, b)
+            return self._hand_slot(places, a, b)
         if kind == "tableau":
             return places.seats[a].tableau[min(b, 2)]
         if kind == "trick":
@@ -169,16 +175,16 @@ class MoonsPainter:
         centre.center = places.mat.center
         return centre
 
-    def outline(self, picture: MoonsPresenter, bottom: int, anchor: Anchor) -> pygame.Rect | None:
+    def outline(self, anchor: Anchor) -> pygame.Rect | None:
         """What a lesson frames for an anchor: the card, pile or spot it names, a row's token
         with its count, a row's score; None for the centre of the mat."""
         assert self.layout is not None
         kind, seat = anchor[0], int(anchor[1])
         if kind == "centre":
             return None
-        rect = self.rect_at(picture, bottom, anchor, None)
+        rect = self.rect_at(anchor)
         if kind == "trick":  # the card and whose it is, under it
-            chip = pygame.Rect(0, 0, self.places(bottom).px(TRICK_CHIP), 0)
+            chip = pygame.Rect(0, 0, self.places().px(TRICK_CHIP), 0)
             chip.height = chip.width
             chip.center = rect.midbottom
             rect = rect.union(chip)
@@ -189,9 +195,7 @@ class MoonsPainter:
             rect = pygame.Rect(self.layout.seats[seat])
         return rect
 
-    def _hand_slot(
-        self, picture: MoonsPresenter, places: Places, seat: int, index: int
-    ) -> pygame.Rect:
+    def _hand_slot(self, places: Places, seat: int, index: int) -> pygame.Rect:
         if seat != places.bottom:
             spot = pygame.Rect(0, 0, places.px(BACK[0]), places.px(BACK[1]))
             spot.midleft = places.seats[seat].hand.midleft
@@ -199,50 +203,37 @@ class MoonsPainter:
         # Cards on their way to or from the hand keep their places in the fan.
         moving = sum(
             1
-            for flight in picture.flights
+            for flight in self.picture.flights
             for end in (flight.start, flight.end)
             if end[0] == "hand" and int(end[1]) == seat
         )
-        return places.hand_rects(max(len(picture.hands[seat]) + moving, index + 1))[index]
+        return places.hand_rects(max(len(self.picture.hands[seat]) + moving, index + 1))[index]
 
     # The board -----------------------------------------------------------------------------
 
-    def draw_board(
-        self,
-        surface: pygame.Surface,
-        picture: MoonsPresenter,
-        bottom: int,
-        seating: Seating,
-        lit: Lit,
-    ) -> None:
+    def draw_board(self, surface: pygame.Surface, seating: Seating, lit: Lit) -> None:
         assert self.layout is not None
-        places = self.places(bottom)
+        places, picture = self.places(), self.picture
         board = self.layout.board
         theme.blit_picture(surface, _felt(board.size, places.mat.width), board)
         for seat in range(self.seats):
-            self._draw_place(surface, picture, places, seat, seating, lit)
+            self._draw_place(surface, places, seat, seating, lit)
         chip = places.px(TRICK_CHIP)
         for order, (seat, card) in enumerate(picture.trick):
             slot = places.tricks[order]
             draw_card(surface, card, slot)
             # Whose card it is, under it.
             draw_crest(surface, seating.looks[seat], (slot.centerx, slot.bottom), chip)
-        if picture.block_holder == -1:
+        if picture.holders[Marker.BLOCK] == -1:
             blit_centred(surface, block_token(places.side.width), places.side.center)
-        self._draw_hand(surface, picture, places, lit)
+        self._draw_hand(surface, places, lit)
         if lit.prompt:
             self._draw_prompt(surface, places, lit.prompt)
 
     def _draw_place(
-        self,
-        surface: pygame.Surface,
-        picture: MoonsPresenter,
-        places: Places,
-        seat: int,
-        seating: Seating,
-        lit: Lit,
+        self, surface: pygame.Surface, places: Places, seat: int, seating: Seating, lit: Lit
     ) -> None:
-        here, px = places.seats[seat], places.px
+        here, px, picture = places.seats[seat], places.px, self.picture
         acting = seat in seating.acting
         border = theme.GOLD if acting else theme.PANEL_BORDER
         if seat == lit.chosen_seat or seat in lit.seats:
@@ -254,20 +245,18 @@ class MoonsPainter:
             surface, name, theme.BOLD_FONT, size, theme.TEXT, "midleft", here.name.midleft
         )
         for marker, spot in zip(MARKERS, here.markers, strict=True):
-            if holder(picture, marker) == seat:
+            if picture.holders[marker] == seat:
                 blit_centred(surface, marker_image(marker, spot), spot.center)
         if seat in seating.thinking:
             thinking_ring(surface, here.crest, here.crest_size, seating.time)
-        self._draw_tableau(surface, picture, places, seat, lit)
+        self._draw_tableau(surface, places, seat, lit)
         self._draw_won(surface, picture.tricks_won[seat], here, places)
-        self._draw_minis(surface, picture, places, seat, lit)
+        self._draw_minis(surface, places, seat, lit)
         if seat != places.bottom:
             self._draw_backs(surface, len(picture.hands[seat]), here, places)
 
-    def _draw_tableau(
-        self, surface: pygame.Surface, picture: MoonsPresenter, places: Places, seat: int, lit: Lit
-    ) -> None:
-        here = places.seats[seat]
+    def _draw_tableau(self, surface: pygame.Surface, places: Places, seat: int, lit: Lit) -> None:
+        here, picture = places.seats[seat], self.picture
         for rect in here.tableau:  # the empty slots, as faint outlines
             pygame.draw.rect(
                 surface, theme.PANEL_BORDER, rect, width=1, border_radius=max(2, rect.width // 10)
@@ -298,8 +287,7 @@ class MoonsPainter:
                 surface, back, back.get_rect(midleft=(rect.left + n * places.px(3), rect.centery))
             )
         right = rect.left + back.get_width() + 2 * places.px(3)
-        badge = theme.legible(places.px(13))
-        count_badge(surface, str(won), (right + places.px(10), rect.centery), badge)
+        count_badge(surface, won, (right + places.px(10), rect.centery), places.px(13))
 
     def _draw_backs(
         self, surface: pygame.Surface, count: int, here: SeatPlaces, places: Places
@@ -314,12 +302,10 @@ class MoonsPainter:
                 surface, back, back.get_rect(midleft=(here.hand.left + n * step, here.hand.centery))
             )
         right = here.hand.left + back.get_width() + (shown - 1) * step
-        badge = theme.legible(places.px(13))
-        count_badge(surface, str(count), (right + places.px(12), here.hand.centery), badge)
+        count_badge(surface, count, (right + places.px(12), here.hand.centery), places.px(13))
 
-    def _draw_minis(
-        self, surface: pygame.Surface, picture: MoonsPresenter, places: Places, seat: int, lit: Lit
-    ) -> None:
+    def _draw_minis(self, surface: pygame.Surface, places: Places, seat: int, lit: Lit) -> None:
+        picture = self.picture
         minis = picture.minis[seat]
         rects = places.mini_rects(seat, len(minis))
         mine = seat == picture.viewer
@@ -355,15 +341,12 @@ class MoonsPainter:
             )
         elif minis:
             right = rects[-1].right + places.px(10)
-            badge = theme.legible(places.px(13))
-            count_badge(surface, str(len(minis)), (right, rects[-1].centery), badge)
+            count_badge(surface, len(minis), (right, rects[-1].centery), places.px(13))
 
-    def _draw_hand(
-        self, surface: pygame.Surface, picture: MoonsPresenter, places: Places, lit: Lit
-    ) -> None:
-        hand = picture.hands[places.bottom]
+    def _draw_hand(self, surface: pygame.Surface, places: Places, lit: Lit) -> None:
+        hand = self.picture.hands[places.bottom]
         radius = max(2, places.hand_card[0] // 10)
-        for card, rect in zip(hand, self.hand_rects(picture, places, lit), strict=True):
+        for card, rect in zip(hand, self.hand_rects(lit), strict=True):
             draw_card(surface, card, rect)
             if card == lit.chosen_card:
                 glow_rect(surface, rect, theme.GOLD)
@@ -372,9 +355,10 @@ class MoonsPainter:
             elif lit.asked:
                 veil(surface, rect, 120, radius)
 
-    def hand_rects(self, picture: MoonsPresenter, places: Places, lit: Lit) -> list[pygame.Rect]:
+    def hand_rects(self, lit: Lit) -> list[pygame.Rect]:
         """The bottom seat's cards as drawn: those a click may use are lifted."""
-        hand = picture.hands[places.bottom]
+        places = self.places()
+        hand = self.picture.hands[places.bottom]
         return [
             rect.move(0, -places.lift)
             if lit.asked and (card in lit.cards or card == lit.chosen_card)
@@ -382,14 +366,14 @@ class MoonsPainter:
             for card, rect in zip(hand, places.hand_rects(len(hand)), strict=True)
         ]
 
-    def hand_strips(
-        self, picture: MoonsPresenter, places: Places, lit: Lit
-    ) -> list[tuple[int, pygame.Rect]]:
+    def hand_strips(self, lit: Lit) -> list[tuple[int, pygame.Rect]]:
         """The bottom hand's cards and what shows of each under the next one: the strip up
         to it (a lifted card also shows above it, but the strip is enough to aim at)."""
-        rects = self.hand_rects(picture, places, lit)
+        rects = self.hand_rects(lit)
         strips = []
-        for index, (card, rect) in enumerate(zip(picture.hands[places.bottom], rects, strict=True)):
+        for index, (card, rect) in enumerate(
+            zip(self.picture.hands[self.bottom], rects, strict=True)
+        ):
             visible = rect.copy()
             if index + 1 < len(rects):
                 visible.width = max(1, min(rect.width, rects[index + 1].left - rect.left))
@@ -418,46 +402,35 @@ class MoonsPainter:
             surface, "Cancel", theme.BOLD_FONT, px(14), theme.TEXT, "center", cancel.center
         )
 
-    def draw_hint(
-        self,
-        surface: pygame.Surface,
-        picture: MoonsPresenter,
-        bottom: int,
-        lit: Lit,
-        command: Command,
-        pulse: float,
-    ) -> None:
+    def draw_hint(self, surface: pygame.Surface, lit: Lit, command: Command, pulse: float) -> None:
         """The hinted move, framed in a pulsing glow: the card to play or lay, the token to
         take, or for a trade the mini-asteroids to play and the seat to trade with."""
         assert self.layout is not None
-        places = self.places(bottom)
+        places = self.places()
         rects: list[pygame.Rect] = []
         if isinstance(command, PlayCard | PlaceInTableau):
-            strips = dict(self.hand_strips(picture, places, lit))
+            strips = dict(self.hand_strips(lit))
             if command.card in strips:
                 rects.append(strips[command.card])
         elif isinstance(command, TakeToken):
             rects.append(supply_places(self.layout.extra, self.layout).tokens[command.planet])
         elif isinstance(command, TradeToken | TradeCard):
-            rects += places.mini_rects(bottom, len(picture.minis[bottom]))
+            rects += places.mini_rects(places.bottom, len(self.picture.minis[places.bottom]))
             rects.append(places.seats[command.target].plate)
         for rect in rects:
             draw_glow_frame(surface, rect, pulse, self.layout.px, arrow=True)
 
     # Flights -------------------------------------------------------------------------------
 
-    def draw_flights(self, surface: pygame.Surface, picture: MoonsPresenter, bottom: int) -> None:
-        for flight in picture.flights:
-            self._draw_flight(surface, picture, bottom, flight)
+    def draw_flights(self, surface: pygame.Surface) -> None:
+        for flight in self.picture.flights:
+            self._draw_flight(surface, flight)
 
-    def _draw_flight(
-        self, surface: pygame.Surface, picture: MoonsPresenter, bottom: int, flight: Flight
-    ) -> None:
+    def _draw_flight(self, surface: pygame.Surface, flight: Flight) -> None:
         """Both ends in pixels, the piece part-way along a low arc, its size part-way too
         (drawn at the larger end's size and scaled)."""
         piece = flight.what
-        start = self.rect_at(picture, bottom, flight.start, piece)
-        end = self.rect_at(picture, bottom, flight.end, piece)
+        start, end = self.rect_at(flight.start, piece), self.rect_at(flight.end, piece)
         t = flight.progress
         x, y = lerp_point(start.center, end.center, t)
         y -= math.sin(math.pi * t) * min(start.height, end.height) * 0.4
@@ -481,16 +454,6 @@ class MoonsPainter:
             art = marker_image(piece, big)
         scale = lerp(start.width, end.width, t) / big.width
         blit_centred(surface, _sized(art, art.get_width() * scale), (x, y))
-
-
-def holder(picture: MoonsPresenter, marker: Marker) -> int | None:
-    """Who holds `marker` in the picture (-1: nobody; None: on its way)."""
-    return {
-        Marker.EARTHS_MOON: picture.earths_moon,
-        Marker.EARTH: picture.earth,
-        Marker.BLOCK: picture.block_holder,
-        Marker.LEAD: picture.leader,
-    }[marker]
 
 
 def _card_width(rect: pygame.Rect) -> int:

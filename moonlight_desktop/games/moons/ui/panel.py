@@ -18,7 +18,6 @@ from .pieces import (
     look_color,
     mini_back,
     mini_face,
-    number,
     thinking_ring,
     token,
 )
@@ -55,9 +54,9 @@ def draw_row(
         surface, name, theme.BOLD_FONT, size, theme.TEXT, "midleft", places.name.midleft
     )
     back = card_back(round(places.tricks.height * 0.7), places.tricks.height)
-    theme.blit_picture(surface, back, back.get_rect(midleft=places.tricks.midleft))
-    won = (places.tricks.left + back.get_width() + px(5), places.tricks.centery)
-    number(surface, str(picture.tricks_won[seat]), won, px(15), theme.MOONLIGHT)
+    won = back.get_rect(midleft=places.tricks.midleft)
+    theme.blit_picture(surface, back, won)
+    _number(surface, picture.tricks_won[seat], won, px(5), px(15), theme.MOONLIGHT)
     for planet, spot in enumerate(places.tokens):
         count = picture.tokens[seat][planet]
         image = token(planet, spot.width)
@@ -66,7 +65,7 @@ def draw_row(
             image.set_alpha(80)
         theme.blit_picture(surface, image, spot)
         ink = theme.TEXT if count else theme.SILVER
-        number(surface, str(count), (spot.right + px(4), spot.centery), px(ROW_COUNT), ink)
+        _number(surface, count, spot, px(4), px(ROW_COUNT), ink)
         if (seat, planet) == lit.chosen_token:
             theme.glow_ring(surface, spot.center, spot.width * 0.62, theme.GOLD, width=px(2))
         elif (seat, planet) in lit.tokens:
@@ -103,24 +102,18 @@ def draw_supply(
     places = supply_places(rect, layout)
     for planet, spot in enumerate(places.tokens):
         theme.blit_picture(surface, token(planet, spot.width), spot)
-        number(surface, str(picture.supply[planet]), (spot.right + px(3), spot.centery), px(15))
+        _number(surface, picture.supply[planet], spot, px(3), px(15))
         if planet in lit.supply:
             theme.glow_ring(surface, spot.center, spot.width * 0.6, width=px(3))
     theme.blit_picture(surface, mini_back(places.deck.width), places.deck)
-    number(
-        surface,
-        str(picture.mini_deck),
-        (places.deck.right + px(3), places.deck.centery),
-        px(15),
-    )
+    _number(surface, picture.mini_deck, places.deck, px(3), px(15))
     if picture.discard:
         theme.blit_picture(
             surface, mini_face(picture.discard[-1], places.discard.width), places.discard
         )
     else:
         pygame.draw.ellipse(surface, theme.PANEL_BORDER, places.discard, width=1)
-    spent = (places.discard.right + px(3), places.discard.centery)
-    number(surface, str(len(picture.discard)), spent, px(15))
+    _number(surface, len(picture.discard), places.discard, px(3), px(15))
     captions = (
         ("planet tokens", (places.tokens[0].left + places.tokens[3].right) / 2),
         ("minis", places.deck.centerx + px(8)),
@@ -136,3 +129,16 @@ def draw_supply(
             "midbottom",
             (x, places.caption_y),
         )
+
+
+def _number(
+    surface: pygame.Surface,
+    count: int,
+    icon: pygame.Rect,
+    gap: int,
+    pixels: int,
+    ink: tuple[int, int, int] = theme.TEXT,
+) -> None:
+    """A count `gap` pixels right of its icon."""
+    midleft = (icon.right + gap, icon.centery)
+    theme.blit_text(surface, str(count), theme.BOLD_FONT, pixels, ink, "midleft", midleft)

@@ -140,10 +140,9 @@ def _card_face(card: int, width: int, height: int, name_size: int) -> pygame.Sur
         return face
     suit, rank = SUIT_OF[card], RANK_OF[card]
     face = assets.image("moons/card_front.svg", width, height).copy()
-    planet = assets.image(
-        f"moons/planet_{PLANET_FILES[suit]}.svg", round(width * 0.62), round(width * 0.62)
-    )
-    face.blit(planet, planet.get_rect(center=(round(width * 0.56), round(height * 0.55))))
+    planet = f"moons/planet_{PLANET_FILES[suit]}.svg"
+    large = assets.image(planet, round(width * 0.62), round(width * 0.62))
+    face.blit(large, large.get_rect(center=(round(width * 0.56), round(height * 0.55))))
     theme.blit_text(
         face,
         str(rank),
@@ -153,9 +152,7 @@ def _card_face(card: int, width: int, height: int, name_size: int) -> pygame.Sur
         "midtop",
         (width * 0.2, height * 0.045),
     )
-    small = assets.image(
-        f"moons/planet_{PLANET_FILES[suit]}.svg", round(width * 0.24), round(width * 0.24)
-    )
+    small = assets.image(planet, round(width * 0.24), round(width * 0.24))
     face.blit(small, small.get_rect(midtop=(round(width * 0.2), round(height * 0.29))))
     return face
 
@@ -313,10 +310,10 @@ def veil(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 140, radius: i
     surface.blit(layer, rect)
 
 
-def count_badge(
-    surface: pygame.Surface, content: str, centre: Point, pixels: int, ink: Color = theme.TEXT
-) -> pygame.Rect:
-    """A small dark pill with a number: how many cards, tokens or tricks."""
+def count_badge(surface: pygame.Surface, count: int, centre: Point, size: int) -> None:
+    """A small dark pill with a number: how many cards, tokens or tricks (`size`: of the
+    number, made legible)."""
+    content, pixels = str(count), theme.legible(size)
     badge = pygame.Rect((0, 0), theme.bold(pixels).size(content))
     badge = badge.inflate(round(pixels * 0.7), round(pixels * 0.15))
     badge.width = max(badge.width, badge.height)
@@ -324,8 +321,7 @@ def count_badge(
     pygame.draw.rect(surface, DIM, badge, border_radius=badge.height // 2)
     pygame.draw.rect(surface, theme.SILVER, badge, width=1, border_radius=badge.height // 2)
     theme.holds_text(surface, badge)
-    theme.blit_text(surface, content, theme.BOLD_FONT, pixels, ink, "center", badge.center)
-    return badge
+    theme.blit_text(surface, content, theme.BOLD_FONT, pixels, theme.TEXT, "center", badge.center)
 
 
 def blit_centred(surface: pygame.Surface, image: pygame.Surface, centre: Point) -> None:
@@ -366,13 +362,6 @@ def look_color(look: str) -> Color:
 
 
 LOOK_ART = LookArt(draw_crest, look_color)
-
-
-def number(
-    surface: pygame.Surface, content: str, midleft: Point, pixels: int, ink: Color = theme.TEXT
-) -> None:
-    """A count beside its icon."""
-    theme.blit_text(surface, content, theme.BOLD_FONT, pixels, ink, "midleft", midleft)
 
 
 theme.forget_with_fonts(_crest)

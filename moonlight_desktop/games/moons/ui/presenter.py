@@ -3,9 +3,10 @@ painter draws it and tests check it headless.
 
 What the painter draws, besides `shown` (the view as of the last command animated):
 `hands`, `tableaux` and `reveal`, `trick`, `tricks_won`, `tokens`, `supply`, `minis` and
-`minis_reveal`, `mini_deck`, `discard`, `block_holder`, `earth`, `earths_moon`, `leader`,
-`round`, and `flights` (things on their way). Every one of these changes in a step of the
-timeline, when the animation that shows the change plays, never when the rules' events arrive.
+`minis_reveal`, `mini_deck`, `discard`, `holders` (of the Earth, the Earth's Moon, the Block
+and the lead), `round`, and `flights` (things on their way). Every one of these changes in a
+step of the timeline, when the animation that shows the change plays, never when the rules'
+events arrive.
 
 Anchors, which the painter resolves to pixels in its current layout:
 
@@ -42,57 +43,22 @@ from moonlight_desktop.ui.table.presenter import (
     Anchor,
     Flight,
     PresenterBase,
+    anchor,
     seat_anchor,
 )
 from moonlight_desktop.ui.tween import Easing, Step, ease_in, ease_in_out, ease_out
 
+from .. import moves
 from ..components import MINI_KIND, Mini
-from ..moves import (
-    HIDDEN,
-    BlockTaken,
-    CardPlayed,
-    CardsTraded,
-    EarthsMoonPassed,
-    FirstPlayer,
-    GameOver,
-    HandDealt,
-    LeadPassed,
-    MiniDrawn,
-    RoundEnded,
-    TableauCardPlaced,
-    TableauxRevealed,
-    TokensTraded,
-    TokenTaken,
-    TrickWon,
-)
+from ..moves import HIDDEN
 from ..state import Phase
 from ..view import MoonsView
 from .narrator import MoonsNarrator
 
-CENTRE: Anchor = ("centre", 0.0, 0.0)
-MINI_DECK: Anchor = ("mini_deck", 0.0, 0.0)
-DISCARD: Anchor = ("discard", 0.0, 0.0)
-SIDE: Anchor = ("side", 0.0, 0.0)
-
-
-def hand_anchor(seat: int, index: int) -> Anchor:
-    return ("hand", float(seat), float(index))
-
-
-def tableau_anchor(seat: int, slot: int) -> Anchor:
-    return ("tableau", float(seat), float(slot))
-
-
-def trick_anchor(order: int) -> Anchor:
-    return ("trick", float(order), 0.0)
-
-
-def supply_anchor(planet: int) -> Anchor:
-    return ("supply", float(planet), 0.0)
-
-
-def minis_anchor(seat: int, index: int) -> Anchor:
-    return ("minis", float(seat), float(index))
+CENTRE = anchor("centre", 0)
+MINI_DECK = anchor("mini_deck", 0)
+DISCARD = anchor("discard", 0)
+SIDE = anchor("side", 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,14 +188,14 @@ class MoonsPresenter(PresenterBase[MoonsView]):
         self.discard: list[int] = [_FIRST_OF_KIND[MINI_KIND[mini]] for mini in view.mini_discard]
         """Spent mini-asteroids, oldest first (each as the first card of its kind: copies
         look alike)."""
-        self.block_holder: int | None = view.block_holder
-        """-1: at the side of the table; None: on its way."""
-        self.earth: int | None = view.earth
-        """-1: nobody yet; None: on its way."""
-        self.earths_moon: int | None = view.earths_moon
-        """-1: nobody yet; None: on its way."""
-        self.leader: int | None = lead_of(view)
-        """Who leads the trick (or the next one); None: the lead is being passed."""
+        self.holders: dict[Marker, int | None] = {
+            Marker.EARTHS_MOON: view.earths_moon,
+            Marker.EARTH: view.earth,
+            Marker.BLOCK: view.block_holder,
+            Marker.LEAD: lead_of(view),
+        }
+        """Who holds each marker (the lead: who leads the trick, or the next one); -1:
+        nobody yet (the Block: at the side of the table); None: on its way."""
 
     def show_view(self, view: MoonsView) -> None:
         """Another seat at the screen (or nobody): what it may see replaces what the last one
@@ -245,35 +211,37 @@ class MoonsPresenter(PresenterBase[MoonsView]):
 
     def animate(self, event: Event) -> None:
         match event:
-            case HandDealt():
+            case moves.HandDealt():
                 self._hand_dealt(event)
-            case MiniDrawn():
+            case moves.MiniDrawn():
                 self._mini_drawn(event)
-            case TableauCardPlaced():
+            case moves.TableauCardPlaced():
                 self._tableau_card_placed(event)
-            case TableauxRevealed():
+            case moves.TableauxRevealed():
                 self._tableaux_revealed(event)
-            case FirstPlayer():
-                self._first_player(event)
-            case LeadPassed():
-                self._lead_passed(event)
-            case BlockTaken():
+            case moves.FirstPlayer(seat=seat):
+                self._pass_markers(
+                    seat, Marker.EARTH, Marker.EARTHS_MOON, easing=ease_out, leads=True
+                )
+            case moves.LeadPassed(to_seat=seat):
+                self._pass_markers(seat, Marker.LEAD)
+            case moves.BlockTaken():
                 self._block_taken(event)
-            case TokensTraded():
+            case moves.TokensTraded():
                 self._tokens_traded(event)
-            case CardsTraded():
+            case moves.CardsTraded():
                 self._cards_traded(event)
-            case CardPlayed():
+            case moves.CardPlayed():
                 self._card_played(event)
-            case TrickWon():
+            case moves.TrickWon():
                 self._trick_won(event)
-            case TokenTaken():
+            case moves.TokenTaken():
                 self._token_taken(event)
-            case RoundEnded():
+            case moves.RoundEnded():
                 self.show_banner(f"End of round {event.round}", hold=BANNER)
-            case EarthsMoonPassed():
+            case moves.EarthsMoonPassed():
                 self._earths_moon_passed(event)
-            case GameOver():
+            case moves.GameOver():
                 self._game_over(event)
         super().animate(event)  # its log lines
 
@@ -324,11 +292,11 @@ class MoonsPresenter(PresenterBase[MoonsView]):
         view sorts them), at the end of another's backs."""
         return len(cards) if card == HIDDEN else bisect_left(cards, card)
 
-    def _hand_dealt(self, event: HandDealt) -> None:
+    def _hand_dealt(self, event: moves.HandDealt) -> None:
         seat, cards = event.seat, sorted(event.cards)
 
         def take_off() -> list[Trip]:
-            return [(CardPiece(HIDDEN), CENTRE, hand_anchor(seat, i)) for i in range(len(cards))]
+            return [(CardPiece(HIDDEN), CENTRE, anchor("hand", seat, i)) for i in range(len(cards))]
 
         def land() -> None:
             self.hands[seat] = cards
@@ -336,14 +304,14 @@ class MoonsPresenter(PresenterBase[MoonsView]):
 
         self._move(DEAL, ease_out, take_off, land, SOUND_DEAL)
 
-    def _mini_drawn(self, event: MiniDrawn) -> None:
+    def _mini_drawn(self, event: moves.MiniDrawn) -> None:
         seat = event.seat
         into: list[int] = []
 
         def take_off() -> list[Trip]:
             self.mini_deck -= 1
             into[:] = [self._slot_for(self.minis[seat], event.mini)]
-            return [(MiniPiece(HIDDEN), MINI_DECK, minis_anchor(seat, into[0]))]
+            return [(MiniPiece(HIDDEN), MINI_DECK, anchor("minis", seat, into[0]))]
 
         def land() -> None:
             self.minis[seat].insert(into[0], event.mini)
@@ -361,21 +329,21 @@ class MoonsPresenter(PresenterBase[MoonsView]):
             index = minis.index(mini) if mine else len(minis) - 1
             del minis[index]
             spent.append(mini)
-            return [(MiniPiece(mini), minis_anchor(seat, index), DISCARD)]
+            return [(MiniPiece(mini), anchor("minis", seat, index), DISCARD)]
 
         self._move(MINI, ease_in, take_off, lambda: self.discard.extend(spent))
 
-    def _tableau_card_placed(self, event: TableauCardPlaced) -> None:
+    def _tableau_card_placed(self, event: moves.TableauCardPlaced) -> None:
         seat = event.seat
 
         def take_off() -> list[Trip]:
             index = self._pull(seat, event.card)
             slot = len(self.tableaux[seat])
-            return [(CardPiece(HIDDEN), hand_anchor(seat, index), tableau_anchor(seat, slot))]
+            return [(CardPiece(HIDDEN), anchor("hand", seat, index), anchor("tableau", seat, slot))]
 
         self._move(LAY, ease_out, take_off, lambda: self.tableaux[seat].append(event.card))
 
-    def _tableaux_revealed(self, event: TableauxRevealed) -> None:
+    def _tableaux_revealed(self, event: moves.TableauxRevealed) -> None:
         def begin() -> None:
             self.tableaux = [list(tableau) for tableau in event.tableaux]
             self.sound(SOUND_DEAL)
@@ -386,48 +354,34 @@ class MoonsPresenter(PresenterBase[MoonsView]):
         self._turn_over(turn, begin)
         self.pause(REVEAL_PAUSE)
 
-    def _first_player(self, event: FirstPlayer) -> None:
-        seat = event.seat
+    def _pass_markers(
+        self, seat: int, *markers: Marker, easing: Easing = ease_in_out, leads: bool = False
+    ) -> None:
+        """`markers` fly from their holders to `seat` (from the centre while nobody holds
+        them, the Block from the side of the table); `leads`: the seat leads once they land."""
+        to = seat_anchor(seat)
 
         def take_off() -> list[Trip]:
-            self.earth = self.earths_moon = None
-            return [
-                (Marker.EARTH, CENTRE, seat_anchor(seat)),
-                (Marker.EARTHS_MOON, CENTRE, seat_anchor(seat)),
-            ]
+            trips: list[Trip] = []
+            for marker in markers:
+                held = self.holders[marker]
+                start = SIDE if marker is Marker.BLOCK else CENTRE
+                trips.append((marker, start if held is None or held < 0 else seat_anchor(held), to))
+                self.holders[marker] = None
+            return trips
 
         def land() -> None:
-            self.earth = self.earths_moon = self.leader = seat
+            for marker in (*markers, Marker.LEAD) if leads else markers:
+                self.holders[marker] = seat
 
-        self._move(MARKER, ease_out, take_off, land)
+        self._move(MARKER, easing, take_off, land)
 
-    def _lead_passed(self, event: LeadPassed) -> None:
-        def take_off() -> list[Trip]:
-            self.leader = None
-            return [(Marker.LEAD, seat_anchor(event.seat), seat_anchor(event.to_seat))]
+    def _block_taken(self, event: moves.BlockTaken) -> None:
+        self._spend(event.seat, Mini.BLOCK)
+        if event.from_seat != event.seat:  # played while holding it (MO9), the token stays
+            self._pass_markers(event.seat, Marker.BLOCK)
 
-        def land() -> None:
-            self.leader = event.to_seat
-
-        self._move(MARKER, ease_in_out, take_off, land)
-
-    def _block_taken(self, event: BlockTaken) -> None:
-        seat, source = event.seat, event.from_seat
-        self._spend(seat, Mini.BLOCK)
-        if source == seat:  # played while holding it (MO9): the token stays
-            return
-
-        def take_off() -> list[Trip]:
-            self.block_holder = None
-            start = SIDE if source < 0 else seat_anchor(source)
-            return [(Marker.BLOCK, start, seat_anchor(seat))]
-
-        def land() -> None:
-            self.block_holder = seat
-
-        self._move(MARKER, ease_in_out, take_off, land)
-
-    def _tokens_traded(self, event: TokensTraded) -> None:
+    def _tokens_traded(self, event: moves.TokensTraded) -> None:
         seat, target, gave, took = event.seat, event.target, event.gave, event.took
         self._spend(seat, Mini.TRADE_TOKEN)
 
@@ -445,7 +399,7 @@ class MoonsPresenter(PresenterBase[MoonsView]):
 
         self._move(TRADE, ease_in_out, take_off, land, SOUND_TOKEN)
 
-    def _cards_traded(self, event: CardsTraded) -> None:
+    def _cards_traded(self, event: moves.CardsTraded) -> None:
         seat, target, gave, took = event.seat, event.target, event.gave, event.took
         self._spend(seat, Mini.TRADE_CARD)
         landing = took if seat == self.viewer else HIDDEN  # in another's hand, a back
@@ -459,8 +413,8 @@ class MoonsPresenter(PresenterBase[MoonsView]):
             into = self._slot_for(self.hands[seat], landing)
             places[:] = [slot, into]
             return [
-                (CardPiece(gave), hand_anchor(seat, index), tableau_anchor(target, slot)),
-                (CardPiece(took), tableau_anchor(target, slot), hand_anchor(seat, into)),
+                (CardPiece(gave), anchor("hand", seat, index), anchor("tableau", target, slot)),
+                (CardPiece(took), anchor("tableau", target, slot), anchor("hand", seat, into)),
             ]
 
         def land() -> None:
@@ -470,16 +424,18 @@ class MoonsPresenter(PresenterBase[MoonsView]):
 
         self._move(TRADE, ease_in_out, take_off, land, SOUND_CARD)
 
-    def _card_played(self, event: CardPlayed) -> None:
+    def _card_played(self, event: moves.CardPlayed) -> None:
         seat, card = event.seat, event.card
 
         def take_off() -> list[Trip]:
             index = self._pull(seat, card)
-            return [(CardPiece(card), hand_anchor(seat, index), trick_anchor(len(self.trick)))]
+            return [
+                (CardPiece(card), anchor("hand", seat, index), anchor("trick", len(self.trick)))
+            ]
 
         self._move(PLAY, ease_out, take_off, lambda: self.trick.append((seat, card)), SOUND_CARD)
 
-    def _trick_won(self, event: TrickWon) -> None:
+    def _trick_won(self, event: moves.TrickWon) -> None:
         winner = event.winner
         # Nobody wins a trick of Asteroids alone (MO3): it is put aside in the centre.
         to = seat_anchor(winner) if winner >= 0 else CENTRE
@@ -487,36 +443,36 @@ class MoonsPresenter(PresenterBase[MoonsView]):
 
         def take_off() -> list[Trip]:
             trick, self.trick = self.trick, []
-            return [(CardPiece(card), trick_anchor(k), to) for k, (_, card) in enumerate(trick)]
+            return [(CardPiece(card), anchor("trick", k), to) for k, (_, card) in enumerate(trick)]
 
         def land() -> None:
             if winner >= 0:
                 self.tricks_won[winner] += 1
-                self.leader = winner
+                self.holders[Marker.LEAD] = winner
 
         self._move(GATHER, ease_in, take_off, land, SOUND_TRICK if winner >= 0 else "")
 
-    def _token_taken(self, event: TokenTaken) -> None:
+    def _token_taken(self, event: moves.TokenTaken) -> None:
         seat, planet = event.seat, event.planet
         if planet < 0:  # none of the allowed planets left: nothing to show but the log
             return
 
         def take_off() -> list[Trip]:
             self.supply[planet] -= 1
-            return [(TokenPiece(planet), supply_anchor(planet), seat_anchor(seat))]
+            return [(TokenPiece(planet), anchor("supply", planet), seat_anchor(seat))]
 
         def land() -> None:
             self.tokens[seat][planet] += 1
 
         self._move(TOKEN, ease_out, take_off, land, SOUND_TOKEN)
 
-    def _earths_moon_passed(self, event: EarthsMoonPassed) -> None:
+    def _earths_moon_passed(self, event: moves.EarthsMoonPassed) -> None:
         """The round's cards leave the table, the Earth's Moon goes to the next dealer."""
         seat = event.seat
 
         def clear() -> list[Trip]:
             trips: list[Trip] = [
-                (CardPiece(HIDDEN if card is None else card), tableau_anchor(s, k), CENTRE)
+                (CardPiece(HIDDEN if card is None else card), anchor("tableau", s, k), CENTRE)
                 for s, tableau in enumerate(self.tableaux)
                 for k, card in enumerate(tableau)
             ]
@@ -530,16 +486,8 @@ class MoonsPresenter(PresenterBase[MoonsView]):
             self.reveal = 0.0
             return trips
 
-        def take_off() -> list[Trip]:
-            holder, self.earths_moon = self.earths_moon, None
-            start = CENTRE if holder is None or holder < 0 else seat_anchor(holder)
-            return [(Marker.EARTHS_MOON, start, seat_anchor(seat))]
-
-        def land() -> None:
-            self.earths_moon = self.leader = seat
-
         self._move(GATHER, ease_in, clear)
-        self._move(MARKER, ease_in_out, take_off, land)
+        self._pass_markers(seat, Marker.EARTHS_MOON, leads=True)
         number, seats = self._next_round, len(self.hands)
         self._next_round += 1
         last = number == seats  # one round per seat (O2)
@@ -549,7 +497,7 @@ class MoonsPresenter(PresenterBase[MoonsView]):
             BANNER,
         )
 
-    def _game_over(self, event: GameOver) -> None:
+    def _game_over(self, event: moves.GameOver) -> None:
         final = self._after
 
         def begin() -> None:

@@ -25,7 +25,7 @@ from moonlight_desktop.engine import Command
 from moonlight_desktop.ui.table.board_screen import BoardScreen
 from moonlight_desktop.ui.table.game_ui import Action, TableContext
 from moonlight_desktop.ui.table.layout import TableLayout
-from moonlight_desktop.ui.table.phrasing import counted, joined
+from moonlight_desktop.ui.table.phrasing import counted
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.spots import Spot
 
@@ -52,13 +52,13 @@ from ..moves import (
 from ..state import Phase
 from ..view import MoonsView
 from .hints import CardHints, ScoreHint, card_hints, score_now
-from .painter import Lit, MoonsPainter, Seating, holder
+from .painter import Lit, MoonsPainter, Seating
 from .panel import draw_row, draw_supply
 from .pieces import LOOK_ART
 from .places import ASPECT, MARKERS, Places, row_places, supply_places
 from .presenter import Marker, MoonsPresenter
 from .standings import final_standings
-from .terms import PLANET_NAMES, card_words
+from .terms import PLANET_NAMES, card_words, win_words
 
 EXTRA_HEIGHT = 62.0
 """The supply strip, in design pixels."""
@@ -143,25 +143,12 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
         sound: Callable[[str], None],
         bottom: int,
     ) -> None:
-        """`looks`: each seat's crest (LOOKS ids). `bottom`: the seat along the bottom of the
-        table while nobody's things are shown (after that, the last seat shown)."""
-        super().__init__(MoonsPresenter(view, names, sound), MoonsPainter(view.seats), names, looks)
-        self._bottom = bottom
+        """`looks`: each seat's crest (LOOKS ids); `bottom`: the painter's."""
+        presenter = MoonsPresenter(view, names, sound)
+        super().__init__(presenter, MoonsPainter(presenter, bottom), names, looks)
         self._trade: Trade | None = None
         self._worked_out: tuple[TableContext, Options] | None = None
         """The last snapshot of the table and the options worked out from it."""
-
-    @property
-    def bottom(self) -> int:
-        """The seat along the bottom: whoever's things the screen shows, so a player always
-        finds their hand below; the table does not turn while everything is hidden."""
-        viewer = self._presenter.viewer
-        if viewer is not None:
-            self._bottom = viewer
-        return self._bottom
-
-    def places(self) -> Places:
-        return self.painter.places(self.bottom)
 
     @property
     def layout(self) -> TableLayout:
@@ -169,10 +156,10 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
         return self.painter.layout
 
     def resolve(self, anchor: Anchor) -> tuple[float, float]:
-        return self.painter.point(self._presenter, self.bottom, anchor, None)
+        return self.painter.rect_at(anchor).center
 
     def outline(self, anchor: Anchor) -> pygame.Rect | None:
-        return self.painter.outline(self._presenter, self.bottom, anchor)
+        return self.painter.outline(anchor)
 
     # Whose turn ------------------------------------------------------------------------------
 
@@ -220,17 +207,13 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
         if view.phase != Phase.OVER:
             return None
         standings = final_standings(view, self.names)
-        points = counted(standings.rows[0].total, "point")
-        winners = joined([self.names[s] for s in standings.winners])
-        if len(standings.winners) == 1:
-            return f"{winners} wins with {points}."
-        return f"{winners} share the win with {points}."
+        return win_words(self.names, standings.winners, standings.rows[0].total) + "."
 
     # Drawing -----------------------------------------------------------------------------------
 
     def draw_board(self, surface: pygame.Surface, table: TableContext) -> None:
         options = self._options(table)
-        self.painter.draw_board(surface, self._presenter, self.bottom, options.seating, options.lit)
+        self.painter.draw_board(surface, options.seating, options.lit)
 
     def draw_seat(
         self, surface: pygame.Surface, rect: pygame.Rect, seat: int, table: TableContext
@@ -242,13 +225,12 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
         draw_supply(surface, self.layout, rect, self._presenter, self._options(table).lit)
         # The last of the screen's parts the table draws: things in flight pass over the
         # board and the panel alike (a token flies from the supply to a seat row).
-        self.painter.draw_flights(surface, self._presenter, self.bottom)
+        self.painter.draw_flights(surface)
 
     def draw_hint(
         self, surface: pygame.Surface, command: Command, table: TableContext, pulse: float
     ) -> None:
-        lit = self._options(table).lit
-        self.painter.draw_hint(surface, self._presenter, self.bottom, lit, command, pulse)
+        self.painter.draw_hint(surface, self._options(table).lit, command, pulse)
 
     # What the seat at the screen may do --------------------------------------------------------
 
@@ -394,13 +376,13 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
         seats' places on the board (which never overlap) from the top left, the trick, the
         trade's Cancel, the hand, then the side panel's rows and the supply."""
         options = self._options(table)
-        places = self.places()
+        places = self.painter.places()
         spots: list[Spot] = []
         plates = [here.plate for here in places.seats]
         for seat in sorted(range(len(plates)), key=lambda s: (plates[s].top, plates[s].left)):
             spots += self._seat_spots(options, places, seat)
         spots += self._trick_spots(places)
-        if self._presenter.block_holder == -1:
+        if self._presenter.holders[Marker.BLOCK] == -1:
             text = "The Block token, at the side of the table: a Block mini-asteroid takes it"
             spots.append(Spot(places.side, text))
         if options.trade is not None:
@@ -426,7 +408,7 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
             Marker.LEAD: f"{name} leads this trick",
         }
         for marker, spot in zip(MARKERS, here.markers, strict=True):
-            if holder(picture, marker) == seat:
+            if picture.holders[marker] == seat:
                 spots.append(Spot(spot, words[marker]))
         won = picture.tricks_won[seat]
         if won:
@@ -538,7 +520,7 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
             Spot(rect, f"{self.names[places.bottom]} holds {held}")
             if card == HIDDEN
             else self._card_spot(options, rect, card)
-            for card, rect in self.painter.hand_strips(self._presenter, places, options.lit)
+            for card, rect in self.painter.hand_strips(options.lit)
         ]
 
     def _card_spot(self, options: Options, rect: pygame.Rect, card: int) -> Spot:
@@ -554,20 +536,14 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
             if card >= MOON_CARDS:
                 return Spot(rect, "An Asteroid cannot be traded: only Moon cards")
             return Spot(rect, "Finish the trade or cancel it first")
-        command = next(
-            (
-                c
-                for c in options.legal
-                if isinstance(c, PlaceInTableau | PlayCard) and c.card == card
-            ),
-            None,
-        )
-        if command is None:
-            reason = options.hints.reasons.get(card, "")
-            return Spot(rect, reason[:1].upper() + reason[1:])
-        if isinstance(command, PlaceInTableau):
-            return Spot(rect, f"Lay {card_words(card)} face down in your tableau", command)
-        return Spot(rect, f"Play {card_words(card)}", command)
+        if PlaceInTableau(card) in options.legal:
+            return Spot(
+                rect, f"Lay {card_words(card)} face down in your tableau", PlaceInTableau(card)
+            )
+        if PlayCard(card) in options.legal:
+            return Spot(rect, f"Play {card_words(card)}", PlayCard(card))
+        reason = options.hints.reasons.get(card, "")
+        return Spot(rect, reason[:1].upper() + reason[1:])
 
     def _row_spots(self, options: Options, seat: int, row: pygame.Rect) -> list[Spot]:
         name, picture = self.names[seat], self._presenter
@@ -604,11 +580,8 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
         if trade.give is None:
             return Spot(rect, "First click the token of yours to give (your row)")
         # Any seat's token completes the trade, even after choosing another seat.
-        command = next(
-            (c for c in options.legal if c == TradeToken(trade.give, seat, planet)),
-            None,
-        )
-        if command is not None:
+        command = TradeToken(trade.give, seat, planet)
+        if command in options.legal:
             give = PLANET_NAMES[trade.give]
             return Spot(
                 rect,
@@ -627,13 +600,9 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
         spots = []
         for planet, rect in enumerate(places.tokens):
             name = PLANET_NAMES[planet]
-            take = next(
-                (c for c in options.legal if isinstance(c, TakeToken) and c.planet == planet),
-                None,
-            )
             room = rect.inflate(rect.width, 4)
-            if take is not None:
-                spots.append(Spot(room, f"Take a {name} token", command=take))
+            if TakeToken(planet) in options.legal:
+                spots.append(Spot(room, f"Take a {name} token", command=TakeToken(planet)))
                 continue
             text = f"{name}: {counted(picture.supply[planet], 'token')} left in the supply"
             if options.view.phase == Phase.AWARD and options.asked:
@@ -692,7 +661,7 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
 
     def card_rect(self, card: int, table: TableContext) -> pygame.Rect | None:
         """The part of a card of the hand at the bottom that a click reaches."""
-        strips = self.painter.hand_strips(self._presenter, self.places(), self._options(table).lit)
+        strips = self.painter.hand_strips(self._options(table).lit)
         return next((rect for held, rect in strips if held == card), None)
 
     def token_rect(self, seat: int, planet: int) -> pygame.Rect:
@@ -702,11 +671,11 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
         return supply_places(self.layout.extra, self.layout).tokens[planet]
 
     def mini_rect(self, index: int) -> pygame.Rect:
-        seat = self.bottom
-        return self.places().mini_rects(seat, len(self._presenter.minis[seat]))[index]
+        seat = self.painter.bottom
+        return self.painter.places().mini_rects(seat, len(self._presenter.minis[seat]))[index]
 
     def tableau_rect(self, seat: int, slot: int) -> pygame.Rect:
-        return self.places().seats[seat].tableau[slot]
+        return self.painter.places().seats[seat].tableau[slot]
 
     def cancel_rect(self) -> pygame.Rect:
-        return self.places().cancel
+        return self.painter.places().cancel

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from moonlight_desktop.ui.table.phrasing import joined
 
-from ..scoring import Counts, Partition, best_partition
+from ..scoring import best_partition
 from ..state import Phase
 from ..view import MoonsView
 from .terms import PLANET_NAMES, PointsLine, partition_lines
@@ -25,8 +25,6 @@ class SeatStanding:
     parts: tuple[PointsLine, ...]
     """The score in words, part by part; the points add up to `total`."""
     winner: bool
-    partition: Partition
-    tokens: Counts
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +53,7 @@ def final_standings(view: MoonsView, names: Sequence[str]) -> MoonsStandings:
     seats = range(view.seats)
     partitions = [best_partition(view.tokens[s], view.minis[s] or ()) for s in seats]
     totals = [partition.value for partition in partitions]
-    tokens = [_counts(view.tokens[s]) for s in seats]
+    tokens = view.tokens
     best = max(totals)
     tied = [s for s in seats if totals[s] == best]
     steps: list[TieStep] = []
@@ -68,16 +66,9 @@ def final_standings(view: MoonsView, names: Sequence[str]) -> MoonsStandings:
         tied = [s for s in tied if tokens[s][planet] == most]
     order = sorted(seats, key=lambda s: (-totals[s], *(-n for n in tokens[s]), s))
     rows = tuple(
-        SeatStanding(
-            s, totals[s], partition_lines(partitions[s]), s in tied, partitions[s], tokens[s]
-        )
-        for s in order
+        SeatStanding(s, totals[s], partition_lines(partitions[s]), s in tied) for s in order
     )
     return MoonsStandings(rows, tuple(tied), tuple(steps), _tie_note(steps, tied, best, names))
-
-
-def _counts(tokens: Sequence[int]) -> Counts:
-    return (tokens[0], tokens[1], tokens[2], tokens[3])
 
 
 def _tie_note(steps: list[TieStep], winners: list[int], score: int, names: Sequence[str]) -> str:

@@ -5,6 +5,8 @@ Sentences never build a possessive from a seat's name ("Ana's"), since a name ma
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from moonlight_desktop.ui.table.phrasing import counted, joined
 
 from ..components import ASTEROID_NAMES, MODIFIER_VALUE, MOON_CARDS, RANK_OF, SUIT_OF
@@ -28,6 +30,13 @@ def card_words(card: int) -> str:
     if card >= MOON_CARDS:
         return f"the Asteroid {ASTEROID_NAMES[card - MOON_CARDS]}"
     return f"the {RANK_OF[card]} of {PLANET_NAMES[SUIT_OF[card]]}"
+
+
+def win_words(names: Sequence[str], winners: Sequence[int], points: int) -> str:
+    """Who won and with how many points: "Ana wins with 12 points", "Ana and Ben share the
+    win with 12 points"."""
+    verb = "wins" if len(winners) == 1 else "share the win"
+    return f"{joined([names[s] for s in winners])} {verb} with {counted(points, 'point')}"
 
 
 def partition_lines(partition: Partition) -> tuple[PointsLine, ...]:
