@@ -322,3 +322,23 @@ def test_samarkands_live_countdown_with_two_people_at_their_own_computers(
                 await player.close()
 
     asyncio.run(scenario())
+
+
+def test_a_hard_bot_thinks_in_a_process_of_its_own_and_plays_its_seat(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path, bot_budget=0.2) as (server, url):
+            client = await TableClient.connect(url)
+            wishes = [SeatWish("me"), SeatWish("bot", "hard")]
+            table = await client.create("castle", wishes, "Ana")
+            rng = random.Random(5)
+            while not any(isinstance(m, Update) and m.actor == 1 for m in client.received):
+                if table.seat in table.to_act:
+                    await client.play(table.room, rng.choice(table.legal))
+                    while not (isinstance(m := await client.receive(), Update) and m.actor == 0):
+                        pass
+                else:
+                    await client.receive(timeout=30)
+            assert server._search._pool is not None  # the search went to a process
+            await client.close()
+
+    asyncio.run(scenario())

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import pickle
 import threading
+import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -144,3 +145,22 @@ def test_a_fallback_closing_with_the_window_ends_the_answer_quietly(
     assert answer.done()
     assert answer.cancelled() or isinstance(answer.exception(), RuntimeError)
     assert not [r for r in caplog.records if "callback" in r.getMessage()]
+
+
+def sleep_then(value: int) -> int:
+    time.sleep(0.3)
+    return value
+
+
+def test_an_answer_nobody_waits_for_any_more_is_dropped_quietly(
+    pool: SearchPool, threads: ThreadPoolExecutor, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A server closing cancels the decisions it waited for; their processes finish later,
+    and their answers are dropped without an error."""
+    answer = pool.submit(partial(sleep_then, 3))
+    assert answer.cancel()
+    on_thread = pool.submit(lambda: (threading.Lock(), sleep_then(4))[1])  # cannot be sent
+    on_thread.cancel()
+    time.sleep(0.8)  # both answers come back to nobody
+    wait([threads.submit(sleep_then, 0)], timeout=60)
+    assert answer.cancelled() and "exception calling callback" not in caplog.text

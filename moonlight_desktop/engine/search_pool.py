@@ -95,6 +95,8 @@ class SearchPool:
             return
 
         def settle(done: Future[T]) -> None:
+            if answer.cancelled():
+                return  # nobody waits for it any more (a server closing, a table left)
             if done.cancelled():
                 answer.cancel()
                 return
@@ -137,6 +139,8 @@ def _broken(error: BaseException) -> bool:
 
 def _forward(source: Future[T], target: Future[T]) -> None:
     def copy(done: Future[T]) -> None:
+        if target.cancelled():
+            return  # nobody waits for it any more
         if done.cancelled():  # the fallback shut down with the window: so is the answer
             target.cancel()
             return
