@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from moonlight_desktop.game_list import GAMES
-from moonlight_desktop.net.client import ServerRefused, TableClient
+from moonlight_desktop.net.client import SeatTable, ServerRefused, TableClient
 from moonlight_desktop.net.hosting import HostedServer
 from moonlight_desktop.net.protocol import (
     Clock,
@@ -339,6 +339,27 @@ def test_a_hard_bot_thinks_in_a_process_of_its_own_and_plays_its_seat(tmp_path: 
                 else:
                     await client.receive(timeout=30)
             assert server._search._pool is not None  # the search went to a process
+            await client.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_client_shows_the_servers_countdown_less_the_way_the_news_came() -> None:
+    table = SeatTable("ABC234", 0, clocks=[Clock(0, 1.4)], clocks_since=100.0)
+    assert table.time_left(0, now=100.0, round_trip=0.2) == pytest.approx(1.3)
+    assert table.time_left(0, now=100.5, round_trip=0.2) == pytest.approx(0.8)
+    assert table.time_left(0, now=103.0, round_trip=0.2) == 0.0
+    assert table.time_left(1, now=100.0, round_trip=0.2) is None  # not timed
+
+
+def test_a_client_measures_its_round_trip(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path) as (_, url):
+            client = await TableClient.connect(url)
+            first = await client.measure_round_trip()
+            assert 0.0 < first < 5.0 and client.round_trip == first
+            await client.measure_round_trip()
+            assert 0.0 < client.round_trip < 5.0
             await client.close()
 
     asyncio.run(scenario())

@@ -6,6 +6,7 @@ seat and keeps the table as its seat knows it, update by update. The tests and t
 from __future__ import annotations
 
 import asyncio
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -13,6 +14,7 @@ from websockets.asyncio.client import ClientConnection, connect
 
 from .protocol import (
     PROTOCOL_VERSION,
+    Clock,
     Create,
     Held,
     Hello,
@@ -21,6 +23,7 @@ from .protocol import (
     Message,
     Ping,
     Play,
+    Pong,
     Presence,
     Refused,
     Resume,
@@ -58,19 +61,33 @@ class SeatTable:
     history: list[list[dict[str, Any]]] = field(default_factory=list)
     seats: list[SeatInfo] = field(default_factory=list)
     token: str | None = None
+    clocks: list[Clock] = field(default_factory=list)
+    clocks_since: float = 0.0
+    """When (time.monotonic) the message with the clocks arrived."""
 
-    def learn(self, message: ServerMessage) -> None:
+    def learn(self, message: ServerMessage, now: float) -> None:
         match message:
             case TableState():
                 self.game, self.seq, self.view = message.game, message.seq, message.view
                 self.to_act, self.legal = message.to_act, message.legal
                 self.history, self.seats = message.history, message.seats
+                self.clocks, self.clocks_since = message.clocks, now
             case Update():
                 self.seq, self.view = message.seq, message.view
                 self.to_act, self.legal = message.to_act, message.legal
                 self.history.append(message.events)
+                self.clocks, self.clocks_since = message.clocks, now
             case Presence():
                 self.seats = message.seats
+
+    def time_left(self, seat: int, now: float, round_trip: float) -> float | None:
+        """The seconds `seat` has left to decide as a player should see them: the server's
+        clock, less the time since it was told and half the round trip (the way the news
+        came), so the shown countdown ends before the server's. None: not timed."""
+        for clock in self.clocks:
+            if clock.seat == seat:
+                return max(0.0, clock.seconds - (now - self.clocks_since) - round_trip / 2)
+        return None
 
 
 class TableClient:
@@ -79,7 +96,8 @@ class TableClient:
         self.tables: dict[str, SeatTable] = {}
         self.received: list[ServerMessage] = []
         """Everything the server said, in order (tests read what a seat was told)."""
-        self._inbox: asyncio.Queue[ServerMessage] = asyncio.Queue()
+        self.round_trip = 0.0
+        """Seconds a message takes there and back, as the last pings measured."""
 
     @classmethod
     async def connect(cls, url: str, **options: Any) -> TableClient:
@@ -98,14 +116,18 @@ class TableClient:
         """The next message, learnt into its table."""
         frame = await asyncio.wait_for(self.socket.recv(), timeout)
         message = decode_server(frame)
+        now = time.monotonic()
         self.received.append(message)
+        if isinstance(message, Pong):
+            measured = max(0.0, now - message.sent)
+            self.round_trip = measured if not self.round_trip else (self.round_trip + measured) / 2
         room = getattr(message, "room", None)
         if isinstance(message, Seated):
             self.tables[message.room] = SeatTable(message.room, message.seat, token=message.token)
         elif isinstance(message, TableState) and message.room not in self.tables:
             self.tables[message.room] = SeatTable(message.room, message.seat)
         if room in self.tables:
-            self.tables[room].learn(message)
+            self.tables[room].learn(message, now)
         return message
 
     async def expect(self, kind: type[Any], timeout: float = 10.0) -> Any:
@@ -151,8 +173,11 @@ class TableClient:
         answer: RoomList = await self.expect(RoomList)
         return answer
 
-    async def ping(self, sent: float) -> None:
-        await self.send(Ping(sent))
+    async def measure_round_trip(self) -> float:
+        """Pings the server (on this client's monotonic clock) and waits for the answer."""
+        await self.send(Ping(time.monotonic()))
+        await self.expect(Pong)
+        return self.round_trip
 
     async def _seated(self) -> SeatTable:
         seated: Seated = await self.expect(Seated)
