@@ -30,21 +30,8 @@ from moonlight_desktop.ui.table.controller import Played
 from moonlight_desktop.ui.table.presenter import Anchor, PresenterBase, anchor
 from moonlight_desktop.ui.tween import Step, ease_in_out, ease_out
 
+from .. import moves
 from ..components import GEMS, HAMMER, SEAL
-from ..moves import (
-    BidPlaced,
-    CardPutUnder,
-    CardsDrawn,
-    ChainDiscarded,
-    CushionsFilled,
-    GameOver,
-    HammerUsed,
-    LinkPlaced,
-    LinksHandedOut,
-    PassScored,
-    SealTaken,
-    StartCoinLaid,
-)
 from ..table import COLUMNS
 from ..view import MarketView
 from .narrator import MarketNarrator
@@ -69,13 +56,13 @@ class CardPiece:
 
 
 @dataclass(frozen=True, slots=True)
-class SealPiece:
-    pass
+class Token:
+    """A seal or the start coin: its art, assets/market/<art>.svg."""
+
+    art: str
 
 
-@dataclass(frozen=True, slots=True)
-class CoinPiece:
-    pass
+SEAL_TOKEN, COIN_TOKEN = Token("seal"), Token("start_coin")
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,32 +156,32 @@ class MarketPresenter(PresenterBase[MarketView]):
         self._displaced = list(record.displaced)
         self._chain_sizes = [[len(chain) for chain in chains] for chains in record.chains]
         self.say(*self.narrator.describe(event))
-        if isinstance(event, CushionsFilled):
+        if isinstance(event, moves.CushionsFilled):
             self._cushions_filled(event)
-        elif isinstance(event, CardsDrawn):
+        elif isinstance(event, moves.CardsDrawn):
             self._cards_drawn(event)
-        elif isinstance(event, StartCoinLaid):
-            self._coin_to(event.position, COIN, -1)
-        elif isinstance(event, BidPlaced):
+        elif isinstance(event, moves.StartCoinLaid):
+            self._coin_to(anchor("coin_at", event.position), -1, 0.3)
+        elif isinstance(event, moves.BidPlaced):
             self._bid_placed(event)
-        elif isinstance(event, LinksHandedOut):
+        elif isinstance(event, moves.LinksHandedOut):
             self._links_handed_out(event)
-        elif isinstance(event, HammerUsed):
+        elif isinstance(event, moves.HammerUsed):
             self._hammer_used(event)
-        elif isinstance(event, SealTaken):
+        elif isinstance(event, moves.SealTaken):
             self._seal_taken(event)
-        elif isinstance(event, ChainDiscarded):
+        elif isinstance(event, moves.ChainDiscarded):
             self._chain_discarded(event)
-        elif isinstance(event, LinkPlaced):
+        elif isinstance(event, moves.LinkPlaced):
             self._link_placed(event)
-        elif isinstance(event, CardPutUnder):
+        elif isinstance(event, moves.CardPutUnder):
             self._card_put_under(event)
-        elif isinstance(event, PassScored):
+        elif isinstance(event, moves.PassScored):
             self._pass_scored(event)
-        elif isinstance(event, GameOver):
+        elif isinstance(event, moves.GameOver):
             self._game_over(event)
 
-    def _cushions_filled(self, event: CushionsFilled) -> None:
+    def _cushions_filled(self, event: moves.CushionsFilled) -> None:
         flights = [
             (LinkPiece(link), SUPPLY, anchor("slot", cushion, index))
             for cushion, slots in enumerate(event.cushions)
@@ -209,7 +196,7 @@ class MarketPresenter(PresenterBase[MarketView]):
         self.timeline.add(Step(0.0, on_start=lambda: self.sound("tile_slid")))
         self.fly_together(flights, 0.5, ease_out, laid)
 
-    def _cards_drawn(self, event: CardsDrawn) -> None:
+    def _cards_drawn(self, event: moves.CardsDrawn) -> None:
         position = event.position
         count = len(event.cards) or max(0, HAND_SIZE - self.hand_sizes[position])
         if not count:
@@ -232,13 +219,7 @@ class MarketPresenter(PresenterBase[MarketView]):
 
         self.fly_together(flights, 0.35, ease_out, drawn)
 
-    def _coin_to(self, position: int, target: Anchor, holder: int) -> None:
-        def moved() -> None:
-            self.coin = holder
-
-        self.fly(CoinPiece(), anchor("coin_at", position), target, 0.3, ease_in_out, moved)
-
-    def _bid_placed(self, event: BidPlaced) -> None:
+    def _bid_placed(self, event: moves.BidPlaced) -> None:
         position, cushion = event.position, event.cushion
         replayed = not event.revealed and self._displaced[position] >= 0
         if replayed:
@@ -261,7 +242,7 @@ class MarketPresenter(PresenterBase[MarketView]):
                 )
             )
             flights.append(
-                (SealPiece(), anchor("seals", position), anchor("seals", event.displaced))
+                (SEAL_TOKEN, anchor("seals", position), anchor("seals", event.displaced))
             )
 
         def leave() -> None:
@@ -287,7 +268,7 @@ class MarketPresenter(PresenterBase[MarketView]):
         self.fly_together(flights, 0.4, ease_in_out, laid)
         self.timeline.add(Step(0.0, on_start=lambda: self.sound("pebble_paid")))
 
-    def _links_handed_out(self, event: LinksHandedOut) -> None:
+    def _links_handed_out(self, event: moves.LinksHandedOut) -> None:
         column = event.column
         flights: list[tuple[object, Anchor, Anchor]] = []
         for cushion, (taker, links) in enumerate(zip(event.takers, event.links, strict=True)):
@@ -326,24 +307,25 @@ class MarketPresenter(PresenterBase[MarketView]):
         self.timeline.add(Step(0.0, on_start=lift))
         self.fly_together(flights, 0.55, ease_in_out, landed)
         self.timeline.add(Step(0.0, on_start=lambda: self.sound("pebble_drawn")))
-        holder = event.start_coin
-        if holder != self.coin:
-            self._coin_to_holder(holder)
+        if event.start_coin != self.coin:
+            start = COIN if self.coin < 0 else anchor("coin_at", self.coin)
+            self._coin_to(start, event.start_coin, 0.35)
 
-    def _coin_to_holder(self, holder: int) -> None:
-        start = COIN if self.coin < 0 else anchor("coin_at", self.coin)
+    def _coin_to(self, start: Anchor, holder: int, duration: float) -> None:
+        """The start coin flies from `start` to `holder` (-1: beside the moon cushion)."""
 
         def moved() -> None:
             self.coin = holder
 
-        self.fly(CoinPiece(), start, anchor("coin_at", holder), 0.35, ease_in_out, moved)
+        end = COIN if holder < 0 else anchor("coin_at", holder)
+        self.fly(COIN_TOKEN, start, end, duration, ease_in_out, moved)
 
     def _take_from_tray(self, position: int, link: int) -> Anchor:
         """Where `link` lies in the tray of `position` when this step plays (its first copy)."""
         tray = self._tray[position]
         return anchor("tray", position, tray.index(link) if link in tray else 0)
 
-    def _hammer_used(self, event: HammerUsed) -> None:
+    def _hammer_used(self, event: moves.HammerUsed) -> None:
         position = event.position
         flights: list[tuple[object, Anchor, Anchor]] = [
             (LinkPiece(HAMMER), self._take_from_tray(position, HAMMER), CASKET)
@@ -365,13 +347,9 @@ class MarketPresenter(PresenterBase[MarketView]):
                 if event.slot < len(chain):
                     del chain[event.slot]
 
-        def gone() -> None:
-            self.casket += len(flights)
+        self._to_casket(lift, flights, 0.4)
 
-        self.timeline.add(Step(0.0, on_start=lift))
-        self.fly_together(flights, 0.4, ease_in_out, gone)
-
-    def _seal_taken(self, event: SealTaken) -> None:
+    def _seal_taken(self, event: moves.SealTaken) -> None:
         position = event.position
         if self._tray[position].count(SEAL) > self.narrator.pending[position].count(SEAL):
             tray = self._take_from_tray(position, SEAL)  # a seal link gave it
@@ -380,9 +358,7 @@ class MarketPresenter(PresenterBase[MarketView]):
                 if SEAL in self.pending[position]:
                     self.pending[position].remove(SEAL)
 
-            self.timeline.add(Step(0.0, on_start=spent))
-            self.fly(LinkPiece(SEAL), tray, CASKET, 0.3, ease_in_out)
-            self.timeline.add(Step(0.0, on_start=self._into_casket))
+            self._to_casket(spent, [(LinkPiece(SEAL), tray, CASKET)], 0.3)
         if not event.got:
             return
 
@@ -390,12 +366,9 @@ class MarketPresenter(PresenterBase[MarketView]):
             self.seals[position] += 1
             self.seal_supply = max(0, self.seal_supply - 1)
 
-        self.fly(SealPiece(), SEAL_SUPPLY, anchor("seals", position), 0.35, ease_out, won)
+        self.fly(SEAL_TOKEN, SEAL_SUPPLY, anchor("seals", position), 0.35, ease_out, won)
 
-    def _into_casket(self) -> None:
-        self.casket += 1
-
-    def _chain_discarded(self, event: ChainDiscarded) -> None:
+    def _chain_discarded(self, event: moves.ChainDiscarded) -> None:
         position, gem = event.position, event.gem
         flights: list[tuple[object, Anchor, Anchor]] = [
             (LinkPiece(link), anchor("chain", position, gem * 3 + k), CASKET)
@@ -405,13 +378,23 @@ class MarketPresenter(PresenterBase[MarketView]):
         def lift() -> None:
             self.chains[position][gem] = []
 
+        self._to_casket(lift, flights, 0.45)
+
+    def _to_casket(
+        self,
+        lift: Callable[[], None],
+        flights: list[tuple[object, Anchor, Anchor]],
+        duration: float,
+    ) -> None:
+        """`lift` takes the links off where they lie, then they fly into the casket together."""
+
         def gone() -> None:
             self.casket += len(flights)
 
         self.timeline.add(Step(0.0, on_start=lift))
-        self.fly_together(flights, 0.45, ease_in_out, gone)
+        self.fly_together(flights, duration, ease_in_out, gone)
 
-    def _link_placed(self, event: LinkPlaced) -> None:
+    def _link_placed(self, event: moves.LinkPlaced) -> None:
         position, gem = event.position, event.gem
         start = self._take_from_tray(position, event.link)
         end = anchor("chain", position, gem * 3 + self._chain_sizes[position][gem] % 3)
@@ -426,7 +409,7 @@ class MarketPresenter(PresenterBase[MarketView]):
         self.timeline.add(Step(0.0, on_start=lift))
         self.fly(LinkPiece(event.link), start, end, 0.3, ease_out, laid)
 
-    def _card_put_under(self, event: CardPutUnder) -> None:
+    def _card_put_under(self, event: moves.CardPutUnder) -> None:
         position = event.position
         hand = self.hand if position == self.viewer and self.hand is not None else []
         viewer_card = event.card in hand
@@ -469,7 +452,7 @@ class MarketPresenter(PresenterBase[MarketView]):
         self.timeline.add(Step(0.55 if gains else 0.2, on_start=show))
         self.timeline.add(Step(0.35, move, ease_in_out, on_end=done))
 
-    def _pass_scored(self, event: PassScored) -> None:
+    def _pass_scored(self, event: moves.PassScored) -> None:
         for gem in GEMS:
             self._count(str(int(gem)), event.points[gem])
 
@@ -478,7 +461,7 @@ class MarketPresenter(PresenterBase[MarketView]):
 
         self.timeline.add(Step(0.0, on_end=settle))
 
-    def _game_over(self, event: GameOver) -> None:
+    def _game_over(self, event: moves.GameOver) -> None:
         def reveal() -> None:
             self.last_cards = event.last_cards
 
