@@ -41,7 +41,7 @@ from ..moves import Bid, PlaceLink, PlayDisplaced, UseHammer
 from ..state import Phase
 from ..table import COLUMNS, Table
 from .narrator import COLOUR_WORDS, GEM_NAMES, stage_words
-from .presenter import COIN_TOKEN, CardPiece, Gain, LinkPiece, MarketPresenter, Token
+from .presenter import COIN_TOKEN, Gain, MarketPresenter, Piece
 from .setup import AUTOMATON_LOOKS
 
 Color = tuple[int, int, int]
@@ -70,6 +70,8 @@ OWN_ART = {HAMMER: "hammer", SEAL: "seal", WORTHLESS: "worthless"}
 """The links drawn by art of their own, not a gem's."""
 TOKEN_SIZES = {"seal": 26, "start_coin": 28}
 """A seal's and the start coin's size in flight, in board units."""
+PIECE_SIZES = {"link": (46, 30), "card": (50, 72)}
+"""A link's and a card's size in flight or dragged, in board units."""
 
 
 PLATE_COUNTS = {"seals": 40.0, "pile": 40.0, "coin_at": 22.0}
@@ -138,7 +140,7 @@ class Marks:
     """The hand card picked for a bid (lifted), whose cushions glow."""
     link: int | None = None
     """The received link picked (framed), whose gems glow."""
-    dragged: object | None = None
+    dragged: Piece | None = None
     """The piece held under the pointer (a card or a link being dragged)."""
     glow: float = 1.0
 
@@ -354,19 +356,15 @@ class MarketPainter(BoardUnits):
                 border_radius=max(2, rect.width // 8),
             )
 
-    def draw_piece(
-        self, surface: pygame.Surface, what: object, centre: tuple[float, float]
-    ) -> None:
-        if isinstance(what, LinkPiece):
-            rect = pygame.Rect(0, 0, self.px(46), self.px(30))
-            rect.center = (round(centre[0]), round(centre[1]))
-            self.draw_link(surface, what.link, rect)
-        elif isinstance(what, CardPiece):
-            rect = pygame.Rect(0, 0, self.px(50), self.px(72))
-            rect.center = (round(centre[0]), round(centre[1]))
-            self.draw_card(surface, what.card, rect)
-        elif isinstance(what, Token):
-            blit_art(surface, what.art, self.px(TOKEN_SIZES[what.art]), centre)
+    def draw_piece(self, surface: pygame.Surface, what: Piece, centre: tuple[float, float]) -> None:
+        if what.kind in TOKEN_SIZES:
+            blit_art(surface, what.kind, self.px(TOKEN_SIZES[what.kind]), centre)
+            return
+        width, height = PIECE_SIZES[what.kind]
+        rect = pygame.Rect(0, 0, self.px(width), self.px(height))
+        rect.center = (round(centre[0]), round(centre[1]))
+        draw = self.draw_link if what.kind == "link" else self.draw_card
+        draw(surface, what.number, rect)
 
     def draw_flights(self, surface: pygame.Surface) -> None:
         picture = self.picture

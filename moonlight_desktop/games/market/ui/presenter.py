@@ -45,24 +45,15 @@ HAND_SIZE = 4
 
 
 @dataclass(frozen=True, slots=True)
-class LinkPiece:
-    link: int
+class Piece:
+    """What flies: a "link" (`number`: its code), a "card" (its value, -1 its back), or a
+    "seal" or the "start_coin" (drawn from assets/market/<kind>.svg)."""
+
+    kind: str
+    number: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class CardPiece:
-    card: int
-    """-1: its back."""
-
-
-@dataclass(frozen=True, slots=True)
-class Token:
-    """A seal or the start coin: its art, assets/market/<art>.svg."""
-
-    art: str
-
-
-SEAL_TOKEN, COIN_TOKEN = Token("seal"), Token("start_coin")
+SEAL_TOKEN, COIN_TOKEN = Piece("seal"), Piece("start_coin")
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,7 +174,7 @@ class MarketPresenter(PresenterBase[MarketView]):
 
     def _cushions_filled(self, event: moves.CushionsFilled) -> None:
         flights = [
-            (LinkPiece(link), SUPPLY, anchor("slot", cushion, index))
+            (Piece("link", link), SUPPLY, anchor("slot", cushion, index))
             for cushion, slots in enumerate(event.cushions)
             for index, link in enumerate(slots)
             if link >= 0
@@ -204,7 +195,7 @@ class MarketPresenter(PresenterBase[MarketView]):
         first = self.hand_sizes[position]
         flights = [
             (
-                CardPiece(event.cards[n] if event.cards else -1),
+                Piece("card", event.cards[n] if event.cards else -1),
                 anchor("pile", position),
                 anchor("hand", position, first + n),
             )
@@ -231,12 +222,12 @@ class MarketPresenter(PresenterBase[MarketView]):
         else:
             start = anchor("hand", position, 0)
         flights: list[tuple[object, Anchor, Anchor]] = [
-            (CardPiece(event.card), start, anchor("bid", cushion))
+            (Piece("card", event.card), start, anchor("bid", cushion))
         ]
         if event.displaced >= 0:
             flights.append(
                 (
-                    CardPiece(event.displaced_card),
+                    Piece("card", event.displaced_card),
                     anchor("bid", cushion),
                     anchor("displaced", event.displaced),
                 )
@@ -282,14 +273,16 @@ class MarketPresenter(PresenterBase[MarketView]):
             for k, (slot, link) in enumerate(zip(slots, links, strict=False)):
                 flights.append(
                     (
-                        LinkPiece(link),
+                        Piece("link", link),
                         anchor("slot", cushion, slot),
                         anchor("tray", taker, tray + k),
                     )
                 )
             bidder, card = self.bidders[cushion], self.bids[cushion]
             if bidder >= 0 and card >= 0:
-                flights.append((CardPiece(card), anchor("bid", cushion), anchor("discard", bidder)))
+                flights.append(
+                    (Piece("card", card), anchor("bid", cushion), anchor("discard", bidder))
+                )
 
         def lift() -> None:
             for slots in self.cushions:
@@ -328,12 +321,12 @@ class MarketPresenter(PresenterBase[MarketView]):
     def _hammer_used(self, event: moves.HammerUsed) -> None:
         position = event.position
         flights: list[tuple[object, Anchor, Anchor]] = [
-            (LinkPiece(HAMMER), self._take_from_tray(position, HAMMER), CASKET)
+            (Piece("link", HAMMER), self._take_from_tray(position, HAMMER), CASKET)
         ]
         if event.removed >= 0:
             flights.append(
                 (
-                    LinkPiece(event.removed),
+                    Piece("link", event.removed),
                     anchor("chain", position, event.gem * 3 + event.slot),
                     CASKET,
                 )
@@ -358,7 +351,7 @@ class MarketPresenter(PresenterBase[MarketView]):
                 if SEAL in self.pending[position]:
                     self.pending[position].remove(SEAL)
 
-            self._to_casket(spent, [(LinkPiece(SEAL), tray, CASKET)], 0.3)
+            self._to_casket(spent, [(Piece("link", SEAL), tray, CASKET)], 0.3)
         if not event.got:
             return
 
@@ -371,7 +364,7 @@ class MarketPresenter(PresenterBase[MarketView]):
     def _chain_discarded(self, event: moves.ChainDiscarded) -> None:
         position, gem = event.position, event.gem
         flights: list[tuple[object, Anchor, Anchor]] = [
-            (LinkPiece(link), anchor("chain", position, gem * 3 + k), CASKET)
+            (Piece("link", link), anchor("chain", position, gem * 3 + k), CASKET)
             for k, link in enumerate(event.links)
         ]
 
@@ -407,7 +400,7 @@ class MarketPresenter(PresenterBase[MarketView]):
             self.chains[position][gem].append(event.link)
 
         self.timeline.add(Step(0.0, on_start=lift))
-        self.fly(LinkPiece(event.link), start, end, 0.3, ease_out, laid)
+        self.fly(Piece("link", event.link), start, end, 0.3, ease_out, laid)
 
     def _card_put_under(self, event: moves.CardPutUnder) -> None:
         position = event.position
@@ -425,7 +418,7 @@ class MarketPresenter(PresenterBase[MarketView]):
 
         self.timeline.add(Step(0.0, on_start=lift))
         shown = event.card if viewer_card else -1
-        self.fly(CardPiece(shown), start, anchor("pile", position), 0.3, ease_in_out, under)
+        self.fly(Piece("card", shown), start, anchor("pile", position), 0.3, ease_in_out, under)
 
     def _count(self, what: str, points: Sequence[int]) -> None:
         """One scoring: the points rise over each row, then the markers move along the

@@ -27,7 +27,7 @@ from ..table import CUSHION_MARKINGS
 from ..view import MarketView
 from .narrator import GEM_NAMES, cushion_names, link_words, stage_words
 from .painter import ASPECT, LOOK_ART, MarketPainter, Marks
-from .presenter import CardPiece, LinkPiece, MarketPresenter
+from .presenter import MarketPresenter, Piece
 
 TRACK_HEIGHT = 58.0
 """The prestige track in the side panel, in design pixels."""
@@ -264,9 +264,11 @@ class MarketScreen(BoardScreen[MarketPresenter, MarketPainter]):
 
     def draw_board(self, surface: pygame.Surface, table: TableContext) -> None:
         legal = self._offered(table)
-        dragged: object | None = None
+        dragged: Piece | None = None
         if self._picked and pygame.mouse.get_pressed()[0]:  # a piece being dragged
-            dragged = CardPiece(self.card) if self.card is not None else LinkPiece(self.link or 0)
+            dragged = (
+                Piece("card", self.card) if self.card is not None else Piece("link", self.link or 0)
+            )
         marks = Marks(table.waiting, legal, self.card, self.link, dragged, table.choice_glow)
         self.painter.draw_board(surface, marks)
 
