@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from moonlight_desktop.engine import Event
 from moonlight_desktop.ui.table.controller import Played
@@ -147,30 +148,12 @@ class MarketPresenter(PresenterBase[MarketView]):
         self._displaced = list(record.displaced)
         self._chain_sizes = [[len(chain) for chain in chains] for chains in record.chains]
         self.say(*self.narrator.describe(event))
-        if isinstance(event, moves.CushionsFilled):
-            self._cushions_filled(event)
-        elif isinstance(event, moves.CardsDrawn):
-            self._cards_drawn(event)
-        elif isinstance(event, moves.StartCoinLaid):
-            self._coin_to(anchor("coin_at", event.position), -1, 0.3)
-        elif isinstance(event, moves.BidPlaced):
-            self._bid_placed(event)
-        elif isinstance(event, moves.LinksHandedOut):
-            self._links_handed_out(event)
-        elif isinstance(event, moves.HammerUsed):
-            self._hammer_used(event)
-        elif isinstance(event, moves.SealTaken):
-            self._seal_taken(event)
-        elif isinstance(event, moves.ChainDiscarded):
-            self._chain_discarded(event)
-        elif isinstance(event, moves.LinkPlaced):
-            self._link_placed(event)
-        elif isinstance(event, moves.CardPutUnder):
-            self._card_put_under(event)
-        elif isinstance(event, moves.PassScored):
-            self._pass_scored(event)
-        elif isinstance(event, moves.GameOver):
-            self._game_over(event)
+        animation = ANIMATIONS.get(type(event))
+        if animation is not None:
+            animation(self, event)
+
+    def _start_coin_laid(self, event: moves.StartCoinLaid) -> None:
+        self._coin_to(anchor("coin_at", event.position), -1, 0.3)
 
     def _cushions_filled(self, event: moves.CushionsFilled) -> None:
         flights = [
@@ -467,3 +450,20 @@ class MarketPresenter(PresenterBase[MarketView]):
             self.sound("game_over")
 
         self.timeline.add(Step(0.0, on_end=settle))
+
+
+ANIMATIONS: dict[type[Event], Callable[[MarketPresenter, Any], None]] = {
+    moves.CushionsFilled: MarketPresenter._cushions_filled,
+    moves.CardsDrawn: MarketPresenter._cards_drawn,
+    moves.StartCoinLaid: MarketPresenter._start_coin_laid,
+    moves.BidPlaced: MarketPresenter._bid_placed,
+    moves.LinksHandedOut: MarketPresenter._links_handed_out,
+    moves.HammerUsed: MarketPresenter._hammer_used,
+    moves.SealTaken: MarketPresenter._seal_taken,
+    moves.ChainDiscarded: MarketPresenter._chain_discarded,
+    moves.LinkPlaced: MarketPresenter._link_placed,
+    moves.CardPutUnder: MarketPresenter._card_put_under,
+    moves.PassScored: MarketPresenter._pass_scored,
+    moves.GameOver: MarketPresenter._game_over,
+}
+"""How each event plays on the board (its log lines are said first, for every event)."""
