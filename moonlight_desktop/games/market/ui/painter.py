@@ -477,14 +477,9 @@ class MarketPainter(BoardUnits):
         its chains at the five gems and the links it received."""
         places, picture = self.places, self.picture
         row = self.rect(places.rows[position])
-        acting = position in marks.waiting
+        border, width = (theme.GOLD, 3) if position in marks.waiting else (theme.PANEL_BORDER, 1.5)
         theme.panel(
-            surface,
-            row,
-            alpha=200,
-            border=theme.GOLD if acting else theme.PANEL_BORDER,
-            width=self.px(3 if acting else 1.5),
-            radius=self.px(10),
+            surface, row, alpha=200, border=border, width=self.px(width), radius=self.px(10)
         )
         self._draw_plate(surface, position)
         mine = picture.shown.viewer == position
