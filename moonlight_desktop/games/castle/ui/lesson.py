@@ -88,10 +88,6 @@ def path(position: int) -> Anchor:
     return anchor("path", position)
 
 
-def seat(number: int) -> Anchor:
-    return seat_anchor(number)
-
-
 # Checks --------------------------------------------------------------------------------------
 
 
@@ -159,7 +155,7 @@ SETTING_OUT = (
     Note(
         "Behind your screen lie 4 pebbles: 2 red, 1 yellow, 1 green. Pebbles pay for coloured "
         "spaces and for the jewels you recover. You see how many Wolf holds, not which.",
-        (seat(YOU), seat(WOLF)),
+        (seat_anchor(YOU), seat_anchor(WOLF)),
         (pebbles_of(YOU, 2, 1, 1),),
     ),
     Do(
@@ -197,7 +193,7 @@ WOLF_AND_THE_FOUNTAIN = (
     Note(
         "Wolf hid on a white space: it costs nothing and drew one pebble. But no tile lies "
         "beside a white space, so Wolf's turn ended there.",
-        (space(WHITE_SPACE), seat(WOLF)),
+        (space(WHITE_SPACE), seat_anchor(WOLF)),
         (_check("Wolf holds 5 pebbles", lambda s: sum(s.screens[WOLF]) == 5),),
     ),
     Do(
@@ -205,13 +201,13 @@ WOLF_AND_THE_FOUNTAIN = (
         "free, and it gives you 2 pebbles.",
         MoveTo(FOUNTAIN),
         "Click the fountain the arrow points at.",
-        (seat(YOU),),
+        (seat_anchor(YOU),),
         (pebbles_of(YOU, 0, 3, 1), stands_on(YOU, FOUNTAIN)),
     ),
     Note(
         "Two yellows! No tile lies beside a fountain either, so your turn ended: a fountain is "
         "where you fill up on pebbles.",
-        (space(FOUNTAIN), seat(YOU)),
+        (space(FOUNTAIN), seat_anchor(YOU)),
         (to_play(WOLF),),
     ),
     Reply(WOLF, MoveTo(4)),
@@ -219,7 +215,7 @@ WOLF_AND_THE_FOUNTAIN = (
     Note(
         "Wolf paid a red pebble to hide and another to recover a one-red tile. It had an arrow "
         "too, so one more tile came out.",
-        (seat(WOLF), path(2)),
+        (seat_anchor(WOLF), path(2)),
         (recovered(WOLF, 1), tile_at(0, 10), path_full()),
     ),
 )
@@ -237,7 +233,7 @@ THE_FALL = (
         "You drew a red, so you can pay two yellows and a red: recover the tile.",
         Recover(),
         "Click “Recover jewels” (or the glowing tile) to recover the tile beside you.",
-        (seat(YOU),),
+        (seat_anchor(YOU),),
         (recovered(YOU, 22, 25), pebbles_of(YOU, 0, 0, 1)),
     ),
     Note(
@@ -260,7 +256,7 @@ STAYING = (
     Note(
         "Wolf recovered two greens, with no spell on the back. Its gap stays: a push only moves "
         "the tiles between the bridge and the first gap.",
-        (path(5), seat(WOLF)),
+        (path(5), seat_anchor(WOLF)),
         (gap_at(5), recovered(WOLF, 1, 19)),
     ),
     Note(
@@ -285,7 +281,7 @@ ANOTHER_TURN = (
         "go back and fill up.",
         MoveTo(FOUNTAIN),
         "Click the fountain the arrow points at: it costs nothing.",
-        (seat(YOU),),
+        (seat_anchor(YOU),),
         (pebbles_of(YOU, 0, 1, 1), to_play(WOLF)),
     ),
     Reply(WOLF, MoveTo(9)),
@@ -314,14 +310,14 @@ ANOTHER_TURN = (
     Note(
         "Its back shows the star: you play another whole turn at once, hiding again and "
         "perhaps recovering.",
-        (seat(YOU),),
+        (seat_anchor(YOU),),
         (to_play(YOU), pebbles_of(YOU, 0, 0, 0)),
     ),
     Do(
         "Your screen is empty again: use your extra turn to fill up at the fountain.",
         MoveTo(FOUNTAIN),
         "Click the fountain the arrow points at: it costs nothing.",
-        (seat(YOU),),
+        (seat_anchor(YOU),),
         (pebbles_of(YOU, 1, 0, 1), to_play(WOLF)),
     ),
     Reply(WOLF, MoveTo(WOLF_LAST), (stands_on(WOLF, WOLF_LAST), to_play(YOU))),
@@ -331,7 +327,7 @@ WHAT_COMES = (
     Note(
         "You have recovered 9 jewels and Wolf 5. The most jewels at the end wins; on a tie, "
         "the most pebbles left.",
-        (seat(YOU), seat(WOLF)),
+        (seat_anchor(YOU), seat_anchor(WOLF)),
         (jewels_are(9, 5), to_play(YOU)),
     ),
     Note(

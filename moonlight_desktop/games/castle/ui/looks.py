@@ -46,8 +46,3 @@ def crest(figure: str | None) -> theme.Color:
 
 
 LOOK_ART = LookArt(draw_figure, crest)
-
-
-def icon(name: str, size: int) -> pygame.Surface:
-    """A square piece of Castle art, e.g. icon("pebble_red", 24)."""
-    return assets.image(f"castle/{name}.svg", size, size)

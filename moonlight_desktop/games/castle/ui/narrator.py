@@ -9,41 +9,25 @@ from moonlight_desktop.ui.table.controller import Played
 from moonlight_desktop.ui.table.phrasing import counted
 from moonlight_desktop.ui.table.presenter import LogLine
 
+from .. import moves
 from ..components import Spell
-from ..moves import (
-    EndTurn,
-    ExtraTurn,
-    FigureMoved,
-    GameOver,
-    JewelsRecovered,
-    KeepColor,
-    LastRound,
-    MoveTo,
-    Passed,
-    PebblesDrawn,
-    PebblesReturned,
-    PouchRefilled,
-    ReturnPebbles,
-    TilePushed,
-    ZirrozAngry,
-)
 from ..state import Phase
 from ..table import Table
 from ..view import MAGIC, CastleView
 
 COLOR_NAMES = ("red", "yellow", "green")
 LOG_ICONS: dict[type[Event], str] = {
-    FigureMoved: "move",
-    PebblesDrawn: "draw",
-    PouchRefilled: "discard",  # the pebbles beside the board go back in
-    PebblesReturned: "discard",
-    JewelsRecovered: "points",
-    TilePushed: "discard",  # told only when a tile falls off to Zirroz
-    ZirrozAngry: "conflict",
-    LastRound: "turn",
-    ExtraTurn: "turn",
-    Passed: "turn",
-    GameOver: "win",
+    moves.FigureMoved: "move",
+    moves.PebblesDrawn: "draw",
+    moves.PouchRefilled: "discard",  # the pebbles beside the board go back in
+    moves.PebblesReturned: "discard",
+    moves.JewelsRecovered: "points",
+    moves.TilePushed: "discard",  # told only when a tile falls off to Zirroz
+    moves.ZirrozAngry: "conflict",
+    moves.LastRound: "turn",
+    moves.ExtraTurn: "turn",
+    moves.Passed: "turn",
+    moves.GameOver: "win",
 }
 """Each event's icon in the log (ui/table/log_icons.py names them; tested there)."""
 RITUAL_SHORT = {
@@ -63,7 +47,7 @@ SPELL_TEXT = {
 NOTHING_HERE_BANNER = "Nothing to recover here: your turn ends"
 TOO_FEW = "Too few pebbles for the tile"
 TOO_FEW_BANNER = "Too few pebbles for this tile: your turn ends"
-HIDING = (MoveTo, KeepColor, ReturnPebbles)
+HIDING = (moves.MoveTo, moves.KeepColor, moves.ReturnPebbles)
 """The commands that finish hiding (a move, or a gold fountain's choice after it)."""
 
 
@@ -85,28 +69,28 @@ class CastleNarrator:
         return [LogLine(text, seat, LOG_ICONS.get(type(event), "info"))] if text else []
 
     def _words(self, event: Event, name: str) -> str:
-        if isinstance(event, FigureMoved):
+        if isinstance(event, moves.FigureMoved):
             cost = f", paying a {COLOR_NAMES[event.paid]} pebble" if event.paid >= 0 else ""
             fountain = self.table.space_fountain[event.to_space] >= 0
             return f"{name} hid {'at a fountain' if fountain else 'in a new space'}{cost}"
-        if isinstance(event, PebblesDrawn):
+        if isinstance(event, moves.PebblesDrawn):
             return f"{name} drew {counted(event.count, 'pebble')}"
-        if isinstance(event, PouchRefilled):
+        if isinstance(event, moves.PouchRefilled):
             return "The pouch was empty: the pebbles beside the board go back in"
-        if isinstance(event, PebblesReturned):
+        if isinstance(event, moves.PebblesReturned):
             return f"{name} put {sum(event.pebbles)} back beside the board"
-        if isinstance(event, JewelsRecovered):
+        if isinstance(event, moves.JewelsRecovered):
             jewels = counted(len(event.jewels), "jewel")
             return f"{name} recovered {jewels} — {SPELL_TEXT[event.spell]}"
-        if isinstance(event, TilePushed) and event.fell_off is not None:
+        if isinstance(event, moves.TilePushed) and event.fell_off is not None:
             return "A tile fell off the end of the path: Zirroz the magician keeps it"
-        if isinstance(event, ZirrozAngry):
+        if isinstance(event, moves.ZirrozAngry):
             return "Zirroz is angry! Six tiles slide out."
-        if isinstance(event, LastRound):
+        if isinstance(event, moves.LastRound):
             return "The magic tile! This is the last round."
-        if isinstance(event, ExtraTurn):
+        if isinstance(event, moves.ExtraTurn):
             return f"{name} plays again!"
-        if isinstance(event, Passed):
+        if isinstance(event, moves.Passed):
             return f"{name} could not move and passed"
         return ""
 
@@ -124,7 +108,7 @@ class CastleNarrator:
         name = self.names[played.seat]
         hidden = played.seat not in self.table.open_screens
         unsaid = f"Nothing recovered: {name} ended the turn"
-        if isinstance(played.command, EndTurn):
+        if isinstance(played.command, moves.EndTurn):
             return (unsaid if hidden else f"{name} leaves the tile and ends the turn"), ""
         view = played.view
         if not isinstance(view, CastleView):

@@ -13,11 +13,13 @@ Checked against the rulebook (000_47d2b9a37e23cd67.txt) and rulings R0, M2-M8, M
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from moonlight_desktop.engine import SeatSpec
 from moonlight_desktop.ui.table.lesson_script import LEARNER, Check, Do, Lesson, Note
-from moonlight_desktop.ui.table.presenter import Anchor
+from moonlight_desktop.ui.table.presenter import Anchor, anchor
 
 from ..components import (
     ALL_LINKS,
@@ -81,171 +83,120 @@ BLUE, RED, WHITE, GREEN, YELLOW = (int(gem) for gem in Gem)
 
 
 # Board parts a note points at (anchors the Market painter resolves).
-def cushion(number: int) -> Anchor:
-    return ("cushion", number, 0)
-
-
-def slot(number: int, index: int) -> Anchor:
-    return ("slot", number, index)
-
-
-def bid_spot(number: int) -> Anchor:
-    return ("bid", number, 0)
-
-
-def tray(index: int) -> Anchor:
-    return ("tray", LEARNER, index)
-
-
-def hand(index: int) -> Anchor:
-    return ("hand", LEARNER, index)
+cushion, bid_spot, slot = (partial(anchor, kind) for kind in ("cushion", "bid", "slot"))
+seals, coin_at, prestige = (partial(anchor, kind) for kind in ("seals", "coin_at", "track"))
+tray, hand = partial(anchor, "tray", LEARNER), partial(anchor, "hand", LEARNER)
 
 
 def gem(number: int, position: int = LEARNER) -> Anchor:
-    return ("gem", position, number)
-
-
-def seals(position: int) -> Anchor:
-    return ("seals", position, 0)
-
-
-def coin_at(position: int) -> Anchor:
-    return ("coin_at", position, 0)
-
-
-def prestige(position: int) -> Anchor:
-    return ("track", position, 0)
+    return anchor("gem", position, number)
 
 
 # Claims a step's text makes (tested on the full state after the step).
-def state_of(state: Any) -> MarketState:
-    assert isinstance(state, MarketState)
-    return state
+def _check(claim: str, holds: Callable[[MarketState], bool]) -> Check:
+    def checked(state: Any) -> bool:
+        assert isinstance(state, MarketState)
+        return holds(state)
+
+    return Check(claim, checked)
 
 
 def seals_are(you: int, dirk: int, beate: int) -> Check:
-    return Check(
-        f"you, Dirk and Beate hold {you}, {dirk} and {beate} seals",
-        lambda state: state_of(state).seals == [you, dirk, beate],
-    )
+    claim = f"you, Dirk and Beate hold {you}, {dirk} and {beate} seals"
+    return _check(claim, lambda s: s.seals == [you, dirk, beate])
 
 
 def bids_are(*cards: int) -> Check:
     """The cards at the cushions from the moon down (-1 none), and whose they are follows."""
-    return Check(f"the cushions hold {cards}", lambda state: state_of(state).bids == list(cards))
+    return _check(f"the cushions hold {cards}", lambda s: s.bids == list(cards))
 
 
 def bidders_are(*positions: int) -> Check:
-    return Check(
-        f"the cards at the cushions are {positions}'s",
-        lambda state: state_of(state).bidders == list(positions),
+    return _check(
+        f"the cards at the cushions are {positions}'s", lambda s: s.bidders == list(positions)
     )
 
 
 def hand_is(*cards: int) -> Check:
-    return Check(f"you hold {cards}", lambda state: state_of(state).hands[LEARNER] == list(cards))
+    return _check(f"you hold {cards}", lambda s: s.hands[LEARNER] == list(cards))
 
 
 def displaced_is(card: int) -> Check:
-    return Check(
-        f"your {card} lies displaced",
-        lambda state: state_of(state).displaced[LEARNER] == card,
-    )
+    return _check(f"your {card} lies displaced", lambda s: s.displaced[LEARNER] == card)
 
 
 def received_is(*names: str) -> Check:
-    return Check(
-        f"you received {names}",
-        lambda state: state_of(state).pending[LEARNER] == [LINK[name] for name in names],
-    )
+    links = [LINK[name] for name in names]
+    return _check(f"you received {names}", lambda s: s.pending[LEARNER] == links)
 
 
 def coin_with(position: int) -> Check:
-    return Check(
-        f"position {position} holds the start coin", lambda s: state_of(s).coin == position
-    )
+    return _check(f"position {position} holds the start coin", lambda s: s.coin == position)
 
 
 def round_is(pass_number: int, round_number: int) -> Check:
-    return Check(
+    return _check(
         f"it is pass {pass_number}, round {round_number}",
-        lambda state: (
-            (state_of(state).pass_index, state_of(state).round_index)
-            == (pass_number - 1, round_number - 1)
-        ),
+        lambda s: (s.pass_index, s.round_index) == (pass_number - 1, round_number - 1),
     )
 
 
 def chain_is(at: int, *names: str, worth: int) -> Check:
-    return Check(
+    links = [LINK[name] for name in names]
+    return _check(
         f"your chain at gem {at} is {names}, worth {worth}",
-        lambda state: (
-            state_of(state).chains[LEARNER][at] == [LINK[name] for name in names]
-            and chain_value(state_of(state).chains[LEARNER][at]) == worth
-        ),
+        lambda s: s.chains[LEARNER][at] == links and chain_value(links) == worth,
     )
 
 
 def their_chain_is(position: int, at: int, *names: str) -> Check:
-    return Check(
+    links = [LINK[name] for name in names]
+    return _check(
         f"position {position}'s chain at gem {at} is {names}",
-        lambda state: state_of(state).chains[position][at] == [LINK[name] for name in names],
+        lambda s: s.chains[position][at] == links,
     )
 
 
 def last_bids_are(dirk: int, beate: int) -> Check:
     """The cards Dirk and Beate bid last (on their discard piles once the links went out)."""
-    return Check(
+    return _check(
         f"Dirk's last bid was {dirk} and Beate's {beate}",
-        lambda state: (
-            (state_of(state).discards[DIRK][-1], state_of(state).discards[BEATE][-1])
-            == (dirk, beate)
-        ),
+        lambda s: (s.discards[DIRK][-1], s.discards[BEATE][-1]) == (dirk, beate),
     )
 
 
 def prestige_is(you: int, dirk: int, beate: int) -> Check:
-    return Check(
-        f"you, Dirk and Beate have {you}, {dirk} and {beate} prestige",
-        lambda state: state_of(state).prestige == [you, dirk, beate],
-    )
+    claim = f"you, Dirk and Beate have {you}, {dirk} and {beate} prestige"
+    return _check(claim, lambda s: s.prestige == [you, dirk, beate])
 
 
 def column_is(number: int, column: int, *names: str) -> Check:
     """A cushion's column of links, top to bottom (rows of three: ruling M2)."""
-    return Check(
+    links = [LINK[name] for name in names]
+    return _check(
         f"cushion {number}'s column {column} holds {names}",
-        lambda state: (
-            state_of(state).cushions[number][column::COLUMNS] == [LINK[name] for name in names]
-        ),
+        lambda s: s.cushions[number][column::COLUMNS] == links,
     )
-
-
-MOON_HAS_THREE_ROWS = Check(
-    "the moon cushion holds three rows of links, the others two",
-    lambda state: [len(slots) // COLUMNS for slots in state_of(state).cushions] == [3, 2, 2],
-)
-SECOND_PASS = Check("the first pass is over", lambda state: state_of(state).pass_index == 1)
 
 
 def cushion_holds(number: int, index: int, name: str) -> Check:
-    return Check(
-        f"cushion {number} holds the {name} at {index}",
-        lambda state: state_of(state).cushions[number][index] == LINK[name],
-    )
+    claim = f"cushion {number} holds the {name} at {index}"
+    return _check(claim, lambda s: s.cushions[number][index] == LINK[name])
 
 
-HAMMER_UP = Check("a hammer waits to be used", lambda s: state_of(s).phase == Phase.HAMMER)
-B2_IN_THE_CASKET = Check("the blue 2 is in the casket", lambda s: LINK["B2"] in state_of(s).casket)
-TWELVE_UNDER_THE_PILE = Check(
-    "your 12 lies at the bottom of your draw pile",
-    lambda state: state_of(state).piles[LEARNER][0] == 12,
+MOON_HAS_THREE_ROWS = _check(
+    "the moon cushion holds three rows of links, the others two",
+    lambda s: [len(slots) // COLUMNS for slots in s.cushions] == [3, 2, 2],
 )
-PASS_ONE_POINTS = Check(
+SECOND_PASS = _check("the first pass is over", lambda s: s.pass_index == 1)
+HAMMER_UP = _check("a hammer waits to be used", lambda s: s.phase == Phase.HAMMER)
+B2_IN_THE_CASKET = _check("the blue 2 is in the casket", lambda s: LINK["B2"] in s.casket)
+TWELVE_UNDER_THE_PILE = _check(
+    "your 12 lies at the bottom of your draw pile", lambda s: s.piles[LEARNER][0] == 12
+)
+PASS_ONE_POINTS = _check(
     "your chains as scored give you 4 at Blue, Green and Yellow, 2 at White and none at Red",
-    lambda state: (
-        tuple(points[LEARNER] for points in pass_points(state_of(state))) == (4, 0, 2, 4, 4)
-    ),
+    lambda s: tuple(points[LEARNER] for points in pass_points(s)) == (4, 0, 2, 4, 4),
 )
 """Read after the scoring, before anyone builds in pass two: the chains are the ones scored."""
 
@@ -415,7 +366,7 @@ STEPS = (
     Note(
         "Your last card, the 12, went under your draw pile: it comes back in pass four, where"
         " the highest card kept scores. Pass two began with four new cards and fresh links.",
-        (("pile", LEARNER, 0), hand(0), hand(1), hand(2), hand(3)),
+        (anchor("pile", LEARNER), hand(0), hand(1), hand(2), hand(3)),
         (TWELVE_UNDER_THE_PILE, round_is(2, 1), hand_is(1, 5, 9, 10)),
     ),
     Note(

@@ -40,15 +40,13 @@ from ..components import (
 from ..moves import Bid, PlaceLink, PlayDisplaced, UseHammer
 from ..state import Phase
 from ..table import COLUMNS, Table
-from .narrator import GEM_NAMES as GEM_TITLES
-from .narrator import stage_words
-from .presenter import CardPiece, CoinPiece, Gain, LinkPiece, MarketPresenter, SealPiece
+from .narrator import COLOUR_WORDS, GEM_NAMES, stage_words
+from .presenter import COIN_TOKEN, Gain, MarketPresenter, Piece
 from .setup import AUTOMATON_LOOKS
 
 Color = tuple[int, int, int]
 BOARD_W, BOARD_H = 960.0, 720.0
 ASPECT = BOARD_W / BOARD_H
-GEM_NAMES = ("blue", "red", "white", "green", "yellow")
 GEM_INK: tuple[Color, ...] = (
     (86, 150, 240),
     (226, 84, 96),
@@ -56,7 +54,6 @@ GEM_INK: tuple[Color, ...] = (
     (84, 196, 126),
     (244, 204, 72),
 )
-DIM = (8, 10, 30)
 FIELDS = {False: (32 / 180, 148 / 180), True: (60 / 240, 208 / 240)}
 """Where links lie on a cushion's art (its stitched field, top and bottom as fractions of its
 height; across, 16% to 84%): the other cushions, the moon cushion."""
@@ -69,6 +66,12 @@ ROWS_LEFT = 280.0
 DISCARD_CARD = (24.0, 34.0)
 """Board units of a card of a plate's discard pile (up to four side by side)."""
 GAIN_WORDS = {"seals": "seal majority", "card": "last card"}
+OWN_ART = {HAMMER: "hammer", SEAL: "seal", WORTHLESS: "worthless"}
+"""The links drawn by art of their own, not a gem's."""
+TOKEN_SIZES = {"seal": 26, "start_coin": 28}
+"""A seal's and the start coin's size in flight, in board units."""
+PIECE_SIZES = {"link": (46, 30), "card": (50, 72)}
+"""A link's and a card's size in flight or dragged, in board units."""
 
 
 PLATE_COUNTS = {"seals": 40.0, "pile": 40.0, "coin_at": 22.0}
@@ -137,7 +140,7 @@ class Marks:
     """The hand card picked for a bid (lifted), whose cushions glow."""
     link: int | None = None
     """The received link picked (framed), whose gems glow."""
-    dragged: object | None = None
+    dragged: Piece | None = None
     """The piece held under the pointer (a card or a link being dragged)."""
     glow: float = 1.0
 
@@ -257,25 +260,36 @@ class MarketPainter(BoardUnits):
             return (row.centerx, row.centery)
         return self.to_screen(*self.places.plate(position).center)
 
-    def point(self, anchor: Anchor, viewer: int | None, hand: int) -> tuple[float, float]:
+    def box(self, anchor: Anchor, viewer: int | None, hand: int) -> pygame.FRect | None:
+        """The box of a piece's place, in board units: a cushion, a gem's column (`gem`:
+        position, gem), a link's slot, a bid, a received link, a link of a chain, the viewer's
+        hand card; None for a point of a plate or the strip."""
         kind, first, second = anchor[0], int(anchor[1]), int(anchor[2])
         places = self.places
         if kind == "cushion":
-            return self.to_screen(*places.cushions[first].center)
-        if kind == "gem":  # a position's chain at a gem: its column on the tableau
-            return self.to_screen(*places.column(first, second).center)
+            return places.cushions[first]
+        if kind == "gem":
+            return places.column(first, second)
         if kind == "slot":
-            return self.to_screen(*places.slot(self.table, first, second).center)
+            return places.slot(self.table, first, second)
         if kind == "bid":
-            return self.to_screen(*places.bid(first).center)
+            return places.bid(first)
+        if kind == "tray":
+            return places.tray(first, second)
+        if kind == "chain":
+            return places.chain(first, second // 3, second % 3)
+        if kind == "hand" and first == viewer:
+            return places.hand(second, hand)
+        return None
+
+    def point(self, anchor: Anchor, viewer: int | None, hand: int) -> tuple[float, float]:
+        kind, first = anchor[0], int(anchor[1])
+        places = self.places
+        box = self.box(anchor, viewer, hand)
+        if box is not None:
+            return self.to_screen(*box.center)
         if kind == "coin":
             return self.to_screen(*places.coin())
-        if kind == "hand" and first == viewer:
-            return self.to_screen(*places.hand(second, hand).center)
-        if kind == "tray":
-            return self.to_screen(*places.tray(first, second).center)
-        if kind == "chain":
-            return self.to_screen(*places.chain(first, second // 3, second % 3).center)
         if kind == "supply":
             return self.to_screen(places.strip.right - 230, places.strip.top + 52)
         if kind == "seal_supply":
@@ -299,20 +313,11 @@ class MarketPainter(BoardUnits):
         """What a lesson frames for an anchor: a cushion, a link or its slot, a bid, a gem's
         column, a hand's card, a row of the side panel; None for a point of a plate or the
         strip."""
-        kind, first, second = anchor[0], int(anchor[1]), int(anchor[2])
+        kind, first = anchor[0], int(anchor[1])
         places = self.places
-        boxes = {
-            "cushion": lambda: places.cushions[first],
-            "gem": lambda: places.column(first, second),
-            "slot": lambda: places.slot(self.table, first, second),
-            "bid": lambda: places.bid(first),
-            "tray": lambda: places.tray(first, second),
-            "chain": lambda: places.chain(first, second // 3, second % 3),
-        }
-        if kind in boxes:
-            return self.rect(boxes[kind]())
-        if kind == "hand" and first == viewer:
-            return self.rect(places.hand(second, hand))
+        box = self.box(anchor, viewer, hand)
+        if box is not None:
+            return self.rect(box)
         if kind == "discard":  # the last cards played, all four places
             return self.rect(places.discard(first, 0).union(places.discard(first, 3)))
         if kind in PLATE_COUNTS:  # an icon on a plate with its count after it
@@ -351,21 +356,15 @@ class MarketPainter(BoardUnits):
                 border_radius=max(2, rect.width // 8),
             )
 
-    def draw_piece(
-        self, surface: pygame.Surface, what: object, centre: tuple[float, float]
-    ) -> None:
-        if isinstance(what, LinkPiece):
-            rect = pygame.Rect(0, 0, self.px(46), self.px(30))
-            rect.center = (round(centre[0]), round(centre[1]))
-            self.draw_link(surface, what.link, rect)
-        elif isinstance(what, CardPiece):
-            rect = pygame.Rect(0, 0, self.px(50), self.px(72))
-            rect.center = (round(centre[0]), round(centre[1]))
-            self.draw_card(surface, what.card, rect)
-        elif isinstance(what, SealPiece):
-            blit_art(surface, "seal", self.px(26), centre)
-        elif isinstance(what, CoinPiece):
-            blit_art(surface, "start_coin", self.px(28), centre)
+    def draw_piece(self, surface: pygame.Surface, what: Piece, centre: tuple[float, float]) -> None:
+        if what.kind in TOKEN_SIZES:
+            blit_art(surface, what.kind, self.px(TOKEN_SIZES[what.kind]), centre)
+            return
+        width, height = PIECE_SIZES[what.kind]
+        rect = pygame.Rect(0, 0, self.px(width), self.px(height))
+        rect.center = (round(centre[0]), round(centre[1]))
+        draw = self.draw_link if what.kind == "link" else self.draw_card
+        draw(surface, what.number, rect)
 
     def draw_flights(self, surface: pygame.Surface) -> None:
         picture = self.picture
@@ -470,7 +469,7 @@ class MarketPainter(BoardUnits):
                     draw_look(surface, self.looks[bidder], (spot.right, spot.top), self.px(20))
             if cushion in lit:
                 self._glow(surface, rect.union(spot), marks.glow)
-        if picture.coin < 0 and not any(isinstance(f.what, CoinPiece) for f in picture.flights):
+        if picture.coin < 0 and not any(f.what == COIN_TOKEN for f in picture.flights):
             blit_art(surface, "start_coin", self.px(28), self.to_screen(*places.coin()))
 
     def _draw_row(self, surface: pygame.Surface, position: int, marks: Marks) -> None:
@@ -478,14 +477,9 @@ class MarketPainter(BoardUnits):
         its chains at the five gems and the links it received."""
         places, picture = self.places, self.picture
         row = self.rect(places.rows[position])
-        acting = position in marks.waiting
+        border, width = (theme.GOLD, 3) if position in marks.waiting else (theme.PANEL_BORDER, 1.5)
         theme.panel(
-            surface,
-            row,
-            alpha=200,
-            border=theme.GOLD if acting else theme.PANEL_BORDER,
-            width=self.px(3 if acting else 1.5),
-            radius=self.px(10),
+            surface, row, alpha=200, border=border, width=self.px(width), radius=self.px(10)
         )
         self._draw_plate(surface, position)
         mine = picture.shown.viewer == position
@@ -505,7 +499,7 @@ class MarketPainter(BoardUnits):
                 worth = str(chain_value(chain)) if scores_chain(chain) else "\N{EM DASH}"
                 top_right = (column.right - self.px(3), column.top + self.px(9))
                 self._write(surface, worth, 15, theme.GOLD, "midright", top_right)
-            mark = assets.image(f"market/gem_{GEM_NAMES[gem]}.svg", self.px(16), self.px(16))
+            mark = assets.image(f"market/gem_{COLOUR_WORDS[gem]}.svg", self.px(16), self.px(16))
             theme.blit_picture(
                 surface, mark, mark.get_rect(midtop=(column.centerx, column.top + self.px(1)))
             )
@@ -569,7 +563,7 @@ class MarketPainter(BoardUnits):
 
     def _draw_gain(self, surface: pygame.Surface, row: pygame.Rect, gain: Gain) -> None:
         """Points being awarded, over the right end of the row, with what for."""
-        what = GAIN_WORDS.get(gain.what, GEM_TITLES[int(gain.what)] if gain.what.isdigit() else "")
+        what = GAIN_WORDS.get(gain.what, GEM_NAMES[int(gain.what)] if gain.what.isdigit() else "")
         right = row.right - self.px(10)
         theme.blit_text(
             surface,
@@ -715,22 +709,16 @@ def stretched(name: str, width: int, height: int) -> pygame.Surface:
 def link_face(link: int, width: int, height: int, value_px: int) -> pygame.Surface:
     """A link's face, its value written at `value_px`."""
     face = pygame.Surface((width, height), pygame.SRCALPHA)
-    if link == HAMMER:
-        face.blit(assets.image("market/link_hammer.svg", width, height), (0, 0))
-        return face
-    if link == SEAL:
-        face.blit(assets.image("market/link_seal.svg", width, height), (0, 0))
-        return face
-    if link == WORTHLESS:
-        face.blit(assets.image("market/link_worthless.svg", width, height), (0, 0))
+    if link in OWN_ART:
+        face.blit(assets.image(f"market/link_{OWN_ART[link]}.svg", width, height), (0, 0))
         return face
     gems = LINK_TARGETS[link]
-    left = assets.image(f"market/link_{GEM_NAMES[gems[0]]}.svg", width, height)
+    left = assets.image(f"market/link_{COLOUR_WORDS[gems[0]]}.svg", width, height)
     face.blit(left, (0, 0))
     ink = (26, 26, 46)
     if TWO_GEM_4 <= link < HAMMER:  # two gems: the right half is the other gem's left half
         # The other gem's link mirrored, so its gem sits on the right and the outline joins.
-        other = assets.image(f"market/link_{GEM_NAMES[gems[1]]}.svg", width, height)
+        other = assets.image(f"market/link_{COLOUR_WORDS[gems[1]]}.svg", width, height)
         other = pygame.transform.flip(other, True, False)
         half = width // 2
         face.blit(other, (half, 0), pygame.Rect(half, 0, width - half, height))

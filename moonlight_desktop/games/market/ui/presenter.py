@@ -24,27 +24,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from moonlight_desktop.engine import Event
 from moonlight_desktop.ui.table.controller import Played
 from moonlight_desktop.ui.table.presenter import Anchor, PresenterBase, anchor
 from moonlight_desktop.ui.tween import Step, ease_in_out, ease_out
 
+from .. import moves
 from ..components import GEMS, HAMMER, SEAL
-from ..moves import (
-    BidPlaced,
-    CardPutUnder,
-    CardsDrawn,
-    ChainDiscarded,
-    CushionsFilled,
-    GameOver,
-    HammerUsed,
-    LinkPlaced,
-    LinksHandedOut,
-    PassScored,
-    SealTaken,
-    StartCoinLaid,
-)
 from ..table import COLUMNS
 from ..view import MarketView
 from .narrator import MarketNarrator
@@ -58,24 +46,15 @@ HAND_SIZE = 4
 
 
 @dataclass(frozen=True, slots=True)
-class LinkPiece:
-    link: int
+class Piece:
+    """What flies: a "link" (`number`: its code), a "card" (its value, -1 its back), or a
+    "seal" or the "start_coin" (drawn from assets/market/<kind>.svg)."""
+
+    kind: str
+    number: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class CardPiece:
-    card: int
-    """-1: its back."""
-
-
-@dataclass(frozen=True, slots=True)
-class SealPiece:
-    pass
-
-
-@dataclass(frozen=True, slots=True)
-class CoinPiece:
-    pass
+SEAL_TOKEN, COIN_TOKEN = Piece("seal"), Piece("start_coin")
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,34 +148,16 @@ class MarketPresenter(PresenterBase[MarketView]):
         self._displaced = list(record.displaced)
         self._chain_sizes = [[len(chain) for chain in chains] for chains in record.chains]
         self.say(*self.narrator.describe(event))
-        if isinstance(event, CushionsFilled):
-            self._cushions_filled(event)
-        elif isinstance(event, CardsDrawn):
-            self._cards_drawn(event)
-        elif isinstance(event, StartCoinLaid):
-            self._coin_to(event.position, COIN, -1)
-        elif isinstance(event, BidPlaced):
-            self._bid_placed(event)
-        elif isinstance(event, LinksHandedOut):
-            self._links_handed_out(event)
-        elif isinstance(event, HammerUsed):
-            self._hammer_used(event)
-        elif isinstance(event, SealTaken):
-            self._seal_taken(event)
-        elif isinstance(event, ChainDiscarded):
-            self._chain_discarded(event)
-        elif isinstance(event, LinkPlaced):
-            self._link_placed(event)
-        elif isinstance(event, CardPutUnder):
-            self._card_put_under(event)
-        elif isinstance(event, PassScored):
-            self._pass_scored(event)
-        elif isinstance(event, GameOver):
-            self._game_over(event)
+        animation = ANIMATIONS.get(type(event))
+        if animation is not None:
+            animation(self, event)
 
-    def _cushions_filled(self, event: CushionsFilled) -> None:
+    def _start_coin_laid(self, event: moves.StartCoinLaid) -> None:
+        self._coin_to(anchor("coin_at", event.position), -1, 0.3)
+
+    def _cushions_filled(self, event: moves.CushionsFilled) -> None:
         flights = [
-            (LinkPiece(link), SUPPLY, anchor("slot", cushion, index))
+            (Piece("link", link), SUPPLY, anchor("slot", cushion, index))
             for cushion, slots in enumerate(event.cushions)
             for index, link in enumerate(slots)
             if link >= 0
@@ -209,7 +170,7 @@ class MarketPresenter(PresenterBase[MarketView]):
         self.timeline.add(Step(0.0, on_start=lambda: self.sound("tile_slid")))
         self.fly_together(flights, 0.5, ease_out, laid)
 
-    def _cards_drawn(self, event: CardsDrawn) -> None:
+    def _cards_drawn(self, event: moves.CardsDrawn) -> None:
         position = event.position
         count = len(event.cards) or max(0, HAND_SIZE - self.hand_sizes[position])
         if not count:
@@ -217,7 +178,7 @@ class MarketPresenter(PresenterBase[MarketView]):
         first = self.hand_sizes[position]
         flights = [
             (
-                CardPiece(event.cards[n] if event.cards else -1),
+                Piece("card", event.cards[n] if event.cards else -1),
                 anchor("pile", position),
                 anchor("hand", position, first + n),
             )
@@ -232,13 +193,7 @@ class MarketPresenter(PresenterBase[MarketView]):
 
         self.fly_together(flights, 0.35, ease_out, drawn)
 
-    def _coin_to(self, position: int, target: Anchor, holder: int) -> None:
-        def moved() -> None:
-            self.coin = holder
-
-        self.fly(CoinPiece(), anchor("coin_at", position), target, 0.3, ease_in_out, moved)
-
-    def _bid_placed(self, event: BidPlaced) -> None:
+    def _bid_placed(self, event: moves.BidPlaced) -> None:
         position, cushion = event.position, event.cushion
         replayed = not event.revealed and self._displaced[position] >= 0
         if replayed:
@@ -250,18 +205,18 @@ class MarketPresenter(PresenterBase[MarketView]):
         else:
             start = anchor("hand", position, 0)
         flights: list[tuple[object, Anchor, Anchor]] = [
-            (CardPiece(event.card), start, anchor("bid", cushion))
+            (Piece("card", event.card), start, anchor("bid", cushion))
         ]
         if event.displaced >= 0:
             flights.append(
                 (
-                    CardPiece(event.displaced_card),
+                    Piece("card", event.displaced_card),
                     anchor("bid", cushion),
                     anchor("displaced", event.displaced),
                 )
             )
             flights.append(
-                (SealPiece(), anchor("seals", position), anchor("seals", event.displaced))
+                (SEAL_TOKEN, anchor("seals", position), anchor("seals", event.displaced))
             )
 
         def leave() -> None:
@@ -287,7 +242,7 @@ class MarketPresenter(PresenterBase[MarketView]):
         self.fly_together(flights, 0.4, ease_in_out, laid)
         self.timeline.add(Step(0.0, on_start=lambda: self.sound("pebble_paid")))
 
-    def _links_handed_out(self, event: LinksHandedOut) -> None:
+    def _links_handed_out(self, event: moves.LinksHandedOut) -> None:
         column = event.column
         flights: list[tuple[object, Anchor, Anchor]] = []
         for cushion, (taker, links) in enumerate(zip(event.takers, event.links, strict=True)):
@@ -301,14 +256,16 @@ class MarketPresenter(PresenterBase[MarketView]):
             for k, (slot, link) in enumerate(zip(slots, links, strict=False)):
                 flights.append(
                     (
-                        LinkPiece(link),
+                        Piece("link", link),
                         anchor("slot", cushion, slot),
                         anchor("tray", taker, tray + k),
                     )
                 )
             bidder, card = self.bidders[cushion], self.bids[cushion]
             if bidder >= 0 and card >= 0:
-                flights.append((CardPiece(card), anchor("bid", cushion), anchor("discard", bidder)))
+                flights.append(
+                    (Piece("card", card), anchor("bid", cushion), anchor("discard", bidder))
+                )
 
         def lift() -> None:
             for slots in self.cushions:
@@ -326,32 +283,33 @@ class MarketPresenter(PresenterBase[MarketView]):
         self.timeline.add(Step(0.0, on_start=lift))
         self.fly_together(flights, 0.55, ease_in_out, landed)
         self.timeline.add(Step(0.0, on_start=lambda: self.sound("pebble_drawn")))
-        holder = event.start_coin
-        if holder != self.coin:
-            self._coin_to_holder(holder)
+        if event.start_coin != self.coin:
+            start = COIN if self.coin < 0 else anchor("coin_at", self.coin)
+            self._coin_to(start, event.start_coin, 0.35)
 
-    def _coin_to_holder(self, holder: int) -> None:
-        start = COIN if self.coin < 0 else anchor("coin_at", self.coin)
+    def _coin_to(self, start: Anchor, holder: int, duration: float) -> None:
+        """The start coin flies from `start` to `holder` (-1: beside the moon cushion)."""
 
         def moved() -> None:
             self.coin = holder
 
-        self.fly(CoinPiece(), start, anchor("coin_at", holder), 0.35, ease_in_out, moved)
+        end = COIN if holder < 0 else anchor("coin_at", holder)
+        self.fly(COIN_TOKEN, start, end, duration, ease_in_out, moved)
 
     def _take_from_tray(self, position: int, link: int) -> Anchor:
         """Where `link` lies in the tray of `position` when this step plays (its first copy)."""
         tray = self._tray[position]
         return anchor("tray", position, tray.index(link) if link in tray else 0)
 
-    def _hammer_used(self, event: HammerUsed) -> None:
+    def _hammer_used(self, event: moves.HammerUsed) -> None:
         position = event.position
         flights: list[tuple[object, Anchor, Anchor]] = [
-            (LinkPiece(HAMMER), self._take_from_tray(position, HAMMER), CASKET)
+            (Piece("link", HAMMER), self._take_from_tray(position, HAMMER), CASKET)
         ]
         if event.removed >= 0:
             flights.append(
                 (
-                    LinkPiece(event.removed),
+                    Piece("link", event.removed),
                     anchor("chain", position, event.gem * 3 + event.slot),
                     CASKET,
                 )
@@ -365,13 +323,9 @@ class MarketPresenter(PresenterBase[MarketView]):
                 if event.slot < len(chain):
                     del chain[event.slot]
 
-        def gone() -> None:
-            self.casket += len(flights)
+        self._to_casket(lift, flights, 0.4)
 
-        self.timeline.add(Step(0.0, on_start=lift))
-        self.fly_together(flights, 0.4, ease_in_out, gone)
-
-    def _seal_taken(self, event: SealTaken) -> None:
+    def _seal_taken(self, event: moves.SealTaken) -> None:
         position = event.position
         if self._tray[position].count(SEAL) > self.narrator.pending[position].count(SEAL):
             tray = self._take_from_tray(position, SEAL)  # a seal link gave it
@@ -380,9 +334,7 @@ class MarketPresenter(PresenterBase[MarketView]):
                 if SEAL in self.pending[position]:
                     self.pending[position].remove(SEAL)
 
-            self.timeline.add(Step(0.0, on_start=spent))
-            self.fly(LinkPiece(SEAL), tray, CASKET, 0.3, ease_in_out)
-            self.timeline.add(Step(0.0, on_start=self._into_casket))
+            self._to_casket(spent, [(Piece("link", SEAL), tray, CASKET)], 0.3)
         if not event.got:
             return
 
@@ -390,28 +342,35 @@ class MarketPresenter(PresenterBase[MarketView]):
             self.seals[position] += 1
             self.seal_supply = max(0, self.seal_supply - 1)
 
-        self.fly(SealPiece(), SEAL_SUPPLY, anchor("seals", position), 0.35, ease_out, won)
+        self.fly(SEAL_TOKEN, SEAL_SUPPLY, anchor("seals", position), 0.35, ease_out, won)
 
-    def _into_casket(self) -> None:
-        self.casket += 1
-
-    def _chain_discarded(self, event: ChainDiscarded) -> None:
+    def _chain_discarded(self, event: moves.ChainDiscarded) -> None:
         position, gem = event.position, event.gem
         flights: list[tuple[object, Anchor, Anchor]] = [
-            (LinkPiece(link), anchor("chain", position, gem * 3 + k), CASKET)
+            (Piece("link", link), anchor("chain", position, gem * 3 + k), CASKET)
             for k, link in enumerate(event.links)
         ]
 
         def lift() -> None:
             self.chains[position][gem] = []
 
+        self._to_casket(lift, flights, 0.45)
+
+    def _to_casket(
+        self,
+        lift: Callable[[], None],
+        flights: list[tuple[object, Anchor, Anchor]],
+        duration: float,
+    ) -> None:
+        """`lift` takes the links off where they lie, then they fly into the casket together."""
+
         def gone() -> None:
             self.casket += len(flights)
 
         self.timeline.add(Step(0.0, on_start=lift))
-        self.fly_together(flights, 0.45, ease_in_out, gone)
+        self.fly_together(flights, duration, ease_in_out, gone)
 
-    def _link_placed(self, event: LinkPlaced) -> None:
+    def _link_placed(self, event: moves.LinkPlaced) -> None:
         position, gem = event.position, event.gem
         start = self._take_from_tray(position, event.link)
         end = anchor("chain", position, gem * 3 + self._chain_sizes[position][gem] % 3)
@@ -424,9 +383,9 @@ class MarketPresenter(PresenterBase[MarketView]):
             self.chains[position][gem].append(event.link)
 
         self.timeline.add(Step(0.0, on_start=lift))
-        self.fly(LinkPiece(event.link), start, end, 0.3, ease_out, laid)
+        self.fly(Piece("link", event.link), start, end, 0.3, ease_out, laid)
 
-    def _card_put_under(self, event: CardPutUnder) -> None:
+    def _card_put_under(self, event: moves.CardPutUnder) -> None:
         position = event.position
         hand = self.hand if position == self.viewer and self.hand is not None else []
         viewer_card = event.card in hand
@@ -442,7 +401,7 @@ class MarketPresenter(PresenterBase[MarketView]):
 
         self.timeline.add(Step(0.0, on_start=lift))
         shown = event.card if viewer_card else -1
-        self.fly(CardPiece(shown), start, anchor("pile", position), 0.3, ease_in_out, under)
+        self.fly(Piece("card", shown), start, anchor("pile", position), 0.3, ease_in_out, under)
 
     def _count(self, what: str, points: Sequence[int]) -> None:
         """One scoring: the points rise over each row, then the markers move along the
@@ -469,7 +428,7 @@ class MarketPresenter(PresenterBase[MarketView]):
         self.timeline.add(Step(0.55 if gains else 0.2, on_start=show))
         self.timeline.add(Step(0.35, move, ease_in_out, on_end=done))
 
-    def _pass_scored(self, event: PassScored) -> None:
+    def _pass_scored(self, event: moves.PassScored) -> None:
         for gem in GEMS:
             self._count(str(int(gem)), event.points[gem])
 
@@ -478,7 +437,7 @@ class MarketPresenter(PresenterBase[MarketView]):
 
         self.timeline.add(Step(0.0, on_end=settle))
 
-    def _game_over(self, event: GameOver) -> None:
+    def _game_over(self, event: moves.GameOver) -> None:
         def reveal() -> None:
             self.last_cards = event.last_cards
 
@@ -491,3 +450,20 @@ class MarketPresenter(PresenterBase[MarketView]):
             self.sound("game_over")
 
         self.timeline.add(Step(0.0, on_end=settle))
+
+
+ANIMATIONS: dict[type[Event], Callable[[MarketPresenter, Any], None]] = {
+    moves.CushionsFilled: MarketPresenter._cushions_filled,
+    moves.CardsDrawn: MarketPresenter._cards_drawn,
+    moves.StartCoinLaid: MarketPresenter._start_coin_laid,
+    moves.BidPlaced: MarketPresenter._bid_placed,
+    moves.LinksHandedOut: MarketPresenter._links_handed_out,
+    moves.HammerUsed: MarketPresenter._hammer_used,
+    moves.SealTaken: MarketPresenter._seal_taken,
+    moves.ChainDiscarded: MarketPresenter._chain_discarded,
+    moves.LinkPlaced: MarketPresenter._link_placed,
+    moves.CardPutUnder: MarketPresenter._card_put_under,
+    moves.PassScored: MarketPresenter._pass_scored,
+    moves.GameOver: MarketPresenter._game_over,
+}
+"""How each event plays on the board (its log lines are said first, for every event)."""

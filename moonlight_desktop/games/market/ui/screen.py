@@ -17,6 +17,7 @@ import pygame
 from moonlight_desktop.engine import Command
 from moonlight_desktop.ui.table.board_screen import BoardScreen
 from moonlight_desktop.ui.table.game_ui import Action, TableContext
+from moonlight_desktop.ui.table.phrasing import counted
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.spots import Spot
 
@@ -27,7 +28,7 @@ from ..table import CUSHION_MARKINGS
 from ..view import MarketView
 from .narrator import GEM_NAMES, cushion_names, link_words, stage_words
 from .painter import ASPECT, LOOK_ART, MarketPainter, Marks
-from .presenter import CardPiece, LinkPiece, MarketPresenter
+from .presenter import MarketPresenter, Piece
 
 TRACK_HEIGHT = 58.0
 """The prestige track in the side panel, in design pixels."""
@@ -183,8 +184,7 @@ class MarketScreen(BoardScreen[MarketPresenter, MarketPainter]):
         picture = self._presenter
         seals, hand = picture.seals[position], picture.hand_sizes[position]
         text = (
-            f"{self.names[position]}: {seals} seal{'s' if seals != 1 else ''},"
-            f" {hand} card{'s' if hand != 1 else ''} in hand,"
+            f"{self.names[position]}: {counted(seals, 'seal')}, {counted(hand, 'card')} in hand,"
             f" {picture.pile_sizes[position]} in the draw pile"
         )
         if picture.displaced[position] >= 0:
@@ -244,7 +244,7 @@ class MarketScreen(BoardScreen[MarketPresenter, MarketPainter]):
         chain = self._presenter.chains[me][gem]
         title = GEM_NAMES[gem]
         value = chain_value(chain)
-        about = f"{title}: {len(chain)} link{'s' if len(chain) != 1 else ''}, worth {value}"
+        about = f"{title}: {counted(len(chain), 'link')}, worth {value}"
         if self.link is None:
             return (about, None)
         command = PlaceLink(self.link, gem)
@@ -264,9 +264,11 @@ class MarketScreen(BoardScreen[MarketPresenter, MarketPainter]):
 
     def draw_board(self, surface: pygame.Surface, table: TableContext) -> None:
         legal = self._offered(table)
-        dragged: object | None = None
+        dragged: Piece | None = None
         if self._picked and pygame.mouse.get_pressed()[0]:  # a piece being dragged
-            dragged = CardPiece(self.card) if self.card is not None else LinkPiece(self.link or 0)
+            dragged = (
+                Piece("card", self.card) if self.card is not None else Piece("link", self.link or 0)
+            )
         marks = Marks(table.waiting, legal, self.card, self.link, dragged, table.choice_glow)
         self.painter.draw_board(surface, marks)
 
