@@ -5,17 +5,35 @@ swell by."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.sizes import new_surface
 
 
 def glow_pulse(glow_time: float) -> float:
     """How far a hint's (or a lesson's) glow has swollen at the table's ambient `glow_time`,
     0 to 1 and back."""
     return 0.5 + 0.5 * math.sin(glow_time * 3.2)
+
+
+def draw_nested_frames(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    color: tuple[int, int, int],
+    alphas: Sequence[int],
+    inset: int,
+    radius: int,
+) -> None:
+    """Rounded frames filling `rect`, each `inset` pixels inside the one before, with the
+    `alphas` outermost first: the soft glow a game draws round what may be chosen."""
+    layer = new_surface(rect.size, pygame.SRCALPHA)
+    for step, alpha in enumerate(alphas):
+        frame = layer.get_rect().inflate(-step * inset, -step * inset)
+        pygame.draw.rect(layer, (*color, alpha), frame, width=3, border_radius=radius)
+    surface.blit(layer, rect)
 
 
 def draw_glow_frame(

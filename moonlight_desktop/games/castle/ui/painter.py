@@ -16,7 +16,7 @@ import pygame
 from moonlight_desktop.engine import Command
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.sizes import new_surface, surface_size
-from moonlight_desktop.ui.table.glow import draw_glow_frame, draw_hint_marker
+from moonlight_desktop.ui.table.glow import draw_glow_frame, draw_hint_marker, draw_nested_frames
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.phrasing import counted
 from moonlight_desktop.ui.table.presenter import Anchor, Flight
@@ -736,16 +736,8 @@ class Painter:
         rect = self.tile_rect(position).inflate(
             self.tile_pixels() * 0.16, self.tile_pixels() * 0.16
         )
-        layer = new_surface(rect.size, pygame.SRCALPHA)
-        for step in range(4):
-            pygame.draw.rect(
-                layer,
-                (*theme.GOLD, round(60 * strength * (step + 1) / 4)),
-                layer.get_rect().inflate(-step * 4, -step * 4),
-                width=3,
-                border_radius=rect.width // 5,
-            )
-        surface.blit(layer, rect)
+        alphas = [round(60 * strength * (step + 1) / 4) for step in range(4)]
+        draw_nested_frames(surface, rect, theme.GOLD, alphas, 4, rect.width // 5)
 
     # The side panel ----------------------------------------------------------------------------
 

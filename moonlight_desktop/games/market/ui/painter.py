@@ -18,7 +18,7 @@ import pygame
 from moonlight_desktop.engine import Command
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.table.board import BoardUnits
-from moonlight_desktop.ui.table.glow import draw_glow_frame
+from moonlight_desktop.ui.table.glow import draw_glow_frame, draw_nested_frames
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.looks import Look, draw_badge
 from moonlight_desktop.ui.table.presenter import Anchor
@@ -413,16 +413,8 @@ class MarketPainter(BoardUnits):
     def _glow(
         self, surface: pygame.Surface, rect: pygame.Rect, pulse: float, strength: float = 1.0
     ) -> None:
-        layer = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
-        for step in range(4):
-            pygame.draw.rect(
-                layer,
-                (*theme.GLOW, round(70 * strength * pulse * (step + 1) / 4)),
-                layer.get_rect().inflate(-step * 3, -step * 3),
-                width=3,
-                border_radius=8,
-            )
-        surface.blit(layer, rect.inflate(12, 12))
+        alphas = [round(70 * strength * pulse * (step + 1) / 4) for step in range(4)]
+        draw_nested_frames(surface, rect.inflate(12, 12), theme.GLOW, alphas, 3, 8)
 
     def _write(
         self,

@@ -19,7 +19,7 @@ from moonlight_desktop.engine import Command
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.table.board import BoardUnits
 from moonlight_desktop.ui.table.game_ui import TableContext
-from moonlight_desktop.ui.table.glow import draw_glow_frame, draw_hint_arrow
+from moonlight_desktop.ui.table.glow import draw_glow_frame, draw_hint_arrow, draw_nested_frames
 from moonlight_desktop.ui.table.looks import Look, draw_badge
 from moonlight_desktop.ui.table.phrasing import joined
 from moonlight_desktop.ui.table.presenter import Anchor
@@ -371,16 +371,8 @@ class SamarkandPainter(BoardUnits):
             y += round(size * 1.2)
 
     def _glow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        layer = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
-        for step in range(4):
-            pygame.draw.rect(
-                layer,
-                (*theme.GLOW, 40 + 25 * step),
-                layer.get_rect().inflate(-step * 3, -step * 3),
-                width=3,
-                border_radius=10,
-            )
-        surface.blit(layer, rect.inflate(12, 12))
+        alphas = [40 + 25 * step for step in range(4)]
+        draw_nested_frames(surface, rect.inflate(12, 12), theme.GLOW, alphas, 3, 10)
 
     # A merchant's panel --------------------------------------------------------------------
 
