@@ -9,11 +9,13 @@ declarations. A failed check is an OptionsError whose message names the field.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, Protocol
 
-from .errors import OptionsError, brief
+from .data import to_tuples
+from .errors import OptionsError, RecordError, brief
 
 
 class Schema(Protocol):
@@ -61,6 +63,18 @@ class OneOf:
 
 
 @dataclass(frozen=True, slots=True)
+class NameOf:
+    """A member of an enum, given as its name in lower case (as views and states write a
+    phase); the member is what `check` returns."""
+
+    enum: type[Enum]
+
+    def check(self, value: Any, where: str) -> Any:
+        members = {member.name.lower(): member for member in self.enum}
+        return members[OneOf(tuple(members)).check(value, where)]
+
+
+@dataclass(frozen=True, slots=True)
 class Text:
     """A string of `low` to `high` characters, each from `alphabet` when one is given."""
 
@@ -85,6 +99,23 @@ class Nullable:
 
     def check(self, value: Any, where: str) -> Any:
         return None if value is None else self.inner.check(value, where)
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOf:
+    """A value that fits one of `choices`, tried in order (a path position holds jewels, the
+    magic tile or nothing)."""
+
+    choices: tuple[Schema, ...]
+    expected: str
+
+    def check(self, value: Any, where: str) -> Any:
+        for choice in self.choices:
+            try:
+                return choice.check(value, where)
+            except OptionsError:
+                continue
+        raise _refuse(where, self.expected, value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,3 +193,25 @@ def fresh(value: Any) -> Any:
     if isinstance(value, dict):
         return {key: fresh(item) for key, item in value.items()}
     return value
+
+
+def all_required(fields: Mapping[str, Schema]) -> Object:
+    """An object whose every field must be given: what a view's JSON holds."""
+    return Object({name: Entry(schema, required=True) for name, schema in fields.items()})
+
+
+def read_view(
+    data: Any, seats: Int, schema_for: Callable[[int], Object], game: str
+) -> dict[str, Any]:
+    """A view's JSON (its `to_json`, received from another process) checked against the schema
+    for the seat count it names, with its lists as tuples; RecordError saying what is wrong.
+    Every view says its `seats`; the schema holds the other fields."""
+    if not isinstance(data, dict):
+        raise RecordError(f"a {game} view must be a JSON object, not {brief(data, 40)}")
+    try:
+        count = seats.check(data.get("seats"), "view.seats")
+        rest = {name: value for name, value in data.items() if name != "seats"}
+        checked = schema_for(count).check(rest, "view")
+    except OptionsError as error:
+        raise RecordError(f"not a {game} view: {error}") from None
+    return {"seats": count} | {name: to_tuples(value) for name, value in checked.items()}
