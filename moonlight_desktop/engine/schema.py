@@ -64,14 +64,18 @@ class OneOf:
 
 @dataclass(frozen=True, slots=True)
 class NameOf:
-    """A member of an enum, given as its name in lower case (as views and states write a
-    phase); the member is what `check` returns."""
+    """One of the names of `members`, which `check` returns as the member it names (a
+    phase, a link...)."""
 
-    enum: type[Enum]
+    members: Mapping[str, Any]
 
     def check(self, value: Any, where: str) -> Any:
-        members = {member.name.lower(): member for member in self.enum}
-        return members[OneOf(tuple(members)).check(value, where)]
+        return self.members[OneOf(tuple(self.members)).check(value, where)]
+
+
+def lower_names(enum: type[Enum]) -> dict[str, Any]:
+    """An enum's members by their names in lower case, as views and states write a phase."""
+    return {member.name.lower(): member for member in enum}
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +134,11 @@ class ListOf:
         if type(value) is not list or not self.low <= len(value) <= self.high:
             raise _refuse(where, f"a list of {self.low} to {self.high} items", value)
         return [self.item.check(entry, f"{where}[{index}]") for index, entry in enumerate(value)]
+
+
+def per_seat(item: Schema, seats: int) -> ListOf:
+    """One `item` for each of `seats` seats (or positions)."""
+    return ListOf(item, seats, seats)
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,17 +210,22 @@ def all_required(fields: Mapping[str, Schema]) -> Object:
 
 
 def read_view(
-    data: Any, seats: Int, schema_for: Callable[[int], Object], game: str
+    data: Any,
+    seats: Int,
+    schema_for: Callable[[int], Object],
+    game: str,
+    counted_by: str = "seats",
 ) -> dict[str, Any]:
     """A view's JSON (its `to_json`, received from another process) checked against the schema
     for the seat count it names, with its lists as tuples; RecordError saying what is wrong.
-    Every view says its `seats`; the schema holds the other fields."""
+    The count is the field `counted_by` (every view says its `seats`; Market counts its
+    positions, automata included); the schema holds the other fields."""
     if not isinstance(data, dict):
         raise RecordError(f"a {game} view must be a JSON object, not {brief(data, 40)}")
     try:
-        count = seats.check(data.get("seats"), "view.seats")
-        rest = {name: value for name, value in data.items() if name != "seats"}
+        count = seats.check(data.get(counted_by), f"view.{counted_by}")
+        rest = {name: value for name, value in data.items() if name != counted_by}
         checked = schema_for(count).check(rest, "view")
     except OptionsError as error:
         raise RecordError(f"not a {game} view: {error}") from None
-    return {"seats": count} | {name: to_tuples(value) for name, value in checked.items()}
+    return {counted_by: count} | {name: to_tuples(value) for name, value in checked.items()}

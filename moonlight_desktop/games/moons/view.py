@@ -11,8 +11,18 @@ from typing import Any
 
 from moonlight_desktop.engine import JsonDict
 from moonlight_desktop.engine.data import to_jsonable
-from moonlight_desktop.engine.schema import Bool, Int, ListOf, NameOf, Nullable, Object, Schema
-from moonlight_desktop.engine.schema import all_required, read_view
+from moonlight_desktop.engine.schema import (
+    Bool,
+    Int,
+    ListOf,
+    NameOf,
+    Nullable,
+    Object,
+    all_required,
+    lower_names,
+    per_seat,
+    read_view,
+)
 
 from .components import CARD_COUNT, MINI_COUNT, TABLEAU_SIZE, TOKENS_PER_PLANET
 from .state import MoonsState, Pending, Phase
@@ -90,32 +100,29 @@ def _schema(seats: int) -> Object:
     seat, seat_or_none = Int(0, seats - 1), Int(-1, seats - 1)
     card, mini = Int(0, CARD_COUNT - 1), Int(0, MINI_COUNT - 1)
 
-    def per_seat(item: Schema) -> ListOf:
-        return ListOf(item, seats, seats)
-
     return all_required(
         {
             "viewer": Nullable(seat),
             "round": Int(1, CARD_COUNT * TOKENS_PER_PLANET),
-            "phase": NameOf(Phase),
+            "phase": NameOf(lower_names(Phase)),
             "earth": seat_or_none,
             "earths_moon": seat_or_none,
             "block_holder": seat_or_none,
             "hand": Nullable(ListOf(card, 0, CARD_COUNT)),
-            "hand_sizes": per_seat(Int(0, CARD_COUNT)),
-            "tableaux": per_seat(Nullable(ListOf(card, 0, TABLEAU_SIZE))),
-            "tableau_sizes": per_seat(Int(0, TABLEAU_SIZE)),
-            "minis": per_seat(Nullable(ListOf(mini, 0, MINI_COUNT))),
-            "mini_counts": per_seat(Int(0, MINI_COUNT)),
+            "hand_sizes": per_seat(Int(0, CARD_COUNT), seats),
+            "tableaux": per_seat(Nullable(ListOf(card, 0, TABLEAU_SIZE)), seats),
+            "tableau_sizes": per_seat(Int(0, TABLEAU_SIZE), seats),
+            "minis": per_seat(Nullable(ListOf(mini, 0, MINI_COUNT)), seats),
+            "mini_counts": per_seat(Int(0, MINI_COUNT), seats),
             "mini_deck_count": Int(0, MINI_COUNT),
             "mini_discard": ListOf(mini, 0, MINI_COUNT),
             "supply": ListOf(Int(0, TOKENS_PER_PLANET), PLANETS, PLANETS),
-            "tokens": per_seat(ListOf(Int(0, TOKENS_PER_PLANET), PLANETS, PLANETS)),
+            "tokens": per_seat(ListOf(Int(0, TOKENS_PER_PLANET), PLANETS, PLANETS), seats),
             "order": ListOf(seat, 0, seats),
             "trick": ListOf(card, 0, seats),
             "mini_played": Bool(),
             "leader": seat_or_none,
-            "tricks_won": per_seat(Int(0, CARD_COUNT)),
+            "tricks_won": per_seat(Int(0, CARD_COUNT), seats),
             # (seat, card) per play of each trick done this round
             "tricks_done": ListOf(ListOf(ListOf(card, 2, 2), 0, seats), 0, CARD_COUNT),
             # (seat, planets allowed as a bit mask, award)

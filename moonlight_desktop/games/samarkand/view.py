@@ -10,8 +10,19 @@ from typing import Any
 
 from moonlight_desktop.engine import JsonDict
 from moonlight_desktop.engine.data import to_jsonable
-from moonlight_desktop.engine.schema import Bool, Int, ListOf, NameOf, Nullable, Object, OneOf
-from moonlight_desktop.engine.schema import Schema, all_required, read_view
+from moonlight_desktop.engine.schema import (
+    Bool,
+    Int,
+    ListOf,
+    NameOf,
+    Nullable,
+    Object,
+    OneOf,
+    all_required,
+    lower_names,
+    per_seat,
+    read_view,
+)
 
 from .components import BANK, CAMEL, CAMEL_CAPACITIES, CARDS_PER_TYPE, GOODS_TYPES, TURNS
 from .state import Payment, Phase, SamarkandState
@@ -93,32 +104,29 @@ def _schema(seats: int) -> Object:
     seat, card = Int(0, seats - 1), Int(0, CAMEL - 1)
     money, lot = Int(0, MONEY_LIMIT), Int(0, CAMEL)
 
-    def per_seat(item: Schema) -> ListOf:
-        return ListOf(item, seats, seats)
-
     return all_required(
         {
             "viewer": Nullable(seat),
             "mode": OneOf(MODES),
             "hidden_goods": Bool(),
             "turn": Int(1, TURNS + 1),
-            "phase": NameOf(Phase),
+            "phase": NameOf(lower_names(Phase)),
             "dean": seat,
             "value": Int(0, MONEY_LIMIT),
             "types": ListOf(Int(0, len(GOODS_TYPES) - 1), seats, seats + 1),
-            "hands": per_seat(ListOf(card, 0, CARDS_PER_TYPE)),
-            "has_chosen": per_seat(Bool()),
+            "hands": per_seat(ListOf(card, 0, CARDS_PER_TYPE), seats),
+            "has_chosen": per_seat(Bool(), seats),
             "my_sale": Int(-1, CAMEL - 1),
             "offers": ListOf(card, 0, CAMEL),
             "camel_offer": Int(0, max(CAMEL_CAPACITIES)),
             "camel_deck_size": Int(0, len(CAMEL_CAPACITIES)),
             "bank_deck_size": Int(0, CAMEL),
-            "money": per_seat(Nullable(money)),
-            "camels": per_seat(Nullable(ListOf(Int(0, max(CAMEL_CAPACITIES)), 0, CAMEL))),
-            "goods": per_seat(Nullable(ListOf(card, 0, CAMEL))),
+            "money": per_seat(Nullable(money), seats),
+            "camels": per_seat(Nullable(ListOf(Int(0, max(CAMEL_CAPACITIES)), 0, CAMEL)), seats),
+            "goods": per_seat(Nullable(ListOf(card, 0, CAMEL)), seats),
             "discards": ListOf(card, 0, CAMEL),
             "my_orders": ListOf(ListOf(lot, 2, 2), 0, CAMEL + 1),  # (lot, price), one per lot
-            "sealed": per_seat(Bool()),
+            "sealed": per_seat(Bool(), seats),
             # (payer, payee or the bank, amount, lot)
             "ledger": ListOf(ListOf(Int(BANK, MONEY_LIMIT), 4, 4), 0, CAMEL * seats),
             "bank_takings": money,
