@@ -74,7 +74,8 @@ def test_a_bad_address_a_wrong_code_or_a_full_table_is_one_error_line(tmp_path: 
     async def scenario() -> None:
         async with running_server(tmp_path) as (_, url):
             host = await TableClient.connect(url)
-            full = await host.create("moons", [SeatWish("me"), *[SeatWish("bot", "easy")] * 2], "Ana")
+            bots = [SeatWish("bot", "easy")] * 2
+            full = await host.create("moons", [SeatWish("me"), *bots], "Ana")
             nobody = f"ws://127.0.0.1:{free_port()}"
             cases = {
                 "cannot play at ws://127.0.0.1": ("--server", nobody, "--room", full.room),
