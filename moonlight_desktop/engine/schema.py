@@ -5,6 +5,10 @@ a list where a name belongs or a number of 5,000 digits.
 Each game declares its schemas once (in its table module); the Match checks through the game's
 `normalize_options` and pinned-setup reader, and the CLI and the setup screens use the same
 declarations. A failed check is an OptionsError whose message names the field.
+
+A view's JSON, read back in another process (a bot playing a seat through the network), is
+checked the same way against its game's view schema (`read_view`, in each game's view module);
+there a failed check is a RecordError, as for any data received.
 """
 
 from __future__ import annotations
