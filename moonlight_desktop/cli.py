@@ -105,10 +105,7 @@ def _build_parser() -> argparse.ArgumentParser:
     online_bot.add_argument("--server", required=True, help="the server: ws://host:port or wss://")
     online_bot.add_argument("--room", required=True, help="the table's code")
     online_bot.add_argument(
-        "--level",
-        default="normal",
-        choices=sorted({level for spec in GAMES.values() for level in spec.bots}),
-        help="the bot's level (default: normal)",
+        "--level", default="normal", help="the bot's level: easy, normal (the default) or hard"
     )
     online_bot.add_argument("--name", help="the name the table shows (default: Normal bot...)")
     return parser

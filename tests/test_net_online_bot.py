@@ -85,6 +85,9 @@ def test_a_bad_address_a_wrong_code_or_a_full_table_is_one_error_line(tmp_path: 
                 ),
                 "the server refused: This table is full": ("--server", url, "--room", full.room),
                 "--room must be a code of 6": ("--server", url, "--room", "ab"),
+                "--level must be one of easy, hard, normal": (
+                    *("--server", url, "--room", full.room, "--level", "silly"),
+                ),
                 "--name must be 1 to 40": (
                     *("--server", url, "--room", full.room, "--name", "n" * 41),
                 ),

@@ -20,7 +20,7 @@ from websockets.exceptions import ConnectionClosed, WebSocketException
 from moonlight_desktop.engine import Bot, RecordError
 from moonlight_desktop.engine.game import GameSpec
 from moonlight_desktop.engine.record import SEED_LIMIT
-from moonlight_desktop.game_list import game_spec
+from moonlight_desktop.game_list import GAMES, game_spec
 from moonlight_desktop.usage import UsageError
 
 from .client import SeatTable, ServerRefused, TableClient
@@ -49,6 +49,9 @@ def play_online(options: OnlineBotOptions, say: Callable[[str], None] = print) -
     room = options.room.strip().upper()
     if len(room) != CODE_LENGTH or room.strip(CODE_ALPHABET):
         raise UsageError(f"--room must be a code of {CODE_LENGTH} letters and digits")
+    levels = sorted({level for spec in GAMES.values() for level in spec.bots})
+    if options.level not in levels:  # checked before a seat is taken that no bot could play
+        raise UsageError(f"--level must be one of {', '.join(levels)}")
     name = options.name if options.name is not None else f"{options.level.capitalize()} bot"
     if not 1 <= len(name) <= NAME_LIMIT:
         raise UsageError(f"--name must be 1 to {NAME_LIMIT} characters")
