@@ -1,5 +1,5 @@
-"""The command line: `moonlight-desktop [play|replay|arena|ladder|bench|serve]` (also `python -m
-moonlight_desktop`); with no command it opens the game window.
+"""The command line: `moonlight-desktop [play|replay|arena|ladder|bench|serve|online-bot]` (also
+`python -m moonlight_desktop`); with no command it opens the game window.
 
 Bad arguments or a bad record give a one-line error and exit status 2, never a traceback.
 """
@@ -99,6 +99,15 @@ def _build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="listen beyond localhost without encryption (only behind a TLS proxy)",
     )
+    online_bot = commands.add_parser(
+        "online-bot", help="take a free seat of an online table and play it with a bot"
+    )
+    online_bot.add_argument("--server", required=True, help="the server: ws://host:port or wss://")
+    online_bot.add_argument("--room", required=True, help="the table's code")
+    online_bot.add_argument(
+        "--level", default="normal", help="the bot's level: easy, normal (the default) or hard"
+    )
+    online_bot.add_argument("--name", help="the name the table shows (default: Normal bot...)")
     return parser
 
 

@@ -173,11 +173,19 @@ def _serve(args: argparse.Namespace) -> str:
     return serve(options, lambda line: print(line, flush=True))
 
 
+def _online_bot(args: argparse.Namespace) -> str:
+    from moonlight_desktop.net.online_bot import OnlineBotOptions, play_online
+
+    options = OnlineBotOptions(args.server, args.room, args.level, args.name)
+    return play_online(options, lambda line: print(line, flush=True))
+
+
 HANDLERS: dict[str, Callable[[argparse.Namespace], str]] = {
     "replay": _replay,
     "arena": _arena,
     "ladder": _ladder,
     "bench": _bench,
     "serve": _serve,
+    "online-bot": _online_bot,
 }
 """Each command's tool: its arguments -> what it prints."""

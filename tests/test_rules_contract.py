@@ -1,7 +1,8 @@
 """The rules contract every registered game keeps, checked by random legal play over thousands
 of games: components conserved, states round-trip through JSON, replays and records reproduce
 the game, views never leak hidden facts, finished games have winners with the best score,
-illegal commands are refused without changing anything, and `advance` plays as `apply`.
+illegal commands are refused without changing anything, and `advance` plays as `apply`; views
+read back from their JSON (as a bot playing through the network gets them) are the same views.
 
 Each game's tables, game counts and own invariants come from its probe (tests/probes/); a game
 without one is held to the generic checks. The check functions take a game id, so a game
@@ -48,6 +49,8 @@ def _check_round_trip(rules: Any, state: Any) -> None:
 def _check_views(rules: Any, probe: RulesProbe, state: Any, seats: int, rng: Rng) -> None:
     for viewer in [*range(seats), None]:
         view = rules.view(state, viewer)
+        sent = json.loads(json.dumps(view.to_json()))
+        assert rules.view_from_json(sent) == view, "the view read back from its JSON differs"
         twin = probe.hidden_facts_changed(state, viewer, rng)
         if twin is not None:
             assert rules.view(twin, viewer).to_json() == view.to_json()

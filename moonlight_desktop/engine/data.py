@@ -22,6 +22,13 @@ def to_jsonable(value: Any) -> Any:
     return value
 
 
+def to_tuples(value: Any) -> Any:
+    """Lists (and nested lists) become tuples: `to_jsonable` undone, for a view read back."""
+    if isinstance(value, list):
+        return tuple(to_tuples(item) for item in value)
+    return value
+
+
 def _one_level_tuple(value: Any) -> Any:
     return tuple(value) if isinstance(value, list) else value
 

@@ -5,15 +5,21 @@ a list where a name belongs or a number of 5,000 digits.
 Each game declares its schemas once (in its table module); the Match checks through the game's
 `normalize_options` and pinned-setup reader, and the CLI and the setup screens use the same
 declarations. A failed check is an OptionsError whose message names the field.
+
+A view's JSON, read back in another process (a bot playing a seat through the network), is
+checked the same way against its game's view schema (`read_view`, in each game's view module);
+there a failed check is a RecordError, as for any data received.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, Protocol
 
-from .errors import OptionsError, brief
+from .data import to_tuples
+from .errors import OptionsError, RecordError, brief
 
 
 class Schema(Protocol):
@@ -61,6 +67,22 @@ class OneOf:
 
 
 @dataclass(frozen=True, slots=True)
+class NameOf:
+    """One of the names of `members`, which `check` returns as the member it names (a
+    phase, a link...)."""
+
+    members: Mapping[str, Any]
+
+    def check(self, value: Any, where: str) -> Any:
+        return self.members[OneOf(tuple(self.members)).check(value, where)]
+
+
+def lower_names(enum: type[Enum]) -> dict[str, Any]:
+    """An enum's members by their names in lower case, as views and states write a phase."""
+    return {member.name.lower(): member for member in enum}
+
+
+@dataclass(frozen=True, slots=True)
 class Text:
     """A string of `low` to `high` characters, each from `alphabet` when one is given."""
 
@@ -88,6 +110,23 @@ class Nullable:
 
 
 @dataclass(frozen=True, slots=True)
+class AnyOf:
+    """A value that fits one of `choices`, tried in order (a path position holds jewels, the
+    magic tile or nothing)."""
+
+    choices: tuple[Schema, ...]
+    expected: str
+
+    def check(self, value: Any, where: str) -> Any:
+        for choice in self.choices:
+            try:
+                return choice.check(value, where)
+            except OptionsError:
+                continue
+        raise _refuse(where, self.expected, value)
+
+
+@dataclass(frozen=True, slots=True)
 class ListOf:
     """A list of `low` to `high` items, each fitting `item`."""
 
@@ -99,6 +138,11 @@ class ListOf:
         if type(value) is not list or not self.low <= len(value) <= self.high:
             raise _refuse(where, f"a list of {self.low} to {self.high} items", value)
         return [self.item.check(entry, f"{where}[{index}]") for index, entry in enumerate(value)]
+
+
+def per_seat(item: Schema, seats: int) -> ListOf:
+    """One `item` for each of `seats` seats (or positions)."""
+    return ListOf(item, seats, seats)
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,3 +206,30 @@ def fresh(value: Any) -> Any:
     if isinstance(value, dict):
         return {key: fresh(item) for key, item in value.items()}
     return value
+
+
+def all_required(fields: Mapping[str, Schema]) -> Object:
+    """An object whose every field must be given: what a view's JSON holds."""
+    return Object({name: Entry(schema, required=True) for name, schema in fields.items()})
+
+
+def read_view(
+    data: Any,
+    seats: Int,
+    schema_for: Callable[[int], Object],
+    game: str,
+    counted_by: str = "seats",
+) -> dict[str, Any]:
+    """A view's JSON (its `to_json`, received from another process) checked against the schema
+    for the seat count it names, with its lists as tuples; RecordError saying what is wrong.
+    The count is the field `counted_by` (every view says its `seats`; Market counts its
+    positions, automata included); the schema holds the other fields."""
+    if not isinstance(data, dict):
+        raise RecordError(f"a {game} view must be a JSON object, not {brief(data, 40)}")
+    try:
+        count = seats.check(data.get(counted_by), f"view.{counted_by}")
+        rest = {name: value for name, value in data.items() if name != counted_by}
+        checked = schema_for(count).check(rest, "view")
+    except OptionsError as error:
+        raise RecordError(f"not a {game} view: {error}") from None
+    return {counted_by: count} | {name: to_tuples(value) for name, value in checked.items()}

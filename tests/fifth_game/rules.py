@@ -22,11 +22,7 @@ from moonlight_desktop.engine.data import refuse_mistyped
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.engine.schema import Entry, Int, ListOf, Object
 
-from .view import NimView
-
-MAX_HEAPS = 5
-MAX_STONES = 9
-"""The most stones a heap may start with."""
+from .view import MAX_HEAPS, MAX_STONES, NimView
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,6 +157,9 @@ class NimRules:
 
     def view(self, state: NimState, seat: int | None) -> NimView:
         return NimView(seat, tuple(state.heaps), state.turn, state.winner)
+
+    def view_from_json(self, data: Any) -> NimView:
+        return NimView.from_json(data, Int(self.min_seats, self.max_seats))
 
     def is_over(self, state: NimState) -> bool:
         return state.winner >= 0

@@ -21,6 +21,7 @@ from moonlight_desktop.engine import (
 from moonlight_desktop.engine.data import refuse_mistyped
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.engine.ranking import top_seats
+from moonlight_desktop.engine.schema import Int
 
 from .components import (
     COLORS,
@@ -137,6 +138,9 @@ class CastleRules:
 
     def view(self, state: CastleState, seat: int | None) -> CastleView:
         return make_view(state, seat)
+
+    def view_from_json(self, data: Any) -> CastleView:
+        return CastleView.from_json(data, Int(self.min_seats, self.max_seats))
 
     def clone(self, state: CastleState) -> CastleState:
         return state.clone()

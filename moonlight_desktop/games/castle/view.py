@@ -5,18 +5,35 @@ screen, shows them)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
 
-from moonlight_desktop.engine import JsonDict
+from moonlight_desktop.engine import JsonDict, OptionsError, RecordError
 from moonlight_desktop.engine.data import to_jsonable
 from moonlight_desktop.engine.pickling import pickle_by_fields
+from moonlight_desktop.engine.schema import (
+    AnyOf,
+    Bool,
+    Int,
+    ListOf,
+    NameOf,
+    Nullable,
+    Object,
+    OneOf,
+    all_required,
+    lower_names,
+    per_seat,
+    read_view,
+)
 
-from .components import Spell
+from .components import COLORS, PEBBLES_PER_COLOR, Spell
 from .moves import Jewels, PebbleCounts
 from .state import CastleState, Phase
-from .table import Table
+from .table import OPTIONS, Table, normalize_options, table_for
 from .tiles import JEWEL_TILES, MAGIC_TILE_ID
 
 MAGIC = "magic"
+GAME = "Moonlight Castle"
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,9 +69,11 @@ class CastleView:
     def to_json(self) -> JsonDict:
         return {
             "viewer": self.viewer,
+            "seats": self.table.seats,
             "level": self.table.board.name,
             "full_moon": self.table.full_moon,
             "fountains": [fountain.to_json() for fountain in self.table.fountains],
+            "open_screens": sorted(self.table.open_screens),
             "seat": self.seat,
             "start_seat": self.start_seat,
             "phase": self.phase.name.lower(),
@@ -74,6 +93,97 @@ class CastleView:
             "pouch_count": self.pouch_count,
             "drawn": to_jsonable(self.drawn),
         }
+
+    @staticmethod
+    def from_json(data: Any, seats: Int) -> CastleView:
+        """A view read back from `to_json`, at a seat count in `seats`; RecordError for
+        anything else."""
+        checked = read_view(data, seats, _schema, GAME)
+        table = _table(checked)
+        if len(checked["path"]) != table.path_length or any(
+            spot >= table.space_count for spot in checked["spots"]
+        ):
+            raise RecordError(f"not a {GAME} view: its path or figures do not fit its garden")
+        return CastleView(
+            viewer=checked["viewer"],
+            table=table,
+            seat=checked["seat"],
+            start_seat=checked["start_seat"],
+            phase=checked["phase"],
+            last_round=checked["last_round"],
+            turns=checked["turns"],
+            spots=checked["spots"],
+            path=checked["path"],
+            castle_count=checked["castle_count"],
+            fallen=checked["fallen"],
+            collected=tuple(
+                tuple(RecoveredTile(tuple(tile["jewels"]), tile["spell"]) for tile in tiles)
+                for tiles in checked["collected"]
+            ),
+            screens=checked["screens"],
+            screen_sizes=checked["screen_sizes"],
+            paid=checked["paid"],
+            pouch_count=checked["pouch_count"],
+            drawn=checked["drawn"],
+        )
+
+
+TILES = len(JEWEL_TILES)
+POUCH = PEBBLES_PER_COLOR * len(COLORS)
+SPACE_LIMIT = 255
+"""More spaces than a garden has: a figure's space is checked against its garden after."""
+
+
+def _table(checked: dict[str, Any]) -> Table:
+    """The table a view names, checked as options are (its garden, its fountains)."""
+    seats: int = checked["seats"]
+    options = {name: checked[name] for name in ("level", "full_moon", "fountains")}
+    # The options' schema again: lists, not the tuples a view is read into.
+    options["open_screens"] = list(checked["open_screens"])
+    if options["fountains"] is not None:
+        options["fountains"] = list(options["fountains"])
+    try:
+        return table_for(normalize_options(options, seats), seats)
+    except OptionsError as error:
+        raise RecordError(f"not a {GAME} view: {error}") from None
+
+
+@lru_cache(maxsize=4)
+def _schema(seats: int) -> Object:
+    """What a Castle view's JSON holds at `seats` seats, each field by type and range; its
+    path and figures are checked against its garden after."""
+    seat = Int(0, seats - 1)
+    jewels = ListOf(Int(0, len(COLORS) - 1), 1, len(COLORS))
+    pebbles = ListOf(Int(0, POUCH), len(COLORS), len(COLORS))
+    tile = all_required({"jewels": jewels, "spell": NameOf(lower_names(Spell))})
+    return all_required(
+        {
+            "viewer": Nullable(seat),
+            "level": OPTIONS.fields["level"].schema,
+            "full_moon": Bool(),
+            "fountains": OPTIONS.fields["fountains"].schema,
+            "open_screens": ListOf(seat, 0, seats),
+            "seat": seat,
+            "start_seat": seat,
+            "phase": NameOf(lower_names(Phase)),
+            "last_round": Bool(),
+            "turns": Int(1, TILES * POUCH),
+            "spots": per_seat(Int(-1, SPACE_LIMIT), seats),
+            "path": ListOf(
+                Nullable(AnyOf((jewels, OneOf((MAGIC,))), "jewels or the magic tile")),
+                1,
+                SPACE_LIMIT,
+            ),
+            "castle_count": Int(0, TILES),
+            "fallen": ListOf(jewels, 0, TILES),
+            "collected": per_seat(ListOf(tile, 0, TILES), seats),
+            "screens": per_seat(Nullable(pebbles), seats),
+            "screen_sizes": per_seat(Int(0, POUCH), seats),
+            "paid": pebbles,
+            "pouch_count": Int(0, POUCH),
+            "drawn": Nullable(pebbles),
+        }
+    )
 
 
 def _counts(pebbles: list[int]) -> PebbleCounts:

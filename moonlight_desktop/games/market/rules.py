@@ -169,6 +169,9 @@ class MarketRules:
     def view(self, state: MarketState, seat: int | None) -> MarketView:
         return make_view(state, seat)
 
+    def view_from_json(self, data: Any) -> MarketView:
+        return MarketView.from_json(data)
+
     def clone(self, state: MarketState) -> MarketState:
         return state.clone()
 

@@ -6,13 +6,46 @@ the order of the supply, of the rest of any pile, or Dirk's and Beate's next car
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
 
-from moonlight_desktop.engine import JsonDict
+from moonlight_desktop.engine import JsonDict, OptionsError, RecordError
 from moonlight_desktop.engine.data import to_jsonable
+from moonlight_desktop.engine.schema import (
+    Int,
+    ListOf,
+    NameOf,
+    Nullable,
+    Object,
+    all_required,
+    lower_names,
+    per_seat,
+    read_view,
+)
 
-from .components import link_name
+from .components import (
+    ALL_LINKS,
+    CARDS_PER_SEAT,
+    GEMS,
+    LINK_BY_NAME,
+    PASSES,
+    ROUNDS,
+    SEALS_IN_BOX,
+    link_name,
+)
 from .state import MarketState, Phase
-from .table import Table
+from .table import (
+    COLUMNS,
+    CUSHION_ROWS,
+    MAX_POSITIONS,
+    MIN_POSITIONS,
+    Table,
+    normalize_options,
+    table_for,
+)
+
+PRESTIGE_LIMIT = 10_000
+"""More prestige than a game can bring: a view's totals are checked against it when read."""
 
 Cards = tuple[int, ...]
 
@@ -63,6 +96,63 @@ class MarketView:
         data["chains"] = [[[link_name(link) for link in chain] for chain in c] for c in self.chains]
         data["casket"] = [link_name(link) for link in self.casket]
         return data
+
+    @staticmethod
+    def from_json(data: Any) -> MarketView:
+        """A view read back from `to_json`; RecordError for anything else."""
+        checked = read_view(
+            data, Int(MIN_POSITIONS, MAX_POSITIONS), _schema, "Moonlight Market", "positions"
+        )
+        seats, positions = checked.pop("seats"), checked.pop("positions")
+        try:
+            options = normalize_options({"automata": positions - seats}, seats)
+        except OptionsError as error:
+            raise RecordError(f"not a Moonlight Market view: {error}") from None
+        table = table_for(seats, options["automata"])
+        cushions = checked.pop("cushions")
+        if tuple(map(len, cushions)) != tuple(rows * COLUMNS for rows in table.rows):
+            raise RecordError("not a Moonlight Market view: its cushions have the wrong sizes")
+        codes = tuple(tuple(-1 if link is None else link for link in slots) for slots in cushions)
+        return MarketView(table=table, cushions=codes, **checked)
+
+
+@lru_cache(maxsize=8)
+def _schema(positions: int) -> Object:
+    """What a Market view's JSON holds at `positions` positions (automata included), each
+    field by type and range; how many of them are players is checked with the options."""
+    position, card = Int(0, positions - 1), Int(0, CARDS_PER_SEAT)
+    none_or_card, none_or_position = Int(-1, CARDS_PER_SEAT), Int(-1, positions - 1)
+    link, links = NameOf(LINK_BY_NAME), len(ALL_LINKS)
+    cards = ListOf(card, 0, CARDS_PER_SEAT)
+
+    return all_required(
+        {
+            "seats": Int(1, positions),
+            "viewer": Nullable(position),
+            "phase": NameOf(lower_names(Phase)),
+            "seat": position,
+            "pass_index": Int(0, PASSES),
+            "round_index": Int(0, ROUNDS),
+            "coin": none_or_position,
+            "cushions": per_seat(ListOf(Nullable(link), 0, max(CUSHION_ROWS) * COLUMNS), positions),
+            "bids": per_seat(none_or_card, positions),
+            "bidders": per_seat(none_or_position, positions),
+            "displaced": per_seat(none_or_card, positions),
+            "pending": per_seat(ListOf(link, 0, links), positions),
+            "chains": per_seat(ListOf(ListOf(link, 0, links), len(GEMS), len(GEMS)), positions),
+            "seals": per_seat(Int(0, SEALS_IN_BOX), positions),
+            "seal_supply": Int(0, SEALS_IN_BOX),
+            "prestige": per_seat(Int(0, PRESTIGE_LIMIT), positions),
+            "discards": per_seat(cards, positions),
+            "casket": ListOf(link, 0, links),
+            "supply_count": Int(0, links),
+            "hand": Nullable(cards),
+            "hand_sizes": per_seat(Int(0, CARDS_PER_SEAT), positions),
+            "pile_sizes": per_seat(Int(0, CARDS_PER_SEAT), positions),
+            "pile_unknown": Nullable(cards),
+            "pile_bottom": Nullable(cards),
+        }
+    )
 
 
 def _name(link: int) -> str | None:

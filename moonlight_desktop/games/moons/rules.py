@@ -223,6 +223,9 @@ class MoonsRules:
     def view(self, state: MoonsState, seat: int | None) -> MoonsView:
         return make_view(state, seat)
 
+    def view_from_json(self, data: Any) -> MoonsView:
+        return MoonsView.from_json(data, Int(self.min_seats, self.max_seats))
+
     def clone(self, state: MoonsState) -> MoonsState:
         return state.clone()
 

@@ -6,13 +6,29 @@ another's mini-asteroids (until the game ends and they are scored) or the mini-a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
 
 from moonlight_desktop.engine import JsonDict
 from moonlight_desktop.engine.data import to_jsonable
+from moonlight_desktop.engine.schema import (
+    Bool,
+    Int,
+    ListOf,
+    NameOf,
+    Nullable,
+    Object,
+    all_required,
+    lower_names,
+    per_seat,
+    read_view,
+)
 
+from .components import CARD_COUNT, MINI_COUNT, TABLEAU_SIZE, TOKENS_PER_PLANET
 from .state import MoonsState, Pending, Phase
 
 Cards = tuple[int, ...]
+PLANETS = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +85,50 @@ class MoonsView:
             "tricks_done": to_jsonable(self.tricks_done),
             "awards": to_jsonable(self.awards),
         }
+
+    @staticmethod
+    def from_json(data: Any, seats: Int) -> MoonsView:
+        """A view read back from `to_json`, at a seat count in `seats`; RecordError for
+        anything else."""
+        checked = read_view(data, seats, _schema, "Moons")
+        return MoonsView(**checked)
+
+
+@lru_cache(maxsize=8)
+def _schema(seats: int) -> Object:
+    """What a Moons view's JSON holds at `seats` seats, each field by type and range."""
+    seat, seat_or_none = Int(0, seats - 1), Int(-1, seats - 1)
+    card, mini = Int(0, CARD_COUNT - 1), Int(0, MINI_COUNT - 1)
+
+    return all_required(
+        {
+            "viewer": Nullable(seat),
+            "round": Int(1, CARD_COUNT * TOKENS_PER_PLANET),
+            "phase": NameOf(lower_names(Phase)),
+            "earth": seat_or_none,
+            "earths_moon": seat_or_none,
+            "block_holder": seat_or_none,
+            "hand": Nullable(ListOf(card, 0, CARD_COUNT)),
+            "hand_sizes": per_seat(Int(0, CARD_COUNT), seats),
+            "tableaux": per_seat(Nullable(ListOf(card, 0, TABLEAU_SIZE)), seats),
+            "tableau_sizes": per_seat(Int(0, TABLEAU_SIZE), seats),
+            "minis": per_seat(Nullable(ListOf(mini, 0, MINI_COUNT)), seats),
+            "mini_counts": per_seat(Int(0, MINI_COUNT), seats),
+            "mini_deck_count": Int(0, MINI_COUNT),
+            "mini_discard": ListOf(mini, 0, MINI_COUNT),
+            "supply": ListOf(Int(0, TOKENS_PER_PLANET), PLANETS, PLANETS),
+            "tokens": per_seat(ListOf(Int(0, TOKENS_PER_PLANET), PLANETS, PLANETS), seats),
+            "order": ListOf(seat, 0, seats),
+            "trick": ListOf(card, 0, seats),
+            "mini_played": Bool(),
+            "leader": seat_or_none,
+            "tricks_won": per_seat(Int(0, CARD_COUNT), seats),
+            # (seat, card) per play of each trick done this round
+            "tricks_done": ListOf(ListOf(ListOf(card, 2, 2), 0, seats), 0, CARD_COUNT),
+            # (seat, planets allowed as a bit mask, award)
+            "awards": ListOf(ListOf(Int(0, (1 << PLANETS) - 1), 3, 3), 0, CARD_COUNT),
+        }
+    )
 
 
 def make_view(state: MoonsState, viewer: int | None) -> MoonsView:

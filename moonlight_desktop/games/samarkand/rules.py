@@ -132,6 +132,9 @@ class SamarkandRules:
     def view(self, state: SamarkandState, seat: int | None) -> SamarkandView:
         return make_view(state, seat)
 
+    def view_from_json(self, data: Any) -> SamarkandView:
+        return SamarkandView.from_json(data, Int(self.min_seats, self.max_seats))
+
     def clone(self, state: SamarkandState) -> SamarkandState:
         return state.clone()
 

@@ -5,12 +5,31 @@ orders, the order of the camel deck and of the bank's deck. Payments are made in
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
 
 from moonlight_desktop.engine import JsonDict
 from moonlight_desktop.engine.data import to_jsonable
+from moonlight_desktop.engine.schema import (
+    Bool,
+    Int,
+    ListOf,
+    NameOf,
+    Nullable,
+    Object,
+    OneOf,
+    all_required,
+    lower_names,
+    per_seat,
+    read_view,
+)
 
+from .components import BANK, CAMEL, CAMEL_CAPACITIES, CARDS_PER_TYPE, GOODS_TYPES, TURNS
 from .state import Payment, Phase, SamarkandState
-from .table import Table
+from .table import MODES, Table, table_for
+
+MONEY_LIMIT = 1000
+"""More money than a game can hold: a view's sums are checked against it when read back."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +88,50 @@ class SamarkandView:
             "ledger": to_jsonable(self.ledger),
             "bank_takings": self.bank_takings,
         }
+
+    @staticmethod
+    def from_json(data: Any, seats: Int) -> SamarkandView:
+        """A view read back from `to_json`, at a seat count in `seats`; RecordError for
+        anything else."""
+        checked = read_view(data, seats, _schema, "Samarkand")
+        table = table_for(checked.pop("seats"), checked.pop("mode"), checked.pop("hidden_goods"))
+        return SamarkandView(table=table, **checked)
+
+
+@lru_cache(maxsize=8)
+def _schema(seats: int) -> Object:
+    """What a Samarkand view's JSON holds at `seats` seats, each field by type and range."""
+    seat, card = Int(0, seats - 1), Int(0, CAMEL - 1)
+    money, lot = Int(0, MONEY_LIMIT), Int(0, CAMEL)
+
+    return all_required(
+        {
+            "viewer": Nullable(seat),
+            "mode": OneOf(MODES),
+            "hidden_goods": Bool(),
+            "turn": Int(1, TURNS + 1),
+            "phase": NameOf(lower_names(Phase)),
+            "dean": seat,
+            "value": Int(0, MONEY_LIMIT),
+            "types": ListOf(Int(0, len(GOODS_TYPES) - 1), seats, seats + 1),
+            "hands": per_seat(ListOf(card, 0, CARDS_PER_TYPE), seats),
+            "has_chosen": per_seat(Bool(), seats),
+            "my_sale": Int(-1, CAMEL - 1),
+            "offers": ListOf(card, 0, CAMEL),
+            "camel_offer": Int(0, max(CAMEL_CAPACITIES)),
+            "camel_deck_size": Int(0, len(CAMEL_CAPACITIES)),
+            "bank_deck_size": Int(0, CAMEL),
+            "money": per_seat(Nullable(money), seats),
+            "camels": per_seat(Nullable(ListOf(Int(0, max(CAMEL_CAPACITIES)), 0, CAMEL)), seats),
+            "goods": per_seat(Nullable(ListOf(card, 0, CAMEL)), seats),
+            "discards": ListOf(card, 0, CAMEL),
+            "my_orders": ListOf(ListOf(lot, 2, 2), 0, CAMEL + 1),  # (lot, price), one per lot
+            "sealed": per_seat(Bool(), seats),
+            # (payer, payee or the bank, amount, lot)
+            "ledger": ListOf(ListOf(Int(BANK, MONEY_LIMIT), 4, 4), 0, CAMEL * seats),
+            "bank_takings": money,
+        }
+    )
 
 
 def make_view(state: SamarkandState, viewer: int | None) -> SamarkandView:
