@@ -74,6 +74,8 @@ async def _play_online(
         table = await client.join(room, name)
         spec = game_spec(table.game)
         bot = spec.bot(level, secrets.randbelow(SEED_LIMIT))
+        if table.seat is None:  # a join always seats; never only watching
+            raise RecordError("the server gave no seat")
         say(f"Joined table {room} ({spec.rules.title}) in seat {table.seat + 1} as {name}")
         await _play_seat(client, table, spec, bot)
         return _outcome(table)
