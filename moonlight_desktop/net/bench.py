@@ -157,8 +157,6 @@ class Person:
     commands: int = 0
     """Updates told to this seat: every command carried out at its room, by anyone."""
     refused: int = 0
-    games: int = 0
-    """Games it played to their end."""
     dropped: bool = False
     """The server closed its connection."""
 
@@ -180,7 +178,6 @@ class Person:
                     sent_at, due = loop.time(), None
                     continue
                 if not table.to_act and table.history:  # over: another game in its place
-                    self.games += 1
                     await self.client.send(Create(self.game, room_wishes(self.game), "Bench"))
                     self.room = ""
             wait = until - now if due is None else due - now
@@ -206,7 +203,7 @@ class Person:
 
     def restart_counts(self) -> None:
         self.round_trips.clear()
-        self.commands = self.refused = self.games = 0
+        self.commands = self.refused = 0
 
 
 async def open_rooms(
@@ -250,6 +247,8 @@ class Played:
     round_trips: list[float]
     commands: int
     refused: int
+    dropped: int
+    """Connections the servers closed."""
     server_cpu: float
     """Seconds of CPU the servers used meanwhile (all together)."""
     bench_cpu: float
@@ -264,7 +263,8 @@ class Played:
         return (
             f"p50 {cuts[49] * 1000:.1f} ms, p99 {cuts[98] * 1000:.1f} ms,"
             f" max {max(self.round_trips) * 1000:.0f} ms"
-            f" over {len(self.round_trips)} commands ({self.refused} refused)"
+            f" over {len(self.round_trips)} commands ({self.refused} refused,"
+            f" {self.dropped} connections lost)"
         )
 
     def load_text(self) -> str:
@@ -295,6 +295,7 @@ async def play_for(
         [trip for person in players for trip in person.round_trips],
         sum(person.commands for person in people),
         sum(person.refused for person in players),
+        sum(person.dropped for person in people),
         *(end - start for start, end in zip(before, after, strict=True)),
     )
 
