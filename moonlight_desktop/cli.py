@@ -82,6 +82,20 @@ def _build_parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--hard-decisions", type=int, default=20, help="Hard decisions timed for each game"
     )
+    bench.add_argument(
+        "--online",
+        action="store_true",
+        help="print only the online server's figures (serve processes loaded from this one)",
+    )
+    bench.add_argument(
+        "--online-rooms", type=int, default=1000, help="rooms open on the online server"
+    )
+    bench.add_argument(
+        "--online-lively", type=int, default=200, help="of them, rooms whose person plays"
+    )
+    bench.add_argument(
+        "--online-seconds", type=float, default=60.0, help="seconds the lively rooms are timed"
+    )
     serve = commands.add_parser("serve", help="run a game server for online tables")
     serve.add_argument("--host", default="localhost", help="where to listen (default: localhost)")
     serve.add_argument("--port", type=int, default=8765)

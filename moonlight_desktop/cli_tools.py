@@ -106,6 +106,8 @@ def _check_counts(args: argparse.Namespace) -> None:
 
 
 def _bench(args: argparse.Namespace) -> str:
+    if args.online:
+        return _online_bench(args)
     lines = []
     for spec in GAMES.values():
         rules = spec.rules
@@ -134,6 +136,26 @@ def _bench(args: argparse.Namespace) -> str:
 
         lines.append(report())
     return "\n".join(lines)
+
+
+def _online_bench(args: argparse.Namespace) -> str:
+    """Only the online section: it runs servers for minutes and loads them from this
+    process, so the other figures, timed on the same cores meanwhile, would be worth little."""
+    from moonlight_desktop.net.bench import OnlineLoad, online_report
+
+    if not 1 <= args.online_rooms <= MAX_ONLINE_ROOMS:
+        raise UsageError(f"--online-rooms must be between 1 and {MAX_ONLINE_ROOMS}")
+    if not 1 <= args.online_lively <= args.online_rooms:
+        raise UsageError("--online-lively must be between 1 and --online-rooms")
+    if not 1 <= args.online_seconds <= MAX_ONLINE_SECONDS:
+        raise UsageError(f"--online-seconds must be between 1 and {MAX_ONLINE_SECONDS}")
+    return online_report(OnlineLoad(args.online_rooms, args.online_lively, args.online_seconds))
+
+
+MAX_ONLINE_ROOMS = 5000
+"""Each room is a connection of the bench and of the server: file descriptors run out past
+this on a usual system."""
+MAX_ONLINE_SECONDS = 3600
 
 
 def _rules_build(rules: Rules[Any]) -> str:

@@ -4,43 +4,26 @@ moves through it."""
 from __future__ import annotations
 
 import asyncio
-import os
 import random
-import socket
 import subprocess
-import sys
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+from moonlight_desktop.net.bench import SERVE as SERVE
+from moonlight_desktop.net.bench import free_port as free_port
+from moonlight_desktop.net.bench import start_serve
 from moonlight_desktop.net.client import TableClient
 from moonlight_desktop.net.protocol import Refused, TableState, Update
 from moonlight_desktop.net.server import GameServer
 from moonlight_desktop.net.store import SQLiteStore
 
-SERVE = [sys.executable, "-m", "moonlight_desktop", "serve"]
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
 
 def start_server(folder: Path, port: int, db: str | None = None) -> subprocess.Popen[str]:
     """`moonlight-desktop serve` as a process on `port`, bots at full speed, its rooms in `db`
     (by default a SQLite file in `folder`), once it says it is serving."""
-    command = [*SERVE, "--host", "127.0.0.1", "--port", str(port), "--bot-pause", "0"]
-    process = subprocess.Popen(
-        [*command, "--db", db or str(folder / "rooms.sqlite3")],
-        stdout=subprocess.PIPE,
-        text=True,
-        env={**os.environ, "MOONLIGHT_DESKTOP_DATA": str(folder)},
-    )
-    assert process.stdout is not None
-    assert process.stdout.readline().startswith("Serving")
-    return process
+    return start_serve(folder, port, db or str(folder / "rooms.sqlite3"), bot_pause=0.0)
 
 
 @asynccontextmanager
