@@ -6,8 +6,10 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import sqlite3
 import ssl
 import subprocess
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -29,7 +31,7 @@ from moonlight_desktop.net.protocol import (
     encode,
 )
 from moonlight_desktop.net.server import GameServer
-from moonlight_desktop.net.store import SQLiteStore
+from moonlight_desktop.net.store import SQLiteStore, Write
 from tests.net_helpers import play_randomly, running_server
 
 BOTS = [SeatWish("bot", "easy"), SeatWish("bot", "easy")]
@@ -202,5 +204,56 @@ def test_with_a_certificate_the_server_speaks_wss(tmp_path: Path) -> None:
         listening.close()
         await listening.wait_closed()
         server.close()
+
+    asyncio.run(scenario())
+
+
+class FlakyDisk(SQLiteStore):
+    """A store whose disk is full while `full` is set."""
+
+    full = False
+
+    def append_many(self, writes: Sequence[Write]) -> list[bool]:
+        if self.full:
+            raise sqlite3.OperationalError("database or disk is full")
+        return super().append_many(writes)
+
+    def claim_seat(self, code: str, seat: int, name: str, token_hash: str) -> bool:
+        if self.full:
+            raise OSError(28, "No space left on device")
+        return super().claim_seat(code, seat, name, token_hash)
+
+
+def test_a_full_disk_refuses_the_move_in_a_sentence_and_the_game_goes_on_after(
+    tmp_path: Path,
+) -> None:
+    async def scenario() -> None:
+        store = FlakyDisk(tmp_path / "rooms.sqlite3")
+        server = GameServer(store, bot_pause=0.0)
+        listening = await server.listen("127.0.0.1", 0)
+        url = f"ws://127.0.0.1:{next(iter(listening.sockets)).getsockname()[1]}"
+        client = await TableClient.connect(url)
+        table = await client.create("market", [SeatWish("me"), SeatWish("person"), *BOTS], "Ana")
+        while table.seat not in table.to_act:
+            await client.receive()
+        seq, view = table.seq, table.view
+        store.full = True
+        await client.play(table.room, table.legal[0])
+        assert "could not save" in await refusal(client)
+        friend = await TableClient.connect(url)
+        with pytest.raises(ServerRefused, match="could not save"):
+            await friend.join(table.room, "Ben")
+        assert server.rooms[table.room].room.seq == seq and table.view == view
+        store.full = False
+        await client.play(table.room, table.legal[0])
+        while table.seq == seq:
+            await client.receive()
+        assert store.load(table.room).entries  # type: ignore[union-attr]
+        for connection in (client, friend):
+            await connection.close()
+        listening.close()
+        await listening.wait_closed()
+        server.close()
+        store.close()
 
     asyncio.run(scenario())

@@ -46,8 +46,8 @@ class PostgresStore(SqlStore):
         with self._lock, self._db.transaction():
             yield run
 
-    def _announce(self, run: Run, code: str, what: str) -> None:
-        run("SELECT pg_notify(?, ?)", (CHANNEL, json.dumps([code, what])))
+    def _announce(self, run: Run, code: str, what: str, count: int) -> None:
+        run("SELECT pg_notify(?, ?)", (CHANNEL, json.dumps([code, what, count])))
 
     def changes(self) -> AsyncIterator[Change]:
         return self._listen()
@@ -63,13 +63,13 @@ class PostgresStore(SqlStore):
                     await listener.execute(f"LISTEN {CHANNEL}")
                     async for note in listener.notifies():
                         try:
-                            code, what = json.loads(note.payload)
+                            code, what, count = json.loads(note.payload)
                         except (ValueError, TypeError):
                             continue  # not one of ours
-                        yield str(code), str(what)
+                        yield str(code), str(what), int(count)
             except psycopg.OperationalError:
                 await asyncio.sleep(1.0)
-                yield EVERY_ROOM, "entries"
+                yield EVERY_ROOM, "entries", -1
 
     def close(self) -> None:
         with self._lock:

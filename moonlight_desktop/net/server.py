@@ -61,7 +61,7 @@ from .protocol import (
     encode,
 )
 from .room import NOT_YOUR_SEAT, TOO_LATE, Refusal, Room
-from .store import EVERY_ROOM, Change, Store, StoredRoom, StoredSeat
+from .store import EVERY_ROOM, Change, Store, StoredRoom, StoredSeat, Write
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +79,48 @@ ROOMS_AN_HOUR = 60
 BOT_BUDGET = 1.0
 """Seconds a searching bot thinks."""
 SERVER_NAME = "moonlight-desktop"
+STORE_FAILED = "The server could not save that just now, so nothing changed: try again soon"
+
+
+class GroupWriter:
+    """Writes entries on the store's thread, all those that came while the last write waited
+    for the disk together (a group commit): each command still waits for its own entry to be
+    on disk before anyone is told of it, but a busy server waits for the disk once for many."""
+
+    def __init__(self, store: Store, thread: ThreadPoolExecutor) -> None:
+        self._store = store
+        self._thread = thread
+        self._waiting: list[tuple[Write, asyncio.Future[bool]]] = []
+        self._writing = False
+
+    async def write(self, entry: Write) -> bool:
+        """Whether `entry` was written (False: another process took its place first)."""
+        done: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        self._waiting.append((entry, done))
+        if not self._writing:
+            self._writing = True
+            asyncio.get_running_loop().create_task(self._write_all())
+        return await done
+
+    async def _write_all(self) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while self._waiting:
+                group, self._waiting = self._waiting, []
+                try:
+                    written = await loop.run_in_executor(
+                        self._thread, self._store.append_many, [entry for entry, _ in group]
+                    )
+                except Exception as error:  # the disk is full, the database is gone...
+                    for _, done in group:
+                        if not done.done():
+                            done.set_exception(error)
+                    continue
+                for (_, done), result in zip(group, written, strict=True):
+                    if not done.done():
+                        done.set_result(result)
+        finally:
+            self._writing = False
 
 
 class Allowance:
@@ -153,6 +195,7 @@ class GameServer:
         self.rooms: dict[str, LiveRoom] = {}
         self._loading: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._store_thread = ThreadPoolExecutor(1, thread_name_prefix="store")
+        self._writer = GroupWriter(store, self._store_thread)
         self._bot_threads = ThreadPoolExecutor(2, thread_name_prefix="bots")
         self._search = SearchPool(self._bot_threads.submit)
         self._failures = Allowance(failed_tries, 60.0)
@@ -174,6 +217,9 @@ class GameServer:
             ssl=certificate,
             max_size=SOCKET_LIMIT,
             max_queue=32,
+            # Updates are small; compressing each costs more CPU (and 47 KiB a connection)
+            # than it saves (docs/online.md).
+            compression=None,
             ping_interval=20,
             ping_timeout=20,
         )
@@ -362,7 +408,11 @@ class GameServer:
         lock). Another process that wrote this place first wins: what it wrote is read and
         told, and the entry refused as too late."""
         room = live.room
-        written = await self._in_store(self.store.append, room.code, room.seq, entry)
+        try:
+            written = await self._writer.write((room.code, room.seq, entry))
+        except Exception as error:  # a full disk, a database gone: the move was not made
+            log.exception("an entry of %s could not be written: %s", room.code, error)
+            raise Refusal(STORE_FAILED) from None
         if not written:
             await self._catch_up(live)
             raise Refusal(TOO_LATE)
@@ -390,11 +440,11 @@ class GameServer:
 
     async def _follow(self, changes: AsyncIterator[Change]) -> None:
         """Other processes' changes to rooms that have people here."""
-        async for code, what in changes:
+        async for code, what, count in changes:
             rooms = list(self.rooms.values()) if code == EVERY_ROOM else [self.rooms.get(code)]
             for live in rooms:
-                if live is None:
-                    continue  # read from the store whenever someone here asks for it
+                if live is None or (what == "entries" and 0 <= count <= live.room.seq):
+                    continue  # read when someone here asks for it; or known here already
                 async with live.lock:
                     if what == "seats" or code == EVERY_ROOM:
                         seats = await self._in_store(self.store.seats, live.room.code)
@@ -514,7 +564,12 @@ class GameServer:
         return live
 
     async def _in_store(self, call: Callable[..., T], *args: Any) -> T:
-        return await asyncio.get_running_loop().run_in_executor(self._store_thread, call, *args)
+        """`call` on the store's thread; Refusal when the store fails (nothing was kept)."""
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self._store_thread, call, *args)
+        except Exception as error:  # a full disk, a database gone: whatever the store says
+            log.exception("the store failed: %s", error)
+            raise Refusal(STORE_FAILED) from None
 
     def _spawn(self, work: Any) -> None:
         task = asyncio.get_running_loop().create_task(work)

@@ -17,7 +17,7 @@ import sqlite3
 import threading
 import time
 from abc import ABC, abstractmethod
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -52,8 +52,11 @@ class StoredRoom:
     updated: float = field(default_factory=time.time)
 
 
-Change = tuple[str, str]
-"""What another server process changed: (room code, "entries" or "seats")."""
+Change = tuple[str, str, int]
+"""What a server process changed: (room code, "entries" or "seats", how many entries the room
+has after it, or -1 where that is not known)."""
+Write = tuple[str, int, dict[str, Any]]
+"""An entry to write: the room's code, its number, the entry."""
 EVERY_ROOM = "*"
 """The code of a change that may concern any room (notes were missed)."""
 
@@ -71,6 +74,11 @@ class Store(Protocol):
 
     def append(self, code: str, seq: int, entry: dict[str, Any]) -> bool:
         """Writes entry number `seq` (counting from 0); False when that place is taken."""
+        ...
+
+    def append_many(self, writes: Sequence[Write]) -> list[bool]:
+        """Writes several entries in one transaction, which waits for the disk once: for each,
+        whether it was written (False: its place was taken)."""
         ...
 
     def entries_from(self, code: str, seq: int) -> list[dict[str, Any]]:
@@ -131,8 +139,8 @@ class SqlStore(ABC):
         """A transaction to run statements in, committed at the end, rolled back on error."""
 
     @abstractmethod
-    def _announce(self, run: Run, code: str, what: str) -> None:
-        """Tells other processes sharing the database of a change, inside its transaction."""
+    def _announce(self, run: Run, code: str, what: str, count: int) -> None:
+        """Tells the processes sharing the database of a change, inside its transaction."""
 
     def create(self, room: StoredRoom) -> bool:
         head = {
@@ -193,21 +201,26 @@ class SqlStore(ABC):
                 (name, token_hash, code, seat),
             )
             if claimed:
-                self._announce(run, code, "seats")
+                self._announce(run, code, "seats", -1)
         return bool(claimed)
 
     def append(self, code: str, seq: int, entry: dict[str, Any]) -> bool:
-        try:
-            with self._transaction() as run:
-                run(
-                    "INSERT INTO entries (code, seq, entry) VALUES (?, ?, ?)",
+        return self.append_many([(code, seq, entry)])[0]
+
+    def append_many(self, writes: Sequence[Write]) -> list[bool]:
+        written = []
+        with self._transaction() as run:
+            for code, seq, entry in writes:
+                done = run(
+                    "INSERT INTO entries (code, seq, entry) VALUES (?, ?, ?)"
+                    " ON CONFLICT (code, seq) DO NOTHING RETURNING seq",
                     (code, seq, json.dumps(entry)),
                 )
-                run("UPDATE rooms SET updated = ? WHERE code = ?", (time.time(), code))
-                self._announce(run, code, "entries")
-        except self.taken:
-            return False
-        return True
+                written.append(bool(done))
+                if done:
+                    run("UPDATE rooms SET updated = ? WHERE code = ?", (time.time(), code))
+                    self._announce(run, code, "entries", seq + 1)
+        return written
 
     def entries_from(self, code: str, seq: int) -> list[dict[str, Any]]:
         with self._transaction() as run:
@@ -260,7 +273,7 @@ class SQLiteStore(SqlStore):
                 raise
             self._db.execute("COMMIT")
 
-    def _announce(self, run: Run, code: str, what: str) -> None:
+    def _announce(self, run: Run, code: str, what: str, count: int) -> None:
         """Nothing: one process keeps a SQLite file's rooms."""
 
     def close(self) -> None:
