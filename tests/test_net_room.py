@@ -4,6 +4,7 @@ judged (ruling SP10), undo online, and a room read back from its store."""
 from __future__ import annotations
 
 import copy
+import gc
 import random
 from pathlib import Path
 from typing import Any
@@ -157,3 +158,23 @@ def test_bad_moves_are_refused_in_a_sentence_and_change_nothing() -> None:
             room.play_entry(who, seen, command)
         assert str(refused.value) and len(str(refused.value)) < 300
     assert room.match.state_json() == before and room.seq == 0
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_room_holds_no_reference_cycles_so_the_servers_gc_freeze_leaks_nothing(
+    game: str,
+) -> None:
+    """The server leaves rooms out of the garbage collector's sweeps (gc.freeze): a room let
+    go must be freed by reference counts alone."""
+    rules = GAMES[game].rules
+    gc.collect()
+    room = Room(stored_room(game, ["person"] * rules.min_seats))
+    rng = random.Random(1)
+    for _ in range(80):
+        if not room.match.to_act():
+            break
+        seat = play_random(room, rng)
+        room.update(seat, seat, [])
+        room.table_state(seat, here=())
+    del room
+    assert gc.collect() == 0

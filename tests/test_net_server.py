@@ -363,3 +363,28 @@ def test_a_client_measures_its_round_trip(tmp_path: Path) -> None:
             await client.close()
 
     asyncio.run(scenario())
+
+
+def test_a_table_nobody_is_at_leaves_the_servers_memory_and_comes_back_whole(
+    tmp_path: Path,
+) -> None:
+    async def scenario() -> None:
+        async with running_server(tmp_path, idle_seconds=0.05) as (server, url):
+            client = await TableClient.connect(url)
+            table = await client.create("market", me_and_bots("market"), "Ana")
+            await play_randomly(client, table.room, random.Random(2), lambda: table.seq >= 10)
+            while table.seat not in table.to_act:  # the bots wait for Ana: nothing happens
+                await client.receive()
+            seq, view = table.seq, table.view
+            await client.close()
+            for _ in range(100):
+                if table.room not in server.rooms:
+                    break
+                await asyncio.sleep(0.02)
+            assert table.room not in server.rooms
+            back = await TableClient.connect(url)
+            again = await back.resume(table.room, table.token or "")
+            assert (again.seq, again.view) == (seq, view) and table.room in server.rooms
+            await back.close()
+
+    asyncio.run(scenario())

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import secrets
 import ssl
@@ -74,6 +75,9 @@ GRACE_SECONDS = 0.25
 """How long after a timed decision's time the server still takes it (docs/RULINGS.md N1)."""
 FAILED_TRIES = 20
 """Failed joins and resumes an address may make a minute: a room code cannot be guessed."""
+IDLE_SECONDS = 60.0
+"""How long a room nobody is at, where nothing happens, stays in memory (a player who comes
+back within it finds it there; after it, it is read from the store)."""
 ROOMS_AN_HOUR = 60
 """Rooms an address may create an hour: no one fills the database by accident or on purpose."""
 BOT_BUDGET = 1.0
@@ -169,6 +173,8 @@ class LiveRoom:
     thinking: dict[int, int] = field(default_factory=dict)
     """Each bot seat deciding now, with the entry its question came at."""
     bots: dict[int, Bot] = field(default_factory=dict)
+    letting_go: asyncio.TimerHandle | None = None
+    """Set while the room waits to be forgotten (nobody there, nothing happening)."""
 
     def here(self) -> set[int]:
         return {seat for seat, clients in self.clients.items() if clients and seat is not None}
@@ -184,6 +190,7 @@ class GameServer:
         bot_budget: float = BOT_BUDGET,
         failed_tries: int = FAILED_TRIES,
         rooms_an_hour: int = ROOMS_AN_HOUR,
+        idle_seconds: float = IDLE_SECONDS,
     ) -> None:
         """`bot_pause`: seconds a bot waits before acting, so people can follow (0 in tests
         that play fast). `grace`: see GRACE_SECONDS."""
@@ -191,6 +198,7 @@ class GameServer:
         self.bot_pause = bot_pause
         self.grace = grace
         self.bot_budget = bot_budget
+        self.idle_seconds = idle_seconds
 
         self.rooms: dict[str, LiveRoom] = {}
         self._loading: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
@@ -228,6 +236,8 @@ class GameServer:
         for live in self.rooms.values():
             for _, timer in live.timers.values():
                 timer.cancel()
+            if live.letting_go is not None:
+                live.letting_go.cancel()
         for task in self._tasks:
             task.cancel()
         self._search.close()
@@ -303,7 +313,7 @@ class GameServer:
             stored.code = new_code()  # taken already: one in a billion, but never twice
         self._created.note(client.address)
         live = LiveRoom(room)
-        self.rooms[stored.code] = live
+        self._keep(live)
         await self._seat(client, live, me, token)
         self._settle(live)
 
@@ -353,6 +363,9 @@ class GameServer:
         to everyone else that it is here."""
         client.seats[live.room.code] = seat
         live.clients[seat].add(client)
+        if live.letting_go is not None:
+            live.letting_go.cancel()
+            live.letting_go = None
         if token is not None and seat is not None:
             await client.send(Seated(live.room.code, seat, token))
         await client.send(live.room.table_state(seat, live.here()))
@@ -477,6 +490,22 @@ class GameServer:
                         timeout.default.to_json(),
                     )
                     live.timers[seat] = (asked, handle)
+        self._let_go_if_idle(live)
+
+    def _let_go_if_idle(self, live: LiveRoom) -> None:
+        """Forgets a room nobody has been connected to and nothing has happened in (no bot to
+        act, no clock running) for `idle_seconds`: it is read from the store again when
+        someone comes back, so a server's memory holds the tables being played, not every
+        table it ever served."""
+        if live.letting_go is None and _idle(live):
+            live.letting_go = asyncio.get_running_loop().call_later(
+                self.idle_seconds, self._let_go, live
+            )
+
+    def _let_go(self, live: LiveRoom) -> None:
+        live.letting_go = None
+        if _idle(live) and self.rooms.get(live.room.code) is live:
+            del self.rooms[live.room.code]
 
     async def _bot_turn(self, live: LiveRoom, seat: int, level: str, asked: int) -> None:
         await asyncio.sleep(self.bot_pause)
@@ -540,6 +569,7 @@ class GameServer:
             if live is not None:
                 live.clients[seat].discard(client)
                 await self._tell_presence(live)
+                self._let_go_if_idle(live)
 
     # Helpers -----------------------------------------------------------------------------------
 
@@ -559,9 +589,18 @@ class GameServer:
                 except (OptionsError, RecordError) as error:
                     log.error("room %s cannot be read: %s", code, error)
                     raise Refusal(f"The table {code} cannot be read on this server") from None
-                self.rooms[code] = live
+                self._keep(live)
                 self._settle(live)
         return live
+
+    def _keep(self, live: LiveRoom) -> None:
+        """Holds a room in memory. Everything held so far is then left out of the garbage
+        collector's full sweeps (gc.freeze): they walk every object, and a thousand rooms'
+        states made each sweep pause every room for tens of milliseconds (docs/online.md).
+        Rooms' objects are freed by their reference counts as ever; only cycles among them
+        would wait, and a game's state holds none."""
+        self.rooms[live.room.code] = live
+        gc.freeze()
 
     async def _in_store(self, call: Callable[..., T], *args: Any) -> T:
         """`call` on the store's thread; Refusal when the store fails (nothing was kept)."""
@@ -618,6 +657,13 @@ def _lost(refusal: Refusal, what: str, seat: int, code: str) -> None:
     fault."""
     level = logging.DEBUG if str(refusal) == TOO_LATE else logging.ERROR
     log.log(level, "%s of seat %s in %s refused: %s", what, seat, code, refusal)
+
+
+def _idle(live: LiveRoom) -> bool:
+    """Nobody is connected to the room and nothing happens in it."""
+    room = live.room
+    busy = live.timers or any(room.bot_level(seat) is not None for seat in room.asked_at)
+    return not busy and not any(live.clients.values())
 
 
 def _seat_of(room: Room, token: str) -> int | None:
