@@ -8,7 +8,7 @@ or back. Every seat is told only its own view and each event as it sees it
 The order of decisions is the server's: a seat is *asked* at the entry after which it came to
 act (`asked_at`), and a command carries the last entry its sender had seen. One decided on a
 table older than the seat's question is refused as too late; that is how a late "Stop!" in
-Samarkand's countdown is judged (docs/RULINGS.md, N1), and how a replayed message is refused.
+Samarkand's countdown is judged (docs/RULINGS.md, SP10), and how a replayed message is refused.
 No pygame.
 """
 
@@ -31,7 +31,7 @@ from moonlight_desktop.engine.undo import NoUndo, UndoGuard
 from moonlight_desktop.game_list import game_spec
 
 from .protocol import Clock, SeatInfo, TableState, Update
-from .store import StoredRoom
+from .store import StoredRoom, StoredSeat
 
 TOO_LATE = "Too late: the table moved on before your move arrived"
 NOT_YOUR_SEAT = "You hold no seat in this room"
@@ -41,7 +41,7 @@ class Refusal(Exception):
     """A request the room does not carry out; the sentence is for the player."""
 
 
-def _seat_spec(seat: Any) -> SeatSpec:
+def _seat_spec(seat: StoredSeat) -> SeatSpec:
     return SeatSpec(seat.name, "bot" if seat.kind == "bot" else "human", seat.level)
 
 
@@ -62,6 +62,7 @@ class Room:
         self.handed: dict[int, str] = {}
         """Seats of people who are away that a bot plays for, with its level."""
         self.asked_at: dict[int, int] = {}
+        self._clocks: tuple[int, list[Clock]] = (-1, [])
         self._ask(before=(), actor=None)
         entries, stored.entries = stored.entries, []
         for number, entry in enumerate(entries):
@@ -137,7 +138,7 @@ class Room:
             raise Refusal("That player is here: a seat is handed to a bot only while away")
         if level is not None and level not in self.spec.bots:
             raise Refusal(f"There is no bot level {level!r} for this game")
-        if (seat in self.handed) == (level is not None) and self.handed.get(seat) == level:
+        if self.handed.get(seat) == level:
             raise Refusal("That seat is already so")
         return {"seat": seat, "bot": level}
 
@@ -149,27 +150,23 @@ class Room:
         before = self.match.to_act()
         events: list[Event] = []
         if "play" in entry:
-            command = self.spec.codec.decode(entry["play"])
-            events = self.match.submit(seat, command)
+            events = self.match.submit(seat, self.spec.codec.decode(entry["play"]))
             self.guard.saw(events)
-            self.stored.entries.append(entry)
-            self._ask(before, seat)
         elif "undo" in entry:
             step = self.guard.undo_step(self.match, seat, self.people)
             if isinstance(step, NoUndo) or step.keep != entry["undo"]:
                 raise Refusal(f"the undo to {entry['undo']} does not fit")
             self.match = self.guard.undone(self.match, step)
-            self.stored.entries.append(entry)
-            self.asked_at.clear()
-            self._ask(before=(), actor=None)
+            before = ()  # the game as it was: every seat to act is asked afresh
         elif "bot" in entry:
             if entry["bot"] is None:
                 self.handed.pop(seat, None)
             else:
                 self.handed[seat] = str(entry["bot"])
-            self.stored.entries.append(entry)
         else:
             raise Refusal("an entry of no known kind")
+        self.stored.entries.append(entry)
+        self._ask(before, seat if "play" in entry else None)
         return events
 
     # What a seat is told ---------------------------------------------------------------------
@@ -187,20 +184,30 @@ class Room:
         ]
 
     def clocks(self) -> list[Clock]:
-        found = []
-        for seat in self.match.to_act():
-            timeout = self.spec.timeout(self.match, seat)
-            if timeout is not None:
-                found.append(Clock(seat, timeout.seconds))
-        return found
+        """The timed decisions open now, worked out once per entry (every seat's message
+        after it holds the same)."""
+        if self._clocks[0] != self.seq:
+            found = []
+            for seat in self.match.to_act():
+                timeout = self.spec.timeout(self.match, seat)
+                if timeout is not None:
+                    found.append(Clock(seat, timeout.seconds))
+            self._clocks = (self.seq, found)
+        return self._clocks[1]
 
     def legal_json(self, seat: int | None) -> list[dict[str, Any]]:
         if seat is None:
             return []  # a spectator decides nothing
         return [command.to_json() for command in self.match.legal(seat)]
 
-    def table_state(self, seat: int | None, here: Collection[int]) -> TableState:
-        """Everything `seat` may know of the table (None: a spectator, public facts only)."""
+    def table_state(
+        self,
+        seat: int | None,
+        here: Collection[int],
+        told: list[list[Event]] | None = None,
+    ) -> TableState:
+        """Everything `seat` may know of the table (None: a spectator, public facts only).
+        `told`: the game's events (`told()`), when already replayed for another seat."""
         return TableState(
             room=self.code,
             game=self.stored.game,
@@ -211,7 +218,10 @@ class Room:
             view=self.match.view(seat).to_json(),
             to_act=list(self.match.to_act()),
             legal=self.legal_json(seat),
-            history=self.history(seat),
+            history=[
+                [event.seen_by(seat).to_json() for event in events]
+                for events in (self.told() if told is None else told)
+            ],
             clocks=self.clocks(),
             host=self.stored.host,
         )
@@ -228,14 +238,11 @@ class Room:
             clocks=self.clocks(),
         )
 
-    def history(self, seat: int | None) -> list[list[dict[str, Any]]]:
-        """Every command's events as `seat` saw them, replayed from the start."""
+    def told(self) -> list[list[Event]]:
+        """Every command's events, replayed from the start (for the log of a table told
+        afresh; each seat is told them as it sees them)."""
         replay = self.match.replayed(0)
-        told = []
-        for move in self.match.record.moves:
-            events = replay.submit(move.seat, move.command)
-            told.append([event.seen_by(seat).to_json() for event in events])
-        return told
+        return [replay.submit(move.seat, move.command) for move in self.match.record.moves]
 
     # Inside -----------------------------------------------------------------------------------
 

@@ -72,7 +72,7 @@ SOCKET_LIMIT = 1024 * 1024
 """Frames larger than this are cut off by the WebSocket layer itself (close code 1009);
 smaller ones over protocol.FRAME_LIMIT get a refusal."""
 GRACE_SECONDS = 0.25
-"""How long after a timed decision's time the server still takes it (docs/RULINGS.md N1)."""
+"""How long after a timed decision's time the server still takes it (docs/RULINGS.md SP10)."""
 FAILED_TRIES = 20
 """Failed joins and resumes an address may make a minute: a room code cannot be guessed."""
 IDLE_SECONDS = 60.0
@@ -95,15 +95,15 @@ class GroupWriter:
         self._store = store
         self._thread = thread
         self._waiting: list[tuple[Write, asyncio.Future[bool]]] = []
-        self._writing = False
+        self._writing: asyncio.Task[None] | None = None
+        """Writing now (held: the loop keeps only a weak reference to a task)."""
 
     async def write(self, entry: Write) -> bool:
         """Whether `entry` was written (False: another process took its place first)."""
         done: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
         self._waiting.append((entry, done))
-        if not self._writing:
-            self._writing = True
-            asyncio.get_running_loop().create_task(self._write_all())
+        if self._writing is None:
+            self._writing = asyncio.get_running_loop().create_task(self._write_all())
         return await done
 
     async def _write_all(self) -> None:
@@ -124,7 +124,7 @@ class GroupWriter:
                     if not done.done():
                         done.set_result(result)
         finally:
-            self._writing = False
+            self._writing = None
 
 
 class Allowance:
@@ -307,36 +307,30 @@ class GameServer:
         except (OptionsError, RecordError) as error:
             raise Refusal(str(error)) from None
         token = new_token()
-        me = next(n for n, wish in enumerate(create.seats) if wish.kind == "me")
-        stored.seats[me].token_hash = token_hash(token)
+        stored.seats[stored.host].token_hash = token_hash(token)
         while not await self._in_store(self.store.create, stored):
             stored.code = new_code()  # taken already: one in a billion, but never twice
         self._created.note(client.address)
         live = LiveRoom(room)
         self._keep(live)
-        await self._seat(client, live, me, token)
+        await self._seat(client, live, stored.host, token)
         self._settle(live)
 
     async def _join(self, client: Client, join: Join) -> None:
-        self._check_tries(client)
-        live = await self._room(join.room)
-        if live is None:
-            self._failed(client)
-            raise Refusal(f"No table has the code {join.room}")
+        live = await self._known_room(client, join.room)
         token = new_token()
+        hashed = token_hash(token)
         async with live.lock:
             while True:
                 seat = live.room.free_seat()
                 if seat is None:
                     raise Refusal("This table is full")
-                if await self._in_store(
-                    self.store.claim_seat, join.room, seat, join.name, token_hash(token)
-                ):
+                if await self._in_store(self.store.claim_seat, join.room, seat, join.name, hashed):
                     break
                 # Taken through another server process: read who sits where, and try the next.
                 live.room.stored.seats = await self._in_store(self.store.seats, join.room)
             stored = live.room.stored.seats[seat]
-            stored.name, stored.token_hash = join.name, token_hash(token)
+            stored.name, stored.token_hash = join.name, hashed
         await self._seat(client, live, seat, token)
 
     async def _resume(self, client: Client, resume: Resume) -> None:
@@ -349,12 +343,16 @@ class GameServer:
         await self._seat(client, live, seat, None)
 
     async def _watch(self, client: Client, watch: Watch) -> None:
+        await self._seat(client, await self._known_room(client, watch.room), None, None)
+
+    async def _known_room(self, client: Client, code: str) -> LiveRoom:
+        """The room with `code`; Refusal, counted as a failed try, when there is none."""
         self._check_tries(client)
-        live = await self._room(watch.room)
+        live = await self._room(code)
         if live is None:
             self._failed(client)
-            raise Refusal(f"No table has the code {watch.room}")
-        await self._seat(client, live, None, None)
+            raise Refusal(f"No table has the code {code}")
+        return live
 
     async def _seat(
         self, client: Client, live: LiveRoom, seat: int | None, token: str | None
@@ -552,10 +550,10 @@ class GameServer:
                 await asyncio.gather(*(client.send(update) for client in list(clients)))
 
     async def _tell_tables(self, live: LiveRoom) -> None:
-        here = live.here()
+        here, told = live.here(), live.room.told()  # the game replayed once for every seat
         for seat, clients in list(live.clients.items()):
             if clients:
-                table = live.room.table_state(seat, here)
+                table = live.room.table_state(seat, here, told)
                 await asyncio.gather(*(client.send(table) for client in list(clients)))
 
     async def _tell_presence(self, live: LiveRoom) -> None:
