@@ -252,17 +252,17 @@ class UserData:
         return self.folder / f"last_setup_{game_id}.json"
 
     def load_settings(self) -> Settings:
-        return Settings.from_json(self._read_or_none(self.settings_path))
+        return Settings.from_json(self.read_or_set_aside(self.settings_path))
 
     def save_settings(self, settings: Settings) -> None:
-        self._write(self.settings_path, json.dumps(asdict(settings), indent=1))
+        self.write(self.settings_path, json.dumps(asdict(settings), indent=1))
 
     def load_setup(self, game_id: str) -> dict[str, Any] | None:
-        data = self._read_or_none(self.setup_path(game_id))
+        data = self.read_or_set_aside(self.setup_path(game_id))
         return data if isinstance(data, dict) else None
 
     def save_setup(self, game_id: str, setup: dict[str, Any]) -> None:
-        self._write(self.setup_path(game_id), json.dumps(setup, indent=1))
+        self.write(self.setup_path(game_id), json.dumps(setup, indent=1))
 
     # Games in progress: a file that cannot be used is set aside, never overwritten unseen.
 
@@ -274,7 +274,7 @@ class UserData:
 
     def save_game(self, game_id: str, record_text: str) -> None:
         """The game in progress, as its record (written after every move)."""
-        self._write(self.game_path(game_id), record_text)
+        self.write(self.game_path(game_id), record_text)
 
     def load_game(self, game_id: str) -> Any:
         """The saved game's record as JSON data, or None when there is none; JsonError when a
@@ -294,7 +294,7 @@ class UserData:
         return self.folder / f"table_notes_{game_id}.json"
 
     def save_notes(self, game_id: str, text: str) -> None:
-        self._write(self.notes_path(game_id), text)
+        self.write(self.notes_path(game_id), text)
 
     def load_notes(self, game_id: str) -> Any:
         """The notes' JSON data, or None when there are none or they cannot be read."""
@@ -319,7 +319,7 @@ class UserData:
         return False
 
     def set_aside_game(self, game_id: str) -> None:
-        self._set_aside(self.game_path(game_id))
+        self.set_aside(self.game_path(game_id))
 
     def set_aside_games(self) -> None:
         """Sets aside every game in progress (when even the way back to safety fails)."""
@@ -328,26 +328,26 @@ class UserData:
         except OSError:
             return
         for path in saves:
-            self._set_aside(path)
+            self.set_aside(path)
 
     # Reading and writing.
 
-    def _read_or_none(self, path: Path) -> Any:
+    def read_or_set_aside(self, path: Path) -> Any:
         try:
             return read_json(path)
         except safejson.JsonError as error:
             log.warning("ignoring %s (%s); using the defaults", path, error)
-            self._set_aside(path)  # else a folder in its place would come back at every start
+            self.set_aside(path)  # else a folder in its place would come back at every start
             return None
 
-    def _set_aside(self, path: Path) -> None:
+    def set_aside(self, path: Path) -> None:
         """Keeps an unusable file beside, as .bad (for a bug report), out of the way."""
         try:
             path.replace(path.with_name(path.name + ".bad"))
         except OSError as error:
             log.warning("could not set aside %s: %s", path, error)
 
-    def _write(self, path: Path, text: str) -> None:
+    def write(self, path: Path, text: str) -> None:
         try:
             write_atomically(path, text)
         except OSError as error:  # a read-only home must not end the game

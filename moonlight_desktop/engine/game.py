@@ -54,6 +54,9 @@ class GameSpec:
     common ones (None: none)."""
     timeout: TimeoutRule = untimed
     """The game's timed decisions, asked by the table's clock and by the server's alike."""
+    public_commands: frozenset[str] = frozenset()
+    """Kinds of command every seat may know whole (their events show all they decide): an
+    online table tells them to every seat, and other kinds only to the seat that made them."""
 
     def bot(self, level: str, seed: int, iterations: int | None = None) -> Bot:
         """A bot of `level`, searching `iterations` when given (a searching level only);

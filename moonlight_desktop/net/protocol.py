@@ -63,6 +63,8 @@ class Create(Message, tag="create"):
     seats: Annotated[list[SeatWish], msgspec.Meta(min_length=1, max_length=16)]
     name: Name
     options: dict[str, Any] = {}
+    wait: bool = False
+    """Nobody is asked until the host sends `Start` (the window's waiting room)."""
 
 
 class Join(Message, tag="join"):
@@ -121,13 +123,52 @@ class Watch(Message, tag="watch"):
     room: Code
 
 
+PHRASES = (
+    "hello",
+    "good_luck",
+    "one_moment",
+    "your_turn",
+    "well_played",
+    "good_game",
+    "thanks",
+    "sorry",
+)
+"""The preset table messages, by key (the window says them in words): no free chat."""
+
+
+class Say(Message, tag="say"):
+    """A preset table message from this seat to everyone at the room."""
+
+    room: Code
+    phrase: Literal[PHRASES]  # type: ignore[valid-type]
+
+
+class Start(Message, tag="start"):
+    """The host starts a room created waiting (`Create.wait`), once every friend sat down."""
+
+    room: Code
+
+
 class Ping(Message, tag="ping"):
     """The client's clock, echoed back: the round trip, for the countdown's correction."""
 
     sent: float
 
 
-ClientMessage = Hello | Create | Join | Resume | Watch | Play | Undo | ListRooms | HandToBot | Ping
+ClientMessage = (
+    Hello
+    | Create
+    | Join
+    | Resume
+    | Watch
+    | Play
+    | Undo
+    | ListRooms
+    | HandToBot
+    | Start
+    | Say
+    | Ping
+)
 
 
 # What a server sends ------------------------------------------------------------------------
@@ -181,6 +222,11 @@ class TableState(Message, tag="table"):
     history: list[list[dict[str, Any]]]
     clocks: list[Clock]
     host: int
+    opening: dict[str, Any] = {}
+    """The starting table as everyone saw it (`view(None)` before any command)."""
+    started: bool = True
+    record: dict[str, Any] | None = None
+    """The whole game's record, once it is over (docs/RULINGS.md)."""
 
 
 class Update(Message, tag="update"):
@@ -195,6 +241,10 @@ class Update(Message, tag="update"):
     to_act: list[int]
     legal: list[dict[str, Any]]
     clocks: list[Clock]
+    command: dict[str, Any] | None = None
+    """The actor's command, when this seat may know it (its own, or one all may see)."""
+    record: dict[str, Any] | None = None
+    """The whole game's record, on the update that ends it (docs/RULINGS.md)."""
 
 
 class Presence(Message, tag="presence"):
@@ -202,6 +252,15 @@ class Presence(Message, tag="presence"):
 
     room: str
     seats: list[SeatInfo]
+    started: bool = True
+
+
+class Said(Message, tag="said"):
+    """A preset table message (`PHRASES`) said by `seat`."""
+
+    room: str
+    seat: int
+    phrase: str
 
 
 class RoomSummary(msgspec.Struct):
@@ -213,6 +272,7 @@ class RoomSummary(msgspec.Struct):
     over: bool
     updated: float
     """Seconds since the epoch of the room's last command."""
+    started: bool = True
 
 
 class RoomList(Message, tag="room_list"):
@@ -233,7 +293,7 @@ class Pong(Message, tag="pong"):
     server_time: float
 
 
-ServerMessage = Welcome | Seated | TableState | Update | Presence | RoomList | Refused | Pong
+ServerMessage = Welcome | Seated | TableState | Update | Presence | Said | RoomList | Refused | Pong
 
 _decode_client = msgspec.json.Decoder(ClientMessage)
 _decode_server = msgspec.json.Decoder(ServerMessage)

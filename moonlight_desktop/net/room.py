@@ -58,6 +58,8 @@ class Room:
             stored.options,
             stored.setup,
         )
+        self.opening = self.match.view(None).to_json()
+        """The starting table as everyone saw it, for each seat's screen to start from."""
         self.guard = UndoGuard.from_match(self.match)
         self.handed: dict[int, str] = {}
         """Seats of people who are away that a bot plays for, with its level."""
@@ -224,9 +226,20 @@ class Room:
             ],
             clocks=self.clocks(),
             host=self.stored.host,
+            opening=self.opening,
         )
 
-    def update(self, seat: int | None, actor: int, events: Iterable[Event]) -> Update:
+    def update(
+        self,
+        seat: int | None,
+        actor: int,
+        events: Iterable[Event],
+        command: dict[str, Any] | None = None,
+    ) -> Update:
+        """`command`: the actor's (as JSON), told to its own seat, and to every seat when the
+        game says all may know commands of its kind (its events tell the rest)."""
+        if seat != actor and (command or {}).get("cmd") not in self.spec.public_commands:
+            command = None
         return Update(
             room=self.code,
             seq=self.seq,
@@ -236,6 +249,7 @@ class Room:
             to_act=list(self.match.to_act()),
             legal=self.legal_json(seat),
             clocks=self.clocks(),
+            command=command,
         )
 
     def told(self) -> list[list[Event]]:

@@ -440,7 +440,7 @@ class GameServer:
         elif "bot" in entry:
             await self._tell_presence(live)
         else:
-            await self._tell_update(live, entry["seat"], events)
+            await self._tell_update(live, entry["seat"], events, entry["play"])
 
     async def _catch_up(self, live: LiveRoom) -> None:
         """Carries out what other processes wrote to this room since (under its lock)."""
@@ -543,10 +543,12 @@ class GameServer:
 
     # Telling -----------------------------------------------------------------------------------
 
-    async def _tell_update(self, live: LiveRoom, actor: int, events: list[Event]) -> None:
+    async def _tell_update(
+        self, live: LiveRoom, actor: int, events: list[Event], command: dict[str, Any]
+    ) -> None:
         for seat, clients in list(live.clients.items()):
             if clients:
-                update = live.room.update(seat, actor, events)
+                update = live.room.update(seat, actor, events, command)
                 await asyncio.gather(*(client.send(update) for client in list(clients)))
 
     async def _tell_tables(self, live: LiveRoom) -> None:

@@ -80,7 +80,16 @@ def _table_setup(ui: GameUI[Any], app: App) -> Scene:
         app.stack.replace(open_lesson(app, ui, partial(_table_setup, ui)))
 
     reader = partial(rules_reader, app, ui)
-    return TableSetupScene(app, ui, start, reader, learn)
+    return TableSetupScene(
+        app, ui, start, reader, learn, play_online=partial(open_online, app, ui.game_id)
+    )
+
+
+def open_online(app: App, game: str | None = None) -> None:
+    """Play online, over the scene on top (`game`: the one to host, chosen already)."""
+    from .online_menu import OnlineMenuScene  # the network's modules load when first used
+
+    app.stack.push(OnlineMenuScene(app, game))
 
 
 def _card(ui: GameUI[Any]) -> CardInfo:
@@ -317,6 +326,7 @@ class GalleryScene(MenuScene):
         ]
         self.focus = 0
         self.past_button = Button(label="Past games", on_click=self.open_past_games)
+        self.online_button = Button(label="Play online", on_click=self.open_online)
         self.settings_button, self.about_button = settings_and_about_buttons(app)
         self.quit_button = Button(label="Quit", on_click=self.quit)
 
@@ -343,6 +353,11 @@ class GalleryScene(MenuScene):
                 f"Back to the {CARDS[game_id].title} game with {names}",
             )
         share_label_size(list(self.continue_buttons.values()))
+        self.add(
+            self.online_button,
+            f.rect(1060, 28, 180, 50),
+            "Host or join a table with friends at other computers; your online games",
+        )
         self.add(self.past_button, f.rect(690, 626, 150, 50), "Replays, records and statistics")
         self.add(self.settings_button, f.rect(852, 626, 124, 50), "Window, sound and speed")
         self.add(self.about_button, f.rect(988, 626, 112, 50), "Version, credits and licences")
@@ -378,6 +393,9 @@ class GalleryScene(MenuScene):
         assert isinstance(table, TableScene)
         table.claim = claim
         self.app.stack.push(table)
+
+    def open_online(self) -> None:
+        open_online(self.app)
 
     def open_past_games(self) -> None:
         self.app.stack.push(PastGamesScene(self.app))
@@ -423,7 +441,7 @@ class GalleryScene(MenuScene):
         heading_with_glow(surface, "Choose a game", f.px(58), f.point(640, 60))
         theme.blit_text(
             surface,
-            "Pass-and-play around one computer, or against the bots",
+            "Pass-and-play around one computer, against the bots, or online with friends",
             theme.BODY_FONT,
             f.px(19),
             theme.SILVER,

@@ -24,12 +24,16 @@ class PauseScene(MenuScene):
     transparent = True
     ambient_motion = False  # over the table, which stands still under it
 
-    def __init__(self, app: App, rules: Callable[[], Scene], lesson: bool = False) -> None:
+    def __init__(
+        self, app: App, rules: Callable[[], Scene], lesson: bool = False, online: bool = False
+    ) -> None:
         """`rules`: the game's rules reader. `lesson`: over a guided first game, which is
-        not saved (leaving ends it)."""
+        not saved (leaving ends it). `online`: over an online table, which the game server
+        keeps."""
         super().__init__(app)
         self.rules = rules
         self.lesson = lesson
+        self.online = online
         self.confirming: str | None = None  # "gallery" or "quit" while asking
         self.resume_button = Button(label="Resume", on_click=self.resume, primary=True)
         self.rules_button = Button(label="Rules", on_click=self.open_rules)
@@ -67,6 +71,8 @@ class PauseScene(MenuScene):
     def _leave_hint(self) -> str:
         if self.lesson:
             return "Leave: start the lesson again from the gallery at any time"
+        if self.online:
+            return "Leave: the game waits on the game server, under Play online"
         if self.confirming == "gallery":
             return "Leave: the game waits in the gallery under Continue"
         return "Close Moonlight Desktop: the game is saved"
@@ -104,6 +110,13 @@ class PauseScene(MenuScene):
             self.resume()
         return True
 
+    def _kept_line(self) -> str:
+        if self.lesson:
+            return "A lesson is not saved: start it again from the gallery."
+        if self.online:
+            return "The game server keeps it: come back under Play online."
+        return "It is saved: continue it from the gallery."
+
     # Drawing -------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -118,9 +131,7 @@ class PauseScene(MenuScene):
             heading_with_glow(surface, question, f.px(44), f.point(640, 282))
             theme.blit_text(
                 surface,
-                "A lesson is not saved: start it again from the gallery."
-                if self.lesson
-                else "It is saved: continue it from the gallery.",
+                self._kept_line(),
                 theme.BODY_FONT,
                 f.px(19),
                 theme.SILVER,

@@ -17,14 +17,25 @@ if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
 
 
+PLAY_AGAIN = ("Play again", "A new game with the same players and options")
+
+
 class ResultsScene(MenuScene):
     transparent = True
     ambient_motion = False  # over the table, which stands still under it
 
-    def __init__(self, app: App, title: str, play_again: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        app: App,
+        title: str,
+        play_again: Callable[[], None],
+        again: tuple[str, str] = PLAY_AGAIN,
+    ) -> None:
+        """`again`: the label and hint of the button that plays on."""
         super().__init__(app)
         self.title = title
-        self.again_button = Button(label="Play again", on_click=play_again, primary=True)
+        self.again_button = Button(label=again[0], on_click=play_again, primary=True)
+        self.again_hint = again[1]
         self.gallery_button = Button(
             label="Back to the gallery", on_click=lambda: go_home(self.app)
         )
@@ -71,7 +82,7 @@ class ResultsScene(MenuScene):
         self.add(
             self.again_button,
             f.rect(746, bottom - 82, 270, 58),
-            "A new game with the same players and options",
+            self.again_hint,
         )
 
     def toggle_board(self) -> None:

@@ -16,7 +16,7 @@ from moonlight_desktop.ui.menu import Segmented
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow
 from moonlight_desktop.ui.widgets import draw_tooltip
 
-from .results import ResultsScene
+from .results import PLAY_AGAIN, ResultsScene
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -67,12 +67,13 @@ class TableOverScene(ResultsScene):
         standings: Standings,
         play_again: Callable[[], None],
         actions: Callable[[], pygame.Rect] | None = None,
+        again: tuple[str, str] = PLAY_AGAIN,
     ) -> None:
         """`standings`: `ui.standings(match)`, made before (off the UI thread: a final
         scoring may take a while). `actions`: the table's action strip (empty once the game
         is over), where "Show the results" waits while the board is looked at; bottom left
         when None."""
-        super().__init__(app, winners_title(match, standings), play_again)
+        super().__init__(app, winners_title(match, standings), play_again, again)
         self.ui = ui
         self.match = match
         self.standings = standings

@@ -126,10 +126,19 @@ class TableSetupScene(MenuScene):
         open_table: Callable[[Match[Any]], None],
         rules: Callable[[], Scene],
         learn: Callable[[], None] | None = None,
+        online: Callable[[Match[Any]], None] | None = None,
+        play_online: Callable[[], None] | None = None,
     ) -> None:
         """`open_table` is called with the match to play once the players start it; `rules`
-        makes the game's rules reader; `learn` opens the guided first game (when it has one)."""
+        makes the game's rules reader; `learn` opens the guided first game (when it has one).
+        `online`: the setup of an online table, called instead with the table as set (its
+        first human seat is this player's, the other humans' are friends' who join).
+        `play_online`: opens Play online for this game (offered in a setup at one computer)."""
         super().__init__(app)
+        self.online = online
+        self.online_button = (
+            None if play_online is None else Button(label="Play online", on_click=play_online)
+        )
         self.rules = rules
         self.rules_button = Button(label="Rules", on_click=lambda: app.stack.push(rules()))
         self.learn_button = learn_button(learn)
@@ -145,7 +154,8 @@ class TableSetupScene(MenuScene):
         self.flags = [self._make_flag(index) for index in range(spec.max_seats)]
         self.seed = TextInput(max_length=SEED_DIGITS, on_change=self._seed_typed)
         self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
-        self.start_button = Button(label="Start", on_click=self.start, primary=True)
+        start = "Open the table" if online else "Start"
+        self.start_button = Button(label=start, on_click=self.start, primary=True)
 
     @property
     def row_step(self) -> int:
@@ -238,6 +248,9 @@ class TableSetupScene(MenuScene):
         except SetupError as error:
             self.message = str(error)
             return
+        if self.online is not None:
+            self._open_online(match)
+            return
         if self.app.user_data.open_elsewhere(self.ui.game_id):
             self.message = OPEN_ELSEWHERE.format(title=self.ui.title)
             return
@@ -255,6 +268,22 @@ class TableSetupScene(MenuScene):
             )
         )
 
+    def _open_online(self, match: Match[Any]) -> None:
+        if not any(seat.player == "human" for seat in match.seats):
+            self.message = "One seat must be yours: make one a human's"
+            return
+        self.app.user_data.save_setup(self.ui.game_id, self.setup.to_json())
+        assert self.online is not None
+        self.online(match)
+
+    def kind_label(self, index: int, kind: str) -> str:
+        """A seat's kind in words: online, the first human seat is "You" and the other
+        humans' are friends who join."""
+        if kind != HUMAN or self.online is None:
+            return kind_label(kind)
+        humans = [n for n, seat in enumerate(self.setup.seats) if seat.kind == HUMAN]
+        return "You" if humans and humans[0] == index else "Friend (online)"
+
     def _open(self, match: Match[Any]) -> None:
         self.app.user_data.save_setup(self.ui.game_id, self.setup.to_json())
         self.open_table(match)
@@ -267,6 +296,9 @@ class TableSetupScene(MenuScene):
             top = ROW_TOP + index * step
             row.look.select(seat.look)
             row.name.value = seat.name
+            row.kind.options = [
+                (kind, self.kind_label(index, kind)) for kind in self.ui.setup.kinds
+            ]
             row.kind.select(seat.kind)
             row.remove.enabled = setup.can_remove_seat()
             self.add(row.look, f.rect(60, top, 124, 60), self._look_hint(index, row.look))
@@ -307,6 +339,9 @@ class TableSetupScene(MenuScene):
         self.add(self.rules_button, f.rect(196, 626, 140, 50), f"How to play {self.ui.title}")
         if self.learn_button is not None:
             self.add(self.learn_button, f.rect(352, 626, 180, 50), LEARN_HINT)
+        if self.online_button is not None:
+            hint = f"Host or join a table of {self.ui.title} with friends at other computers"
+            self.add(self.online_button, f.rect(548, 626, 170, 50), hint)
         self.add(self.start_button, f.rect(1040, 622, 200, 58), self._start_hint())
 
     def _add_flags(self, row: OptionRow, top: int, height: int) -> None:

@@ -11,7 +11,7 @@ import time
 import warnings
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Literal, TypeVar
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 import pygame
 
@@ -21,6 +21,9 @@ from moonlight_desktop.userdata import SET_ASIDE_NOTICE, Settings, UserData
 from . import assets, audio, desktop, theme
 from .scene import Ambient, Scene, SceneStack
 from .sizes import MAX_WINDOW_SIZE, MIN_WINDOW_SIZE, window_size
+
+if TYPE_CHECKING:
+    from moonlight_desktop.net.hub import OnlineHub
 
 log = logging.getLogger(__name__)
 
@@ -78,6 +81,7 @@ class App:
         self.now: Callable[[], float] = time.perf_counter
         """The loop's clock, in seconds (tests set their own)."""
         self.ambient = Ambient()
+        self._online: OnlineHub | None = None
         self.frames = 0
         """Frames drawn so far: only when the window may look different."""
         self._woken = threading.Event()
@@ -173,6 +177,16 @@ class App:
         """Runs a searching bot's decision in a process of its own (`SearchPool`)."""
         return self._waking(self.search.submit(work))
 
+    @property
+    def online(self) -> OnlineHub:
+        """The links to game servers, made when online play is first used; what they hear
+        is handed on at the start of each frame."""
+        if self._online is None:
+            from moonlight_desktop.net.hub import OnlineHub  # only once online: a sooner title
+
+            self._online = OnlineHub(self._woken.set)
+        return self._online
+
     def _waking(self, future: Future[T]) -> Future[T]:
         """`future`, which wakes the loop when it is done: a window at rest takes (and draws)
         the result at once."""
@@ -229,6 +243,8 @@ class App:
         self._woken.clear()  # before the scenes look at their work: what ends later wakes again
         for event in pygame.event.get():
             self.handle(event)
+        if self._online is not None:
+            self._online.pump()
         if not self.stack.scenes:
             self.running = False
             return
@@ -292,6 +308,8 @@ class App:
         self._worker.shutdown(wait=False, cancel_futures=True)
         self._rules.shutdown(wait=False, cancel_futures=True)
         self.search.close()
+        if self._online is not None:
+            self._online.close()
         pygame.quit()
         theme.forget_fonts()  # fonts die with pygame.quit(); a later App must load them anew
 

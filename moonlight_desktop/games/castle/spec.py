@@ -17,4 +17,7 @@ CASTLE = GameSpec(
     OPTIONS,
     PINNED_SETUP,
     ladder=ladder_at(2),
+    # Where a figure goes, recovering, ending a turn and passing are done on the open board;
+    # a gold fountain's choices (return_pebbles, keep_color) concern pebbles behind a screen.
+    public_commands=frozenset({"move", "recover", "end_turn", "pass"}),
 )

@@ -29,6 +29,7 @@ from .header import TurnWords
 from .hints import Hint
 from .layout import TableLayout
 from .lesson_script import Lesson
+from .online_controller import OnlineController
 from .presenter import Anchor, LogLine, PresenterBase
 from .setup import SetupSpec
 
@@ -60,7 +61,7 @@ class TableContext:
     """What the game's screen may read while it draws and answers input: a snapshot of the
     table for one frame (or one input), its legal commands worked out once."""
 
-    controller: TableController
+    controller: TableController | OnlineController
     presenter: PresenterBase[Any]
     names: tuple[str, ...]
     looks: tuple[str, ...]

@@ -50,6 +50,7 @@ from .glow import glow_pulse
 from .header import Header, header_for
 from .layout import MIN_LOG_HEIGHT, TableLayout
 from .log_panel import LOG_TOOLBAR, LogCard, log_card_height
+from .online_controller import OnlineController, Resat
 from .table_hints import TableHints
 from .table_input import TableInput
 from .table_undo import TableUndo
@@ -131,31 +132,41 @@ class TableScene(Scene):
         already made. RecordError or OptionsError when the game's screen cannot show it."""
         ui, watching = self.ui, not self.input.offers_commands
         self.match = match
-        self.controller = TableController(
-            match,
-            bots,
-            self._think,
-            private_seats=ui.private_seats(match),
-            timeout=self.timeout_rule,
-            autosave=self._autosave,
-            run_rules=self.app.run_rules,
-            conclude=ui.standings,
-            watching=watching,
-            undo_guard=guard,
-            bot_budget=self.app.settings.bot_thinking,
-            search=self.app.search_in_process,
-        )
+        self.controller = self.make_controller(match, bots, watching, guard)
         if any(isinstance(bot, Searching) for bot in bots.values()):
             self.app.search.warm()
         if watching or viewer is not None:
             self.controller.viewer = viewer
         self.screen: GameScreen[Any] = ui.screen(match, self.controller.viewer, self.app.play_sound)
         self.presenter = self.screen.presenter
-        self.presenter.restore_log(history if history is not None else replay_log(match, None))
+        self.presenter.restore_log(history if history is not None else self.history(match))
         self.layout = self.lay_out(self.app.size)
         self.screen.relayout(self.layout)
         self.strip.forget()
         self.input.forget_held()  # clicks on the table that was: this one is set afresh
+
+    def make_controller(
+        self, match: Match[Any], bots: dict[int, Bot], watching: bool, guard: UndoGuard | None
+    ) -> TableController | OnlineController:
+        """What runs the game at this table: here, the rules and bots on this computer."""
+        return TableController(
+            match,
+            bots,
+            self._think,
+            private_seats=self.ui.private_seats(match),
+            timeout=self.timeout_rule,
+            autosave=self._autosave,
+            run_rules=self.app.run_rules,
+            conclude=self.ui.standings,
+            watching=watching,
+            undo_guard=guard,
+            bot_budget=self.app.settings.bot_thinking,
+            search=self.app.search_in_process,
+        )
+
+    def history(self, match: Match[Any]) -> list[Played]:
+        """The log's entries of a game set at the table as it stands."""
+        return replay_log(match, None)
 
     def timeout_rule(self, match: Match[Any], seat: int) -> Timeout | None:
         """A seat's timed decision here: the game's (a lesson has none)."""
@@ -320,9 +331,16 @@ class TableScene(Scene):
                     self, request.seat, partial(self.controller.take_seat, request.seat)
                 )
             elif isinstance(request, Refusal):
-                self.show_message(request.rule)
+                self.refused(request)
             elif isinstance(request, GameOver):
                 self.router.game_over(self, request.conclusion)
+            elif isinstance(request, Resat):
+                self.presenter.reseat(request.view)
+                self.presenter.restore_log(request.history)
+
+    def refused(self, refusal: Refusal) -> None:
+        """The player's command was refused, nothing changed: says why."""
+        self.show_message(refusal.rule)
 
     # Input -----------------------------------------------------------------------------------
 

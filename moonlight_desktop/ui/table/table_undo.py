@@ -17,7 +17,7 @@ from moonlight_desktop.engine import Bot, GameRecord, Match, Move
 from moonlight_desktop.engine.undo import NoUndo, UndoGuard
 from moonlight_desktop.ui import theme
 
-from .controller import MOVE_UNDER_WAY, Played, replay_log
+from .controller import MOVE_UNDER_WAY, Played, TableController, replay_log
 from .log_panel import undo_buttons
 
 if TYPE_CHECKING:
@@ -60,6 +60,7 @@ class TableUndo:
         if self.rebuilding or scene.input.after_the_rules(self.take_back):
             return
         controller, match = scene.controller, scene.match
+        assert isinstance(controller, TableController), "online, OnlineUndo asks the server"
         state = controller.undo_state()
         if isinstance(state, NoUndo):
             scene.show_message(state.reason)

@@ -1,0 +1,98 @@
+"""The window's links to game servers, one per address, kept while the app runs, and who hears
+what each says: a room's news goes to its table while the table is open, everything else to
+one listener of the scenes' choosing (the online menu's replies, a turn come round while the
+player is elsewhere). The window pumps it once a frame. No pygame.
+"""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Callable
+from pathlib import Path
+
+from .hosting import HostedServer
+from .link import Arrived, Link
+from .serve import DEFAULT_PORT
+from .store import SQLiteStore
+
+Hearer = Callable[[str, Arrived], None]
+"""Hears a message, with the address of the server it came from."""
+
+
+class OnlineHub:
+    def __init__(self, wake: Callable[[], None] = lambda: None) -> None:
+        self._wake = wake
+        self.links: dict[str, Link] = {}
+        self._rooms: dict[tuple[str, str], Hearer] = {}
+        self.rest: Hearer = lambda url, arrived: None
+        """Hears whatever no open table hears."""
+        self.hosted: HostedServer | None = None
+        self._hosted_store: SQLiteStore | None = None
+        self.host_port = 0
+
+    def link(self, url: str) -> Link:
+        """The link to `url`, started when first asked for."""
+        link = self.links.get(url)
+        if link is None or link.state == "refused":
+            if link is not None:
+                link.close()
+            link = self.links[url] = Link(url, self._wake).start()
+        return link
+
+    def listen(self, url: str, room: str, hear: Hearer) -> None:
+        self._rooms[(url, room)] = hear
+
+    def stop_listening(self, url: str, room: str) -> None:
+        self._rooms.pop((url, room), None)
+
+    def pump(self) -> None:
+        """Hands on what arrived since the last call, in order."""
+        for url, link in list(self.links.items()):
+            for arrived in link.take():
+                room = getattr(arrived.message, "room", None)
+                hear = self._rooms.get((url, room)) if isinstance(room, str) else None
+                (hear or self.rest)(url, arrived)
+
+    def host(self, folder: Path) -> str:
+        """Serves tables from this computer to the local network (its rooms kept in
+        `folder`), started when first asked for; the address this app reaches it at.
+        OSError when it cannot listen."""
+        if self.hosted is None:
+            store = SQLiteStore(folder / "rooms.sqlite3")
+            hosted = HostedServer(store)
+            try:
+                try:
+                    self.host_port = hosted.start("0.0.0.0", DEFAULT_PORT)
+                except OSError:  # another app (or a serve) has the usual port: any will do
+                    hosted.stop()
+                    hosted = HostedServer(store)
+                    self.host_port = hosted.start("0.0.0.0", 0)
+            except BaseException:
+                store.close()
+                raise
+            self.hosted, self._hosted_store = hosted, store
+        return f"ws://localhost:{self.host_port}"
+
+    def close(self) -> None:
+        for link in self.links.values():
+            link.close()
+        self.links.clear()
+        if self.hosted is not None:
+            self.hosted.stop()
+            self.hosted = None
+        if self._hosted_store is not None:
+            self._hosted_store.close()
+            self._hosted_store = None
+
+
+def local_address() -> str:
+    """This computer's address on its local network, as friends there would type it (the
+    loopback address when it has none)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.254.254.254", 1))  # no packet is sent: this only picks a route
+        return str(probe.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()

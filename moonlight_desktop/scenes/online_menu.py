@@ -1,0 +1,382 @@
+"""Play online: host a table on this computer or on a server, join one with its code (a table
+hosted on the local network is found without typing), and Your online games, the tables this
+player sits at, whose turn it is and since when; opening one goes back to it."""
+
+from __future__ import annotations
+
+import logging
+from functools import partial
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
+
+import pygame
+
+from moonlight_desktop.engine import Match
+from moonlight_desktop.game_list import TABLE_GAMES
+from moonlight_desktop.net.hub import local_address
+from moonlight_desktop.net.link import Arrived
+from moonlight_desktop.net.protocol import (
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    Create,
+    Held,
+    Join,
+    ListRooms,
+    Resume,
+    RoomList,
+    RoomSummary,
+    SeatWish,
+)
+from moonlight_desktop.net.serve import DEFAULT_PORT
+from moonlight_desktop.online_seats import HeldSeat
+from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.menu import MenuScene, Segmented, go_back, heading_with_glow
+from moonlight_desktop.ui.table.game_ui import GameUI
+from moonlight_desktop.ui.widgets import Button, Choice, TextInput
+
+from .online_flow import OnlinePlay
+from .table_flow import learner_name, rules_reader
+from .table_setup import TableSetupScene
+from .waiting_room import WaitingRoomScene, seconds_ago
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
+
+log = logging.getLogger(__name__)
+
+HERE = "here"
+SERVER = "server"
+ROWS_SHOWN = 7
+"""Rows of Your online games at once (the newest first)."""
+
+
+def server_url(typed: str) -> str | None:
+    """A server's address as typed ("192.168.1.20", "host:8765", "wss://games.example.org")
+    made whole, or None when it cannot be one."""
+    text = typed.strip()
+    if not text:
+        return None
+    if "://" not in text:
+        text = f"ws://{text}"
+    try:
+        parts = urlsplit(text)
+        port = parts.port
+    except ValueError:
+        return None
+    if parts.scheme not in ("ws", "wss") or not parts.hostname or parts.username:
+        return None
+    if parts.path not in ("", "/") or parts.query or parts.fragment:
+        return None
+    host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+    default = DEFAULT_PORT if parts.scheme == "ws" else 443
+    return f"{parts.scheme}://{host}:{port or default}"
+
+
+def seat_wishes(match: Match[Any]) -> list[SeatWish]:
+    """The seats of a table set in the setup: the first human's is this player's ("me"), the
+    other humans' friends' who join with the code, the bots' the server's."""
+    wishes = []
+    mine = next(n for n, seat in enumerate(match.seats) if seat.player == "human")
+    for number, seat in enumerate(match.seats):
+        if seat.player == "bot":
+            wishes.append(SeatWish("bot", seat.level, seat.name))
+        else:
+            wishes.append(SeatWish("me" if number == mine else "person", None, seat.name))
+    return wishes
+
+
+class OnlineMenuScene(MenuScene):
+    def __init__(self, app: App, game: str | None = None) -> None:
+        """`game`: the game to host, chosen already (from its setup)."""
+        super().__init__(app)
+        self.play = OnlinePlay.of(app)
+        seats = self.play.seats
+        games = list(TABLE_GAMES)
+        self.game = Choice[str](options=[(g, TABLE_GAMES[g].title) for g in games])
+        if game in games:
+            self.game.select(game)
+        self.where = Segmented[str](
+            options=[(HERE, "This computer"), (SERVER, "A server")], on_change=self._moved
+        )
+        self.server = TextInput(max_length=80, value=seats.servers[0] if seats.servers else "")
+        self.code = TextInput(max_length=CODE_LENGTH, on_change=self._code_typed)
+        self.join_server = TextInput(max_length=80)
+        self.name = TextInput(max_length=18, value=self._remembered_name())
+        self.host_button = Button(label="Set the table", on_click=self.host, primary=True)
+        self.join_button = Button(label="Join", on_click=self.join, primary=True)
+        self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
+        self.rooms: dict[tuple[str, str], RoomSummary] = {}
+        self.gone: set[tuple[str, str]] = set()
+        self.open_buttons: list[tuple[HeldSeat, Button]] = []
+        self.message = ""
+        self._pending_lists: dict[str, ListRooms] = {}
+        """Lists of rooms to ask for once their server is reached."""
+        self._ask_for_rooms()
+
+    def _remembered_name(self) -> str:
+        for game in TABLE_GAMES:
+            name = learner_name(self.app.user_data.load_setup(game), 18)
+            if name:
+                return name
+        return ""
+
+    # Your online games ------------------------------------------------------------------------
+
+    def _ask_for_rooms(self) -> None:
+        """Asks each server where this player holds seats which of those tables wait for
+        whom (the answers fill the list as they come)."""
+        by_server: dict[str, list[HeldSeat]] = {}
+        for seat in self.play.seats.seats:
+            by_server.setdefault(seat.url, []).append(seat)
+        for url, seats in by_server.items():
+            link = self.play.link(url)
+            request = ListRooms([Held(seat.room, seat.token) for seat in seats])
+            if not link.send(request):
+                self._pending_lists[url] = request
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for url, request in list(self._pending_lists.items()):
+            if self.app.online.link(url).send(request):
+                del self._pending_lists[url]
+
+    def hear_online(self, url: str, arrived: Arrived) -> None:
+        message = arrived.message
+        if isinstance(message, RoomList):
+            for summary in message.rooms:
+                self.rooms[(url, summary.room)] = summary
+            self.gone |= {(url, room) for room in message.unknown}
+            self.relayout()
+
+    # Actions ----------------------------------------------------------------------------------
+
+    def _moved(self, where: str) -> None:
+        self.relayout()
+
+    def _code_typed(self, text: str) -> None:
+        self.code.value = "".join(ch for ch in text.upper() if ch in CODE_ALPHABET)
+
+    def _address(self) -> str | None:
+        """The server chosen, or None (said to the player)."""
+        if self.where.value == HERE:
+            try:
+                return self.play.host()
+            except OSError as error:
+                log.warning("the game server could not start here: %s", error)
+                self._say("This computer cannot host a table now: its network refused")
+                return None
+        url = server_url(self.server.value)
+        if url is None:
+            self._say("That is no server address: try 192.168.1.20 or wss://games.example.org")
+            return None
+        self.play.seats.remember_server(url)
+        return url
+
+    def _player_name(self) -> str | None:
+        name = self.name.value.strip()
+        if not name:
+            self._say("Type your name first: the table shows it")
+            return None
+        return name
+
+    def host(self) -> None:
+        """Opens the chosen game's setup for an online table."""
+        url = self._address()
+        if url is None:
+            return
+        ui = TABLE_GAMES[self.game.value]
+        self.app.stack.push(
+            TableSetupScene(
+                self.app,
+                ui,
+                lambda match: None,
+                partial(rules_reader, self.app, ui),
+                online=partial(self._open_table, url, ui),
+            )
+        )
+
+    def _open_table(self, url: str, ui: GameUI[Any], match: Match[Any]) -> None:
+        name = next(seat.name for seat in match.seats if seat.player == "human")
+        create = Create(ui.game_id, seat_wishes(match), name, match.record.options, wait=True)
+        hosted = self.where.value == HERE
+        friends_at = f"{local_address()}:{self.app.online.host_port}" if hosted else url
+        self.app.stack.replace(
+            WaitingRoomScene(self.app, url, create, ui.title, ui.game_id, friends_at, hosted)
+        )
+
+    def join(self) -> None:
+        name = self._player_name()
+        if name is None:
+            return
+        if len(self.code.value) != CODE_LENGTH:
+            self._say(f"A room code has {CODE_LENGTH} letters and figures")
+            return
+        url = server_url(self.join_server.value)
+        if url is None:
+            self._say("Type the host's address, e.g. 192.168.1.20, or wss://games.example.org")
+            return
+        self.play.seats.remember_server(url)
+        join = Join(self.code.value, name)
+        self.app.stack.push(WaitingRoomScene(self.app, url, join, "Joining the table", ""))
+
+    def open_seat(self, seat: HeldSeat) -> None:
+        title = TABLE_GAMES[seat.game].title if seat.game in TABLE_GAMES else seat.game
+        resume = Resume(seat.room, seat.token)
+        self.app.stack.push(WaitingRoomScene(self.app, seat.url, resume, title, seat.game))
+
+    def forget_seat(self, seat: HeldSeat) -> None:
+        self.play.seats.let_go(seat.url, seat.room)
+        self.app.online.link(seat.url).let_go(seat.room)
+        self.relayout()
+
+    def _say(self, text: str) -> None:
+        self.message = text
+        self.relayout()
+
+    def back(self) -> bool:
+        go_back(self.app)
+        return True
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        return False
+
+    # Layout and drawing -----------------------------------------------------------------------
+
+    def layout(self) -> None:
+        f = self.frame
+        self.add(self.name, f.rect(180, 100, 240, 44), "Your name at the table")
+        self.add(self.game, f.rect(180, 196, 260, 44), "The game to set")
+        self.add(self.where, f.rect(180, 248, 400, 44), "Where the table is kept")
+        if self.where.value == SERVER:
+            self.add(self.server, f.rect(180, 300, 400, 44), "The game server's address")
+        self.add(self.host_button, f.rect(452, 192, 180, 50), "Set the table: seats and options")
+        self.add(self.code, f.rect(180, 446, 130, 44), "The room code a friend gave you")
+        self.add(
+            self.join_server,
+            f.rect(322, 446, 258, 44),
+            "The host's address (found on your network)",
+        )
+        self.add(self.join_button, f.rect(180, 500, 140, 50), "Sit down at that table")
+        self.add(self.back_button, f.rect(40, 626, 140, 50), "Back (Esc)")
+        self.open_buttons = []
+        for number, seat in enumerate(self._listed()):
+            button = Button(label="Open", on_click=partial(self.open_seat, seat))
+            if (seat.url, seat.room) in self.gone:
+                button = Button(label="Forget", on_click=partial(self.forget_seat, seat))
+            self.open_buttons.append((seat, button))
+            self.add(button, f.rect(1110, 150 + number * 62, 110, 44), self._row_hint(seat))
+
+    def _listed(self) -> list[HeldSeat]:
+        return sorted(self.play.seats.seats, key=lambda seat: -seat.since)[:ROWS_SHOWN]
+
+    def _row_hint(self, seat: HeldSeat) -> str:
+        if (seat.url, seat.room) in self.gone:
+            return "This table is no longer on its server: forget it"
+        return f"Back to table {seat.room} at {seat.url}"
+
+    def _row_state(self, seat: HeldSeat) -> str:
+        summary = self.rooms.get((seat.url, seat.room))
+        if (seat.url, seat.room) in self.gone:
+            return "No longer on the server"
+        if summary is None:
+            return "Asking the server…"
+        if summary.over:
+            return "Game over"
+        if not summary.started:
+            return "Waiting to start"
+        if summary.seat in summary.to_act:
+            return f"Your turn · {seconds_ago(summary.updated)}"
+        names = [summary.names[n] for n in summary.to_act if n < len(summary.names)]
+        return f"{', '.join(names) or 'Nobody'} to play · {seconds_ago(summary.updated)}"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        f = self.frame
+        surface.blit(theme.night_sky(surface.get_size()), (0, 0))
+        heading_with_glow(surface, "Play online", f.px(48), f.point(640, 56))
+        headings = (("Host a table", 166), ("Join a table", 414))
+        labels = [("Name", 122), ("Game", 218), ("Kept on", 270), ("Code, address", 468)]
+        if self.where.value == SERVER:
+            labels.append(("Address", 322))
+        for text, y in headings:
+            theme.blit_text(
+                surface,
+                text,
+                theme.HEADING_FONT,
+                f.px(28),
+                theme.MOONLIGHT,
+                "midleft",
+                f.point(40, y),
+            )
+        for text, y in labels:
+            theme.blit_text(
+                surface, text, theme.BODY_FONT, f.px(18), theme.SILVER, "midleft", f.point(40, y)
+            )
+        note = (
+            "Friends nearby join with the room's code; keep this computer on while you play."
+            if self.where.value == HERE
+            else "A server keeps turn-based games going for days, whoever's computer is off."
+        )
+        theme.blit_text(
+            surface, note, theme.BODY_FONT, f.px(16), theme.SILVER, "midleft", f.point(40, 372)
+        )
+        self._draw_your_games(surface)
+        if self.message:
+            theme.blit_text(
+                surface,
+                self.message,
+                theme.BOLD_FONT,
+                f.px(19),
+                theme.GOLD,
+                "center",
+                f.point(640, 590),
+            )
+        self.draw_widgets(surface)
+        self.draw_hint(surface, f.point(640, 700), f.px(900))
+
+    def _draw_your_games(self, surface: pygame.Surface) -> None:
+        f = self.frame
+        theme.blit_text(
+            surface,
+            "Your online games",
+            theme.HEADING_FONT,
+            f.px(28),
+            theme.MOONLIGHT,
+            "midleft",
+            f.point(680, 110),
+        )
+        listed = self._listed()
+        if not listed:
+            theme.blit_text(
+                surface,
+                "None yet: host a table or join one.",
+                theme.BODY_FONT,
+                f.px(18),
+                theme.SILVER,
+                "midleft",
+                f.point(680, 160),
+            )
+        for number, seat in enumerate(listed):
+            row = f.rect(680, 144 + number * 62, 560, 56)
+            theme.panel(surface, row, border=theme.PANEL_BORDER, radius=f.px(10))
+            title = TABLE_GAMES[seat.game].title if seat.game in TABLE_GAMES else seat.game
+            theme.blit_text(
+                surface,
+                f"{title} · {seat.room}",
+                theme.BOLD_FONT,
+                f.px(18),
+                theme.TEXT,
+                "topleft",
+                (row.left + f.px(14), row.top + f.px(6)),
+            )
+            theme.blit_text(
+                surface,
+                self._row_state(seat),
+                theme.BODY_FONT,
+                f.px(16),
+                theme.SILVER,
+                "topleft",
+                (row.left + f.px(14), row.top + f.px(30)),
+            )
+
+
+OnlinePlay.menu = OnlineMenuScene

@@ -1,0 +1,391 @@
+"""A game's table with friends at other computers: the same screen, animations, log, hints and
+rules as at one computer, run by the game server (`OnlineController`).
+
+What the kit adds round it here: the connection, always visible and never scary (a dot for each
+seat's player, here or away, and one line when this app has lost the server, which it finds
+again by itself); the preset table messages (a speech button by the log's toolbar, the
+phrases said in bubbles by the seat rows, muted with one click); and undo as the server allows
+it (only one's own last move, while no other person has acted).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING, Any, cast
+
+import pygame
+
+from moonlight_desktop.engine import Bot, Match
+from moonlight_desktop.engine.undo import NoUndo, UndoGuard
+from moonlight_desktop.game_list import game_spec
+from moonlight_desktop.net.link import Arrived, Link
+from moonlight_desktop.net.protocol import HandToBot, Said, Say, TableState
+from moonlight_desktop.net.protocol import Refused as RefusedMessage
+from moonlight_desktop.net.remote import RemoteMatch
+from moonlight_desktop.net.room import TOO_LATE
+from moonlight_desktop.table_notes import TableNotes
+from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.widgets import draw_tooltip
+
+from .controller import Played, Refusal
+from .game_ui import GameUI
+from .log_panel import hint_button
+from .online_controller import NOT_CONNECTED, OnlineController
+from .presenter import LogLine
+from .scene import Router, TableScene
+from .table_undo import TableUndo
+
+if TYPE_CHECKING:
+    from moonlight_desktop.ui.app import App
+
+PHRASE_WORDS = {
+    "hello": "Hello!",
+    "good_luck": "Good luck!",
+    "one_moment": "One moment, please",
+    "your_turn": "Your turn!",
+    "well_played": "Well played!",
+    "good_game": "Good game!",
+    "thanks": "Thank you!",
+    "sorry": "Sorry!",
+}
+"""The table messages, in words (the server relays only their keys: no free chat)."""
+BUBBLE_SECONDS = 4.0
+BOT_LEVELS = ("easy", "normal", "hard")
+NOT_CONNECTED_NOW = "Not connected to the game server: try again in a moment"
+MUTE_LABEL = "Mute table messages"
+UNMUTE_LABEL = "Show table messages"
+
+
+@dataclass(frozen=True, slots=True)
+class MenuItem:
+    label: str
+    act: Callable[[], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Menu:
+    """A small menu over the table: its items in a column under `anchor`."""
+
+    anchor: pygame.Rect
+    items: list[MenuItem]
+
+
+@dataclass(frozen=True, slots=True)
+class Bubble:
+    seat: int
+    words: str
+    until: float
+    """time.monotonic() when it goes."""
+
+
+class OnlineUndo(TableUndo):
+    """Undo at an online table: asked of the server, which takes the move back for everyone
+    and tells the table afresh. A move taken back is made again by playing it: no redo."""
+
+    def take_back(self) -> None:
+        scene = self.scene
+        if scene.input.after_the_rules(self.take_back):
+            return
+        state = scene.controller.undo_state()
+        if isinstance(state, NoUndo):
+            scene.show_message(state.reason)
+        elif not cast(OnlineController, scene.controller).take_back():
+            scene.show_message(NOT_CONNECTED)
+
+    def redo_state(self) -> str | None:
+        return "Online, a move taken back is made again by playing it"
+
+    def put_back(self) -> None:
+        self.scene.show_message(self.redo_state() or "")
+
+
+class OnlineTable(TableScene):
+    def __init__(
+        self,
+        app: App,
+        ui: GameUI[Any],
+        link: Link,
+        table: TableState,
+        router: Router,
+        hints: bool = True,
+    ) -> None:
+        """The table `table` tells of (RecordError when it is not of `ui`'s game)."""
+        self.link = link
+        self.room = table.room
+        self.remote = RemoteMatch(
+            game_spec(table.game), table.room, table.options, table.seats, table.seat, table.opening
+        )
+        self._first = Arrived(table, time.monotonic())
+        self.bubbles: list[Bubble] = []
+        self.menu: Menu | None = None
+        self.muted = False
+        match = cast(Match[Any], self.remote)  # asked only what a seat may know (RemoteMatch)
+        notes = TableNotes(hints=hints, seed=self.remote.record.seed)
+        super().__init__(app, ui, match, {}, router, lambda match: None, notes, undo=OnlineUndo)
+        app.online.listen(link.url, self.room, self._hear)
+
+    @property
+    def online(self) -> OnlineController:
+        return cast(OnlineController, self.controller)
+
+    def make_controller(
+        self, match: Match[Any], bots: dict[int, Bot], watching: bool, guard: UndoGuard | None
+    ) -> OnlineController:
+        return OnlineController(
+            self.remote,
+            self._first,
+            self.link.send,
+            conclude=self.ui.standings,
+            run_rules=self.app.run_rules,
+            round_trip=lambda: self.link.round_trip,
+        )
+
+    def history(self, match: Match[Any]) -> list[Played]:
+        return self.online.history
+
+    # What the server says ---------------------------------------------------------------------
+
+    def _hear(self, url: str, arrived: Arrived) -> None:
+        message = arrived.message
+        if isinstance(message, Said):
+            self._said(message.seat, message.phrase)
+        else:
+            self.controller_hears(arrived)
+
+    def controller_hears(self, arrived: Arrived) -> None:
+        self.online.hear(arrived)
+        self.app.ambient.stir()
+
+    def hear_online(self, url: str, arrived: Arrived) -> None:
+        """What the server said that named no room, while this table is on top: a refusal
+        of this table's last request."""
+        if url == self.link.url and isinstance(arrived.message, RefusedMessage):
+            self.controller_hears(arrived)
+
+    def _said(self, seat: int, phrase: str) -> None:
+        words = PHRASE_WORDS.get(phrase)
+        if words is None or self.muted:
+            return
+        now = time.monotonic()
+        self.bubbles = [b for b in self.bubbles if b.seat != seat and b.until > now]
+        self.bubbles.append(Bubble(seat, words, now + BUBBLE_SECONDS))
+        self.app.play_sound("tick")
+
+    def refused(self, refusal: Refusal) -> None:
+        """Says why; a move that came too late (another's reached the server first) is also
+        kept in the log, for everyone to read why it did not count (docs/RULINGS.md, SP10)."""
+        super().refused(refusal)
+        if refusal.rule == TOO_LATE:
+            line = (
+                "Your move reached the game server after the table had moved on: it did not count"
+            )
+            self.presenter.log.append(LogLine(line, refusal.seat, "info"))
+
+    def say(self, phrase: str) -> None:
+        if not self.link.send(Say(self.room, phrase)):
+            self.show_message(NOT_CONNECTED_NOW)
+
+    # Scene life -------------------------------------------------------------------------------
+
+    def on_exit(self) -> None:
+        self.app.online.stop_listening(self.link.url, self.room)
+        super().on_exit()
+
+    def next_frame_in(self) -> float | None:
+        """The table's, and when a bubble goes."""
+        now = time.monotonic()
+        waits = [bubble.until - now for bubble in self.bubbles if bubble.until > now]
+        wait = super().next_frame_in()
+        return min([*waits, wait]) if wait is not None else min(waits, default=None)
+
+    # Input ------------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            menu, self.menu = self.menu, None
+            if menu is not None:
+                for rect, item in self.menu_rects(menu):
+                    if rect.collidepoint(event.pos):
+                        item.act()
+                        return True
+            if say_button(self.layout).collidepoint(event.pos):
+                self.menu = None if menu is not None else self.phrase_menu()
+                return True
+            for seat, rect in enumerate(self.layout.seats):
+                items = self.seat_menu(seat)
+                if items and self.presence_dot(rect).inflate(12, 12).collidepoint(event.pos):
+                    self.menu = items
+                    return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.menu:
+            self.menu = None
+            return True
+        return super().handle_event(event)
+
+    def phrase_menu(self) -> Menu:
+        """The table messages, and muting them."""
+        items = [
+            MenuItem(words, partial(self.say, phrase)) for phrase, words in PHRASE_WORDS.items()
+        ]
+        items.append(MenuItem(UNMUTE_LABEL if self.muted else MUTE_LABEL, self.toggle_mute))
+        return Menu(say_button(self.layout), items)
+
+    def seat_menu(self, seat: int) -> Menu | None:
+        """For the host: a friend's seat whose player is away may be played by a bot, and
+        given back (the server allows it only while they are away)."""
+        online, seats = self.online, self.online.seats
+        if online.viewer != online.host or seat >= len(seats) or seat == online.viewer:
+            return None
+        info = seats[seat]
+        if info.kind != "person" or not info.taken or info.here:
+            return None
+        anchor = self.presence_dot(self.layout.seats[seat])
+        if info.level is not None:
+            back = MenuItem(f"Keep {info.name}'s seat for them", partial(self.hand, seat, None))
+            return Menu(anchor, [back])
+        return Menu(
+            anchor,
+            [
+                MenuItem(
+                    f"Let a {level.title()} bot play for {info.name}",
+                    partial(self.hand, seat, level),
+                )
+                for level in BOT_LEVELS
+            ],
+        )
+
+    def hand(self, seat: int, level: str | None) -> None:
+        if not self.link.send(HandToBot(self.room, seat, level)):
+            self.show_message(NOT_CONNECTED_NOW)
+
+    def toggle_mute(self) -> None:
+        self.muted = not self.muted
+        self.bubbles.clear()
+
+    def menu_rects(self, menu: Menu) -> list[tuple[pygame.Rect, MenuItem]]:
+        """The menu's items, a column under its anchor, inside the window."""
+        layout = self.layout
+        width = layout.px(260)
+        height = layout.px(26)
+        left = max(layout.px(4), min(menu.anchor.right - width, self.app.size[0] - width - 4))
+        top = menu.anchor.bottom + layout.px(4)
+        top = min(top, self.app.size[1] - height * len(menu.items) - layout.px(8))
+        return [
+            (pygame.Rect(left, top + n * height, width, height), item)
+            for n, item in enumerate(menu.items)
+        ]
+
+    # Drawing ----------------------------------------------------------------------------------
+
+    def draw_overlay(self, surface: pygame.Surface, table: Any) -> None:
+        layout = self.layout
+        for seat, rect in enumerate(layout.seats):
+            self._draw_presence(surface, seat, rect)
+        self._draw_say_button(surface)
+        now = time.monotonic()
+        for bubble in self.bubbles:
+            if bubble.until > now and bubble.seat < len(layout.seats):
+                self._draw_bubble(surface, bubble, layout.seats[bubble.seat])
+        if not self.link.online:
+            self._draw_connection(surface)
+        if self.menu is not None:
+            self._draw_menu(surface, self.menu)
+
+    def _draw_presence(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+        """A small dot at the row's top right: bright while the seat's player is here, hollow
+        while away; none for a bot."""
+        seats = self.online.seats
+        if seat >= len(seats) or seats[seat].kind != "person":
+            return
+        info, dot = seats[seat], self.presence_dot(rect)
+        here = info.here and info.taken
+        color = theme.GLOW if here else theme.SILVER
+        radius = dot.width // 2
+        pygame.draw.circle(surface, color, dot.center, radius, 0 if here else max(1, radius // 2))
+        if dot.inflate(12, 12).collidepoint(self.mouse) and self.menu is None:
+            draw_tooltip(surface, self.presence_words(seat), dot, self.layout.px)
+
+    def _draw_say_button(self, surface: pygame.Surface) -> None:
+        rect, layout = say_button(self.layout), self.layout
+        hovered = rect.collidepoint(self.mouse)
+        fill = theme.PANEL_BORDER if hovered else theme.PANEL
+        pygame.draw.rect(surface, fill, rect, border_radius=rect.width // 3)
+        ink = theme.MOONLIGHT if not self.muted else theme.PANEL_BORDER
+        bubble = rect.inflate(-rect.width // 3, -rect.height // 2).move(0, -layout.px(1))
+        pygame.draw.ellipse(surface, ink, bubble, max(1, layout.px(2)))
+        tail = (bubble.left + bubble.width // 3, bubble.bottom - layout.px(1))
+        pygame.draw.line(
+            surface, ink, tail, (tail[0] - layout.px(3), tail[1] + layout.px(4)), layout.px(2)
+        )
+
+    def _draw_bubble(self, surface: pygame.Surface, bubble: Bubble, row: pygame.Rect) -> None:
+        layout = self.layout
+        size = layout.px(16)
+        width = theme.text_width(bubble.words, theme.BOLD_FONT, size) + layout.px(20)
+        rect = pygame.Rect(0, 0, width, layout.px(28))
+        rect.midright = (row.left - layout.px(8), row.centery)
+        theme.panel(surface, rect, border=theme.GOLD, width=layout.px(2))
+        theme.blit_text(
+            surface, bubble.words, theme.BOLD_FONT, size, theme.TEXT, "center", rect.center
+        )
+
+    def _draw_connection(self, surface: pygame.Surface) -> None:
+        """One line over the board: the table stays; this app finds the server again."""
+        layout, link = self.layout, self.link
+        words = "Reconnecting to the game server…"
+        if link.state == "refused":
+            words = link.problem
+        size = layout.px(17)
+        width = theme.text_width(words, theme.BOLD_FONT, size) + layout.px(28)
+        rect = pygame.Rect(0, 0, min(width, layout.board.width), layout.px(32))
+        rect.midtop = (layout.board.centerx, layout.board.top + layout.px(6))
+        theme.panel(surface, rect, border=theme.PANEL_BORDER, width=layout.px(2))
+        theme.blit_text(
+            surface, words, theme.BOLD_FONT, size, theme.MOONLIGHT, "center", rect.center
+        )
+
+    def _draw_menu(self, surface: pygame.Surface, menu: Menu) -> None:
+        layout = self.layout
+        rects = self.menu_rects(menu)
+        outline = rects[0][0].unionall([rect for rect, _ in rects])
+        theme.panel(surface, outline.inflate(layout.px(8), layout.px(8)), border=theme.GOLD)
+        for rect, item in rects:
+            if rect.collidepoint(self.mouse):
+                pygame.draw.rect(surface, theme.PANEL_BORDER, rect, border_radius=layout.px(4))
+            words, size = theme.fit(
+                item.label, theme.BODY_FONT, layout.px(16), rect.width - layout.px(16)
+            )
+            theme.blit_text(
+                surface,
+                words,
+                theme.BODY_FONT,
+                size,
+                theme.TEXT,
+                "midleft",
+                (rect.left + layout.px(10), rect.centery),
+            )
+
+    def presence_dot(self, row: pygame.Rect) -> pygame.Rect:
+        """Where a seat row's presence dot is: its top right corner."""
+        layout = self.layout
+        radius = max(3, layout.px(5))
+        dot = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        dot.center = (row.right - layout.px(10), row.top + layout.px(10))
+        return dot
+
+    def presence_words(self, seat: int) -> str:
+        info = self.online.seats[seat]
+        if info.level is not None:
+            return f"A {info.level.title()} bot plays for {info.name}, who is away"
+        if not info.taken:
+            return f"Nobody has sat down here yet: {info.name}'s seat waits"
+        host = " (click: let a bot play)" if self.seat_menu(seat) else ""
+        return f"{info.name} is here" if info.here else f"{info.name} is away{host}"
+
+
+def say_button(layout: Any) -> pygame.Rect:
+    """The table messages' button, left of the hint button in the log's toolbar."""
+    hint = hint_button(layout)
+    return hint.move(-hint.width - layout.px(6), 0)
