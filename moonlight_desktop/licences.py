@@ -133,6 +133,22 @@ NOTICES: tuple[Notice, ...] = (
     ),
     _packaged("mypyc", "MIT", "the compiled rules' runtime", "mypyc.txt"),
     Notice(
+        "websockets",
+        "BSD 3-Clause",
+        "online tables",
+        "websockets.txt",
+        FromDistribution("websockets"),
+    ),
+    Notice(
+        "msgspec",
+        "BSD 3-Clause",
+        "the online messages",
+        "msgspec.txt",
+        FromDistribution("msgspec"),
+    ),
+    _packaged("OpenSSL", "Apache 2.0", "encrypted connections", "OpenSSL.txt"),
+    _packaged("SQLite", "public domain", "a server's tables", "SQLite.txt"),
+    Notice(
         "EB Garamond",
         "SIL OFL 1.1",
         "the headings",
