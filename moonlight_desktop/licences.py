@@ -146,6 +146,20 @@ NOTICES: tuple[Notice, ...] = (
         "msgspec.txt",
         FromDistribution("msgspec"),
     ),
+    Notice(
+        "python-zeroconf",
+        "LGPL 2.1",
+        "finding tables nearby",
+        "zeroconf.txt",
+        FromDistribution("zeroconf"),
+    ),
+    Notice(
+        "ifaddr",
+        "MIT",
+        "this computer's addresses",
+        "ifaddr.txt",
+        FromDistribution("ifaddr"),
+    ),
     _packaged("OpenSSL", "Apache 2.0", "encrypted connections", "OpenSSL.txt"),
     _packaged("SQLite", "public domain", "a server's tables", "SQLite.txt"),
     Notice(
