@@ -40,8 +40,6 @@ RESOLVE_MS = 3000
 """How long a finder waits for a table's records once it has heard of it."""
 INSTANCE_BYTES = 50
 """A table's name on the network is cut to this many bytes (DNS allows 63)."""
-TXT_BYTES = 200
-"""A property's value is cut to this many bytes (a TXT string holds 255, key included)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,12 +80,13 @@ class _Announced(msgspec.Struct):
 
 
 def table_properties(game: str, room: str, host_name: str) -> dict[str, str]:
-    """What a hosted table announces about itself (its TXT properties)."""
+    """What a hosted table announces about itself (its TXT properties; each fits a TXT
+    string's 255 bytes, as `_Announced` checks them)."""
     return {
         "protocol": str(PROTOCOL_VERSION),
         "game": game,
         "room": room,
-        "host": _cut(host_name, TXT_BYTES),
+        "host": host_name,
         "app": version(),
     }
 
@@ -121,24 +120,37 @@ def found_table(
     )
 
 
-class _Worker:
-    """A thread of its own doing the object's network work in order; a task that fails is
-    logged and kept as `problem`, and the later ones still run (each checks what it needs)."""
+class _OnItsOwnThread:
+    """Network work done in order on a thread of the object's own: `start` as it is made (a
+    subclass sets its attributes before), `_stop` when closed. A step that fails is logged and
+    kept as `problem`; the later ones still run (each checks what it needs)."""
 
-    def __init__(self, name: str) -> None:
-        self.problem: str | None = None
+    def __init__(self, thread_name: str, start: Callable[[], None]) -> None:
+        self._problem: str | None = None
         self._tasks: queue.SimpleQueue[Callable[[], None] | None] = queue.SimpleQueue()
-        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
+        self._thread = threading.Thread(target=self._run, name=thread_name, daemon=True)
         self._thread.start()
+        self._submit(start)
 
-    def submit(self, task: Callable[[], None]) -> None:
-        self._tasks.put(task)
+    @property
+    def available(self) -> bool:
+        return self._problem is None
 
-    def finish(self, last: Callable[[], None], wait: float) -> None:
-        """Runs `last` after the tasks given so far, then stops; waits up to `wait` seconds."""
-        self._tasks.put(last)
+    @property
+    def problem(self) -> str | None:
+        """Why it cannot work on this computer's network (None: it does, or is starting to)."""
+        return self._problem
+
+    def close(self, wait: float = 0.0) -> None:
+        """Stops, after the work asked so far; waits up to `wait` seconds for it to be done."""
+        self._tasks.put(self._stop)
         self._tasks.put(None)
         self._thread.join(wait)
+
+    def _stop(self) -> None: ...
+
+    def _submit(self, task: Callable[[], None]) -> None:
+        self._tasks.put(task)
 
     def _run(self) -> None:
         while (task := self._tasks.get()) is not None:
@@ -146,38 +158,23 @@ class _Worker:
                 task()
             except Exception as error:  # zeroconf's own, OSError: whatever the network says
                 log.warning("local network discovery is not available: %s", error)
-                self.problem = self.problem or str(error) or type(error).__name__
+                self._problem = self._problem or str(error) or type(error).__name__
 
 
-class Advertised:
+class Advertised(_OnItsOwnThread):
     """A hosted table announced on the local network (at this computer's addresses and
-    `port`) until `close`."""
+    `port`) until `close`, which withdraws it (the others' lists drop it)."""
 
     def __init__(self, port: int, game: str, room: str, host_name: str) -> None:
         self._zeroconf: Zeroconf | None = None
         self._info: ServiceInfo | None = None
         self._announced = threading.Event()
-        self._worker = _Worker("announce a table")
-        self._worker.submit(partial(self._announce, port, game, room, host_name))
+        super().__init__("announce a table", partial(self._announce, port, game, room, host_name))
 
     @property
     def announced(self) -> bool:
         """Others on the network can find it now."""
         return self._announced.is_set()
-
-    @property
-    def available(self) -> bool:
-        return self._worker.problem is None
-
-    @property
-    def problem(self) -> str | None:
-        """Why the table cannot be announced (None: it is, or soon will be)."""
-        return self._worker.problem
-
-    def close(self, wait: float = 0.0) -> None:
-        """Withdraws the table (the others' lists drop it); waits up to `wait` seconds for
-        the goodbye to be sent."""
-        self._worker.finish(self._withdraw, wait)
 
     def _announce(self, port: int, game: str, room: str, host_name: str) -> None:
         properties = table_properties(game, room, host_name)
@@ -199,7 +196,8 @@ class Advertised:
         self._zeroconf.register_service(self._info, allow_name_change=True)
         self._announced.set()
 
-    def _withdraw(self) -> None:
+    def _stop(self) -> None:
+        """Withdraws the table: its goodbye tells the others at once."""
         self._announced.clear()
         if self._zeroconf is None:
             return
@@ -210,17 +208,16 @@ class Advertised:
             self._zeroconf.close()
 
 
-class TableFinder:
-    """The tables announced on the local network, kept current on threads of its own from
-    when it is made until `close`."""
+class TableFinder(_OnItsOwnThread):
+    """The tables announced on the local network, kept current from when it is made until
+    `close`."""
 
     def __init__(self) -> None:
         self._zeroconf: Zeroconf | None = None
         self._browser: ServiceBrowser | None = None
         self._found: dict[str, FoundTable] = {}
         self._lock = threading.Lock()
-        self._worker = _Worker("find tables")
-        self._worker.submit(self._browse)
+        super().__init__("find tables", self._browse)
 
     @property
     def tables(self) -> tuple[FoundTable, ...]:
@@ -228,19 +225,6 @@ class TableFinder:
         with self._lock:
             found = list(self._found.values())
         return tuple(sorted(found, key=lambda table: (table.host_name.casefold(), table.room)))
-
-    @property
-    def available(self) -> bool:
-        return self._worker.problem is None
-
-    @property
-    def problem(self) -> str | None:
-        """Why tables cannot be looked for (None: they are)."""
-        return self._worker.problem
-
-    def close(self, wait: float = 0.0) -> None:
-        """Stops looking; waits up to `wait` seconds for its sockets to close."""
-        self._worker.finish(self._stop, wait)
 
     def _browse(self) -> None:
         self._zeroconf = Zeroconf(ip_version=IPVersion.V4Only)
@@ -251,9 +235,9 @@ class TableFinder:
     ) -> None:
         """On zeroconf's thread: the work goes to ours (resolving waits for answers)."""
         if state_change is ServiceStateChange.Removed:
-            self._worker.submit(partial(self._forget, name))
+            self._submit(partial(self._forget, name))
         else:
-            self._worker.submit(partial(self._resolve, name))
+            self._submit(partial(self._resolve, name))
 
     def _resolve(self, name: str) -> None:
         if self._zeroconf is None:
