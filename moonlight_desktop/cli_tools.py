@@ -181,13 +181,7 @@ def _search_line(
 
 
 def _serve(args: argparse.Namespace) -> str:
-    try:
-        from moonlight_desktop.net.serve import ServeOptions, serve
-    except ImportError:  # the double-clickable app leaves the server out
-        raise UsageError(
-            "this build has no game server: run `moonlight-desktop serve` from the Python"
-            " package (pip install moonlight-desktop)"
-        ) from None
+    from moonlight_desktop.net.serve import ServeOptions, serve
 
     options = ServeOptions(
         args.host, args.port, args.db, args.cert, args.key, args.insecure, args.bot_pause

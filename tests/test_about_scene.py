@@ -1,7 +1,7 @@
 """The About screen and the licence reader, driven like a player would on the dummy video
-driver: reached from the title and the pause menu, every licence opens and reads, nothing
-overlaps or leaves the window at the smallest window, 1280x720 and 1920x1080, and a missing
-licence text is said, never a crash."""
+driver: reached from the title and the pause menu, the list of licences scrolls to every one,
+every licence opens and reads, nothing overlaps or leaves the window at the smallest window,
+1280x720 and 1920x1080, and a missing licence text is said, never a crash."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import pytest
 
 from moonlight_desktop import licences
 from moonlight_desktop.licences import NOTICES
-from moonlight_desktop.scenes.about import laid_out, path_lines
+from moonlight_desktop.scenes.about import LICENCE_CARD, NoticeRow, laid_out, path_lines
 from moonlight_desktop.scenes.catalog import SCENES, AboutScene, LicenceScene, TitleScene
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
@@ -74,6 +74,16 @@ def open_reader(app: App, component: str) -> LicenceScene:
     reader = LicenceScene(app, next(notice for notice in NOTICES if notice.component == component))
     open_at(app, reader, (1280, 720))
     return reader
+
+
+def scrolled_to(app: App, about: AboutScene, row: NoticeRow) -> None:
+    """The wheel turns the licence list down, a notch at a time, until `row` is in view."""
+    for _ in range(len(about.rows)):
+        if row in about.shown_rows():
+            return
+        scroll_helpers.wheel(app.handle, -1)
+        step(app, 1)
+    raise AssertionError(f"{row.notice.component} never came into view")
 
 
 def texts_drawn(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
@@ -149,6 +159,7 @@ def test_every_notice_has_a_row_and_every_row_reads_its_licence(app: App) -> Non
     open_at(app, about, (1280, 720))
     assert [row.notice for row in about.rows] == list(NOTICES)
     for row in about.rows:
+        scrolled_to(app, about, row)
         click(app, row)
         reader = top(app)
         assert isinstance(reader, LicenceScene) and reader.notice is row.notice
@@ -238,23 +249,36 @@ def test_long_lines_wrap_at_their_indent() -> None:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("scrolled", [False, True], ids=["top", "end"])
 def test_about_lays_out_without_overlap(
-    app: App, size: Size, monkeypatch: pytest.MonkeyPatch
+    app: App, size: Size, scrolled: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     about = AboutScene(app)
     open_at(app, about, size)
+    if scrolled:
+        press(app, pygame.K_END)
+        step(app, 20)
     window = app.window.get_rect()
     margin = window.inflate(-round(size[0] * 0.04), -round(size[1] * 0.04))
+    shown = about.shown_rows()
+    assert shown, "no licence in view"
     boxes = {f"{type(w).__name__} {n}": w.rect for n, w in enumerate(about.widgets)}
+    boxes |= {row.notice.component: row.rect for row in shown}
+    boxes["scrollbar"] = about.scroller.track()
     for name, rect in boxes.items():
         assert rect.width > 0 and rect.height > 0, name
         assert margin.contains(rect), (name, rect)
-    for (a, rect_a), (b, rect_b) in itertools.combinations(boxes.items(), 2):
+    licence_card = about.frame.rect(*LICENCE_CARD)
+    assert licence_card.contains(about.scroller.track())
+    for row in shown:
+        assert about.scroller.rect.contains(row.rect), row.notice.component
+    shown_boxes = {name: rect for name, rect in boxes.items() if name != "Scroller 0"}
+    for (a, rect_a), (b, rect_b) in itertools.combinations(shown_boxes.items(), 2):
         assert not rect_a.colliderect(rect_b), (a, b)
     drawn = texts_drawn(app, monkeypatch)
     for content, rect in drawn:
         assert window.contains(rect), (content, rect)
-    rows = [row.rect for row in about.rows]
+    rows = [row.rect for row in shown]
     texts = [(content, rect) for content, rect in drawn if any(r.colliderect(rect) for r in rows)]
     for content, rect in texts:  # a row's words stay inside that row
         assert any(row.contains(rect) for row in rows), (content, rect)
@@ -265,6 +289,50 @@ def test_about_lays_out_without_overlap(
         assert not rect_a.colliderect(rect_b), (a, b)
 
 
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_licence_list_scrolls_by_wheel_keys_and_bar(app: App, size: Size) -> None:
+    app.settings.animation_speed = 0.0
+    about = AboutScene(app)
+    open_at(app, about, size)
+    scroller = about.scroller
+    first, last = about.rows[0], about.rows[-1]
+    assert scroller.max_offset > 0 and first in about.shown_rows()
+    assert last not in about.shown_rows()
+    press(app, pygame.K_END)
+    assert scroller.offset == scroller.max_offset and last in about.shown_rows()
+    assert first not in about.shown_rows()
+    press(app, pygame.K_HOME)
+    assert first in about.shown_rows()
+    scroll_helpers.wheel(app.handle, -1)
+    step(app, 1)
+    assert 0 < scroller.offset < scroller.max_offset
+    thumb, track = scroller.thumb(), scroller.track()
+    scroll_helpers.drag(app.handle, thumb.center, (thumb.centerx, track.bottom))
+    step(app, 1)
+    assert last in about.shown_rows()
+
+
+def test_a_row_reads_only_while_whole_in_view(app: App) -> None:
+    app.settings.animation_speed = 0.0
+    about = AboutScene(app)
+    open_at(app, about, (1280, 720))
+    scroll_helpers.wheel(app.handle, -1)
+    step(app, 1)
+    view, shown = about.scroller.rect, about.shown_rows()
+    cut = max((row.rect.clip(view) for row in about.rows if row not in shown), key=lambda r: r.h)
+    assert cut.height > 0  # a row in part under the list's edge
+    scroll_helpers.click(app.handle, cut.center)
+    step(app, 1)
+    assert top(app) is about and not any(row.hovered for row in about.rows)
+    row = shown[0]
+    scroll_helpers.motion(app.handle, row.rect.center)
+    reads = f"Read the {row.notice.licence} text of {row.notice.component}"
+    assert row.hovered and about.hint() == reads
+    scroll_helpers.wheel(app.handle, -3)  # the row leaves from under the mouse
+    step(app, 1)
+    assert not row.hovered and about.hint() != reads
+
+
 LONG_FOLDER = ("home", "Bartholomew Wimmer", ".local", "share", "MoonlightDesktop")
 """A data folder as deep as a real one (platformdirs' on Linux, with a long user name)."""
 
@@ -273,10 +341,14 @@ LONG_FOLDER = ("home", "Bartholomew Wimmer", ".local", "share", "MoonlightDeskto
 def test_nothing_is_cut_short(size: Size, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     folder = tmp_path.joinpath(*LONG_FOLDER)
     app = App(UserData(folder))
+    app.settings.animation_speed = 0.0
     try:
         about = AboutScene(app)
         open_at(app, about, size)
         drawn = [content for content, _rect in texts_drawn(app, monkeypatch)]
+        while about.scroller.offset < about.scroller.max_offset:  # the list, page by page
+            press(app, pygame.K_PAGEDOWN)
+            drawn += [content for content, _rect in texts_drawn(app, monkeypatch)]
     finally:
         app._worker.shutdown(wait=False)
     assert not [content for content in drawn if "…" in content]

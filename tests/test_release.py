@@ -16,10 +16,12 @@ from importlib import metadata
 from pathlib import Path
 
 import pytest
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
 
 from moonlight_desktop import licences
 from moonlight_desktop.cli import main
-from moonlight_desktop.licences import LIBRARIES, NOTICES, gather, library_key
+from moonlight_desktop.licences import LIBRARIES, NOTICES, FromDistribution, gather, library_key
 from moonlight_desktop.version import version
 from scripts import check_bundle, package, release_notes
 
@@ -108,6 +110,7 @@ def test_gather_finds_and_copies_every_text(tmp_path: Path) -> None:
     assert "PSF" in texts["Python.txt"] or "PYTHON SOFTWARE FOUNDATION" in texts["Python.txt"]
     assert "Simple DirectMedia Layer" in texts["SDL2.txt"]
     assert "SIL OPEN FONT LICENSE" in texts["OFL-Lato.txt"].upper()
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in texts["zeroconf.txt"]
 
 
 def test_gather_refuses_a_missing_text(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -122,11 +125,33 @@ def test_gather_refuses_a_missing_text(tmp_path: Path, monkeypatch: pytest.Monke
 
 
 def test_distribution_texts_come_from_their_metadata() -> None:
-    by_component = {notice.component: notice for notice in NOTICES}
-    for component in ("pygame-ce", "PyTMX", "platformdirs", "defusedxml"):
-        path = licences.source_path(by_component[component])
-        assert path is not None and path.is_file(), component
-        assert "site-packages" in path.parts or "dist-packages" in path.parts, path
+    for notice in NOTICES:
+        if isinstance(notice.source, FromDistribution):
+            path = licences.source_path(notice)
+            assert path is not None and path.is_file(), notice.component
+            assert "site-packages" in path.parts or "dist-packages" in path.parts, path
+
+
+def test_every_package_the_app_runs_on_is_credited() -> None:
+    """pyproject.toml's dependencies, and what each of them needs in turn (its extras aside),
+    each have a notice read from the installed distribution."""
+    credited = {
+        canonicalize_name(notice.source.distribution)
+        for notice in NOTICES
+        if isinstance(notice.source, FromDistribution)
+    }
+    with (ROOT / "pyproject.toml").open("rb") as file:
+        wanted = [Requirement(line) for line in tomllib.load(file)["project"]["dependencies"]]
+    needed: set[str] = set()
+    while wanted:
+        requirement = wanted.pop()
+        name = canonicalize_name(requirement.name)
+        applies = requirement.marker is None or requirement.marker.evaluate({"extra": ""})
+        if applies and name not in needed:
+            needed.add(name)
+            wanted += [Requirement(line) for line in metadata.requires(name) or ()]
+    assert {"pygame-ce", "websockets"} <= needed
+    assert sorted(needed - credited) == []
 
 
 def test_every_library_of_pygames_wheels_is_credited() -> None:

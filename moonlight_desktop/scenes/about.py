@@ -16,7 +16,6 @@ import pygame
 from moonlight_desktop.licences import NOTICES, Notice, read_text
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.menu import (
-    MenuScene,
     blit_lines,
     go_back,
     heading_box,
@@ -37,11 +36,16 @@ CREDITS = (
     " and the bots are made for Moonlight Desktop.",
     "Headings in EB Garamond by Georg Duffner, text in Lato by Łukasz Dziedzic.",
 )
-LICENCE_COLUMNS = 3
 
-# The About page, in design units: the card about the app and the card of licences.
+# The About page, in design units: the card about the app and the card of licences, whose
+# rows scroll in LIST_VIEW (its bar LIST_BAR_GAP to its right, inside the card).
 APP_CARD = (40, 100, 420, 514)
 LICENCE_CARD = (480, 100, 760, 514)
+LIST_VIEW = (494, 184, 712, 418)
+LIST_BAR_GAP = 12
+LICENCE_COLUMNS = 2
+ROW_STEP, ROW_GAP = 46, 4
+"""A row's height and the space after it (below and to its right), in design units."""
 BACK = (40, 634, 150, 50)
 
 
@@ -122,37 +126,66 @@ class NoticeRow(Widget):
         )
 
 
-class AboutScene(MenuScene):
+class AboutScene(ScrollingPage):
+    """The app's card beside the card of third-party software, whose rows scroll (the wheel,
+    the keys, the bar): a row is shown, and takes the mouse, only while it is whole in view."""
+
     def __init__(self, app: App) -> None:
-        super().__init__(app)
+        super().__init__(app, self._draw_rows, line_step=ROW_STEP, bar_gap=LIST_BAR_GAP)
         self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
         self.rows = [NoticeRow(notice=notice, on_click=self.read) for notice in NOTICES]
         self.built_with = built_with()
 
     def layout(self) -> None:
         f = self.frame
-        x, y, width, height = LICENCE_CARD
-        top = y + 82
-        rows = math.ceil(len(self.rows) / LICENCE_COLUMNS)
-        step = (height - (top - y) - 8) / rows
-        column_width = (width - 28) / LICENCE_COLUMNS
-        for number, row in enumerate(self.rows):
-            column, line = divmod(number, rows)
-            self.add(
-                row,
-                f.rect(
-                    x + 14 + column * column_width, top + line * step, column_width - 6, step - 2
-                ),
-                f"Read the {row.notice.licence} text of {row.notice.component}",
-            )
+        lines = math.ceil(len(self.rows) / LICENCE_COLUMNS)
+        self.add_scroller(f.rect(*LIST_VIEW), f.px(lines * ROW_STEP))
         self.add(self.back_button, f.rect(*BACK), "Back (Esc)")
 
     def read(self, notice: Notice) -> None:
         self.app.stack.push(LicenceScene(self.app, notice))
 
-    def back(self) -> bool:
-        go_back(self.app)
-        return True
+    # The rows, where the scroll has taken them ---------------------------------------------
+
+    def shown_rows(self) -> list[NoticeRow]:
+        """The rows whole in the list's view now (each placed where the scroll has it)."""
+        view, offset = self.scroller.rect, round(self.scroller.offset)
+        scale, column_width = self.frame.scale, view.width / LICENCE_COLUMNS
+        shown = []
+        for number, row in enumerate(self.rows):
+            line, column = divmod(number, LICENCE_COLUMNS)
+            top = view.top - offset + round(line * ROW_STEP * scale)
+            bottom = view.top - offset + round(((line + 1) * ROW_STEP - ROW_GAP) * scale)
+            left = view.left + round(column * column_width)
+            right = view.left + round((column + 1) * column_width - ROW_GAP * scale)
+            row.place(pygame.Rect(left, top, right - left, bottom - top), scale)
+            if view.top <= top and bottom <= view.bottom:
+                shown.append(row)
+        return shown
+
+    def _hover_rows(self) -> None:
+        shown = self.shown_rows()
+        for row in self.rows:
+            row.hovered = row in shown and row.rect.collidepoint(self.mouse)
+
+    def on_mouse_motion(self, event: pygame.event.Event) -> None:
+        self._hover_rows()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._hover_rows()  # the rows move under a mouse standing still
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        return any(row.handle_event(event) for row in self.shown_rows())
+
+    def extra_hover(self) -> bool:
+        return any(row.hovered for row in self.rows)
+
+    def hint(self) -> str | None:
+        for row in self.rows:
+            if row.hovered:
+                return f"Read the {row.notice.licence} text of {row.notice.component}"
+        return super().hint()
 
     # Drawing -------------------------------------------------------------------------------
 
@@ -247,6 +280,11 @@ class AboutScene(MenuScene):
         theme.blit_text(
             surface, words, theme.BODY_FONT, size, theme.SILVER, "midleft", f.point(x + 28, y + 68)
         )
+
+    def _draw_rows(self, surface: pygame.Surface, _view: pygame.Rect, _offset: int) -> None:
+        """The scroller's content: the rows whole in view (a row is read whole or not at all)."""
+        for row in self.shown_rows():
+            row.draw(surface)
 
 
 # Reading one licence --------------------------------------------------------------------------
