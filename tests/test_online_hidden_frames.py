@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import random
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,7 +17,7 @@ import pytest
 
 from moonlight_desktop.engine import Rng
 from moonlight_desktop.game_list import GAMES, TABLE_GAMES
-from moonlight_desktop.net.protocol import Message, decode_server, encode
+from moonlight_desktop.net.protocol import Message, Resume, decode_server, encode
 from moonlight_desktop.net.room import Room
 from moonlight_desktop.scenes.gallery import GalleryScene
 from moonlight_desktop.ui.app import App
@@ -44,6 +45,9 @@ class QuietLink:
     def send(self, message: Message) -> bool:
         self.sent.append(message)
         return True
+
+    def resume(self, room: str) -> None:
+        self.sent.append(Resume(room, "t" * 32))
 
 
 def twin(room: Room, state: Any) -> Room:
@@ -74,8 +78,10 @@ def shown(app: App, room: Room, seat: int) -> str:
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_an_online_seat_sees_the_same_pixels_when_only_what_it_cannot_know_differs(
-    app: App, game: str
+    app: App, game: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # The countdowns are shown as time passes: the clock stands still for both twins.
+    monkeypatch.setattr(time, "monotonic", lambda: 1000.0)
     rules, probe = GAMES[game].rules, probe_for(game)
     count = rules.min_seats + 1 if rules.max_seats > rules.min_seats else rules.min_seats
     rng, facts = random.Random(count), Rng(count)

@@ -6,7 +6,6 @@ player is elsewhere). The window pumps it once a frame. No pygame.
 
 from __future__ import annotations
 
-import socket
 from collections.abc import Callable
 from pathlib import Path
 
@@ -83,16 +82,3 @@ class OnlineHub:
         if self._hosted_store is not None:
             self._hosted_store.close()
             self._hosted_store = None
-
-
-def local_address() -> str:
-    """This computer's address on its local network, as friends there would type it (the
-    loopback address when it has none)."""
-    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        probe.connect(("10.254.254.254", 1))  # no packet is sent: this only picks a route
-        return str(probe.getsockname()[0])
-    except OSError:
-        return "127.0.0.1"
-    finally:
-        probe.close()

@@ -101,6 +101,12 @@ class Link:
         if resume:
             self.send(Resume(room, token))
 
+    def resume(self, room: str) -> None:
+        """Asks for a held seat's whole table again."""
+        token = self._held.get(room)
+        if token is not None:
+            self.send(Resume(room, token))
+
     def let_go(self, room: str) -> None:
         self._held.pop(room, None)
 

@@ -13,7 +13,7 @@ import pygame
 
 from moonlight_desktop.engine import Match
 from moonlight_desktop.game_list import TABLE_GAMES
-from moonlight_desktop.net.hub import local_address
+from moonlight_desktop.net.discovery import FoundTable, TableFinder, own_addresses
 from moonlight_desktop.net.link import Arrived
 from moonlight_desktop.net.protocol import (
     CODE_ALPHABET,
@@ -47,6 +47,10 @@ log = logging.getLogger(__name__)
 HERE = "here"
 SERVER = "server"
 ROWS_SHOWN = 7
+FOUND_SHOWN = 1
+"""Tables found nearby offered at once (the newest host's first)."""
+FINDER_LOOKS = 1.0
+"""Seconds between looks at the tables found nearby."""
 """Rows of Your online games at once (the newest first)."""
 
 
@@ -109,6 +113,9 @@ class OnlineMenuScene(MenuScene):
         self.gone: set[tuple[str, str]] = set()
         self.open_buttons: list[tuple[HeldSeat, Button]] = []
         self.message = ""
+        self.finder: TableFinder | None = None
+        self.found: tuple[FoundTable, ...] = ()
+        self.found_buttons: list[Button] = []
         self._pending_lists: dict[str, ListRooms] = {}
         """Lists of rooms to ask for once their server is reached."""
         self._ask_for_rooms()
@@ -134,8 +141,26 @@ class OnlineMenuScene(MenuScene):
             if not link.send(request):
                 self._pending_lists[url] = request
 
+    def on_enter(self) -> None:
+        super().on_enter()
+        self.finder = TableFinder()
+
+    def on_exit(self) -> None:
+        super().on_exit()
+        if self.finder is not None:
+            self.finder.close()
+
+    def next_frame_in(self) -> float | None:
+        """Also once a second: a table found nearby (or gone) shows."""
+        wait = super().next_frame_in()
+        return FINDER_LOOKS if wait is None else min(wait, FINDER_LOOKS)
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        found = self.finder.tables if self.finder is not None else ()
+        if found != self.found:
+            self.found = found
+            self.relayout()
         for url, request in list(self._pending_lists.items()):
             if self.app.online.link(url).send(request):
                 del self._pending_lists[url]
@@ -199,7 +224,8 @@ class OnlineMenuScene(MenuScene):
         name = next(seat.name for seat in match.seats if seat.player == "human")
         create = Create(ui.game_id, seat_wishes(match), name, match.record.options, wait=True)
         hosted = self.where.value == HERE
-        friends_at = f"{local_address()}:{self.app.online.host_port}" if hosted else url
+        address = next(iter(own_addresses()), "localhost")
+        friends_at = f"{address}:{self.app.online.host_port}" if hosted else url
         self.app.stack.replace(
             WaitingRoomScene(self.app, url, create, ui.title, ui.game_id, friends_at, hosted)
         )
@@ -218,6 +244,14 @@ class OnlineMenuScene(MenuScene):
         self.play.seats.remember_server(url)
         join = Join(self.code.value, name)
         self.app.stack.push(WaitingRoomScene(self.app, url, join, "Joining the table", ""))
+
+    def pick_found(self, table: FoundTable) -> None:
+        """A table found nearby: its code and address, filled in."""
+        self.code.value, self.join_server.value = table.room, table.url
+        if not table.joinable:
+            self._say(f"That table's app is another version ({table.version}): update both")
+        else:
+            self._say(f"{table.host_name}'s table: type your name and Join")
 
     def open_seat(self, seat: HeldSeat) -> None:
         title = TABLE_GAMES[seat.game].title if seat.game in TABLE_GAMES else seat.game
@@ -258,6 +292,15 @@ class OnlineMenuScene(MenuScene):
         )
         self.add(self.join_button, f.rect(180, 500, 140, 50), "Sit down at that table")
         self.add(self.back_button, f.rect(40, 626, 140, 50), "Back (Esc)")
+        self.found_buttons = []
+        for number, table in enumerate(self.found[:FOUND_SHOWN]):
+            title = TABLE_GAMES[table.game].title if table.game in TABLE_GAMES else table.game
+            button = Button(
+                label=f"{table.host_name} · {table.room}", on_click=partial(self.pick_found, table)
+            )
+            self.found_buttons.append(button)
+            hint = f"{table.host_name}'s {title} table, found nearby: join it"
+            self.add(button, f.rect(332 + number * 258, 500, 248, 50), hint)
         self.open_buttons = []
         for number, seat in enumerate(self._listed()):
             button = Button(label="Open", on_click=partial(self.open_seat, seat))

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import msgspec
 import pygame
 
+from moonlight_desktop.net.discovery import Advertised
 from moonlight_desktop.net.link import Arrived
 from moonlight_desktop.net.protocol import (
     Create,
@@ -67,6 +68,8 @@ class WaitingRoomScene(MenuScene):
         self.seat: int | None = None
         self.table: TableState | None = None
         self.seats: list[SeatInfo] = []
+        self.announced: Advertised | None = None
+        """The table announced on the local network while friends sit down (hosted here)."""
         self.message = ""
         self.copy_button = Button(label="Copy the code", on_click=self.copy_code)
         self.start_button = Button(label="Start the game", on_click=self.start, primary=True)
@@ -99,6 +102,9 @@ class WaitingRoomScene(MenuScene):
         self.play.seats.hold(held)
         self.link.hold(seated.room, seated.token, resume=False)
         self.app.online.listen(self.url, seated.room, self._hear_room)
+        if self.hosted_here and isinstance(self.request, Create):
+            port = self.app.online.host_port
+            self.announced = Advertised(port, self.game, seated.room, self.request.name)
 
     def _hear_room(self, url: str, arrived: Arrived) -> None:
         message = arrived.message
@@ -113,6 +119,11 @@ class WaitingRoomScene(MenuScene):
                 self._to_the_table(msgspec.structs.replace(self.table, seats=message.seats))
                 return
         self.relayout()
+
+    def on_exit(self) -> None:
+        super().on_exit()
+        if self.announced is not None:
+            self.announced.close()
 
     def _to_the_table(self, table: TableState) -> None:
         self.app.online.stop_listening(self.url, table.room)

@@ -11,6 +11,7 @@ set without animating (`Resat`).
 
 from __future__ import annotations
 
+import logging
 import time
 from collections import deque
 from collections.abc import Callable, Sequence
@@ -18,7 +19,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
 
-from moonlight_desktop.engine import Bot, Command, Match
+from moonlight_desktop.engine import Bot, Command, Match, RecordError
 from moonlight_desktop.engine.undo import NoUndo, UndoStep
 from moonlight_desktop.net.link import Arrived
 from moonlight_desktop.net.protocol import (
@@ -35,6 +36,9 @@ from moonlight_desktop.net.protocol import (
 from moonlight_desktop.net.remote import UNSEEN, RemoteMatch
 
 from .controller import GameOver, HandOff, Played, Refusal, Runner, Seated, run_here
+
+UNREADABLE = "The game server sent news this app cannot read: the table is asked for afresh"
+log = logging.getLogger(__name__)
 
 NOT_CONNECTED = "Not connected to the game server: your move was not sent"
 WAITING_FOR_SERVER = "Your move is on its way to the server"
@@ -61,10 +65,13 @@ class OnlineController:
         conclude: Callable[[Match[Any]], Any] = lambda match: None,
         run_rules: Runner = run_here,
         round_trip: Callable[[], float] = lambda: 0.0,
+        ask_afresh: Callable[[], None] = lambda: None,
     ) -> None:
         """`first`: the whole table the server told when the seat sat down or came back.
         `send`: to the server, False when not connected. `conclude`: the standings of the
-        finished game (replayed from its revealed record on `run_rules`'s thread)."""
+        finished game (replayed from its revealed record on `run_rules`'s thread).
+        `ask_afresh`: asks the server for the whole table again (after news this app could
+        not read)."""
         self.match = match
         assert isinstance(first.message, TableState)
         self.room = first.message.room
@@ -72,6 +79,7 @@ class OnlineController:
         self._conclude = conclude
         self._run_rules = run_rules
         self._round_trip = round_trip
+        self._ask_afresh = ask_afresh
         self.requests: deque[OnlineRequest] = deque()
         self.viewer: int | None = match.seat
         self.watching = match.seat is None
@@ -109,7 +117,10 @@ class OnlineController:
         if isinstance(message, Update):
             self._pending.append(arrived)
         elif isinstance(message, TableState):
-            self._set(message, arrived.at)
+            try:
+                self._set(message, arrived.at)
+            except RecordError as error:
+                self._unreadable(error)
         elif isinstance(message, Presence):
             self._seats(message.seats, message.started)
         elif isinstance(message, Refused) and message.about in ("play", "undo"):
@@ -137,6 +148,15 @@ class OnlineController:
         self._concluding, self._over_told = None, False
         self.history = history
         self.requests.append(Resat(match.view(viewer), history))
+
+    def _unreadable(self, error: RecordError) -> None:
+        """News this app cannot read (a server of another make, or damaged on the way):
+        nothing of it is shown; the whole table is asked for again."""
+        log.warning("the game server sent a table this app cannot read: %s", error)
+        self._pending.clear()
+        self._sent = None
+        self.requests.append(Refusal(self.viewer or 0, UNREADABLE))
+        self._ask_afresh()
 
     def _show_next(self) -> None:
         """The next update the server sent, as a command played on this table."""
@@ -256,7 +276,10 @@ class OnlineController:
         if not idle:
             return
         if self._pending:
-            self._show_next()
+            try:
+                self._show_next()
+            except RecordError as error:
+                self._unreadable(error)
             return
         finished = self.match.finished
         if finished is None or self._over_told:

@@ -141,6 +141,7 @@ class OnlineTable(TableScene):
             conclude=self.ui.standings,
             run_rules=self.app.run_rules,
             round_trip=lambda: self.link.round_trip,
+            ask_afresh=lambda: self.link.resume(self.room),
         )
 
     def history(self, match: Match[Any]) -> list[Played]:
