@@ -10,7 +10,7 @@ game's own codec and option schema, the same checks a click or a record passes.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 import msgspec
 
@@ -31,6 +31,11 @@ Name = Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
 Short = Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
 Seq = Annotated[int, msgspec.Meta(ge=0, le=2**31)]
 SeatNumber = Annotated[int, msgspec.Meta(ge=0, le=15)]
+Phrase = Literal[
+    "hello", "good_luck", "one_moment", "your_turn", "well_played", "good_game", "thanks", "sorry"
+]
+PHRASES: tuple[Phrase, ...] = get_args(Phrase)
+"""The preset table messages, as keys: each window says them in its own words."""
 
 
 class Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True):
@@ -57,12 +62,21 @@ class SeatWish(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class Create(Message, tag="create"):
-    """A new room: the game, its options, and who sits where (exactly one "me")."""
+    """A new room: the game, its options, and who sits where (exactly one "me"). With `wait`
+    the room waits for its host's `start` (friends sit down meanwhile); without, play begins
+    at once."""
 
     game: Short
     seats: Annotated[list[SeatWish], msgspec.Meta(min_length=1, max_length=16)]
     name: Name
     options: dict[str, Any] = {}
+    wait: bool = False
+
+
+class Start(Message, tag="start"):
+    """The host begins the game of a waiting room, once every person's seat is taken."""
+
+    room: Code
 
 
 class Join(Message, tag="join"):
@@ -121,13 +135,33 @@ class Watch(Message, tag="watch"):
     room: Code
 
 
+class Say(Message, tag="say"):
+    """A preset table message from this connection's seat, told to everyone at the room."""
+
+    room: Code
+    phrase: Phrase
+
+
 class Ping(Message, tag="ping"):
     """The client's clock, echoed back: the round trip, for the countdown's correction."""
 
     sent: float
 
 
-ClientMessage = Hello | Create | Join | Resume | Watch | Play | Undo | ListRooms | HandToBot | Ping
+ClientMessage = (
+    Hello
+    | Create
+    | Join
+    | Resume
+    | Watch
+    | Start
+    | Play
+    | Undo
+    | ListRooms
+    | HandToBot
+    | Say
+    | Ping
+)
 
 
 # What a server sends ------------------------------------------------------------------------
@@ -165,9 +199,12 @@ class Clock(msgspec.Struct):
 
 
 class TableState(Message, tag="table"):
-    """The whole table as one seat may know it: sent on joining, on coming back, and after an
-    undo. `history` is every command's events as this seat saw them, for the log. `seat` is
-    None for a spectator, who is told public facts only."""
+    """The whole table as one seat may know it: sent on joining, on coming back, after an
+    undo and when the game starts. `history` is every command's events as this seat saw them,
+    for the log. `seat` is None for a spectator, who is told public facts only. `started` is
+    False while the room waits for its host (nobody is asked). `record` is the game's whole
+    record once it is over (docs/RULINGS.md, SP11), None before. `opening` is the public view
+    of the game's starting position."""
 
     room: str
     game: str
@@ -181,11 +218,15 @@ class TableState(Message, tag="table"):
     history: list[list[dict[str, Any]]]
     clocks: list[Clock]
     host: int
+    started: bool = True
+    record: dict[str, Any] | None = None
+    opening: dict[str, Any] = {}
 
 
 class Update(Message, tag="update"):
     """One command applied: by whom (`actor`), its events as this seat sees them, and the
-    table after it from this seat's side."""
+    table after it from this seat's side. `record`: the game's whole record when this command
+    ended the game (docs/RULINGS.md, SP11), None otherwise."""
 
     room: str
     seq: int
@@ -195,13 +236,24 @@ class Update(Message, tag="update"):
     to_act: list[int]
     legal: list[dict[str, Any]]
     clocks: list[Clock]
+    record: dict[str, Any] | None = None
 
 
 class Presence(Message, tag="presence"):
-    """Who sits at the room now: sent when a seat joins, leaves, comes back or is handed."""
+    """Who sits at the room now: sent when a seat joins, leaves, comes back or is handed.
+    `started`: whether the host has started the game (False in a waiting room)."""
 
     room: str
     seats: list[SeatInfo]
+    started: bool = True
+
+
+class Said(Message, tag="said"):
+    """A seat's preset table message (a key of PHRASES), to everyone at the room."""
+
+    room: str
+    seat: int
+    phrase: str
 
 
 class RoomSummary(msgspec.Struct):
@@ -213,6 +265,8 @@ class RoomSummary(msgspec.Struct):
     over: bool
     updated: float
     """Seconds since the epoch of the room's last command."""
+    host: int
+    started: bool = True
 
 
 class RoomList(Message, tag="room_list"):
@@ -233,7 +287,7 @@ class Pong(Message, tag="pong"):
     server_time: float
 
 
-ServerMessage = Welcome | Seated | TableState | Update | Presence | RoomList | Refused | Pong
+ServerMessage = Welcome | Seated | TableState | Update | Presence | Said | RoomList | Refused | Pong
 
 _decode_client = msgspec.json.Decoder(ClientMessage)
 _decode_server = msgspec.json.Decoder(ServerMessage)
