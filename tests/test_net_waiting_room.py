@@ -17,29 +17,15 @@ from moonlight_desktop.net.client import TableClient
 from moonlight_desktop.net.protocol import (
     Play,
     Presence,
-    Refused,
     Said,
     SeatWish,
     TableState,
     Update,
 )
 from moonlight_desktop.net.room import NOT_STARTED, NOT_YOUR_SEAT
-from tests.net_helpers import play_randomly, running_server
+from tests.net_helpers import let_go, play_randomly, refusal, running_server
 
 WAITING = [SeatWish("me"), SeatWish("person"), SeatWish("bot", "easy")]
-
-
-async def refusal(client: TableClient) -> str:
-    """The next refusal's sentence, past the other messages on the way."""
-    while True:
-        message = await client.receive(timeout=5)
-        if isinstance(message, Refused):
-            return message.reason
-
-
-async def next_table(client: TableClient) -> TableState:
-    table: TableState = await client.expect(TableState)
-    return table
 
 
 def test_a_waiting_room_asks_nobody_until_its_host_starts_it_and_then_tells_everyone(
@@ -67,7 +53,7 @@ def test_a_waiting_room_asks_nobody_until_its_host_starts_it_and_then_tells_ever
             assert not any(isinstance(m, Update) for m in host.received)
             await host.start(table.room)
             for client in (host, friend, watcher):
-                told = await next_table(client)
+                told = await client.expect(TableState)
                 assert told.started and told.seq == 1 and told.to_act
             for client in (host, friend):
                 mine = client.tables[table.room]
@@ -96,11 +82,7 @@ def test_a_waiting_room_still_waits_after_being_let_go_and_after_a_restart(
             table = await host.create("castle", WAITING, "Ana", wait=True)
             token = table.token or ""
             await host.close()
-            for _ in range(100):
-                if table.room not in server.rooms:
-                    break
-                await asyncio.sleep(0.02)
-            assert table.room not in server.rooms
+            await let_go(server, table.room)
             host = await TableClient.connect(url)
             again = await host.resume(table.room, token)
             assert not again.started and again.to_act == []
@@ -116,7 +98,7 @@ def test_a_waiting_room_still_waits_after_being_let_go_and_after_a_restart(
             await friend.join(table.room, "Ben")
             assert not (await host.expect(Presence)).started
             await host.start(table.room)
-            assert (await next_table(host)).started
+            assert (await host.expect(TableState)).started
             listed = (await host.list_rooms([(table.room, token)])).rooms[0]
             assert listed.started and listed.to_act
             await host.close()
