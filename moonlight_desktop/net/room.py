@@ -62,8 +62,6 @@ class Room:
             stored.options,
             stored.setup,
         )
-        self.opening = self.match.view(None).to_json()
-        """The public view of the starting position (the window builds some screens from it)."""
         self.started = not stored.wait
         """False while the room waits for its host's start: nobody is asked."""
         self.guard = UndoGuard.from_match(self.match)
@@ -260,7 +258,7 @@ class Room:
             host=self.stored.host,
             started=self.started,
             record=self.record_json(),
-            opening=self.opening,
+            opening=self.opening(),
         )
 
     def update(self, seat: int | None, actor: int, events: Iterable[Event]) -> Update:
@@ -275,6 +273,11 @@ class Room:
             clocks=self.clocks(),
             record=self.record_json(),
         )
+
+    def opening(self) -> dict[str, Any]:
+        """The public view of the starting position (the window builds some screens from it),
+        worked out when asked: a whole table is told rarely, and a room in memory stays small."""
+        return self.match.replayed(0).view(None).to_json()
 
     def record_json(self) -> dict[str, Any] | None:
         """The game's whole record once it is over, hidden facts and seed included (ruling
