@@ -157,6 +157,59 @@ def _table_frames(
     return {**_frame_figures(times), "longest_ms": longest * 1000}
 
 
+def measure_online_frames(width: int, height: int) -> dict[str, float]:
+    """A Moons table on a game server on this computer (on its own thread, as a hosted
+    table), five Normal bots playing there at full speed and this window's seat playing as
+    soon as it is asked: every frame in which something flies, and the longest frame of all
+    (news arriving, the standings made)."""
+    import random
+
+    import pygame
+
+    from moonlight_desktop.net.hosting import HostedServer
+    from moonlight_desktop.net.protocol import Create, SeatWish
+    from moonlight_desktop.net.store import SQLiteStore
+    from moonlight_desktop.scenes.waiting_room import WaitingRoomScene
+    from moonlight_desktop.ui.app import App
+    from moonlight_desktop.ui.table.online_table import OnlineTable
+    from moonlight_desktop.userdata import UserData
+
+    rng = random.Random(5)
+    times: list[float] = []
+    longest = 0.0
+    with tempfile.TemporaryDirectory() as folder:
+        store = SQLiteStore(Path(folder) / "rooms.sqlite3")
+        server = HostedServer(store, bot_pause=0.0)
+        url = f"ws://127.0.0.1:{server.start('127.0.0.1', 0)}"
+        app = App(UserData(Path(folder)))
+        app.window = pygame.display.set_mode((width, height))
+        seats = [SeatWish("me", name="Ada"), *(SeatWish("bot", "normal") for _ in range(5))]
+        while len(times) < ANIMATED_FRAMES:
+            create = Create("moons", seats, "Ada", {})
+            app.stack.reset(WaitingRoomScene(app, url, create, "Moons", "moons"))
+            while not isinstance(app.stack.top, OnlineTable):
+                app.step(1 / 60)
+                time.sleep(0.001)
+            table = app.stack.top
+            frame = 0
+            while not table.controller.over_told and len(times) < ANIMATED_FRAMES:
+                if table.controller.may_act() and not table.presenter.busy:
+                    table.input.choose(rng.choice(list(table.controller.legal())))
+                started = time.perf_counter()
+                app.step(1 / 60)
+                elapsed = time.perf_counter() - started
+                frame += 1
+                if frame > WARM_FRAMES:
+                    longest = max(longest, elapsed)
+                    if table.presenter.flights:
+                        times.append(elapsed)
+                time.sleep(max(0.0, 1 / 60 - elapsed))
+        app.close()
+        server.stop()
+        store.close()
+    return {**_frame_figures(times), "longest_ms": longest * 1000}
+
+
 def measure_hard_frames(width: int, height: int) -> dict[str, float]:
     """A Moons table of four Hard bots: every frame while one of them thinks, each search
     using its whole budget in a process of its own (the tableaux are planned, not searched;
@@ -354,6 +407,7 @@ def report() -> str:
             *tables,
             ("measure_hard_frames", "a Hard bot searches in its process (four at the table)"),
             ("measure_hard_frames_on_threads", "(for comparison) it searches on a thread"),
+            ("measure_online_frames", "a Moons table plays online, five bots on the server"),
         ):
             for width, height in SIZES:
                 figures = _run_frames(width, height, data, measure, *more)

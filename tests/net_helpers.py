@@ -42,6 +42,23 @@ async def running_server(folder: Path, **options: Any) -> AsyncIterator[tuple[Ga
         store.close()
 
 
+async def refusal(client: TableClient) -> str:
+    """The next refusal's sentence, past the other messages on the way."""
+    while True:
+        message = await client.receive(timeout=5)
+        if isinstance(message, Refused):
+            return message.reason
+
+
+async def let_go(server: GameServer, code: str) -> None:
+    """Waits (a few seconds at most) until `server` has let the room `code` go from memory."""
+    for _ in range(100):
+        if code not in server.rooms:
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"room {code} was not let go")
+
+
 async def play_randomly(
     client: TableClient,
     room: str,

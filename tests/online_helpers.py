@@ -59,18 +59,20 @@ def play_until(
     rng: random.Random,
     until: Callable[[], bool],
     timeout: float = 300.0,
-) -> int:
-    """Frames in which the table's seat plays by clicks whenever asked, until `until()`; how
-    many of its commands were given by clicks."""
-    clicked = 0
+) -> tuple[int, int]:
+    """Frames in which the table's seat plays whenever asked, until `until()`: how many of
+    its commands were given by clicks, and how many had to be chosen otherwise."""
+    clicked = chosen = 0
 
     def played_enough() -> bool:
-        nonlocal clicked
-        clicked += play_by_clicks(app, game, table, rng) or 0
+        nonlocal clicked, chosen
+        made = play_by_clicks(app, game, table, rng)
+        clicked += made == 1
+        chosen += made == 0
         return until()
 
     frames_until(app, played_enough, timeout)
-    return clicked
+    return clicked, chosen
 
 
 def click_through(app: App, button: object) -> None:

@@ -25,23 +25,15 @@ from moonlight_desktop.net.protocol import (
     Ping,
     Play,
     Pong,
-    Refused,
     Resume,
     SeatWish,
     encode,
 )
 from moonlight_desktop.net.server import GameServer
 from moonlight_desktop.net.store import SQLiteStore, Write
-from tests.net_helpers import play_randomly, running_server
+from tests.net_helpers import play_randomly, refusal, running_server
 
 BOTS = [SeatWish("bot", "easy"), SeatWish("bot", "easy")]
-
-
-async def refusal(client: TableClient) -> str:
-    while True:
-        message = await client.receive(timeout=5)
-        if isinstance(message, Refused):
-            return message.reason
 
 
 def test_garbage_gets_a_refusal_and_the_connection_goes_on(tmp_path: Path) -> None:

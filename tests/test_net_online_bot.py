@@ -36,21 +36,27 @@ async def online_bot(folder: Path, *args: str) -> tuple[int, list[str], str]:
 
 
 @pytest.mark.parametrize(
-    ("game", "more_seats"), [("market", []), ("moons", [SeatWish("bot", "easy")])]
+    ("game", "more_seats", "wait"),
+    [("market", [], False), ("moons", [SeatWish("bot", "easy")], True)],
 )
 def test_the_online_bot_plays_a_seat_of_a_table_to_the_end(
-    tmp_path: Path, game: str, more_seats: list[SeatWish]
+    tmp_path: Path, game: str, more_seats: list[SeatWish], wait: bool
 ) -> None:
     """One person plays at random, the online bot plays the seat it joined, to the game's end;
-    it names the winners (and the scores where the game's end tells them)."""
+    it names the winners (and the scores where the game's end tells them). At a room that
+    waits for its host, the bot waits for the start too."""
 
     async def scenario() -> None:
         async with running_server(tmp_path) as (server, url):
             host = await TableClient.connect(url)
             wishes = [SeatWish("me"), SeatWish("person"), *more_seats]
-            table = await host.create(game, wishes, "Ana")
+            table = await host.create(game, wishes, "Ana", wait=wait)
             args = ["--server", url, "--room", table.room.lower(), "--name", "Robo"]
             bot = asyncio.create_task(online_bot(tmp_path, *args, "--level", "normal"))
+            if wait:
+                while not table.seats[1].taken:
+                    await host.receive(timeout=60)
+                await host.start(table.room)
             await play_randomly(host, table.room, random.Random(5), timeout=240)
             status, lines, err = await bot
             await host.close()

@@ -1,6 +1,6 @@
 """Rooms in a real PostgreSQL (started by pgserver in a temporary folder): the store keeps the
 same promises as SQLite's, and two server processes sharing one database serve one table,
-clients on each, to the end of the game."""
+clients on each, from the host's start to the end of the game."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ import pytest
 from moonlight_desktop.net.client import TableClient
 from moonlight_desktop.net.keys import new_code
 from moonlight_desktop.net.postgres import PostgresStore
-from moonlight_desktop.net.protocol import SeatWish
+from moonlight_desktop.net.protocol import SeatWish, TableState
 from moonlight_desktop.net.store import SQLiteStore, Store, StoredRoom, StoredSeat
 from tests.net_helpers import SERVE, free_port, play_randomly, start_server
 
@@ -86,12 +86,17 @@ def test_two_server_processes_on_one_database_serve_one_table_to_its_end(
         urls = [f"ws://127.0.0.1:{port}" for port in ports]
         host = await TableClient.connect(urls[0])
         wishes = [SeatWish("me"), SeatWish("person"), SeatWish("person"), SeatWish("bot", "easy")]
-        table = await host.create("moons", wishes, "Ana")
+        table = await host.create("moons", wishes, "Ana", wait=True)
         ben = await TableClient.connect(urls[1])  # on the other process
         cy = await TableClient.connect(urls[0])
         await ben.join(table.room, "Ben")
         await cy.join(table.room, "Cy")
         players = [host, ben, cy]
+        while not all(seat.taken for seat in table.seats):  # Ben's seat told across processes
+            await host.receive()
+        await host.start(table.room)
+        for player in players:
+            assert (await player.expect(TableState)).started
         await asyncio.gather(
             *(
                 play_randomly(p, table.room, random.Random(n), timeout=120)

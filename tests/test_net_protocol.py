@@ -14,12 +14,18 @@ from moonlight_desktop.net.keys import new_code, new_token, token_fits, token_ha
 from moonlight_desktop.net.protocol import (
     CODE_ALPHABET,
     FRAME_LIMIT,
+    PHRASES,
     Create,
     Hello,
     Play,
+    Presence,
     ProtocolError,
+    Say,
     SeatWish,
+    Start,
+    TableState,
     decode_client,
+    decode_server,
     encode,
 )
 
@@ -56,6 +62,10 @@ json_values = st.recursive(
         ('{"type": "create", "game": "moons", "name": "A", "seats": []}', "seats"),
         ('{"type": "create", "game": "moons", "name": "A", "seats": [{"kind": "boss"}]}', "kind"),
         ('{"type": "ping", "sent": "now"}', "float"),
+        ('{"type": "say", "room": "ABC234", "phrase": "You cheat!"}', "phrase"),
+        ('{"type": "say", "room": "ABC234"}', "phrase"),
+        ('{"type": "start", "room": "ABC234", "seat": 0}', "seat"),
+        ('{"type": "create", "game": "moons", "name": "A", "seats": [], "wait": 1}', ""),
     ],
 )
 def test_a_malformed_message_is_refused_in_one_sentence(frame: str | bytes, says: str) -> None:
@@ -89,9 +99,23 @@ def test_messages_round_trip_through_their_encoding() -> None:
     for message in (
         Hello(1, "test"),
         Play(ROOM, 3, {"cmd": "bid", "card": 4, "cushion": 1}),
-        Create("moons", [SeatWish("me"), SeatWish("bot", "easy")], "Ana", {"x": 1}),
+        Create("moons", [SeatWish("me"), SeatWish("bot", "easy")], "Ana", {"x": 1}, True),
+        Start(ROOM),
+        *(Say(ROOM, phrase) for phrase in PHRASES),
     ):
         assert decode_client(encode(message)) == message
+
+
+def test_a_server_message_without_the_newer_fields_reads_as_a_started_game_going_on() -> None:
+    table = decode_server(
+        '{"type": "table", "room": "ABC234", "game": "moons", "options": {}, "seats": [],'
+        ' "seat": 0, "seq": 0, "view": {}, "to_act": [0], "legal": [], "history": [],'
+        ' "clocks": [], "host": 0}'
+    )
+    assert isinstance(table, TableState)
+    assert (table.started, table.record, table.opening) == (True, None, {})
+    presence = decode_server('{"type": "presence", "room": "ABC234", "seats": []}')
+    assert isinstance(presence, Presence) and presence.started
 
 
 def test_codes_are_shareable_and_tokens_are_secret_and_kept_only_hashed() -> None:

@@ -1,5 +1,6 @@
 """A server's room without the network: what each seat is told (twins), how a late move is
-judged (ruling SP10), undo online, and a room read back from its store."""
+judged (ruling SP10), undo online, a room waiting for its host, the record shown at the end
+(ruling SP11), and a room read back from its store."""
 
 from __future__ import annotations
 
@@ -11,23 +12,26 @@ from typing import Any
 
 import pytest
 
-from moonlight_desktop.engine import Rng
+from moonlight_desktop.engine import GameRecord, Match, Rng
+from moonlight_desktop.engine.undo import GAME_OVER
 from moonlight_desktop.game_list import GAMES
 from moonlight_desktop.games.samarkand.moves import Wait
 from moonlight_desktop.games.samarkand.state import Phase
 from moonlight_desktop.net.keys import new_code
 from moonlight_desktop.net.protocol import encode
-from moonlight_desktop.net.room import TOO_LATE, Refusal, Room
+from moonlight_desktop.net.room import NOT_STARTED, TOO_LATE, Refusal, Room
 from moonlight_desktop.net.store import SQLiteStore, StoredRoom, StoredSeat
 from tests.probes import probe_for
 
 
-def stored_room(game: str, kinds: list[str], options: dict[str, Any] | None = None) -> StoredRoom:
+def stored_room(
+    game: str, kinds: list[str], options: dict[str, Any] | None = None, wait: bool = False
+) -> StoredRoom:
     seats = [
         StoredSeat(f"P{n}", "bot", "easy") if kind == "bot" else StoredSeat(f"P{n}", "person")
         for n, kind in enumerate(kinds)
     ]
-    return StoredRoom(new_code(), game, options or {}, 7, None, 0, seats)
+    return StoredRoom(new_code(), game, options or {}, 7, None, 0, seats, wait=wait)
 
 
 def play(room: Room, seat: int, command: dict[str, Any]) -> None:
@@ -67,8 +71,12 @@ def test_a_seat_is_told_the_same_bytes_when_only_what_it_cannot_know_differs(gam
         while room.match.to_act():
             for seat in [*range(count), None]:
                 other = probe.hidden_facts_changed(room.match.snapshot(), seat, facts)
-                if other is not None and rng.random() < 0.2:
-                    assert told(twin(room, other), seat) == told(room, seat)
+                at_start = not room.match.record.moves
+                if other is not None and (at_start or rng.random() < 0.2):
+                    other_room = twin(room, other)
+                    assert told(other_room, seat) == told(room, seat)
+                    if at_start:  # the opening is the same whoever's hidden facts differ
+                        assert other_room.match.view(None).to_json() == room.opening()
                     checked += 1
             play_random(room, rng)
     assert checked > 20
@@ -178,3 +186,85 @@ def test_a_room_holds_no_reference_cycles_so_the_servers_gc_freeze_leaks_nothing
         room.table_state(seat, here=())
     del room
     assert gc.collect() == 0
+
+
+def test_a_waiting_room_asks_nobody_until_its_host_starts_it_with_every_seat_taken(
+    tmp_path: Path,
+) -> None:
+    store = SQLiteStore(tmp_path / "rooms.sqlite3")
+    stored = stored_room("castle", ["person", "person", "bot"], wait=True)
+    stored.seats[0].token_hash = "host"
+    assert store.create(stored)
+    room = Room(store.load(stored.code))  # type: ignore[arg-type]
+    first = room.match.to_act()[0]
+    assert not room.started and room.to_act() == () and room.asked_at == {}
+    state = room.table_state(0, here=(0,))
+    assert not state.started and state.to_act == [] and state.legal == [] and state.clocks == []
+    with pytest.raises(Refusal, match=NOT_STARTED):
+        room.play_entry(first, room.seq, room.match.legal(first)[0].to_json())
+    with pytest.raises(Refusal, match=NOT_STARTED):
+        room.undo_entry(0, room.seq)
+    with pytest.raises(Refusal, match="Only the host"):
+        room.start_entry(1)
+    with pytest.raises(Refusal, match="every friend"):
+        room.start_entry(0)
+    assert store.claim_seat(room.code, 1, "Ben", "ben")
+    room = Room(store.load(stored.code))  # type: ignore[arg-type]
+    assert not room.started  # read back, it still waits
+    start = room.start_entry(0)
+    assert store.append(room.code, room.seq, start)
+    room.carry_out(start)
+    assert room.started and room.to_act() == room.match.to_act()
+    assert room.asked_at == {seat: room.seq for seat in room.match.to_act()}
+    with pytest.raises(Refusal, match="started already"):
+        room.start_entry(0)
+    store.close()
+    again = Room(SQLiteStore(tmp_path / "rooms.sqlite3").load(stored.code))  # type: ignore[arg-type]
+    assert again.started and again.table_state(0, here=()).started
+    assert again.play_entry(first, again.seq, again.legal_json(first)[0])
+
+
+def test_a_room_created_without_waiting_is_started_and_keeps_its_numbering() -> None:
+    room = Room(stored_room("moons", ["person", "bot", "bot", "bot"]))
+    assert room.started and room.seq == 0 and room.to_act() == room.match.to_act()
+    with pytest.raises(Refusal, match="started already"):
+        room.start_entry(0)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_sp11_the_command_that_ends_the_game_shows_its_whole_record_and_undo_stops(
+    game: str,
+) -> None:
+    rules = GAMES[game].rules
+    room = Room(stored_room(game, ["person"] * max(rules.min_seats, 2)))
+    room.stored.seats[1].name = "Ben"  # a friend who joined: the record names him
+    rng = random.Random(3)
+    while True:
+        seat = play_random(room, rng)
+        update = room.update(seat, seat, [])
+        if not room.match.is_over():
+            assert update.record is None and room.table_state(seat, here=()).record is None
+            continue
+        break
+    record = room.record_json()
+    assert record is not None and record["seats"][1]["name"] == "Ben"
+    assert update.record == record == room.table_state(None, here=()).record
+    replayed = Match(rules, GameRecord.from_json(record, lambda _: room.spec.codec))
+    assert replayed.is_over() and replayed.state_json() == room.match.state_json()
+    with pytest.raises(Refusal, match=GAME_OVER):
+        room.undo_entry(seat, room.seq)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_opening_is_the_public_view_of_the_starting_position_whatever_came_since(
+    game: str,
+) -> None:
+    rules = GAMES[game].rules
+    stored = stored_room(game, ["person"] * rules.min_seats)
+    room = Room(stored)
+    rng = random.Random(4)
+    for _ in range(10):
+        play_random(room, rng)
+    fresh = Match.new(rules, room.match.seats, stored.seed, stored.options)
+    assert room.table_state(0, here=()).opening == fresh.view(None).to_json()
+    assert Room(copy.deepcopy(stored)).opening() == room.opening()  # read back, the same

@@ -23,17 +23,9 @@ from moonlight_desktop.net.protocol import (
     Update,
 )
 from moonlight_desktop.net.store import SQLiteStore
-from tests.net_helpers import play_randomly, running_server
+from tests.net_helpers import let_go, play_randomly, refusal, running_server
 
 SEATS = {"castle": 3, "market": 3, "moons": 4, "samarkand": 3}
-
-
-async def refusal(client: TableClient) -> str:
-    """The next refusal's sentence, past the updates on the way."""
-    while True:
-        message = await client.receive(timeout=5)
-        if isinstance(message, Refused):
-            return message.reason
 
 
 def me_and_bots(game: str, level: str = "easy") -> list[SeatWish]:
@@ -377,11 +369,7 @@ def test_a_table_nobody_is_at_leaves_the_servers_memory_and_comes_back_whole(
                 await client.receive()
             seq, view = table.seq, table.view
             await client.close()
-            for _ in range(100):
-                if table.room not in server.rooms:
-                    break
-                await asyncio.sleep(0.02)
-            assert table.room not in server.rooms
+            await let_go(server, table.room)
             back = await TableClient.connect(url)
             again = await back.resume(table.room, table.token or "")
             assert (again.seq, again.view) == (seq, view) and table.room in server.rooms

@@ -21,6 +21,7 @@ from .protocol import (
     Join,
     ListRooms,
     Message,
+    Phrase,
     Ping,
     Play,
     Pong,
@@ -28,10 +29,12 @@ from .protocol import (
     Refused,
     Resume,
     RoomList,
+    Say,
     Seated,
     SeatInfo,
     SeatWish,
     ServerMessage,
+    Start,
     TableState,
     Undo,
     Update,
@@ -64,6 +67,13 @@ class SeatTable:
     clocks: list[Clock] = field(default_factory=list)
     clocks_since: float = 0.0
     """When (time.monotonic) the message with the clocks arrived."""
+    host: int = 0
+    started: bool = True
+    """False while the room waits for its host to start the game."""
+    opening: dict[str, Any] = field(default_factory=dict)
+    """The public view of the game's starting position."""
+    record: dict[str, Any] | None = None
+    """The game's whole record, once it is over."""
 
     def learn(self, message: ServerMessage, now: float) -> None:
         match message:
@@ -72,13 +82,16 @@ class SeatTable:
                 self.to_act, self.legal = message.to_act, message.legal
                 self.history, self.seats = message.history, message.seats
                 self.clocks, self.clocks_since = message.clocks, now
+                self.host, self.started = message.host, message.started
+                self.opening, self.record = message.opening, message.record
             case Update():
                 self.seq, self.view = message.seq, message.view
                 self.to_act, self.legal = message.to_act, message.legal
                 self.history.append(message.events)
                 self.clocks, self.clocks_since = message.clocks, now
+                self.record = message.record
             case Presence():
-                self.seats = message.seats
+                self.seats, self.started = message.seats, message.started
 
     def time_left(self, seat: int, now: float, round_trip: float) -> float | None:
         """The seconds `seat` has left to decide as a player should see them: the server's
@@ -142,9 +155,15 @@ class TableClient:
     # Requests ---------------------------------------------------------------------------------
 
     async def create(
-        self, game: str, seats: list[SeatWish], name: str, options: dict[str, Any] | None = None
+        self,
+        game: str,
+        seats: list[SeatWish],
+        name: str,
+        options: dict[str, Any] | None = None,
+        wait: bool = False,
     ) -> SeatTable:
-        await self.send(Create(game, seats, name, options or {}))
+        """A new room, this client at its "me" seat; with `wait` it waits for `start`."""
+        await self.send(Create(game, seats, name, options or {}, wait))
         return await self._seated()
 
     async def join(self, room: str, name: str) -> SeatTable:
@@ -167,6 +186,12 @@ class TableClient:
 
     async def undo(self, room: str) -> None:
         await self.send(Undo(room, self.tables[room].seq))
+
+    async def start(self, room: str) -> None:
+        await self.send(Start(room))
+
+    async def say(self, room: str, phrase: Phrase) -> None:
+        await self.send(Say(room, phrase))
 
     async def list_rooms(self, held: list[tuple[str, str]]) -> RoomList:
         await self.send(ListRooms([Held(room, token) for room, token in held]))

@@ -36,9 +36,11 @@ class HostedServer:
     def stop(self, timeout: float = 10.0) -> None:
         """Stops listening and the thread; the store stays open (its owner closes it)."""
         if self._thread.is_alive():
-            asyncio.run_coroutine_threadsafe(self._close(), self._loop).result(timeout)
-            self._loop.call_soon_threadsafe(self._loop.stop)
-            self._thread.join(timeout)
+            try:
+                asyncio.run_coroutine_threadsafe(self._close(), self._loop).result(timeout)
+            finally:  # connections slow to close must not keep the thread: it stops anyway
+                self._loop.call_soon_threadsafe(self._loop.stop)
+                self._thread.join(timeout)
 
     async def _listen(self, host: str, port: int) -> int:
         self._server = GameServer(self._store, **self._options)

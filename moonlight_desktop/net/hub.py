@@ -6,13 +6,17 @@ player is elsewhere). The window pumps it once a frame. No pygame.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from .hosting import HostedServer
 from .link import Arrived, Link
 from .serve import DEFAULT_PORT
 from .store import SQLiteStore
+
+log = logging.getLogger(__name__)
 
 Hearer = Callable[[str, Arrived], None]
 """Hears a message, with the address of the server it came from."""
@@ -21,6 +25,8 @@ Hearer = Callable[[str, Arrived], None]
 class OnlineHub:
     def __init__(self, wake: Callable[[], None] = lambda: None) -> None:
         self._wake = wake
+        self.hosting_options: dict[str, Any] = {}
+        """For the game server this app hosts (GameServer's, e.g. tests' `bot_pause`)."""
         self.links: dict[str, Link] = {}
         self._rooms: dict[tuple[str, str], Hearer] = {}
         self.rest: Hearer = lambda url, arrived: None
@@ -58,13 +64,13 @@ class OnlineHub:
         OSError when it cannot listen."""
         if self.hosted is None:
             store = SQLiteStore(folder / "rooms.sqlite3")
-            hosted = HostedServer(store)
+            hosted = HostedServer(store, **self.hosting_options)
             try:
                 try:
                     self.host_port = hosted.start("0.0.0.0", DEFAULT_PORT)
                 except OSError:  # another app (or a serve) has the usual port: any will do
                     hosted.stop()
-                    hosted = HostedServer(store)
+                    hosted = HostedServer(store, **self.hosting_options)
                     self.host_port = hosted.start("0.0.0.0", 0)
             except BaseException:
                 store.close()
@@ -73,11 +79,16 @@ class OnlineHub:
         return f"ws://localhost:{self.host_port}"
 
     def close(self) -> None:
+        """Closes every link and stops the hosted server (never raises: the app is closing,
+        and every room is already written)."""
         for link in self.links.values():
             link.close()
         self.links.clear()
         if self.hosted is not None:
-            self.hosted.stop()
+            try:
+                self.hosted.stop()
+            except Exception:
+                log.exception("the hosted game server did not stop in time")
             self.hosted = None
         if self._hosted_store is not None:
             self._hosted_store.close()

@@ -32,6 +32,8 @@ LinkState = Literal["connecting", "online", "reconnecting", "refused", "closed"]
 RETRY_SECONDS = (0.5, 1.0, 2.0, 4.0)
 """The waits between attempts to reach the server again; the last repeats for as long as it
 takes (a host's computer waking from sleep)."""
+CLOSE_SECONDS = 1.0
+"""How long closing waits for the server's goodbye."""
 PING_SECONDS = 5.0
 """How often the round trip is measured (the countdowns are corrected by half of it) and a dead
 connection found out."""
@@ -67,6 +69,7 @@ class Link:
         self._held: dict[str, str] = {}
         self._loop = asyncio.new_event_loop()
         self._outbox: asyncio.Queue[Message] | None = None
+        self._client: TableClient | None = None
         self._closing = False
         self._thread = threading.Thread(target=self._loop.run_forever, name="link", daemon=True)
 
@@ -134,6 +137,11 @@ class Link:
     # On the link's thread ---------------------------------------------------------------------
 
     async def _stop(self) -> None:
+        """Says goodbye to the server (briefly: the app is closing), then stops everything."""
+        client = self._client
+        if client is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(client.close(), CLOSE_SECONDS)
         for task in asyncio.all_tasks():
             if task is not asyncio.current_task():
                 task.cancel()
@@ -173,6 +181,7 @@ class Link:
         """Online until the connection drops: sends what the window sends, hands on what the
         server says, and measures the round trip."""
         self._outbox = asyncio.Queue()
+        self._client = client
         self.ever_online = True
         for room, token in self._held.items():
             await client.send(Resume(room, token))
@@ -185,7 +194,7 @@ class Link:
         try:
             await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
         finally:
-            self._outbox = None
+            self._outbox = self._client = None
             for task in tasks:
                 task.cancel()
             with contextlib.suppress(Exception):

@@ -85,11 +85,11 @@ async def _play_online(
 
 async def _play_seat(client: TableClient, table: SeatTable, spec: GameSpec, bot: Bot) -> None:
     """Decides whenever the seat is asked, on a thread (the connection keeps answering the
-    server meanwhile), until nobody is to act. A move refused for being late is decided
-    again on the table that overtook it; one refused otherwise ends the bot's play (it would
-    only be refused again)."""
+    server meanwhile), from the host's start until nobody is to act. A move refused for being
+    late is decided again on the table that overtook it; one refused otherwise ends the bot's
+    play (it would only be refused again)."""
     decided_at: int | None = None
-    while table.to_act:
+    while table.to_act or not table.started:
         if table.seat in table.to_act and table.legal and decided_at != table.seq:
             view = spec.rules.view_from_json(table.view)
             legal = [spec.codec.decode(command) for command in table.legal]

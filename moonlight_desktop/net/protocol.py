@@ -10,7 +10,7 @@ game's own codec and option schema, the same checks a click or a record passes.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 import msgspec
 
@@ -31,6 +31,11 @@ Name = Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
 Short = Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
 Seq = Annotated[int, msgspec.Meta(ge=0, le=2**31)]
 SeatNumber = Annotated[int, msgspec.Meta(ge=0, le=15)]
+Phrase = Literal[
+    "hello", "good_luck", "one_moment", "your_turn", "well_played", "good_game", "thanks", "sorry"
+]
+PHRASES: tuple[Phrase, ...] = get_args(Phrase)
+"""The preset table messages, as keys: each window says them in its own words."""
 
 
 class Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True):
@@ -57,14 +62,21 @@ class SeatWish(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class Create(Message, tag="create"):
-    """A new room: the game, its options, and who sits where (exactly one "me")."""
+    """A new room: the game, its options, and who sits where (exactly one "me"). With `wait`
+    the room waits for its host's `start` (friends sit down meanwhile); without, play begins
+    at once."""
 
     game: Short
     seats: Annotated[list[SeatWish], msgspec.Meta(min_length=1, max_length=16)]
     name: Name
     options: dict[str, Any] = {}
     wait: bool = False
-    """Nobody is asked until the host sends `Start` (the window's waiting room)."""
+
+
+class Start(Message, tag="start"):
+    """The host begins the game of a waiting room, once every person's seat is taken."""
+
+    room: Code
 
 
 class Join(Message, tag="join"):
@@ -123,30 +135,11 @@ class Watch(Message, tag="watch"):
     room: Code
 
 
-PHRASES = (
-    "hello",
-    "good_luck",
-    "one_moment",
-    "your_turn",
-    "well_played",
-    "good_game",
-    "thanks",
-    "sorry",
-)
-"""The preset table messages, by key (the window says them in words): no free chat."""
-
-
 class Say(Message, tag="say"):
-    """A preset table message from this seat to everyone at the room."""
+    """A preset table message from this connection's seat, told to everyone at the room."""
 
     room: Code
-    phrase: Literal[PHRASES]  # type: ignore[valid-type]
-
-
-class Start(Message, tag="start"):
-    """The host starts a room created waiting (`Create.wait`), once every friend sat down."""
-
-    room: Code
+    phrase: Phrase
 
 
 class Ping(Message, tag="ping"):
@@ -161,11 +154,11 @@ ClientMessage = (
     | Join
     | Resume
     | Watch
+    | Start
     | Play
     | Undo
     | ListRooms
     | HandToBot
-    | Start
     | Say
     | Ping
 )
@@ -206,9 +199,12 @@ class Clock(msgspec.Struct):
 
 
 class TableState(Message, tag="table"):
-    """The whole table as one seat may know it: sent on joining, on coming back, and after an
-    undo. `history` is every command's events as this seat saw them, for the log. `seat` is
-    None for a spectator, who is told public facts only."""
+    """The whole table as one seat may know it: sent on joining, on coming back, after an
+    undo and when the game starts. `history` is every command's events as this seat saw them,
+    for the log. `seat` is None for a spectator, who is told public facts only. `started` is
+    False while the room waits for its host (nobody is asked). `record` is the game's whole
+    record once it is over (docs/RULINGS.md, SP11), None before. `opening` is the public view
+    of the game's starting position."""
 
     room: str
     game: str
@@ -222,16 +218,15 @@ class TableState(Message, tag="table"):
     history: list[list[dict[str, Any]]]
     clocks: list[Clock]
     host: int
-    opening: dict[str, Any] = {}
-    """The starting table as everyone saw it (`view(None)` before any command)."""
     started: bool = True
     record: dict[str, Any] | None = None
-    """The whole game's record, once it is over (docs/RULINGS.md)."""
+    opening: dict[str, Any] = {}
 
 
 class Update(Message, tag="update"):
     """One command applied: by whom (`actor`), its events as this seat sees them, and the
-    table after it from this seat's side."""
+    table after it from this seat's side. `record`: the game's whole record when this command
+    ended the game (docs/RULINGS.md, SP11), None otherwise."""
 
     room: str
     seq: int
@@ -242,13 +237,14 @@ class Update(Message, tag="update"):
     legal: list[dict[str, Any]]
     clocks: list[Clock]
     command: dict[str, Any] | None = None
-    """The actor's command, when this seat may know it (its own, or one all may see)."""
+    """The actor's command, when this seat may know it: its own, or one of a kind every seat
+    may know whole (`GameSpec.public_commands`); its events tell the rest."""
     record: dict[str, Any] | None = None
-    """The whole game's record, on the update that ends it (docs/RULINGS.md)."""
 
 
 class Presence(Message, tag="presence"):
-    """Who sits at the room now: sent when a seat joins, leaves, comes back or is handed."""
+    """Who sits at the room now: sent when a seat joins, leaves, comes back or is handed.
+    `started`: whether the host has started the game (False in a waiting room)."""
 
     room: str
     seats: list[SeatInfo]
@@ -256,7 +252,7 @@ class Presence(Message, tag="presence"):
 
 
 class Said(Message, tag="said"):
-    """A preset table message (`PHRASES`) said by `seat`."""
+    """A seat's preset table message (a key of PHRASES), to everyone at the room."""
 
     room: str
     seat: int
@@ -272,6 +268,7 @@ class RoomSummary(msgspec.Struct):
     over: bool
     updated: float
     """Seconds since the epoch of the room's last command."""
+    host: int
     started: bool = True
 
 

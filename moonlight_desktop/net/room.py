@@ -1,9 +1,11 @@
 """One room of a game server: the only holder of a game's full state, and what each seat may be
 told of it.
 
-A room is its stored entries replayed: a command (`play`), an undo, or a seat handed to a bot
-or back. Every seat is told only its own view and each event as it sees it
-(`Event.seen_by`), never the seed, the pinned setup, another seat's token or the full state.
+A room is its stored entries replayed: a command (`play`), an undo, a seat handed to a bot
+or back, or the host's start of a room created waiting (until then nobody is asked). Every
+seat is told only its own view and each event as it sees it (`Event.seen_by`), never the seed,
+the pinned setup, another seat's token or the full state, until the game is over: then its
+whole record is shown (docs/RULINGS.md, SP11).
 
 The order of decisions is the server's: a seat is *asked* at the entry after which it came to
 act (`asked_at`), and a command carries the last entry its sender had seen. One decided on a
@@ -20,6 +22,7 @@ from typing import Any
 from moonlight_desktop.engine import (
     Command,
     Event,
+    GameRecord,
     IllegalCommand,
     Match,
     OptionsError,
@@ -35,6 +38,7 @@ from .store import StoredRoom, StoredSeat
 
 TOO_LATE = "Too late: the table moved on before your move arrived"
 NOT_YOUR_SEAT = "You hold no seat in this room"
+NOT_STARTED = "The game has not started yet"
 
 
 class Refusal(Exception):
@@ -58,8 +62,8 @@ class Room:
             stored.options,
             stored.setup,
         )
-        self.opening = self.match.view(None).to_json()
-        """The starting table as everyone saw it, for each seat's screen to start from."""
+        self.started = not stored.wait
+        """False while the room waits for its host's start: nobody is asked."""
         self.guard = UndoGuard.from_match(self.match)
         self.handed: dict[int, str] = {}
         """Seats of people who are away that a bot plays for, with its level."""
@@ -88,6 +92,10 @@ class Room:
     def people(self) -> tuple[int, ...]:
         return tuple(n for n, seat in enumerate(self.stored.seats) if seat.kind == "person")
 
+    def to_act(self) -> tuple[int, ...]:
+        """The seats asked to decide now: none before the game has started."""
+        return self.match.to_act() if self.started else ()
+
     def bot_level(self, seat: int) -> str | None:
         """The level of the bot playing `seat` (its own, or handed), None for a person."""
         stored = self.stored.seats[seat]
@@ -105,6 +113,8 @@ class Room:
     def play_entry(self, seat: int, seen: int, data: dict[str, Any]) -> dict[str, Any]:
         """The entry for `seat`'s command `data` decided on entry `seen`, checked without
         changing anything; Refusal why not (the rules' own sentence for an illegal move)."""
+        if not self.started:
+            raise Refusal(NOT_STARTED)
         if seen > self.seq:
             raise Refusal("That move names an update the table has not had")
         if seat in self.asked_at and seen < self.asked_at[seat]:
@@ -123,7 +133,11 @@ class Room:
         """The entry taking back `seat`'s last command, the same policy as at one table: only
         what no other seat has learnt from, and only while no other person has acted since.
         Its sender must have seen that command and every undo since (bots' replies after it
-        go with it): a stale or replayed undo is refused, never taken to mean an older move."""
+        go with it): a stale or replayed undo is refused, never taken to mean an older move.
+        Once the game is over nothing is taken back (the policy's own rule), so the record
+        shown then never returns to play (ruling SP11)."""
+        if not self.started:
+            raise Refusal(NOT_STARTED)
         if not self._last_seen_by(seat) < seen <= self.seq:
             raise Refusal(TOO_LATE)
         step = self.guard.undo_step(self.match, seat, self.people)
@@ -144,10 +158,21 @@ class Room:
             raise Refusal("That seat is already so")
         return {"seat": seat, "bot": level}
 
+    def start_entry(self, seat: int) -> dict[str, Any]:
+        """The entry by which the host (`seat`) starts a waiting room's game, once every
+        person's seat is taken."""
+        if seat != self.stored.host:
+            raise Refusal("Only the host starts the game")
+        if self.started:
+            raise Refusal("The game has started already")
+        if self.free_seat() is not None:
+            raise Refusal("Wait until every friend has sat down")
+        return {"seat": seat, "start": True}
+
     def carry_out(self, entry: dict[str, Any]) -> list[Event]:
-        """Applies an entry the store has written (checked by `play_entry`, `undo_entry` or
-        `hand_entry` first, or read back) as entry number `seq`: the events of a command, none
-        for an undo or a handing."""
+        """Applies an entry the store has written (checked by `play_entry`, `undo_entry`,
+        `hand_entry` or `start_entry` first, or read back) as entry number `seq`: the events
+        of a command, none for the others."""
         seat = entry["seat"]
         before = self.match.to_act()
         events: list[Event] = []
@@ -160,6 +185,11 @@ class Room:
                 raise Refusal(f"the undo to {entry['undo']} does not fit")
             self.match = self.guard.undone(self.match, step)
             before = ()  # the game as it was: every seat to act is asked afresh
+        elif "start" in entry:
+            if self.started:
+                raise Refusal("a second start")
+            self.started = True
+            before = ()  # every seat to act is asked now
         elif "bot" in entry:
             if entry["bot"] is None:
                 self.handed.pop(seat, None)
@@ -190,7 +220,7 @@ class Room:
         after it holds the same)."""
         if self._clocks[0] != self.seq:
             found = []
-            for seat in self.match.to_act():
+            for seat in self.to_act():
                 timeout = self.spec.timeout(self.match, seat)
                 if timeout is not None:
                     found.append(Clock(seat, timeout.seconds))
@@ -198,8 +228,8 @@ class Room:
         return self._clocks[1]
 
     def legal_json(self, seat: int | None) -> list[dict[str, Any]]:
-        if seat is None:
-            return []  # a spectator decides nothing
+        if seat is None or not self.started:
+            return []  # a spectator decides nothing; nobody does before the start
         return [command.to_json() for command in self.match.legal(seat)]
 
     def table_state(
@@ -218,7 +248,7 @@ class Room:
             seat=seat,
             seq=self.seq,
             view=self.match.view(seat).to_json(),
-            to_act=list(self.match.to_act()),
+            to_act=list(self.to_act()),
             legal=self.legal_json(seat),
             history=[
                 [event.seen_by(seat).to_json() for event in events]
@@ -226,7 +256,9 @@ class Room:
             ],
             clocks=self.clocks(),
             host=self.stored.host,
-            opening=self.opening,
+            started=self.started,
+            record=self.record_json(),
+            opening=self.opening(),
         )
 
     def update(
@@ -246,11 +278,29 @@ class Room:
             actor=actor,
             events=[event.seen_by(seat).to_json() for event in events],
             view=self.match.view(seat).to_json(),
-            to_act=list(self.match.to_act()),
+            to_act=list(self.to_act()),
             legal=self.legal_json(seat),
             clocks=self.clocks(),
             command=command,
+            record=self.record_json(),
         )
+
+    def opening(self) -> dict[str, Any]:
+        """The public view of the starting position (the window builds some screens from it),
+        worked out when asked: a whole table is told rarely, and a room in memory stays small."""
+        return self.match.replayed(0).view(None).to_json()
+
+    def record_json(self) -> dict[str, Any] | None:
+        """The game's whole record once it is over, hidden facts and seed included (ruling
+        SP11: the final scoring needs them, and the game is kept among one's past games), with
+        the names the seats have now; None while it goes on."""
+        if not self.match.is_over():
+            return None
+        record = self.match.record
+        seats = tuple(_seat_spec(seat) for seat in self.stored.seats)
+        return GameRecord(
+            record.game, record.options, seats, record.seed, record.setup, record.moves
+        ).to_json()
 
     def told(self) -> list[list[Event]]:
         """Every command's events, replayed from the start (for the log of a table told
@@ -272,7 +322,7 @@ class Room:
     def _ask(self, before: Collection[int], actor: int | None) -> None:
         """Notes when each seat now to act was asked: a seat newly to act, or asked again
         right after its own command, is asked at this entry."""
-        now = self.match.to_act()
+        now = self.to_act()
         for seat in list(self.asked_at):
             if seat not in now:
                 del self.asked_at[seat]

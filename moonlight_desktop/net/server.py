@@ -54,7 +54,10 @@ from .protocol import (
     Resume,
     RoomList,
     RoomSummary,
+    Said,
+    Say,
     Seated,
+    Start,
     Undo,
     Watch,
     Welcome,
@@ -80,6 +83,8 @@ IDLE_SECONDS = 60.0
 back within it finds it there; after it, it is read from the store)."""
 ROOMS_AN_HOUR = 60
 """Rooms an address may create an hour: no one fills the database by accident or on purpose."""
+SAY_SECONDS = 2.0
+"""A seat says at most one preset table message in this many seconds: no one floods a table."""
 BOT_BUDGET = 1.0
 """Seconds a searching bot thinks."""
 SERVER_NAME = "moonlight-desktop"
@@ -175,6 +180,8 @@ class LiveRoom:
     bots: dict[int, Bot] = field(default_factory=dict)
     letting_go: asyncio.TimerHandle | None = None
     """Set while the room waits to be forgotten (nobody there, nothing happening)."""
+    said_at: dict[int, float] = field(default_factory=dict)
+    """When (time.monotonic) each seat last said a table message."""
 
     def here(self) -> set[int]:
         return {seat for seat, clients in self.clients.items() if clients and seat is not None}
@@ -282,8 +289,10 @@ class GameServer:
                     await self._resume(client, message)
                 case Watch():
                     await self._watch(client, message)
-                case Play() | Undo() | HandToBot():
+                case Play() | Undo() | HandToBot() | Start():
                     await self._act(client, message)
+                case Say():
+                    await self._say(client, message)
                 case ListRooms():
                     await self._list(client, message)
         except Refusal as refusal:
@@ -369,7 +378,7 @@ class GameServer:
         await client.send(live.room.table_state(seat, live.here()))
         await self._tell_presence(live)
 
-    async def _act(self, client: Client, message: Play | Undo | HandToBot) -> None:
+    async def _act(self, client: Client, message: Play | Undo | HandToBot | Start) -> None:
         live = self.rooms.get(message.room)
         seat = client.seats.get(message.room)
         if live is None or seat is None:
@@ -385,7 +394,22 @@ class GameServer:
                     if seat != room.stored.host:
                         raise Refusal("Only the host may hand a seat to a bot")
                     entry = room.hand_entry(message.seat, message.level, live.here())
+                case Start():
+                    entry = room.start_entry(seat)
             await self._commit(live, entry)
+
+    async def _say(self, client: Client, say: Say) -> None:
+        """Relays a seat's table message to everyone at the room, its sender and spectators
+        included; nothing is stored."""
+        live = self.rooms.get(say.room)
+        seat = client.seats.get(say.room)
+        if live is None or seat is None:
+            raise Refusal(NOT_YOUR_SEAT)
+        now = time.monotonic()
+        if now - live.said_at.get(seat, -SAY_SECONDS) < SAY_SECONDS:
+            raise Refusal("One message at a time")
+        live.said_at[seat] = now
+        await self._tell_everyone(live, Said(say.room, seat, say.phrase))
 
     async def _list(self, client: Client, request: ListRooms) -> None:
         self._check_tries(client)
@@ -402,10 +426,12 @@ class GameServer:
                     room.code,
                     room.stored.game,
                     seat,
-                    list(room.match.to_act()),
+                    list(room.to_act()),
                     [s.name for s in room.stored.seats],
                     room.match.is_over(),
                     room.stored.updated,
+                    room.stored.host,
+                    room.started,
                 )
             )
         if unknown:
@@ -437,6 +463,8 @@ class GameServer:
         if "undo" in entry:
             live.bots.clear()  # they are made again from their seeds for the game as it is
             await self._tell_tables(live)
+        elif "start" in entry:
+            await self._tell_tables(live)  # each seat is asked now: its table afresh
         elif "bot" in entry:
             await self._tell_presence(live)
         else:
@@ -559,9 +587,15 @@ class GameServer:
                 await asyncio.gather(*(client.send(table) for client in list(clients)))
 
     async def _tell_presence(self, live: LiveRoom) -> None:
-        presence = Presence(live.room.code, live.room.seat_infos(live.here()))
+        room = live.room
+        await self._tell_everyone(
+            live, Presence(room.code, room.seat_infos(live.here()), room.started)
+        )
+
+    async def _tell_everyone(self, live: LiveRoom, message: Message) -> None:
+        """The same message to every connection at the room, spectators included."""
         everyone = {client for clients in live.clients.values() for client in clients}
-        await asyncio.gather(*(client.send(presence) for client in everyone))
+        await asyncio.gather(*(client.send(message) for client in everyone))
 
     async def _gone(self, client: Client) -> None:
         for code, seat in client.seats.items():
@@ -648,7 +682,9 @@ def _new_room(create: Create) -> StoredRoom:
             seats.append(StoredSeat(name, "person"))
     host = next(n for n, wish in enumerate(create.seats) if wish.kind == "me")
     seed = secrets.randbelow(SEED_LIMIT)
-    return StoredRoom(new_code(), create.game, dict(create.options), seed, None, host, seats)
+    return StoredRoom(
+        new_code(), create.game, dict(create.options), seed, None, host, seats, wait=create.wait
+    )
 
 
 def _lost(refusal: Refusal, what: str, seat: int, code: str) -> None:

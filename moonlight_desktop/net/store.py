@@ -1,7 +1,8 @@
-"""Where a server keeps its rooms: each room's head (game, options, seats, seed), who holds
-each seat (a token's hash), and its numbered entries (a command, an undo, a seat handed to a
-bot). An entry is written before anything about it is sent, so a server killed at any moment
-and started again loses no command a player was told about.
+"""Where a server keeps its rooms: each room's head (game, options, seats, seed, whether it
+waits for its host), who holds each seat (a token's hash), and its numbered entries (a
+command, an undo, a seat handed to a bot, the host's start). An entry is written before
+anything about it is sent, so a server killed at any moment and started again loses no command
+a player was told about.
 
 The store decides the order of a room's entries: (room, seq) is unique, and of two writers
 racing for one place one wins and the other is told (`append` returns False).
@@ -50,6 +51,8 @@ class StoredRoom:
     entries: list[dict[str, Any]] = field(default_factory=list)
     created: float = field(default_factory=time.time)
     updated: float = field(default_factory=time.time)
+    wait: bool = False
+    """Created waiting for its host's start (an entry); False: play began at once."""
 
 
 Change = tuple[str, str, int]
@@ -149,6 +152,7 @@ class SqlStore(ABC):
             "seed": room.seed,
             "setup": room.setup,
             "host": room.host,
+            "wait": room.wait,
         }
         try:
             with self._transaction() as run:
@@ -186,6 +190,7 @@ class SqlStore(ABC):
             [loads(entry) for (entry,) in entries],
             created,
             updated,
+            head.get("wait", False),  # rooms written before waiting rooms began at once
         )
 
     def seats(self, code: str) -> list[StoredSeat]:

@@ -22,7 +22,7 @@ from moonlight_desktop.engine import Bot, Match
 from moonlight_desktop.engine.undo import NoUndo, UndoGuard
 from moonlight_desktop.game_list import game_spec
 from moonlight_desktop.net.link import Arrived, Link
-from moonlight_desktop.net.protocol import HandToBot, Said, Say, TableState
+from moonlight_desktop.net.protocol import PHRASES, HandToBot, Phrase, Said, Say, TableState
 from moonlight_desktop.net.protocol import Refused as RefusedMessage
 from moonlight_desktop.net.remote import RemoteMatch
 from moonlight_desktop.net.room import TOO_LATE
@@ -41,7 +41,7 @@ from .table_undo import TableUndo
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
 
-PHRASE_WORDS = {
+PHRASE_WORDS: dict[str, str] = {
     "hello": "Hello!",
     "good_luck": "Good luck!",
     "one_moment": "One moment, please",
@@ -185,7 +185,7 @@ class OnlineTable(TableScene):
             )
             self.presenter.log.append(LogLine(line, refusal.seat, "info"))
 
-    def say(self, phrase: str) -> None:
+    def say(self, phrase: Phrase) -> None:
         if not self.link.send(Say(self.room, phrase)):
             self.show_message(NOT_CONNECTED_NOW)
 
@@ -227,9 +227,7 @@ class OnlineTable(TableScene):
 
     def phrase_menu(self) -> Menu:
         """The table messages, and muting them."""
-        items = [
-            MenuItem(words, partial(self.say, phrase)) for phrase, words in PHRASE_WORDS.items()
-        ]
+        items = [MenuItem(PHRASE_WORDS[phrase], partial(self.say, phrase)) for phrase in PHRASES]
         items.append(MenuItem(UNMUTE_LABEL if self.muted else MUTE_LABEL, self.toggle_mute))
         return Menu(say_button(self.layout), items)
 
