@@ -13,7 +13,7 @@ import logging
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 
@@ -47,6 +47,7 @@ class HeldSeat:
 class _File(msgspec.Struct):
     seats: list[HeldSeat] = []
     servers: list[str] = []
+    name: Annotated[str, msgspec.Meta(max_length=40)] = ""
 
 
 def _is_code(room: str) -> bool:
@@ -59,6 +60,8 @@ class OnlineSeats:
         self.path: Path = user_data.folder / FILE_NAME
         self.seats: list[HeldSeat] = []
         self.servers: list[str] = []
+        self.name = ""
+        """The name this player last sat down with."""
         self.reload()
 
     def reload(self) -> None:
@@ -72,6 +75,7 @@ class OnlineSeats:
             read = _File()
         self.seats = [seat for seat in read.seats if _is_code(seat.room)][:SEATS_KEPT]
         self.servers = [url for url in read.servers if isinstance(url, str)][:SERVERS_KEPT]
+        self.name = read.name
 
     def hold(self, seat: HeldSeat) -> None:
         """Keeps `seat` (its key replaces an older one of the same room)."""
@@ -90,11 +94,20 @@ class OnlineSeats:
         self.servers = [url, *(known for known in self.servers if known != url)][:SERVERS_KEPT]
         self._write()
 
+    def remember_name(self, name: str) -> None:
+        self.reload()
+        self.name = name[:40]
+        self._write()
+
     def held(self, url: str, room: str) -> HeldSeat | None:
         return next((seat for seat in self.seats if seat.key == (url, room)), None)
 
     def _write(self) -> None:
-        data = {"seats": [asdict(seat) for seat in self.seats], "servers": self.servers}
+        data = {
+            "seats": [asdict(seat) for seat in self.seats],
+            "servers": self.servers,
+            "name": self.name,
+        }
         self._user_data.write(self.path, json.dumps(data, indent=1))
 
 

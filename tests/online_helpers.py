@@ -62,17 +62,22 @@ def play_until(
 ) -> tuple[int, int]:
     """Frames in which the table's seat plays whenever asked, until `until()`: how many of
     its commands were given by clicks, and how many had to be chosen otherwise."""
-    clicked = chosen = 0
+    clicked = chosen = missed = 0
 
     def played_enough() -> bool:
-        nonlocal clicked, chosen
-        made = play_by_clicks(app, game, table, rng)
+        nonlocal clicked, chosen, missed
+        made = play_by_clicks(app, game, table, rng, may_choose=missed > PATIENCE)
         clicked += made == 1
         chosen += made == 0
+        missed = missed + 1 if made == -1 else 0
         return until()
 
     frames_until(app, played_enough, timeout)
     return clicked, chosen
+
+
+PATIENCE = 60
+"""Frames a seat waits for one of its commands to be on the screen before choosing one."""
 
 
 def click_through(app: App, button: object) -> None:
@@ -102,9 +107,13 @@ def join_by_clicks(app: App, menu: OnlineMenuScene, name: str, code: str, url: s
     click_through(app, menu.join_button)
 
 
-def play_by_clicks(app: App, game: str, table: OnlineTable, rng: random.Random) -> int | None:
+def play_by_clicks(
+    app: App, game: str, table: OnlineTable, rng: random.Random, may_choose: bool = False
+) -> int | None:
     """When the seat is asked and nothing animates: one of its legal commands, by clicks where
-    the screen shows it (1), else chosen as the action strip would (0); None when not asked."""
+    the screen shows it (1); when none is on the screen yet (a button laid out at the next
+    frame), -1, or when `may_choose` one chosen as the action strip would (0). None when the
+    seat is not asked."""
     controller = table.controller
     if table.presenter.busy or not controller.may_act():
         return None
@@ -124,7 +133,9 @@ def play_by_clicks(app: App, game: str, table: OnlineTable, rng: random.Random) 
             app.step(1 / 60)
             if sent():
                 return 1
-    if legal and controller.may_act():
-        table.input.choose(legal[0])
-        return 0
-    return None
+    if not legal or not controller.may_act():
+        return None
+    if not may_choose:
+        return -1
+    table.input.choose(legal[0])
+    return 0

@@ -39,7 +39,13 @@ def main() -> int:
     from moonlight_desktop.ui.app import App
     from moonlight_desktop.ui.table.online_table import OnlineTable
     from moonlight_desktop.userdata import UserData
-    from tests.online_helpers import click_through, frames_until, join_by_clicks, play_by_clicks
+    from tests.online_helpers import (
+        PATIENCE,
+        click_through,
+        frames_until,
+        join_by_clicks,
+        play_by_clicks,
+    )
 
     app = App(UserData(Path(options.data)))
     app.settings.animation_speed = 0.0
@@ -60,14 +66,15 @@ def main() -> int:
     assert isinstance(table, OnlineTable)
     rng = random.Random(options.seed)
     game = table.ui.game_id
-    moves = clicked = 0
+    moves = clicked = missed = 0
 
     def done() -> bool:
-        nonlocal moves, clicked
+        nonlocal moves, clicked, missed
         if isinstance(app.stack.top, TableOverScene):
             return True
-        made = play_by_clicks(app, game, table, rng)
-        if made is not None:
+        made = play_by_clicks(app, game, table, rng, may_choose=missed > PATIENCE)
+        missed = missed + 1 if made == -1 else 0
+        if made is not None and made >= 0:
             moves += 1
             clicked += made
         return bool(options.leave_after) and moves >= options.leave_after

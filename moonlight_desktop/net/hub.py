@@ -58,25 +58,30 @@ class OnlineHub:
                 hear = self._rooms.get((url, room)) if isinstance(room, str) else None
                 (hear or self.rest)(url, arrived)
 
-    def host(self, folder: Path) -> str:
+    def host(self, folder: Path, port: int = DEFAULT_PORT) -> str:
         """Serves tables from this computer to the local network (its rooms kept in
-        `folder`), started when first asked for; the address this app reaches it at.
-        OSError when it cannot listen."""
+        `folder`) on `port` if it is free, else the usual port, else any; started when first
+        asked for. The address this app reaches it at; OSError when it cannot listen."""
         if self.hosted is None:
             store = SQLiteStore(folder / "rooms.sqlite3")
-            hosted = HostedServer(store, **self.hosting_options)
             try:
-                try:
-                    self.host_port = hosted.start("0.0.0.0", DEFAULT_PORT)
-                except OSError:  # another app (or a serve) has the usual port: any will do
-                    hosted.stop()
-                    hosted = HostedServer(store, **self.hosting_options)
-                    self.host_port = hosted.start("0.0.0.0", 0)
+                self.hosted, self.host_port = self._listen(store, (port, DEFAULT_PORT, 0))
             except BaseException:
                 store.close()
                 raise
-            self.hosted, self._hosted_store = hosted, store
+            self._hosted_store = store
         return f"ws://localhost:{self.host_port}"
+
+    def _listen(self, store: SQLiteStore, ports: tuple[int, ...]) -> tuple[HostedServer, int]:
+        for port in dict.fromkeys(ports):  # in order, each once
+            hosted = HostedServer(store, **self.hosting_options)
+            try:
+                return hosted, hosted.start("0.0.0.0", port)
+            except OSError:  # another app (or a serve) has that port
+                hosted.stop()
+                if port == 0:
+                    raise
+        raise OSError("no port to listen on")
 
     def close(self) -> None:
         """Closes every link and stops the hosted server (never raises: the app is closing,

@@ -9,6 +9,7 @@ import logging
 import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
+from urllib.parse import urlsplit
 
 import pygame
 
@@ -17,6 +18,7 @@ from moonlight_desktop.engine import Match, OptionsError, RecordError
 from moonlight_desktop.game_list import TABLE_GAMES
 from moonlight_desktop.net.link import Arrived, Link
 from moonlight_desktop.net.protocol import TableState, Update
+from moonlight_desktop.net.serve import DEFAULT_PORT
 from moonlight_desktop.online_seats import OnlineSeats
 from moonlight_desktop.table_notes import hints_in_setup
 from moonlight_desktop.ui.app import TITLE
@@ -69,17 +71,25 @@ class OnlinePlay:
 
     def link(self, url: str) -> Link:
         """The link to `url`, holding every seat this player has there (so a turn coming
-        round at any of them is heard)."""
+        round at any of them is heard). A table this app hosts has its server started again
+        first (after the app was closed), on the port it had when it can."""
+        hosted = urlsplit(url)
+        ours = any(seat.host and seat.url == url for seat in self.seats.seats)
+        if ours and hosted.hostname == "localhost" and self.app.online.hosted is None:
+            try:
+                self.host(hosted.port or DEFAULT_PORT)
+            except OSError as error:
+                log.warning("the tables hosted here cannot be served again: %s", error)
         link = self.app.online.link(url)
         for seat in self.seats.seats:
             if seat.url == url:
                 link.hold(seat.room, seat.token, resume=False)
         return link
 
-    def host(self) -> str:
-        """The address of the game server on this computer (started when first asked);
-        OSError when it cannot be."""
-        return self.app.online.host(self.app.user_data.folder / HOSTED_FOLDER)
+    def host(self, port: int = DEFAULT_PORT) -> str:
+        """The address of the game server on this computer (started when first asked, on
+        `port` when free); OSError when it cannot be."""
+        return self.app.online.host(self.app.user_data.folder / HOSTED_FOLDER, port)
 
     # News no open table hears -----------------------------------------------------------------
 

@@ -30,8 +30,9 @@ from moonlight_desktop.net.protocol import (
 from moonlight_desktop.net.serve import DEFAULT_PORT
 from moonlight_desktop.online_seats import HeldSeat
 from moonlight_desktop.ui import theme
-from moonlight_desktop.ui.menu import MenuScene, Segmented, go_back, heading_with_glow
+from moonlight_desktop.ui.menu import MenuScene, Segmented, draw_night, go_back, heading_with_glow
 from moonlight_desktop.ui.table.game_ui import GameUI
+from moonlight_desktop.ui.table.setup import HUMAN
 from moonlight_desktop.ui.widgets import Button, Choice, TextInput
 
 from .online_flow import OnlinePlay
@@ -105,7 +106,7 @@ class OnlineMenuScene(MenuScene):
         self.server = TextInput(max_length=80, value=seats.servers[0] if seats.servers else "")
         self.code = TextInput(max_length=CODE_LENGTH, on_change=self._code_typed)
         self.join_server = TextInput(max_length=80)
-        self.name = TextInput(max_length=18, value=self._remembered_name())
+        self.name = TextInput(max_length=18, value=seats.name or self._remembered_name())
         self.host_button = Button(label="Set the table", on_click=self.host, primary=True)
         self.join_button = Button(label="Join", on_click=self.join, primary=True)
         self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
@@ -202,23 +203,27 @@ class OnlineMenuScene(MenuScene):
         if not name:
             self._say("Type your name first: the table shows it")
             return None
+        self.play.seats.remember_name(name)
         return name
 
     def host(self) -> None:
         """Opens the chosen game's setup for an online table."""
         url = self._address()
-        if url is None:
+        if url is None or self._player_name() is None:
             return
         ui = TABLE_GAMES[self.game.value]
-        self.app.stack.push(
-            TableSetupScene(
-                self.app,
-                ui,
-                lambda match: None,
-                partial(rules_reader, self.app, ui),
-                online=partial(self._open_table, url, ui),
-            )
+        setup = TableSetupScene(
+            self.app,
+            ui,
+            lambda match: None,
+            partial(rules_reader, self.app, ui),
+            online=partial(self._open_table, url, ui),
         )
+        name = self.name.value.strip()
+        yours = next((n for n, seat in enumerate(setup.setup.seats) if seat.kind == HUMAN), None)
+        if name and yours is not None:  # the seat that is "You" bears the name typed here
+            setup.setup.set_name(yours, name)
+        self.app.stack.push(setup)
 
     def _open_table(self, url: str, ui: GameUI[Any], match: Match[Any]) -> None:
         name = next(seat.name for seat in match.seats if seat.player == "human")
@@ -278,36 +283,36 @@ class OnlineMenuScene(MenuScene):
 
     def layout(self) -> None:
         f = self.frame
-        self.add(self.name, f.rect(180, 100, 240, 44), "Your name at the table")
-        self.add(self.game, f.rect(180, 196, 260, 44), "The game to set")
-        self.add(self.where, f.rect(180, 248, 400, 44), "Where the table is kept")
+        self.add(self.name, f.rect(180, 104, 260, 44), "Your name at the table")
+        self.add(self.game, f.rect(180, 218, 260, 44), "The game to set")
+        self.add(self.where, f.rect(180, 272, 440, 44), "Where the table is kept")
         if self.where.value == SERVER:
-            self.add(self.server, f.rect(180, 300, 400, 44), "The game server's address")
-        self.add(self.host_button, f.rect(452, 192, 180, 50), "Set the table: seats and options")
-        self.add(self.code, f.rect(180, 446, 130, 44), "The room code a friend gave you")
+            self.add(self.server, f.rect(180, 326, 440, 44), "The game server's address")
+        self.add(self.host_button, f.rect(452, 215, 168, 50), "Set the table: seats and options")
+        self.add(self.code, f.rect(180, 474, 130, 44), "The room code a friend gave you")
         self.add(
             self.join_server,
-            f.rect(322, 446, 258, 44),
+            f.rect(322, 474, 298, 44),
             "The host's address (found on your network)",
         )
-        self.add(self.join_button, f.rect(180, 500, 140, 50), "Sit down at that table")
+        self.add(self.join_button, f.rect(180, 530, 140, 50), "Sit down at that table")
         self.add(self.back_button, f.rect(40, 626, 140, 50), "Back (Esc)")
         self.found_buttons = []
         for number, table in enumerate(self.found[:FOUND_SHOWN]):
             title = TABLE_GAMES[table.game].title if table.game in TABLE_GAMES else table.game
             button = Button(
-                label=f"{table.host_name} · {table.room}", on_click=partial(self.pick_found, table)
+                label=f"{title} · {table.host_name}", on_click=partial(self.pick_found, table)
             )
             self.found_buttons.append(button)
-            hint = f"{table.host_name}'s {title} table, found nearby: join it"
-            self.add(button, f.rect(332 + number * 258, 500, 248, 50), hint)
+            hint = f"{table.host_name}'s {title} table ({table.room}), found nearby: join it"
+            self.add(button, f.rect(332 + number * 258, 530, 288, 50), hint)
         self.open_buttons = []
         for number, seat in enumerate(self._listed()):
             button = Button(label="Open", on_click=partial(self.open_seat, seat))
             if (seat.url, seat.room) in self.gone:
                 button = Button(label="Forget", on_click=partial(self.forget_seat, seat))
             self.open_buttons.append((seat, button))
-            self.add(button, f.rect(1110, 150 + number * 62, 110, 44), self._row_hint(seat))
+            self.add(button, f.rect(1116, 159 + number * 62, 104, 44), self._row_hint(seat))
 
     def _listed(self) -> list[HeldSeat]:
         return sorted(self.play.seats.seats, key=lambda seat: -seat.since)[:ROWS_SHOWN]
@@ -334,12 +339,18 @@ class OnlineMenuScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         f = self.frame
-        surface.blit(theme.night_sky(surface.get_size()), (0, 0))
-        heading_with_glow(surface, "Play online", f.px(48), f.point(640, 56))
-        headings = (("Host a table", 166), ("Join a table", 414))
-        labels = [("Name", 122), ("Game", 218), ("Kept on", 270), ("Code, address", 468)]
+        draw_night(surface, self.time)
+        heading_with_glow(surface, "Play online", f.px(48), f.point(640, 52))
+        for rect in (
+            f.rect(24, 166, 616, 256),
+            f.rect(24, 432, 616, 166),
+            f.rect(660, 94, 596, 504),
+        ):
+            theme.panel(surface, rect, border=theme.PANEL_BORDER, radius=f.px(16))
+        headings = (("Host a table", 190), ("Join a table", 456))
+        labels = [("Your name", 126), ("Game", 240), ("Kept on", 294), ("Code, address", 496)]
         if self.where.value == SERVER:
-            labels.append(("Address", 322))
+            labels.append(("Address", 348))
         for text, y in headings:
             theme.blit_text(
                 surface,
@@ -348,11 +359,11 @@ class OnlineMenuScene(MenuScene):
                 f.px(28),
                 theme.MOONLIGHT,
                 "midleft",
-                f.point(40, y),
+                f.point(44, y),
             )
         for text, y in labels:
             theme.blit_text(
-                surface, text, theme.BODY_FONT, f.px(18), theme.SILVER, "midleft", f.point(40, y)
+                surface, text, theme.BODY_FONT, f.px(18), theme.SILVER, "midleft", f.point(44, y)
             )
         note = (
             "Friends nearby join with the room's code; keep this computer on while you play."
@@ -360,7 +371,7 @@ class OnlineMenuScene(MenuScene):
             else "A server keeps turn-based games going for days, whoever's computer is off."
         )
         theme.blit_text(
-            surface, note, theme.BODY_FONT, f.px(16), theme.SILVER, "midleft", f.point(40, 372)
+            surface, note, theme.BODY_FONT, f.px(16), theme.SILVER, "midleft", f.point(44, 400)
         )
         self._draw_your_games(surface)
         if self.message:
@@ -371,7 +382,7 @@ class OnlineMenuScene(MenuScene):
                 f.px(19),
                 theme.GOLD,
                 "center",
-                f.point(640, 590),
+                f.point(640, 614),
             )
         self.draw_widgets(surface)
         self.draw_hint(surface, f.point(640, 700), f.px(900))
@@ -385,7 +396,7 @@ class OnlineMenuScene(MenuScene):
             f.px(28),
             theme.MOONLIGHT,
             "midleft",
-            f.point(680, 110),
+            f.point(684, 124),
         )
         listed = self._listed()
         if not listed:
@@ -396,10 +407,10 @@ class OnlineMenuScene(MenuScene):
                 f.px(18),
                 theme.SILVER,
                 "midleft",
-                f.point(680, 160),
+                f.point(684, 176),
             )
         for number, seat in enumerate(listed):
-            row = f.rect(680, 144 + number * 62, 560, 56)
+            row = f.rect(680, 153 + number * 62, 556, 56)
             theme.panel(surface, row, border=theme.PANEL_BORDER, radius=f.px(10))
             title = TABLE_GAMES[seat.game].title if seat.game in TABLE_GAMES else seat.game
             theme.blit_text(

@@ -329,12 +329,13 @@ class TableSetupScene(MenuScene):
             helped = step - height < HELP_ROOM  # no room for the help below
             hint = self._choice_hint(choice, option if helped else None)
             self.add(choice, f.rect(900, top, 320, height), hint)
-        self.seed.value = setup.seed_text
-        self.add(
-            self.seed,
-            f.rect(900, 540, 150, 44),
-            "Type a number to get the same game again; leave it empty for a new one",
-        )
+        if self.online is None:  # online, the game server deals: its seed is its own
+            self.seed.value = setup.seed_text
+            self.add(
+                self.seed,
+                f.rect(900, 540, 150, 44),
+                "Type a number to get the same game again; leave it empty for a new one",
+            )
         self.add(self.back_button, f.rect(40, 626, 140, 50), "Back to the gallery (Esc)")
         self.add(self.rules_button, f.rect(196, 626, 140, 50), f"How to play {self.ui.title}")
         if self.learn_button is not None:
@@ -468,8 +469,9 @@ class TableSetupScene(MenuScene):
             self._text(
                 surface, "No options: deal and play.", theme.BODY_FONT, 17, theme.SILVER, (700, 178)
             )
-        self._text(surface, "Seed", theme.BOLD_FONT, 19, theme.TEXT, (700, 562))
-        self._text(surface, "optional", theme.BODY_FONT, 15, theme.SILVER, (1064, 562))
+        if self.online is None:
+            self._text(surface, "Seed", theme.BOLD_FONT, 19, theme.TEXT, (700, 562))
+            self._text(surface, "optional", theme.BODY_FONT, 15, theme.SILVER, (1064, 562))
         self.draw_widgets(surface)
         if self.message:
             self._mark_names(surface)

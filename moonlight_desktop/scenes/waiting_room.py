@@ -6,12 +6,14 @@ table waits for the server's answer; a refusal is said here in one sentence.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from typing import TYPE_CHECKING
 
 import msgspec
 import pygame
 
+from moonlight_desktop.game_list import TABLE_GAMES
 from moonlight_desktop.net.discovery import Advertised
 from moonlight_desktop.net.link import Arrived
 from moonlight_desktop.net.protocol import (
@@ -27,7 +29,7 @@ from moonlight_desktop.net.protocol import (
 )
 from moonlight_desktop.online_seats import new_seat
 from moonlight_desktop.ui import theme
-from moonlight_desktop.ui.menu import MenuScene, go_back, heading_with_glow
+from moonlight_desktop.ui.menu import MenuScene, draw_night, go_back, heading_with_glow
 from moonlight_desktop.ui.widgets import Button
 
 from .online_flow import OnlinePlay
@@ -110,6 +112,7 @@ class WaitingRoomScene(MenuScene):
         message = arrived.message
         if isinstance(message, TableState):
             self.table, self.seats, self.seat = message, message.seats, message.seat
+            self._learn_game(url, message)
             if message.started:
                 self._to_the_table(message)
                 return
@@ -124,6 +127,15 @@ class WaitingRoomScene(MenuScene):
         super().on_exit()
         if self.announced is not None:
             self.announced.close()
+
+    def _learn_game(self, url: str, table: TableState) -> None:
+        """A friend who joined by code learns the game from the table: its title here, and
+        in Your online games."""
+        held = self.play.seats.held(url, table.room)
+        if held is not None and held.game != table.game:
+            self.play.seats.hold(dataclasses.replace(held, game=table.game))
+        if table.game in TABLE_GAMES:
+            self.title = TABLE_GAMES[table.game].title
 
     def _to_the_table(self, table: TableState) -> None:
         self.app.online.stop_listening(self.url, table.room)
@@ -185,7 +197,7 @@ class WaitingRoomScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         f = self.frame
-        surface.blit(theme.night_sky(surface.get_size()), (0, 0))
+        draw_night(surface, self.time)
         heading_with_glow(surface, self.title, f.px(48), f.point(640, 70))
         if not self.room:
             waiting = self.link.problem or "Reaching the game server…"

@@ -23,7 +23,7 @@ from __future__ import annotations
 import copy
 import logging
 from collections import deque
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
 from functools import partial
@@ -199,6 +199,9 @@ class TableController:
     def sharing_screen(self) -> bool:
         """Several humans take turns at this screen."""
         return len(self.humans) > 1
+
+    def bot_seats(self) -> Collection[int]:
+        return self.bots.keys()
 
     def may_act(self) -> bool:
         """The human at the screen is asked for a decision now (not while a command is with

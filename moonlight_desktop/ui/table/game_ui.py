@@ -106,7 +106,13 @@ class TableContext:
 
     @property
     def bots(self) -> Collection[int]:
-        return self.controller.bots.keys()
+        """The seats bots play (here, or on the game server)."""
+        return self.controller.bot_seats()
+
+    @property
+    def sharing_screen(self) -> bool:
+        """Several people take turns at this screen (else the others are elsewhere)."""
+        return self.controller.sharing_screen
 
     @property
     def humans(self) -> int:

@@ -68,7 +68,9 @@ def header_for(words: TurnWords, table: TableContext) -> Header:
         return Header(seat, your_turn(table, me), stage)
     if seat in table.bots:
         return Header(seat, f"{name} to play", f"{name} is thinking{THINKING}")
-    return Header(seat, f"{name} to play", f"Waiting for {name} to take the seat.")
+    if table.sharing_screen:
+        return Header(seat, f"{name} to play", f"Waiting for {name} to take the seat.")
+    return Header(seat, f"{name} to play", f"Waiting for {name}{THINKING}")
 
 
 def your_turn(table: TableContext, seat: int) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import time
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
@@ -83,7 +83,8 @@ class OnlineController:
         self.requests: deque[OnlineRequest] = deque()
         self.viewer: int | None = match.seat
         self.watching = match.seat is None
-        self.humans: tuple[int, ...] = ()
+        self.humans: tuple[int, ...] = () if match.seat is None else (match.seat,)
+        """The people at this screen: this seat's (the others are at their own)."""
         self.bots: dict[int, Bot] = {}
         """Bots play on the server: none here."""
         self.bot_pause = 0.0
@@ -129,7 +130,6 @@ class OnlineController:
 
     def _seats(self, seats: list[SeatInfo], started: bool) -> None:
         self.seats, self.started = seats, started
-        self.humans = tuple(n for n, seat in enumerate(seats) if seat.kind == "person")
 
     def _set(self, table: TableState, at: float) -> None:
         """A whole table: the log rebuilt from its history, shown without animating."""
@@ -190,6 +190,10 @@ class OnlineController:
     @property
     def sharing_screen(self) -> bool:
         return False
+
+    def bot_seats(self) -> Collection[int]:
+        """The server's bots, and friends' seats a bot plays while they are away."""
+        return [n for n, seat in enumerate(self.seats) if seat.kind == "bot" or seat.level]
 
     @property
     def applying(self) -> bool:
