@@ -219,6 +219,8 @@ class TableState(Message, tag="table"):
     clocks: list[Clock]
     host: int
     started: bool = True
+    actors: list[int] = []
+    """Who made each command of `history` (as every update names its actor)."""
     record: dict[str, Any] | None = None
     opening: dict[str, Any] = {}
 

@@ -257,6 +257,7 @@ class Room:
             clocks=self.clocks(),
             host=self.stored.host,
             started=self.started,
+            actors=[move.seat for move in self.match.record.moves],
             record=self.record_json(),
             opening=self.opening(),
         )

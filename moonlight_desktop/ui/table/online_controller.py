@@ -19,7 +19,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
 
-from moonlight_desktop.engine import Bot, Command, Match, RecordError
+from moonlight_desktop.engine import Bot, Command, Match, Move, RecordError
 from moonlight_desktop.engine.undo import NoUndo, UndoStep
 from moonlight_desktop.net.link import Arrived
 from moonlight_desktop.net.protocol import (
@@ -134,11 +134,16 @@ class OnlineController:
     def _set(self, table: TableState, at: float) -> None:
         """A whole table: the log rebuilt from its history, shown without animating."""
         match, viewer = self.match, self.viewer
+        actors = table.actors
+        seats = range(len(match.seats))
+        if len(actors) != len(table.history) or not all(seat in seats for seat in actors):
+            raise RecordError("a table whose moves name no seat, or seats not at it")
         history = [
-            Played(-1, UNSEEN, match.read_events(events), viewer, match.view(viewer))
-            for events in table.history
+            Played(actor, UNSEEN, match.read_events(events), viewer, match.view(viewer))
+            for actor, events in zip(actors, table.history, strict=True)
         ]
         match.told(table.view, table.to_act, table.legal, table.record)
+        match.restart_moves([Move(actor, UNSEEN) for actor in actors])
         self._seats(table.seats, table.started)
         self.host = table.host
         self._pending.clear()
