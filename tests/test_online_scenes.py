@@ -4,7 +4,9 @@ mid-game, undo through the server, the table messages, a turn coming round elsew
 
 from __future__ import annotations
 
+import asyncio
 import random
+import threading
 import time
 from pathlib import Path
 
@@ -13,6 +15,7 @@ import pytest
 
 from moonlight_desktop.net import client
 from moonlight_desktop.net.bench import free_port
+from moonlight_desktop.net.client import TableClient
 from moonlight_desktop.net.hosting import HostedServer
 from moonlight_desktop.net.link import Arrived
 from moonlight_desktop.net.protocol import Create, Join, SeatWish, Update
@@ -148,3 +151,44 @@ def test_a_turn_at_another_table_says_so_in_the_title(app: App) -> None:
     assert pygame.display.get_caption()[0].startswith("Your turn at Moons")
     play.seen_turn(url, "ABC234")
     assert pygame.display.get_caption()[0] == TITLE
+
+
+def _join_and_leave(url: str, room: str) -> None:
+    """A friend sits down with a client of their own, then drops out."""
+
+    async def visit() -> None:
+        friend = await TableClient.connect(url)
+        await friend.join(room, "Ben")
+        await friend.close()
+
+    asyncio.run(visit())
+
+
+def test_the_host_lets_a_bot_play_for_a_friend_who_is_away_and_keeps_the_seat_for_them(
+    app: App, tmp_path: Path
+) -> None:
+    seats = [SeatWish("me", name="Ada"), SeatWish("person"), SeatWish("bot", "easy")]
+    with hosted_server(tmp_path) as url:
+        room = waiting_room(app, url, Create("moons", seats, "Ada", wait=True))
+        frames_until(app, lambda: bool(room.room))
+        threading.Thread(target=_join_and_leave, args=(url, room.room)).start()
+        frames_until(app, lambda: room.can_start() and room.start_button.enabled)
+        click_through(app, room.start_button)
+        frames_until(app, lambda: isinstance(app.stack.top, OnlineTable))
+        table = app.stack.top
+        assert isinstance(table, OnlineTable)
+        frames_until(app, lambda: not table.online.seats[1].here)
+        dot = table.presence_dot(table.layout.seats[1])
+        press(app, dot.center)
+        assert table.menu is not None and "Ben" in table.menu.items[0].label
+        press(app, table.menu_rects(table.menu)[1][0].center)  # a Normal bot
+        frames_until(app, lambda: table.online.seats[1].level == "normal")
+        assert 1 in table.table.bots
+        rng = random.Random(2)
+        play_until(
+            app, "moons", table, rng, lambda: any(m.seat == 1 for m in table.remote.record.moves)
+        )
+        press(app, dot.center)
+        assert table.menu is not None and table.menu.items[0].label == "Keep Ben's seat for them"
+        press(app, table.menu_rects(table.menu)[0][0].center)
+        frames_until(app, lambda: table.online.seats[1].level is None)

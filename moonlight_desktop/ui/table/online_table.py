@@ -248,7 +248,7 @@ class OnlineTable(TableScene):
             anchor,
             [
                 MenuItem(
-                    f"Let a {level.title()} bot play for {info.name}",
+                    f"Let a bot play for {info.name} ({level.title()})",
                     partial(self.hand, seat, level),
                 )
                 for level in BOT_LEVELS
