@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 
 from moonlight_desktop.engine import Event, Match, RecordError, SeatSpec
 from moonlight_desktop.game_list import GAMES
-from moonlight_desktop.net.protocol import SeatInfo
+from moonlight_desktop.net.client import SeatTable
+from moonlight_desktop.net.protocol import SeatInfo, TableState, Update
 from moonlight_desktop.net.remote import RemoteMatch, event_from_json
 from tests.fuzzing import json_places, json_replaced
 from tests.test_fuzz_views import JSON
@@ -105,3 +106,13 @@ def test_a_finished_games_record_makes_it_over_with_the_rules_own_scores(game: s
     unfinished = json.loads(json.dumps(match.replayed(3).record.to_json()))
     with pytest.raises(RecordError, match="not over"):
         _remote(game).told(view, [], [], unfinished)
+
+
+def test_a_clients_table_grows_its_own_history_never_the_messages() -> None:
+    """The window keeps the whole table it was told while the link's thread learns what
+    follows: that message must stay as it came."""
+    told = TableState("ABC234", "moons", {}, [], 0, 1, {}, [], [], [[{"event": "x"}]], [], 0)
+    table = SeatTable("ABC234", 0)
+    table.learn(told, 0.0)
+    table.learn(Update("ABC234", 2, 1, [{"event": "y"}], {}, [], [], []), 0.0)
+    assert len(table.history) == 2 and len(told.history) == 1

@@ -47,7 +47,7 @@ def play_random(room: Room, rng: random.Random) -> int:
 def told(room: Room, seat: int | None) -> bytes:
     """Everything a seat is told of the table now, but its history (the same record)."""
     state = room.table_state(seat, here=())
-    state.history = []
+    state.history, state.actors = [], []  # the twin has no record: its state is swapped in
     return encode(state)
 
 

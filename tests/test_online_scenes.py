@@ -130,9 +130,11 @@ def test_table_messages_show_in_a_bubble_and_mute_with_one_click(app: App, tmp_p
         press(app, rects[0][0].center)  # "Hello!"
         frames_until(app, lambda: bool(table.bubbles))
         assert table.bubbles[0].words == PHRASE_WORDS["hello"] and table.bubbles[0].seat == 0
-        press(app, say_button(table.layout).center)
-        press(app, table.menu_rects(table.menu)[-1][0].center)  # type: ignore[arg-type]
+        press(app, table.bubble_rect(table.bubbles[0]).center)  # one click mutes
         assert table.muted and not table.bubbles
+        press(app, say_button(table.layout).center)
+        assert table.menu is not None and table.menu.items[-1].label == "Show table messages"
+        press(app, say_button(table.layout).center)
         time.sleep(2.1)  # one message at a time a seat
         table.say("good_game")
         deadline = time.monotonic() + 2

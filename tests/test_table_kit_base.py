@@ -60,6 +60,7 @@ class Table:
     bots: Sequence[int] = ()
     humans: int = 1
     names: tuple[str, ...] = ("You", "Ana", "Bo")
+    sharing_screen: bool = True
     offered: tuple[Command, ...] = ()
 
     def legal(self) -> tuple[Command, ...]:
@@ -93,6 +94,10 @@ def test_a_bot_thinks_a_person_elsewhere_takes_the_seat_several_decide_nobody_wa
     )
     assert header(Words(), Table(ShownView(0))) == Header(
         1, "Ana to play", "Waiting for Ana to take the seat."
+    )
+    elsewhere = Table(ShownView(0), sharing_screen=False)  # online: Ana is at her computer
+    assert header(Words(), elsewhere) == Header(
+        1, "Ana to play", "Waiting for Ana\N{HORIZONTAL ELLIPSIS}"
     )
     several = Table(ShownView(0), waiting=(1, 2))
     assert header(Words(), several) == Header(1, "2 players to play", "Round 2.")

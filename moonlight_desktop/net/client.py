@@ -80,7 +80,9 @@ class SeatTable:
             case TableState():
                 self.game, self.seq, self.view = message.game, message.seq, message.view
                 self.to_act, self.legal = message.to_act, message.legal
-                self.history, self.seats = message.history, message.seats
+                # A copy: the updates that follow grow this table's history, never the
+                # message's (another thread may still read it, as the window does).
+                self.history, self.seats = list(message.history), message.seats
                 self.clocks, self.clocks_since = message.clocks, now
                 self.host, self.started = message.host, message.started
                 self.opening, self.record = message.opening, message.record

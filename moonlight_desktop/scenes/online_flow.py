@@ -21,8 +21,9 @@ from moonlight_desktop.net.protocol import TableState, Update
 from moonlight_desktop.net.serve import DEFAULT_PORT
 from moonlight_desktop.online_seats import OnlineSeats
 from moonlight_desktop.table_notes import hints_in_setup
+from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import TITLE
-from moonlight_desktop.ui.menu import go_home
+from moonlight_desktop.ui.menu import MenuScene, go_home
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.game_ui import Standings
 from moonlight_desktop.ui.table.online_table import OnlineTable
@@ -143,6 +144,26 @@ class OnlinePlay:
             return None
         self.seen_turn(url, table.room)
         return scene
+
+
+def draw_message_and_widgets(
+    scene: MenuScene, surface: pygame.Surface, message: str, message_y: float
+) -> None:
+    """The end of an online menu's drawing: its message (a refusal, what a click did), its
+    widgets and the hovered one's hint."""
+    f = scene.frame
+    if message:
+        theme.blit_text(
+            surface,
+            message,
+            theme.BOLD_FONT,
+            f.px(19),
+            theme.GOLD,
+            "center",
+            f.point(640, message_y),
+        )
+    scene.draw_widgets(surface)
+    scene.draw_hint(surface, f.point(640, 700), f.px(900))
 
 
 class OnlineRouter(SceneRouter):

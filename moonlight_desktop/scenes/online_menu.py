@@ -35,7 +35,7 @@ from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.setup import HUMAN
 from moonlight_desktop.ui.widgets import Button, Choice, TextInput
 
-from .online_flow import OnlinePlay
+from .online_flow import OnlinePlay, draw_message_and_widgets
 from .table_flow import learner_name, rules_reader
 from .table_setup import TableSetupScene
 from .waiting_room import WaitingRoomScene, seconds_ago
@@ -374,18 +374,7 @@ class OnlineMenuScene(MenuScene):
             surface, note, theme.BODY_FONT, f.px(16), theme.SILVER, "midleft", f.point(44, 400)
         )
         self._draw_your_games(surface)
-        if self.message:
-            theme.blit_text(
-                surface,
-                self.message,
-                theme.BOLD_FONT,
-                f.px(19),
-                theme.GOLD,
-                "center",
-                f.point(640, 614),
-            )
-        self.draw_widgets(surface)
-        self.draw_hint(surface, f.point(640, 700), f.px(900))
+        draw_message_and_widgets(self, surface, self.message, 614)
 
     def _draw_your_games(self, surface: pygame.Surface) -> None:
         f = self.frame

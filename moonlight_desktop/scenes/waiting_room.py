@@ -32,7 +32,7 @@ from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import MenuScene, draw_night, go_back, heading_with_glow
 from moonlight_desktop.ui.widgets import Button
 
-from .online_flow import OnlinePlay
+from .online_flow import OnlinePlay, draw_message_and_widgets
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -213,18 +213,7 @@ class WaitingRoomScene(MenuScene):
         else:
             self._draw_code(surface)
             self._draw_seats(surface)
-        if self.message:
-            theme.blit_text(
-                surface,
-                self.message,
-                theme.BOLD_FONT,
-                f.px(19),
-                theme.GOLD,
-                "center",
-                f.point(640, 590),
-            )
-        self.draw_widgets(surface)
-        self.draw_hint(surface, f.point(640, 700), f.px(900))
+        draw_message_and_widgets(self, surface, self.message, 590)
 
     def _draw_code(self, surface: pygame.Surface) -> None:
         f = self.frame

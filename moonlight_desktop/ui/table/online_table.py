@@ -215,6 +215,10 @@ class OnlineTable(TableScene):
             if say_button(self.layout).collidepoint(event.pos):
                 self.menu = None if menu is not None else self.phrase_menu()
                 return True
+            shown = [b for b in self.bubbles if b.seat < len(self.layout.seats)]
+            if any(self.bubble_rect(bubble).collidepoint(event.pos) for bubble in shown):
+                self.toggle_mute()  # one click on what was said mutes what is said
+                return True
             for seat, rect in enumerate(self.layout.seats):
                 items = self.seat_menu(seat)
                 if items and self.presence_dot(rect).inflate(12, 12).collidepoint(event.pos):
@@ -286,7 +290,7 @@ class OnlineTable(TableScene):
         now = time.monotonic()
         for bubble in self.bubbles:
             if bubble.until > now and bubble.seat < len(layout.seats):
-                self._draw_bubble(surface, bubble, layout.seats[bubble.seat])
+                self._draw_bubble(surface, bubble)
         if not self.link.online:
             self._draw_connection(surface)
         if self.menu is not None:
@@ -319,16 +323,23 @@ class OnlineTable(TableScene):
             surface, ink, tail, (tail[0] - layout.px(3), tail[1] + layout.px(4)), layout.px(2)
         )
 
-    def _draw_bubble(self, surface: pygame.Surface, bubble: Bubble, row: pygame.Rect) -> None:
+    def bubble_rect(self, bubble: Bubble) -> pygame.Rect:
+        """A said phrase's bubble, left of its seat's row."""
         layout = self.layout
-        size = layout.px(16)
-        width = theme.text_width(bubble.words, theme.BOLD_FONT, size) + layout.px(20)
+        row = layout.seats[bubble.seat]
+        width = theme.text_width(bubble.words, theme.BOLD_FONT, layout.px(16)) + layout.px(20)
         rect = pygame.Rect(0, 0, width, layout.px(28))
         rect.midright = (row.left - layout.px(8), row.centery)
+        return rect
+
+    def _draw_bubble(self, surface: pygame.Surface, bubble: Bubble) -> None:
+        rect, layout = self.bubble_rect(bubble), self.layout
         theme.panel(surface, rect, border=theme.GOLD, width=layout.px(2))
         theme.blit_text(
-            surface, bubble.words, theme.BOLD_FONT, size, theme.TEXT, "center", rect.center
+            surface, bubble.words, theme.BOLD_FONT, layout.px(16), theme.TEXT, "center", rect.center
         )
+        if rect.collidepoint(self.mouse):
+            draw_tooltip(surface, "Click to mute table messages", rect, layout.px)
 
     def _draw_connection(self, surface: pygame.Surface) -> None:
         """One line over the board: the table stays; this app finds the server again."""
