@@ -239,6 +239,8 @@ class WaitingRoomScene(MenuScene):
             lines.append(
                 "This computer hosts the table: keep it on and the app open while you play."
             )
+        if not self.is_host:
+            lines.append("The host starts the game once everyone has sat down.")
         for number, line in enumerate(lines):
             theme.blit_text(
                 surface,
