@@ -174,7 +174,7 @@ def test_the_host_lets_a_bot_play_for_a_friend_who_is_away_and_keeps_the_seat_fo
         room = waiting_room(app, url, Create("moons", seats, "Ada", wait=True))
         frames_until(app, lambda: bool(room.room))
         threading.Thread(target=_join_and_leave, args=(url, room.room)).start()
-        frames_until(app, lambda: room.can_start() and room.start_button.enabled)
+        frames_until(app, lambda: room.can_start() and room.start_button in room.widgets)
         click_through(app, room.start_button)
         frames_until(app, lambda: isinstance(app.stack.top, OnlineTable))
         table = app.stack.top

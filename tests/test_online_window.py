@@ -134,7 +134,9 @@ def test_two_apps_play_a_whole_game_the_friend_dropping_out_and_coming_back(
     friend_data = tmp_path / "friend"
     friend = _second_app(friend_data, url, room.room, leave_after=4)
     try:
-        frames_until(app, lambda: room.can_start() and room.start_button.enabled, timeout=60)
+        frames_until(
+            app, lambda: room.can_start() and room.start_button in room.widgets, timeout=60
+        )
         click_through(app, room.start_button)
         frames_until(app, lambda: isinstance(app.stack.top, OnlineTable))
         table = app.stack.top

@@ -150,6 +150,9 @@ class WaitingRoomScene(MenuScene):
         return self.table is not None and self.seat == self.table.host
 
     def can_start(self) -> bool:
+        """The table is known and every friend has sat down."""
+        if self.table is None:
+            return False
         return all(seat.taken for seat in self.seats if seat.kind == "person")
 
     def start(self) -> None:
