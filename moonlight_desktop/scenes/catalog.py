@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from moonlight_desktop.game_list import TABLE_GAMES, game_spec, make_bot
 from moonlight_desktop.licences import NOTICES
+from moonlight_desktop.net.protocol import Create, SeatWish
 from moonlight_desktop.ui.menu import ConfirmScene
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.setup import TableSetup
@@ -16,6 +17,7 @@ from moonlight_desktop.ui.table.setup import TableSetup
 from .about import AboutScene, LicenceScene
 from .gallery import GalleryScene
 from .handoff import HandoffScene
+from .online_menu import OnlineMenuScene
 from .pause import PauseScene
 from .rules_reader import RulesScene
 from .settings import SettingsScene
@@ -24,11 +26,14 @@ from .table_flow import open_table, rules_reader, seat_look
 from .table_over import TableOverScene
 from .table_setup import TableSetupScene
 from .title import TitleScene
+from .waiting_room import WaitingRoomScene
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
 
 SCENES: dict[str, type[Scene]] = {
+    "online": OnlineMenuScene,
+    "waiting_room": WaitingRoomScene,
     "title": TitleScene,
     "gallery": GalleryScene,
     "rules": RulesScene,
@@ -72,6 +77,19 @@ def all_scenes_for_smoke_test(app: App) -> list[Scene]:
             on_proceed=lambda: None,
         ),
         *_table_scenes(app),
+        *_online_scenes(app),
+    ]
+
+
+def _online_scenes(app: App) -> list[Scene]:
+    """Play online and a waiting room still reaching its server (no network needed: the
+    address is this computer's discard port): the bundle carries online play whole."""
+    first = next(iter(TABLE_GAMES.values()))
+    create = Create(first.game_id, [SeatWish("me", name="Ana")], "Ana")
+    url = "ws://127.0.0.1:9"
+    return [
+        OnlineMenuScene(app),
+        WaitingRoomScene(app, url, create, first.title, first.game_id),
     ]
 
 
