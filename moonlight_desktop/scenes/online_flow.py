@@ -6,6 +6,7 @@ the window's title and a soft sound say so), and how an online table is opened a
 from __future__ import annotations
 
 import logging
+import time
 import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
@@ -210,3 +211,13 @@ class OnlineRouter(SceneRouter):
             go_home(self.app)
         else:
             self.app.stack.reset(menu(self.app))
+
+
+def seconds_ago(then: float) -> str:
+    """ "just now", "5 minutes ago", "3 hours ago", "2 days ago"."""
+    gone = max(0.0, time.time() - then)
+    for unit, seconds in (("day", 86400), ("hour", 3600), ("minute", 60)):
+        if gone >= seconds:
+            count = int(gone // seconds)
+            return f"{count} {unit}{'s' if count != 1 else ''} ago"
+    return "just now"

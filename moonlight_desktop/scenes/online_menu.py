@@ -35,10 +35,10 @@ from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.setup import HUMAN
 from moonlight_desktop.ui.widgets import Button, Choice, TextInput
 
-from .online_flow import OnlinePlay, draw_message_and_widgets
+from .online_flow import OnlinePlay, draw_message_and_widgets, seconds_ago
 from .table_flow import learner_name, rules_reader
 from .table_setup import TableSetupScene
-from .waiting_room import WaitingRoomScene, seconds_ago
+from .waiting_room import WaitingRoomScene
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -275,9 +275,6 @@ class OnlineMenuScene(MenuScene):
     def back(self) -> bool:
         go_back(self.app)
         return True
-
-    def handle_other(self, event: pygame.event.Event) -> bool:
-        return False
 
     # Layout and drawing -----------------------------------------------------------------------
 

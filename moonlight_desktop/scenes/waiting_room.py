@@ -7,7 +7,6 @@ table waits for the server's answer; a refusal is said here in one sentence.
 from __future__ import annotations
 
 import dataclasses
-import time
 from typing import TYPE_CHECKING
 
 import msgspec
@@ -195,9 +194,6 @@ class WaitingRoomScene(MenuScene):
             hint = "Start the game for everyone" if self.can_start() else "Waiting for friends"
             self.add(self.start_button, f.rect(1000, 622, 240, 58), hint)
 
-    def next_frame_in(self) -> float | None:
-        return 0.5 if not self.link.online else super().next_frame_in()
-
     def draw(self, surface: pygame.Surface) -> None:
         f = self.frame
         draw_night(surface, self.time)
@@ -299,13 +295,3 @@ def _seat_state(seat: SeatInfo) -> str:
     if not seat.taken:
         return "Waiting for a friend…"
     return "Here" if seat.here else "Away"
-
-
-def seconds_ago(then: float) -> str:
-    """ "just now", "5 minutes ago", "3 hours ago", "2 days ago"."""
-    gone = max(0.0, time.time() - then)
-    for unit, seconds in (("day", 86400), ("hour", 3600), ("minute", 60)):
-        if gone >= seconds:
-            count = int(gone // seconds)
-            return f"{count} {unit}{'s' if count != 1 else ''} ago"
-    return "just now"
