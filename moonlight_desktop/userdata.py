@@ -40,6 +40,8 @@ DATA_DIR_VARIABLE = "MOONLIGHT_DESKTOP_DATA"
 ANIMATION_SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 0.0)
 """Slow, normal, fast, instant (0: every animation completes at once)."""
 THINKING_TIMES: tuple[float, ...] = (0.5, 1.0, 1.5)
+UI_SCALES: tuple[float, ...] = (1.0, 1.25, 1.5, 1.75, 2.0)
+"""The interface sizes offered (XAG 101's "text size" grows with the whole interface)."""
 """The seconds a Hard bot may be given for each decision (Settings offers these)."""
 
 ARCHIVE_FOLDER = "past_games"
@@ -157,6 +159,7 @@ RANGES: dict[str, tuple[float, float]] = {
     "volume": (0.0, 1.0),
     "archive_limit": (10, 2000),
     "bot_thinking": (0.1, 1.5),
+    "ui_scale": (1.0, 2.0),
 }
 """Numbers outside these are clamped; values of the wrong type take their default."""
 
@@ -189,6 +192,16 @@ class Settings:
     """How many finished games the archive keeps (the oldest go first)."""
     bot_thinking: float = 1.5
     """Seconds a Hard bot may search for each decision (at most the issue's 1.5 s)."""
+    speak_the_game: bool = False
+    """Announce the focus, the log, the turn and hints through the screen reader or speech
+    engine (docs/accessibility.md)."""
+    ui_scale: float = 1.0
+    """How large the interface is drawn at least: 1.0 to 2.0 (UI_SCALES); the window's
+    minimum size grows with it."""
+    high_contrast: bool = False
+    """The high-contrast theme: stronger edges and text on darker panels."""
+    reduce_motion: bool = False
+    """No flying, sliding or falling: pieces appear where they go with a short fade."""
 
     @staticmethod
     def from_json(data: Any) -> Settings:
@@ -219,6 +232,9 @@ class Settings:
         if settings.animation_speed not in ANIMATION_SPEEDS:
             log.warning("animation speed %r is not offered; using 1.0", settings.animation_speed)
             settings.animation_speed = 1.0
+        if settings.ui_scale not in UI_SCALES:
+            log.warning("UI scale %r is not offered; using 1.0", settings.ui_scale)
+            settings.ui_scale = 1.0
         return settings
 
 

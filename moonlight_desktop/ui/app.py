@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Literal, TypeVar
 import pygame
 
 from moonlight_desktop.engine.search_pool import SearchPool
+from moonlight_desktop.speech import Speech
 from moonlight_desktop.userdata import SET_ASIDE_NOTICE, Settings, UserData
 
 from . import assets, audio, desktop, theme
@@ -81,6 +82,8 @@ class App:
         self.now: Callable[[], float] = time.perf_counter
         """The loop's clock, in seconds (tests set their own)."""
         self.ambient = Ambient()
+        self.speech = Speech(enabled=self.settings.speak_the_game)
+        """Where every announcement goes (the "Speak the game" setting turns it on)."""
         self._online: OnlineHub | None = None
         self.frames = 0
         """Frames drawn so far: only when the window may look different."""

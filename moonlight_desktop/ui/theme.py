@@ -326,6 +326,23 @@ def recording(window: pygame.Surface) -> Iterator[Drawing]:
         _drawing = None
 
 
+FOCUS: Color = (255, 214, 102)
+"""The keyboard focus ring: a bright gold that stands clear of every panel and seat colour."""
+
+
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float, radius: int = 0) -> None:
+    """The visible keyboard focus round `rect`: a thick bright ring just outside it, with a
+    dark edge inside so that it reads on light and dark alike (WCAG 2.4.7, 2.4.11)."""
+    gap = max(2, round(3 * scale))
+    width = max(2, round(3 * scale))
+    outer = rect.inflate(2 * (gap + width), 2 * (gap + width))
+    rounding = radius + gap + width if radius else 0
+    pygame.draw.rect(surface, FOCUS, outer, width=width, border_radius=rounding)
+    inner = rect.inflate(2 * gap, 2 * gap)
+    edge = max(1, round(scale))
+    pygame.draw.rect(surface, TEXT_ON_LIGHT, inner, width=edge, border_radius=rounding)
+
+
 def holds_text(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Says that `rect` is a box text is drawn in (a panel, a button, a card): its text stays
     inside, and nothing drawn later covers text. `panel` says it of itself."""
