@@ -25,17 +25,17 @@ Part = tuple[str, int]
 
 GAIN_COLORS: tuple[theme.Color, ...] = (
     (226, 181, 74),  # gold
-    (127, 227, 255),  # moonlit cyan
-    (150, 224, 170),  # mint
-    (190, 166, 245),  # lavender
-    (120, 168, 245),  # sky
+    (124, 255, 225),  # aquamarine
+    (145, 222, 173),  # mint
+    (190, 172, 228),  # lavender
+    (120, 163, 254),  # sky
     (201, 209, 230),  # silver
 )
 """The colours of kinds that gain points, in legend order: light enough for dark ink on top,
 apart from each other on the night panel."""
 LOSS_COLORS: tuple[theme.Color, ...] = (
-    (242, 128, 128),  # rose, near the warning colour
-    (245, 170, 110),  # peach
+    (235, 104, 122),  # rose, near the warning colour
+    (253, 145, 125),  # salmon
 )
 """The colours of kinds that lose points (penalties), warm so that a loss reads as one."""
 KIND_COLORS = GAIN_COLORS + LOSS_COLORS

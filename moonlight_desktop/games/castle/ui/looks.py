@@ -12,9 +12,9 @@ from moonlight_desktop.ui.table.ui_defaults import LookArt
 from .setup import FIGURES
 
 CREST_COLORS: dict[str, tuple[int, int, int]] = {
-    "squirrel": (0x34, 0xB8, 0xA4),  # teal
+    "squirrel": (0x3B, 0xBA, 0xA5),  # teal
     "wolf": (0xE0, 0x56, 0x6E),  # rose
-    "fox": (0x4D, 0x9D, 0xE8),  # azure
+    "fox": (0x33, 0x95, 0xBE),  # azure
     "raccoon": (0xF0, 0x9A, 0x3A),  # amber
 }
 """Each figure's crest colour (its neckerchief and base rim in the art)."""

@@ -94,11 +94,11 @@ other kind falls back to the position's plate."""
 
 
 LOOKS = (
-    Look("saffron", "Saffron", (240, 170, 60)),
-    Look("indigo", "Indigo", (96, 110, 220)),
-    Look("coral", "Coral", (236, 112, 96)),
+    Look("saffron", "Saffron", (212, 145, 17)),
+    Look("indigo", "Indigo", (96, 102, 249)),
+    Look("coral", "Coral", (239, 107, 91)),
     Look("mint", "Mint", (96, 200, 160)),
-    Look("plum", "Plum", (176, 104, 196)),
+    Look("plum", "Plum", (173, 108, 188)),
 )
 LOOK_BY_ID = {look.id: look for look in LOOKS}
 AUTOMATON_COLORS: dict[str, Color] = {"dirk": (201, 209, 230), "beate": (226, 181, 74)}

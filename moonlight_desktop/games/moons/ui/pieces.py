@@ -33,7 +33,7 @@ Color = tuple[int, int, int]
 Point = tuple[float, float]
 
 PLANET_FILES = ("jupiter", "saturn", "neptune", "uranus")
-PLANET_INK: tuple[Color, ...] = ((170, 66, 46), (140, 100, 16), (36, 78, 168), (18, 118, 110))
+PLANET_INK: tuple[Color, ...] = ((165, 68, 59), (147, 105, 7), (42, 75, 159), (16, 119, 112))
 """Each planet's colour darkened for a rank on the cream card face."""
 MINI_ART = {
     Mini.BLOCK: "moons/mini_block.svg",
@@ -47,11 +47,11 @@ DIM: Color = (8, 10, 30)
 
 CREST_COLORS = (
     (240, 154, 58),
-    (52, 184, 164),
-    (77, 157, 232),
-    (160, 124, 226),
+    (59, 186, 165),
+    (51, 149, 190),
+    (164, 119, 250),
     (224, 86, 110),
-    (118, 196, 96),
+    (132, 199, 112),
 )
 """Each crest's colour, in the order of the setup's looks."""
 LOOKS = tuple(

@@ -52,7 +52,7 @@ LOTS_LEFT, LOTS_TOP, LOT_STEP = 232.0, 40.0, 92.0
 MAX_LOTS = 5
 """Up to five goods lots: four sellers and the bank, or five sellers."""
 
-CREST_COLORS = ((232, 168, 64), (52, 184, 164), (224, 86, 110), (77, 157, 232), (160, 124, 226))
+CREST_COLORS = ((232, 168, 64), (59, 186, 165), (224, 86, 110), (51, 149, 190), (164, 119, 250))
 """Each crest's colour, in the order of the setup's looks."""
 LOOKS = tuple(
     Look(look, title, color)
