@@ -56,7 +56,8 @@ class App:
         self.user_data.remove_stale_temp_files()
         assets.raster_folder = self.user_data.folder / RASTER_FOLDER
         self.settings: Settings = self.user_data.load_settings()
-        theme.forget_fonts()  # fonts from an earlier pygame.init() are dead after its quit()
+        # Fonts from an earlier pygame.init() are dead after its quit(); the theme forgets them.
+        theme.use_high_contrast(self.settings.high_contrast)
         self.sound_on = audio.start()
         pygame.init()
         if not self.sound_on:
@@ -154,6 +155,15 @@ class App:
                 self._overruled = self.size
                 self.window = self._open_window("as it is")  # the remembered size in limits
         self.stack.resize(self.size)
+
+    def set_high_contrast(self, on: bool) -> None:
+        """Turns the high-contrast theme on or off, remembered: every scene is laid out again
+        and drawn in the new colours at once."""
+        self.settings.high_contrast = on
+        theme.use_high_contrast(on)
+        self.stack.resize(self.size)
+        self._stale = True
+        self.save_settings()
 
     def save_settings(self) -> None:
         self.user_data.save_settings(self.settings)

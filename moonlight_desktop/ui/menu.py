@@ -31,7 +31,6 @@ Hint = str | Callable[[tuple[int, int]], str]
 """What a click on a widget would do: text, or text that depends on where the mouse is."""
 
 APPEAR_SECONDS = 0.25
-HINT_COLOR = theme.SILVER
 
 
 # Geometry -----------------------------------------------------------------------------------
@@ -79,7 +78,10 @@ class SeatLook:
 
 @lru_cache(maxsize=4)
 def backdrop(size: tuple[int, int]) -> pygame.Surface:
-    """The title backdrop scaled to cover the whole window, cropped around its centre."""
+    """The title backdrop scaled to cover the whole window, cropped around its centre; in
+    high contrast the plain night sky (no moon, hills or stars behind the text)."""
+    if theme.high_contrast:
+        return theme.night_sky(size)
     factor = max(size[0] / 1920, size[1] / 1080)
     width, height = math.ceil(1920 * factor), math.ceil(1080 * factor)
     art = assets.kept_image("title_backdrop.svg", width, height)
@@ -87,6 +89,9 @@ def backdrop(size: tuple[int, int]) -> pygame.Surface:
     cover.fill(theme.NIGHT_TOP)
     cover.blit(art, ((size[0] - art.get_width()) // 2, (size[1] - art.get_height()) // 2))
     return cover
+
+
+theme.forget_with_colours(backdrop)
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,11 +154,17 @@ def _static_sky(
     return sky
 
 
+theme.forget_with_colours(_static_sky)
+
+
 def draw_night(surface: pygame.Surface, time: float, clear: Sequence[pygame.Rect] = ()) -> None:
     """The night-sky gradient with quiet stars; the larger ones twinkle slowly. No star shines
     in `clear` (the panels, headings and lines of text): through a panel or behind a letter it
-    reads as a stray mark."""
+    reads as a stray mark. In high contrast the sky is plain: nothing twinkles behind text."""
     size = surface.get_size()
+    if theme.high_contrast:
+        surface.blit(theme.night_sky(size), (0, 0))
+        return
     keep = tuple((rect.x, rect.y, rect.width, rect.height) for rect in clear)
     surface.blit(_static_sky(size, keep), (0, 0))
     scale = theme.ui_scale(size)
@@ -174,11 +185,13 @@ def sparkle(
     center: tuple[float, float],
     radius: float,
     alpha: int,
-    color: theme.Color = theme.MOONLIGHT,
+    color: theme.Color | None = None,
 ) -> None:
-    """A four-pointed star of `radius` pixels, `alpha` 0..255."""
+    """A four-pointed star of `radius` pixels, `alpha` 0..255, in `color` (by default the
+    theme's moonlight)."""
     if radius < 1 or alpha <= 0:
         return
+    color = theme.MOONLIGHT if color is None else color
     size = math.ceil(radius * 2 + 4)
     layer = pygame.Surface((size, size), pygame.SRCALPHA)
     mid = size / 2
@@ -273,6 +286,9 @@ def _halo(content: str, pixels: int) -> pygame.Surface:
     blurred = pygame.transform.smoothscale(small, canvas.get_size())
     blurred.fill((255, 255, 255, 70), special_flags=pygame.BLEND_RGBA_MULT)
     return blurred
+
+
+theme.forget_with_colours(_halo)
 
 
 def pointer_cursor(kind: str) -> None:
@@ -609,7 +625,7 @@ class MenuScene(Scene):
         content = message or self.hint()
         if not content:
             return
-        color = theme.WARNING if warning and message else HINT_COLOR
+        color = theme.WARNING if warning and message else theme.SILVER
         f = self.frame
         lines, size = theme.fit_lines(content, theme.BODY_FONT, f.px(18), width, f.px(40))
         step = theme.body(size).get_linesize()

@@ -263,3 +263,6 @@ def _fade(width: int, height: int) -> pygame.Surface:
     for y in range(height):
         strip.set_at((0, y), (*theme.PANEL, round(255 * (y + 1) / height)))
     return pygame.transform.scale(strip, (width, height))
+
+
+theme.forget_with_colours(_fade)

@@ -30,6 +30,34 @@ TEXT: Color = (245, 242, 232)
 TEXT_ON_LIGHT: Color = (26, 26, 46)
 GLOW: Color = (127, 227, 255)
 WARNING: Color = (255, 122, 107)
+FOCUS: Color = (255, 214, 102)
+"""The keyboard focus ring: a bright gold that stands clear of every panel and seat colour."""
+
+_THEMED = (
+    *("NIGHT_TOP", "NIGHT_BOTTOM", "PANEL", "PANEL_BORDER", "MOONLIGHT", "GOLD", "SILVER"),
+    *("TEXT", "TEXT_ON_LIGHT", "GLOW", "WARNING", "FOCUS"),
+)
+"""The colours a theme sets. Code reads them as `theme.X` when it draws, so that switching
+the theme (`use_high_contrast`) reaches every screen."""
+NORMAL_PALETTE: dict[str, Color] = {name: globals()[name] for name in _THEMED}
+HIGH_CONTRAST_PALETTE: dict[str, Color] = {
+    **NORMAL_PALETTE,
+    "NIGHT_TOP": (0, 0, 0),
+    "NIGHT_BOTTOM": (6, 8, 22),
+    "PANEL": (6, 8, 24),
+    "PANEL_BORDER": (236, 238, 248),
+    "MOONLIGHT": (255, 247, 222),
+    "GOLD": (255, 208, 92),
+    "SILVER": (226, 231, 244),
+    "TEXT": (255, 255, 255),
+    "GLOW": (140, 236, 255),
+    "WARNING": (255, 150, 136),
+}
+"""The high-contrast theme (Xbox Accessibility Guideline 104): the same hues, every text and
+control at least 7:1 against a near-black panel (WCAG AAA), panels opaque, borders light and
+thicker, no stars in the sky."""
+high_contrast = False
+"""Whether the high-contrast palette is in use (`use_high_contrast`)."""
 
 BASE_SIZE = (1280, 720)
 """Layouts are designed at this size and scaled to the window."""
@@ -106,12 +134,30 @@ class Cache(Protocol):
 
 
 _with_text: list[Cache] = []
+_with_colours: list[Cache] = []
 
 
 def forget_with_fonts(cache: Cache) -> None:
     """Registers a cache of pictures with text drawn on them (a page of the rules): it is
     emptied with the fonts."""
     _with_text.append(cache)
+
+
+def forget_with_colours(cache: Cache) -> None:
+    """Registers a cache of pictures drawn in the theme's colours (the sky, a heading's
+    halo): it is emptied when the theme changes."""
+    _with_colours.append(cache)
+
+
+def use_high_contrast(on: bool) -> None:
+    """Switches the whole collection to the high-contrast palette or back: the colours are
+    bound again and every picture cached in the old ones is forgotten."""
+    global high_contrast
+    high_contrast = on
+    globals().update(HIGH_CONTRAST_PALETTE if on else NORMAL_PALETTE)
+    forget_fonts()
+    for cache in _with_colours:
+        cache.cache_clear()
 
 
 def forget_fonts() -> None:
@@ -291,18 +337,25 @@ def night_sky(size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(strip, surface_size(*size))
 
 
+forget_with_colours(night_sky)
+
+
 def panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
     alpha: int = 235,
-    border: Color = PANEL_BORDER,
+    border: Color | None = None,
     radius: int = 14,
     width: int = 2,
 ) -> None:
-    """A rounded translucent panel, the collection's card and dialog shape."""
+    """A rounded translucent panel, the collection's card and dialog shape (in high contrast
+    opaque, its border twice as thick; `border` by default the theme's)."""
+    if high_contrast:
+        alpha, width = 255, 2 * width
     layer = new_surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (*PANEL, alpha), layer.get_rect(), border_radius=radius)
-    pygame.draw.rect(layer, border, layer.get_rect(), width=width, border_radius=radius)
+    edge = PANEL_BORDER if border is None else border
+    pygame.draw.rect(layer, edge, layer.get_rect(), width=width, border_radius=radius)
     surface.blit(layer, rect)
     holds_text(surface, rect)
 
@@ -324,10 +377,6 @@ def recording(window: pygame.Surface) -> Iterator[Drawing]:
         yield _drawing
     finally:
         _drawing = None
-
-
-FOCUS: Color = (255, 214, 102)
-"""The keyboard focus ring: a bright gold that stands clear of every panel and seat colour."""
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float, radius: int = 0) -> None:
@@ -405,12 +454,14 @@ def glow_ring(
     surface: pygame.Surface,
     center: tuple[float, float],
     radius: float,
-    color: Color = GLOW,
+    color: Color | None = None,
     strength: float = 1.0,
     width: int = 3,
 ) -> None:
-    """A ring of `color` at 60% alpha (STYLE.md's legal-target glow) `width` pixels wide, in a
-    soft outer glow of fading rings; `strength` scales the glow."""
+    """A ring of `color` (by default the theme's glow) at 60% alpha (STYLE.md's legal-target
+    glow) `width` pixels wide, in a soft outer glow of fading rings; `strength` scales the
+    glow."""
+    color = GLOW if color is None else color
     halo = 2 * width + 6
     layer = new_surface((2 * (radius + halo) + 4, 2 * (radius + halo) + 4), pygame.SRCALPHA)
     middle = layer.get_width() // 2

@@ -478,3 +478,6 @@ def _felt(size: tuple[int, int], mat: int) -> pygame.Surface:
     k = size[0] / BOARD_W
     layer.blit(art, art.get_rect(center=(round(MAT_CENTRE[0] * k), round(MAT_CENTRE[1] * k))))
     return layer
+
+
+theme.forget_with_colours(_felt)

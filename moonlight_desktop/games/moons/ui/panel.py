@@ -137,8 +137,9 @@ def _number(
     icon: pygame.Rect,
     gap: int,
     pixels: int,
-    ink: tuple[int, int, int] = theme.TEXT,
+    ink: tuple[int, int, int] | None = None,
 ) -> None:
-    """A count `gap` pixels right of its icon."""
+    """A count `gap` pixels right of its icon (in `ink`, by default the theme's text)."""
     midleft = (icon.right + gap, icon.centery)
-    theme.blit_text(surface, str(count), theme.BOLD_FONT, pixels, ink, "midleft", midleft)
+    color = theme.TEXT if ink is None else ink
+    theme.blit_text(surface, str(count), theme.BOLD_FONT, pixels, color, "midleft", midleft)

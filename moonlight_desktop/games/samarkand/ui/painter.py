@@ -228,10 +228,11 @@ class SamarkandPainter(BoardUnits):
         pixels: int,
         at: tuple[float, float],
         anchor: str = "midleft",
-        color: Color = theme.TEXT,
+        color: Color | None = None,
         font: str = theme.BODY_FONT,
     ) -> pygame.Rect:
-        return theme.blit_text(surface, text, font, pixels, color, anchor, at)
+        ink = theme.TEXT if color is None else color  # the theme's, read as it draws
+        return theme.blit_text(surface, text, font, pixels, ink, anchor, at)
 
     # The board -----------------------------------------------------------------------------
 
