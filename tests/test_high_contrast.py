@@ -90,10 +90,12 @@ def test_every_ink_reads_on_every_ground(high: bool) -> None:
 
 
 def test_buttons_and_log_icons_read_in_high_contrast() -> None:
-    """A gold button's dark label, and the log's glyphs (drawn in the usual theme's colours in
-    either theme) on the high-contrast panel."""
+    """In high contrast: a gold button's dark label, a button's label under the mouse, and the
+    log's glyphs (in the usual theme's colours in either theme) on the panel."""
     palette = theme.HIGH_CONTRAST_PALETTE
     assert contrast(palette["TEXT_ON_LIGHT"], palette["GOLD"]) >= LEAST[True]
+    for ink in ("TEXT", "MOONLIGHT", "GLOW"):  # on a button under the mouse
+        assert contrast(palette[ink], palette["MUTED"]) >= LEAST[True], ink
     for name, color in ICON_COLORS.items():
         assert contrast(color, palette["PANEL"]) >= LEAST[True], name
 

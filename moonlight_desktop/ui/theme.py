@@ -32,10 +32,13 @@ GLOW: Color = (127, 227, 255)
 WARNING: Color = (255, 122, 107)
 FOCUS: Color = (255, 214, 102)
 """The keyboard focus ring: a bright gold that stands clear of every panel and seat colour."""
+MUTED: Color = PANEL_BORDER
+"""A quiet colour inside a panel: a button's fill under the mouse (text stays readable on it),
+the ink of a control that cannot be used now."""
 
 _THEMED = (
     *("NIGHT_TOP", "NIGHT_BOTTOM", "PANEL", "PANEL_BORDER", "MOONLIGHT", "GOLD", "SILVER"),
-    *("TEXT", "TEXT_ON_LIGHT", "GLOW", "WARNING", "FOCUS"),
+    *("TEXT", "TEXT_ON_LIGHT", "GLOW", "WARNING", "FOCUS", "MUTED"),
 )
 """The colours a theme sets. Code reads them as `theme.X` when it draws, so that switching
 the theme (`use_high_contrast`) reaches every screen."""
@@ -52,6 +55,7 @@ HIGH_CONTRAST_PALETTE: dict[str, Color] = {
     "TEXT": (255, 255, 255),
     "GLOW": (140, 236, 255),
     "WARNING": (255, 150, 136),
+    "MUTED": (56, 60, 96),
 }
 """The high-contrast theme (Xbox Accessibility Guideline 104): the same hues, every text and
 control at least 7:1 against a near-black panel (WCAG AAA), panels opaque, borders light and

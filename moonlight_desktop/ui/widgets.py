@@ -193,7 +193,7 @@ class Choice(Widget, Generic[T]):
         edge = theme.MOONLIGHT if self.hovered else theme.PANEL_BORDER
         pygame.draw.rect(surface, edge, self.rect, width=self.px(2), border_radius=radius)
         room = self.arrow_room()
-        arrow_color = theme.GOLD if self.enabled else theme.PANEL_BORDER
+        arrow_color = theme.GOLD if self.enabled else theme.MUTED
         for x, direction in (
             (self.rect.left + room // 2 + self.px(2), -1),
             (self.rect.right - room // 2 - self.px(2), 1),

@@ -90,7 +90,7 @@ class TableChrome:
         rect = layout.pause_button
         hovered = rect.collidepoint(self.scene.mouse)
         radius = layout.px(8)
-        fill = theme.PANEL_BORDER if hovered else theme.PANEL
+        fill = theme.MUTED if hovered else theme.PANEL
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         pygame.draw.rect(surface, theme.SILVER, rect, width=layout.px(2), border_radius=radius)
         for n in range(3):

@@ -313,9 +313,9 @@ class OnlineTable(TableScene):
     def _draw_say_button(self, surface: pygame.Surface) -> None:
         rect, layout = say_button(self.layout), self.layout
         hovered = rect.collidepoint(self.mouse)
-        fill = theme.PANEL_BORDER if hovered else theme.PANEL
+        fill = theme.MUTED if hovered else theme.PANEL
         pygame.draw.rect(surface, fill, rect, border_radius=rect.width // 3)
-        ink = theme.MOONLIGHT if not self.muted else theme.PANEL_BORDER
+        ink = theme.MOONLIGHT if not self.muted else theme.MUTED
         bubble = rect.inflate(-rect.width // 3, -rect.height // 2).move(0, -layout.px(1))
         pygame.draw.ellipse(surface, ink, bubble, max(1, layout.px(2)))
         tail = (bubble.left + bubble.width // 3, bubble.bottom - layout.px(1))
@@ -363,7 +363,7 @@ class OnlineTable(TableScene):
         theme.panel(surface, outline.inflate(layout.px(8), layout.px(8)), border=theme.GOLD)
         for rect, item in rects:
             if rect.collidepoint(self.mouse):
-                pygame.draw.rect(surface, theme.PANEL_BORDER, rect, border_radius=layout.px(4))
+                pygame.draw.rect(surface, theme.MUTED, rect, border_radius=layout.px(4))
             words, size = theme.fit(
                 item.label, theme.BODY_FONT, layout.px(16), rect.width - layout.px(16)
             )

@@ -173,10 +173,10 @@ def draw_hint_button(
 ) -> None:
     """The hint button, shaped like the undo and redo buttons: a question mark, dim when no
     hint can be asked for now."""
-    fill = theme.PANEL_BORDER if hovered and enabled else theme.PANEL
+    fill = theme.MUTED if hovered and enabled else theme.PANEL
     pygame.draw.rect(surface, fill, rect, border_radius=rect.width // 3)
-    ink = theme.GLOW if enabled else theme.PANEL_BORDER
-    edge = theme.SILVER if enabled else theme.PANEL_BORDER
+    ink = theme.GLOW if enabled else theme.MUTED
+    edge = theme.SILVER if enabled else theme.MUTED
     pygame.draw.rect(
         surface, edge, rect, width=max(1, rect.width // 14), border_radius=rect.width // 3
     )

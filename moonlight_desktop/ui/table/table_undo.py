@@ -208,10 +208,10 @@ def draw_turn_arrow(
 ) -> None:
     """An undo (direction -1) or redo (1) button: a round button with a curved arrow, dim when
     it cannot be used."""
-    fill = theme.PANEL_BORDER if hovered and enabled else theme.PANEL
+    fill = theme.MUTED if hovered and enabled else theme.PANEL
     pygame.draw.rect(surface, fill, rect, border_radius=rect.width // 3)  # round, not a circle
-    ink = theme.MOONLIGHT if enabled else theme.PANEL_BORDER
-    edge = theme.SILVER if enabled else theme.PANEL_BORDER
+    ink = theme.MOONLIGHT if enabled else theme.MUTED
+    edge = theme.SILVER if enabled else theme.MUTED
     pygame.draw.rect(
         surface, edge, rect, width=max(1, rect.width // 14), border_radius=rect.width // 3
     )

@@ -478,7 +478,7 @@ class SamarkandPainter(BoardUnits):
             label = lot_label(lot, picture.camel_offer)
             self.write(surface, label, px(15), (sheet.left + px(14), price_box.centery))
             for rect, text in ((lower, "\N{MINUS SIGN}"), (raise_, "+")):
-                pygame.draw.rect(surface, theme.PANEL_BORDER, rect, border_radius=px(6))
+                pygame.draw.rect(surface, theme.MUTED, rect, border_radius=px(6))
                 self.write(surface, text, px(18), rect.center, "center", font=BOLD)
             self.write(surface, str(price), px(20), price_box.center, "center", theme.GOLD, BOLD)
             pygame.draw.rect(surface, theme.GOLD, place, border_radius=px(8))
