@@ -29,7 +29,7 @@ TABLE_KEYS: tuple[KeyHelp, ...] = (
     KeyHelp("Tab, Shift+Tab", "the next or previous thing you may use, in reading order"),
     KeyHelp("Arrow keys", "the nearest choice on the board in that direction"),
     KeyHelp("Enter or Space", "use what has the focus (Space while the board moves hurries it)"),
-    KeyHelp("Esc", "pause"),
+    KeyHelp("Esc", "pause the game"),
     KeyHelp("H", "a hint: the move a Normal bot would make, and why"),
     KeyHelp("Ctrl+Z, Ctrl+Y", "take back your last move, put it back"),
     KeyHelp("Page Up, Page Down", "scroll the log"),
