@@ -30,7 +30,76 @@ class PausingRouter(Router):
         self.pauses += 1
 
 
-class KeyTable:
+class KeyFocus:
+    """A table `scene` on `app` driven by keys: where the focus rests, and Tab to a stop.
+    Every event the table hears is kept."""
+
+    def __init__(self, app: App, scene: TableScene) -> None:
+        self.app, self.scene = app, scene
+        self.heard: list[int] = []
+        """The type of every event the table heard."""
+        hear = scene.handle_event
+
+        def handle_event(event: pygame.event.Event) -> bool:
+            self.heard.append(event.type)
+            return hear(event)
+
+        scene.handle_event = handle_event  # type: ignore[method-assign]
+
+    def press(self, which: int, mod: int = 0) -> None:
+        key(self.app, which, mod)
+
+    def stops(self) -> int:
+        scene = self.scene
+        table = scene.table
+        return len(scene.keys.board_stops(table)) + len(scene.keys.panel_stops())
+
+    def go_to(self, place: int) -> None:
+        """Tabs (or Shift+Tabs, whichever is shorter) to the `place`-th stop of the walk."""
+        total = self.stops()
+        now = self._index()
+        forward = (place - now) % total
+        if forward <= total - forward:
+            for _ in range(forward):
+                self.press(pygame.K_TAB)
+        else:
+            for _ in range(total - forward):
+                self.press(pygame.K_TAB, pygame.KMOD_SHIFT)
+
+    def place_at(self, point: tuple[int, int]) -> int | None:
+        """The stop a click at `point` would use: the board's spot on top there, else the side
+        panel's control there."""
+        scene = self.scene
+        table = scene.table
+        board, panel = scene.keys.board_stops(table), scene.keys.panel_stops()
+        spot = scene.screen.spot_at(point, table)
+        if spot is not None and spot.usable:
+            return next((n for n, stop in enumerate(board) if stop.rect == spot.rect), None)
+        inside = [n for n, stop in enumerate(panel) if stop.rect.collidepoint(point)]
+        return len(board) + inside[0] if inside else None
+
+    def focused_name(self) -> str | None:
+        here = self.scene.keys.focused(self.scene.table)
+        return None if here is None else here.name
+
+    def _index(self) -> int:
+        scene = self.scene
+        table: TableContext = scene.table
+        board, panel = scene.keys.board_stops(table), scene.keys.panel_stops()
+        index = scene.keys._index(board, panel)
+        assert index is not None
+        return index
+
+    def assert_keys_only(self) -> None:
+        """Keys reached the table, and no mouse event at all (the window's own events may
+        come, as the app's loop reads them)."""
+        assert pygame.KEYDOWN in self.heard
+        assert not any(kind in MOUSE_EVENTS for kind in self.heard), {
+            pygame.event.event_name(kind) for kind in self.heard
+        }
+
+
+class KeyTable(KeyFocus):
     """A table of `game_id` with a human at seat 0 and easy bots, driven by keys."""
 
     def __init__(
@@ -50,18 +119,10 @@ class KeyTable:
         bots = {n: make_bot(game_id, "easy", n) for n in range(1, seats)}
         app.settings.animation_speed = 0.0
         app.speech = Speech(RecordingVoice(), enabled=True)
-        self.app, self.router = app, PausingRouter()
-        self.scene = TableScene(app, ui, match, bots, self.router, lambda m: None)
-        app.stack.push(self.scene)
-        self.heard: list[int] = []
-        """The type of every event the table heard."""
-        hear = self.scene.handle_event
-
-        def handle_event(event: pygame.event.Event) -> bool:
-            self.heard.append(event.type)
-            return hear(event)
-
-        self.scene.handle_event = handle_event  # type: ignore[method-assign]
+        self.router = PausingRouter()
+        scene = TableScene(app, ui, match, bots, self.router, lambda m: None)
+        app.stack.push(scene)
+        super().__init__(app, scene)
         self.made: list[Command] = []
         """Every command the table's controller was given, in order (all by key)."""
         submit = self.scene.input.submit
@@ -73,18 +134,10 @@ class KeyTable:
         self.scene.input.submit = kept  # type: ignore[method-assign]
         self.roll = random.Random(seed)
 
-    def press(self, which: int, mod: int = 0) -> None:
-        key(self.app, which, mod)
-
     def frame(self) -> None:
         frame(self.app, self.scene, self.router, 1 / 30, draw=False)
 
     # What the focus rests on ------------------------------------------------------------------
-
-    def stops(self) -> int:
-        scene = self.scene
-        table = scene.table
-        return len(scene.keys.board_stops(table)) + len(scene.keys.panel_stops())
 
     def focused_command(self) -> tuple[Command | None, bool]:
         """What Enter on the focus would do: its command, and whether it picks a piece up."""
@@ -110,26 +163,6 @@ class KeyTable:
             found.append((self._index(), command, picks))
             self.press(pygame.K_TAB)
         return found
-
-    def go_to(self, place: int) -> None:
-        """Tabs (or Shift+Tabs, whichever is shorter) to the `place`-th stop of the walk."""
-        total = self.stops()
-        now = self._index()
-        forward = (place - now) % total
-        if forward <= total - forward:
-            for _ in range(forward):
-                self.press(pygame.K_TAB)
-        else:
-            for _ in range(total - forward):
-                self.press(pygame.K_TAB, pygame.KMOD_SHIFT)
-
-    def _index(self) -> int:
-        scene = self.scene
-        table: TableContext = scene.table
-        board, panel = scene.keys.board_stops(table), scene.keys.panel_stops()
-        index = scene.keys._index(board, panel)
-        assert index is not None
-        return index
 
     # Playing -----------------------------------------------------------------------------------
 
@@ -167,10 +200,6 @@ class KeyTable:
                 self.decide(wanted)
                 wanted -= {type(command) for command in self.made}
         raise AssertionError("the game did not end")
-
-    def assert_keys_only(self) -> None:
-        assert self.heard and not any(kind in MOUSE_EVENTS for kind in self.heard)
-        assert set(self.heard) == {pygame.KEYDOWN}
 
 
 def every_kind_by_keys(

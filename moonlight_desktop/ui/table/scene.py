@@ -54,7 +54,7 @@ from .log_panel import LOG_TOOLBAR, LogCard, log_card_height
 from .online_controller import OnlineController, Resat
 from .table_hints import TableHints
 from .table_input import TableInput
-from .table_keys import TableKeys
+from .table_keys import Focusable, TableKeys
 from .table_undo import TableUndo
 
 if TYPE_CHECKING:
@@ -294,6 +294,7 @@ class TableScene(Scene):
             self.on_resize(self.app.size)
         table = self.table
         self.strip.refresh(table)
+        self.follow_overlay()
         self.keys.follow(table)
 
     def next_frame_in(self) -> float | None:
@@ -383,6 +384,15 @@ class TableScene(Scene):
 
     def draw_overlay(self, surface: pygame.Surface, table: TableContext) -> None:
         """Drawn over the table, under tooltips and messages (a lesson's pointers and card)."""
+
+    def follow_overlay(self) -> None:
+        """Each frame, before the keyboard's focus follows: the overlay catches up with the
+        table (a lesson's card, whose words are said before the focus lands)."""
+
+    def overlay_stops(self) -> list[Focusable]:
+        """What the overlay offers the keyboard focus, in reading order (a lesson card's
+        buttons): Tab reaches them after the action strip's."""
+        return []
 
     def header(self, table: TableContext) -> Header:
         """The header's seat, title and prompt, in the game's words."""

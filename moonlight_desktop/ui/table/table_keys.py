@@ -46,6 +46,8 @@ class Focusable:
     rect: pygame.Rect
     name: str
     use: Callable[[], object]
+    asks: bool = False
+    """The table waits for it to be used (a lesson card's Next): the focus may land on it."""
 
 
 def nearest_in_direction(
@@ -105,14 +107,16 @@ class TableKeys:
         return [Focusable(spot.rect, spot.text, self.use_board) for spot in ring]
 
     def panel_stops(self) -> list[Focusable]:
-        """The action strip's buttons, then the toolbar's: hint, undo, redo, the log, pause."""
+        """The action strip's buttons, what the scene lays over the table (a lesson's card),
+        then the toolbar's: hint, undo, redo, the log, pause."""
         scene = self.scene
         layout = scene.layout
         stops = [
-            Focusable(button.rect, button.label, partial(self._choose, button.on_click))
+            Focusable(button.rect, button.label, partial(self.choose, button.on_click))
             for button in scene.strip.buttons
             if button.enabled
         ]
+        stops += scene.overlay_stops()
         if scene.hints is not None and scene.hints.offered:
             stops.append(Focusable(hint_button(layout), scene.hints.words(), scene.hints.ask))
         if scene.undo is not None:
@@ -252,8 +256,9 @@ class TableKeys:
             self.scene.app.speech.say(here.text)
         return None
 
-    def _choose(self, click: Callable[[], None]) -> None:
-        """An action strip's button used: as clicked; the focus lands on the next choice."""
+    def choose(self, click: Callable[[], object]) -> None:
+        """A button used (the action strip's, a lesson card's): as clicked; the focus lands on
+        the next choice."""
         click()
         self.landing = True
 
@@ -270,21 +275,28 @@ class TableKeys:
 
     def _land(self, table: TableContext) -> bool:
         """After a command (or at the start), the focus lands on the first choice of the next
-        decision: on the board, or else on the action strip; True when it did."""
+        decision: on the board, or else on the action strip, or else on what the table waits
+        for (a lesson card's Next); True when it did. What it lands on is said after what was
+        said before it (a card's words, a log line): the table moved the focus, not the
+        player."""
         scene = self.scene
-        if not self.landing or not table.legal():
+        if not self.landing:
             return False
-        board = self.board_stops(table)
+        board = self.board_stops(table) if table.legal() else []
+        panel = self.panel_stops()
+        waited = [n for n, stop in enumerate(panel) if stop.asks]
         if board:
             self.panel = None
             spot = scene.screen.focus_first_choice(table)
             name = spot.text if spot is not None else ""
-        elif scene.strip.buttons:
+        elif table.legal() and scene.strip.buttons:
             self.panel, name = 0, scene.strip.buttons[0].label
+        elif waited:
+            self.panel, name = waited[0], panel[waited[0]].name
         else:
             return False
         self.landing, self.shown = False, True
-        scene.app.speech.say(name)
+        scene.app.speech.say(name, interrupt=False)
         return True
 
     # Drawing ----------------------------------------------------------------------------------
