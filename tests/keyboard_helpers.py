@@ -6,6 +6,7 @@ event ever reached it."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -13,6 +14,7 @@ import pygame
 from moonlight_desktop.engine import Command, Match, SeatSpec
 from moonlight_desktop.game_list import GAMES, TABLE_GAMES, make_bot
 from moonlight_desktop.speech import RecordingVoice, Speech
+from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.game_ui import TableContext
 from moonlight_desktop.ui.table.scene import TableScene
@@ -200,6 +202,15 @@ class KeyTable(KeyFocus):
                 self.decide(wanted)
                 wanted -= {type(command) for command in self.made}
         raise AssertionError("the game did not end")
+
+
+def ring_round(app: App, rect: pygame.Rect, px: Callable[[float], int]) -> bool:
+    """The focus ring's colour is on the window (as drawn) just outside `rect`."""
+    edge = rect.inflate(2 * px(4), 2 * px(4))
+    return any(
+        tuple(app.window.get_at(point))[:3] == theme.FOCUS
+        for point in (edge.midtop, edge.midleft, edge.midbottom, edge.midright)
+    )
 
 
 def every_kind_by_keys(

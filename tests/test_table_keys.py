@@ -10,11 +10,10 @@ from moonlight_desktop.game_list import TABLE_GAMES
 from moonlight_desktop.games.samarkand.moves import Stop
 from moonlight_desktop.scenes.replay import ReplayScene
 from moonlight_desktop.speech import RecordingVoice
-from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.keymap import TABLE_KEYS, keys_section
 from moonlight_desktop.ui.table.table_keys import nearest_in_direction
-from tests.keyboard_helpers import KeyTable
+from tests.keyboard_helpers import KeyTable, ring_round
 from tests.table_helpers import asked
 
 RIGHT, LEFT, UP, DOWN = (1, 0), (-1, 0), (0, -1), (0, 1)
@@ -58,11 +57,7 @@ def _ring_drawn(table: KeyTable) -> bool:
     here = scene.keys.focused(scene.table)
     if here is None:
         return False
-    edge = here.rect.inflate(2 * scene.layout.px(4), 2 * scene.layout.px(4))
-    return any(
-        tuple(app.window.get_at(point))[:3] == theme.FOCUS
-        for point in (edge.midtop, edge.midleft, edge.midbottom, edge.midright)
-    )
+    return ring_round(app, here.rect, scene.layout.px)
 
 
 def test_the_focus_ring_shows_after_a_key_and_a_click_hides_it(app: App) -> None:

@@ -1,11 +1,14 @@
 """The keys at a table, as data in one place: the help overlay (? or F1) lists them, and every
 game's rules text ends with them (`keys_section`), so the two never differ. A game adds its
-own keys (`SpotScreen.keys`: Samarkand's S) after the shared ones."""
+own keys (`SpotScreen.keys`: Samarkand's S) after the shared ones, and a kind of table its
+own (`TableScene.own_keys`: an online table's T)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+
+import pygame
 
 from .game_ui import RulesItem, RulesSection
 
@@ -38,6 +41,8 @@ TABLE_KEYS: tuple[KeyHelp, ...] = (
     KeyHelp("? or F1", "these keys"),
 )
 """The keys every table shares, in the order the help lists them."""
+TALK_KEY = KeyHelp("T", "table messages: say a phrase to the table, or mute them", pygame.K_t)
+"""An online table's own key (its help lists it after the shared ones)."""
 
 
 def keys_section(game_keys: Sequence[KeyHelp] = ()) -> RulesSection:

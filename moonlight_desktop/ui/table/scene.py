@@ -49,6 +49,7 @@ from .controller import (
 from .game_ui import GameScreen, GameUI, Standings, TableContext
 from .glow import glow_pulse
 from .header import Header, header_for
+from .keymap import KeyHelp
 from .layout import MIN_LOG_HEIGHT, TableLayout
 from .log_panel import LOG_TOOLBAR, LogCard, log_card_height
 from .online_controller import OnlineController, Resat
@@ -77,6 +78,10 @@ class Router(Protocol):
 
 
 class TableScene(Scene):
+    own_keys: tuple[KeyHelp, ...] = ()
+    """The keys of this kind of table (an online table's T), listed in the keys' help after
+    the shared ones."""
+
     def __init__(
         self,
         app: App,

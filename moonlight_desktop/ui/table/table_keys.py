@@ -311,7 +311,8 @@ class TableKeys:
     def draw_help(self, surface: pygame.Surface) -> None:
         """The keys' help over everything, while open."""
         if self.helping:
-            keys = (*TABLE_KEYS, *self.scene.screen.keys)
+            scene = self.scene
+            keys = (*TABLE_KEYS, *scene.own_keys, *scene.screen.keys)
             draw_keys_help(surface, keys, self.scene.layout.scale)
 
     def handle_help(self, event: pygame.event.Event) -> bool:
