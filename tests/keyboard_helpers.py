@@ -105,8 +105,15 @@ class KeyTable(KeyFocus):
     """A table of `game_id` with a human at seat 0 and easy bots, driven by keys."""
 
     def __init__(
-        self, app: App, game_id: str, seats: int, options: dict[str, Any], seed: int = 3
+        self,
+        app: App,
+        game_id: str,
+        seats: int,
+        options: dict[str, Any],
+        seed: int = 3,
+        prepare: Callable[[Match[Any]], None] | None = None,
     ) -> None:
+        """`prepare`: changes the new match before the table is set (a position built)."""
         ui = TABLE_GAMES[game_id]
         specs = [
             SeatSpec(
@@ -118,6 +125,8 @@ class KeyTable(KeyFocus):
             for n in range(seats)
         ]
         match = Match.new(GAMES[game_id].rules, specs, seed, options)
+        if prepare is not None:
+            prepare(match)
         bots = {n: make_bot(game_id, "easy", n) for n in range(1, seats)}
         app.settings.animation_speed = 0.0
         app.speech = Speech(RecordingVoice(), enabled=True)
