@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from moonlight_desktop.games.castle.components import Color, Spell
+from moonlight_desktop.games.castle.moves import MoveTo
 from moonlight_desktop.games.castle.rules import CastleRules
 from moonlight_desktop.games.castle.state import CastleState, Phase
 from moonlight_desktop.games.castle.table import WHITE
@@ -115,3 +117,17 @@ def all_tiles(state: CastleState) -> list[int]:
 
 
 __all__ = ["RULES", "G", "Phase", "R", "Spell", "Y"]
+
+
+def nowhere_to_go(state: CastleState, seat: int) -> None:
+    """A garden where every space is red, and `seat` (to hide next) holds no red pebble to
+    pay with: it can neither move nor recover, and may only pass."""
+    count = state.table.space_count
+    moves = [MoveTo(space) for space in range(count)]
+    state.table = replace(
+        state.table,
+        space_color=(R,) * count,
+        moves_payable=tuple(list(moves) if mask & 1 else [] for mask in range(8)),
+        hiding_choices={},
+    )
+    give(state, seat, yellow=4)

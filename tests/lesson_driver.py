@@ -15,6 +15,7 @@ from typing import Any
 from moonlight_desktop.engine import Bot, Command, Event, Match, Rules
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.game_ui import GameUI
+from moonlight_desktop.ui.table.lesson import LessonScene
 from moonlight_desktop.ui.table.lesson_script import (
     LEARNER,
     Auto,
@@ -26,7 +27,7 @@ from moonlight_desktop.ui.table.lesson_script import (
     script_bots,
 )
 from moonlight_desktop.ui.table.scene import TableScene
-from tests.table_helpers import Router, asked, click, frame
+from tests.table_helpers import Router, asked, click, frame, run_frames
 
 NextClick = Callable[[TableScene, Command], tuple[int, int] | None]
 
@@ -131,3 +132,23 @@ def check_taught_move(
     assert rules.state_to_json(match.replayed(made + 1).snapshot()) == rules.state_to_json(
         script.snapshot()
     )
+
+
+def settled(app: App, scene: LessonScene) -> None:
+    """Frames until the card shows the step the lesson is at (the board has caught up)."""
+    for _ in range(400):
+        run_frames(app, scene, 1)
+        waiting_reply = isinstance(scene.step(), Reply | Auto)
+        if scene.card.step == scene.index and not scene.presenter.busy and not waiting_reply:
+            return
+    raise AssertionError(f"the table did not settle at step {scene.index + 1}")
+
+
+def scripted_by(lesson: Lesson, seat: int) -> list[Command]:
+    """A seat's scripted commands, in order."""
+    return [
+        step.command
+        for step in lesson.steps
+        if (isinstance(step, Do | Auto) and seat == LEARNER)
+        or (isinstance(step, Reply) and step.seat == seat)
+    ]

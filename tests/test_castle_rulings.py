@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from moonlight_desktop.engine import IllegalCommand, OptionsError
@@ -35,6 +33,7 @@ from .castle_helpers import (
     fountain_space,
     give,
     new_game,
+    nowhere_to_go,
     place,
     space_facing,
     stand,
@@ -310,16 +309,7 @@ def test_p6_pass_only_when_nothing_else_is_possible():
     assert Pass() not in RULES.legal_commands(state, 0)
     with pytest.raises(IllegalCommand, match="pass only"):
         RULES.apply(state, 0, Pass())
-    # A garden where every space is red, and no red pebble to pay with.
-    count = state.table.space_count
-    moves = [MoveTo(space) for space in range(count)]
-    state.table = replace(
-        state.table,
-        space_color=(R,) * count,
-        moves_payable=tuple(list(moves) if mask & 1 else [] for mask in range(8)),
-        hiding_choices={},
-    )
-    give(state, 0, yellow=4)
+    nowhere_to_go(state, 0)
     assert list(RULES.legal_commands(state, 0)) == [Pass()]
     RULES.apply(state, 0, Pass())
     assert state.seat == 1

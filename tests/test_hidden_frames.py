@@ -155,7 +155,7 @@ def lower_price(players: Players, lot: int, price: int) -> None:
         lower = next(
             s
             for s in spots
-            if s.text == "A lower stop price" and s.rect.centery == place.rect.centery
+            if s.text.startswith("A lower stop price") and s.rect.centery == place.rect.centery
         )
         players.click(lower.rect.center)
     raise AssertionError(f"the price never came down to {price}")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from moonlight_desktop.engine import Command, Move
+from moonlight_desktop.engine import Move
 from moonlight_desktop.game_list import TABLE_GAMES
 from moonlight_desktop.scenes.gallery import GalleryScene
 from moonlight_desktop.scenes.past_games import archive_of
@@ -16,15 +16,12 @@ from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.lesson import LessonScene
 from moonlight_desktop.ui.table.lesson_script import (
     LEARNER,
-    Auto,
     Do,
-    Lesson,
     Note,
-    Reply,
     play_to,
 )
 from moonlight_desktop.ui.table.scene import TableScene
-from tests.lesson_driver import next_click
+from tests.lesson_driver import next_click, scripted_by, settled
 from tests.table_helpers import press
 from tests.table_helpers import run_frames as frames
 
@@ -42,26 +39,6 @@ def open_from_gallery(app: App, game: str) -> LessonScene:
     lesson = app.stack.top
     assert isinstance(lesson, LessonScene)
     return lesson
-
-
-def settled(app: App, scene: LessonScene) -> None:
-    """Frames until the card shows the step the lesson is at (the board has caught up)."""
-    for _ in range(400):
-        frames(app, scene, 1)
-        waiting_reply = isinstance(scene.step(), Reply | Auto)
-        if scene.card.step == scene.index and not scene.presenter.busy and not waiting_reply:
-            return
-    raise AssertionError(f"the table did not settle at step {scene.index + 1}")
-
-
-def scripted_by(lesson: Lesson, seat: int) -> list[Command]:
-    """A seat's scripted commands, in order."""
-    return [
-        step.command
-        for step in lesson.steps
-        if (isinstance(step, Do | Auto) and seat == LEARNER)
-        or (isinstance(step, Reply) and step.seat == seat)
-    ]
 
 
 def make_the_move(app: App, game: str, scene: LessonScene, step: Do) -> None:

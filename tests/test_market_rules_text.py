@@ -45,6 +45,7 @@ HEADINGS = (
     "Dirk and Beate",
     "Solo and two players",
     "Our rulings",
+    "Keys",
 )
 
 

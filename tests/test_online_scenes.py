@@ -25,11 +25,20 @@ from moonlight_desktop.scenes.gallery import GalleryScene
 from moonlight_desktop.scenes.online_flow import OnlinePlay
 from moonlight_desktop.scenes.table_over import TableOverScene
 from moonlight_desktop.scenes.waiting_room import WaitingRoomScene
+from moonlight_desktop.speech import RecordingVoice, Speech
 from moonlight_desktop.ui.app import TITLE, App
-from moonlight_desktop.ui.table.online_table import PHRASE_WORDS, OnlineTable, say_button
+from moonlight_desktop.ui.table.keymap import TABLE_KEYS
+from moonlight_desktop.ui.table.online_table import (
+    MUTE_LABEL,
+    PHRASE_WORDS,
+    TALK_WORDS,
+    OnlineTable,
+    say_button,
+)
 
+from .keyboard_helpers import KeyFocus, ring_round
 from .online_helpers import click_through, frames_until, hosted_server, play_until
-from .table_helpers import press
+from .table_helpers import key, press
 
 ME_AND_A_BOT = [SeatWish("me", name="Ada"), SeatWish("bot", "easy")]
 
@@ -143,6 +152,51 @@ def test_table_messages_show_in_a_bubble_and_mute_with_one_click(app: App, tmp_p
         assert not table.bubbles
 
 
+def tab_to(app: App, table: OnlineTable, name: str) -> None:
+    """Tab round the table's focus ring until it rests on what is called `name`."""
+    for _ in range(60):
+        key(app, pygame.K_TAB)
+        here = table.keys.focused(table.table)
+        if here is not None and here.name == name:
+            return
+    raise AssertionError(f"Tab never reached {name!r}")
+
+
+def test_table_messages_by_keys_alone(app: App, tmp_path: Path) -> None:
+    app.speech = Speech(RecordingVoice(), enabled=True)
+    voice = app.speech.voice
+    assert isinstance(voice, RecordingVoice)
+    with hosted_server(tmp_path, bot_pause=5.0) as url:
+        table = at_the_table(app, url)
+        app.step(1 / 60)
+        keys = KeyFocus(app, table)
+        key(app, pygame.K_t)  # T opens the table messages, the focus on the first
+        assert table.menu is not None and table.menu_focus == 0
+        assert voice.lines[-1] == PHRASE_WORDS["hello"]
+        key(app, pygame.K_DOWN)
+        key(app, pygame.K_DOWN)
+        key(app, pygame.K_UP)
+        assert table.menu_focus == 1 and voice.lines[-1] == PHRASE_WORDS["good_luck"]
+        app.stack.draw(app.window)
+        assert ring_round(app, table.menu_rects(table.menu)[1][0], table.layout.px)
+        key(app, pygame.K_ESCAPE)  # closes the menu, not the table
+        assert table.menu is None and app.stack.top is table
+        tab_to(app, table, TALK_WORDS)  # the button by the log's toolbar is on the ring
+        key(app, pygame.K_RETURN)
+        assert table.menu is not None and table.menu_focus == 0
+        key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # round to the last: muting
+        assert voice.lines[-1] == MUTE_LABEL
+        key(app, pygame.K_TAB)
+        key(app, pygame.K_TAB)
+        key(app, pygame.K_RETURN)  # "Good luck!"
+        assert table.menu is None
+        frames_until(app, lambda: bool(table.bubbles))
+        assert table.bubbles[0].words == PHRASE_WORDS["good_luck"]
+        keys.assert_keys_only()
+        help_keys = [help.keys for help in (*TABLE_KEYS, *table.own_keys)]
+        assert "T" in help_keys
+
+
 def test_a_turn_at_another_table_says_so_in_the_title(app: App) -> None:
     play = OnlinePlay.of(app)
     url = "ws://host.invalid:8765"
@@ -166,20 +220,26 @@ def _join_and_leave(url: str, room: str) -> None:
     asyncio.run(visit())
 
 
+def hosting_with_ben_away(app: App, url: str) -> OnlineTable:
+    """Ada's table of Moons, hosted, where her friend Ben sat down and went away."""
+    seats = [SeatWish("me", name="Ada"), SeatWish("person"), SeatWish("bot", "easy")]
+    room = waiting_room(app, url, Create("moons", seats, "Ada", wait=True))
+    frames_until(app, lambda: bool(room.room))
+    threading.Thread(target=_join_and_leave, args=(url, room.room)).start()
+    frames_until(app, lambda: room.can_start() and room.start_button in room.widgets)
+    click_through(app, room.start_button)
+    frames_until(app, lambda: isinstance(app.stack.top, OnlineTable))
+    table = app.stack.top
+    assert isinstance(table, OnlineTable)
+    frames_until(app, lambda: not table.online.seats[1].here)
+    return table
+
+
 def test_the_host_lets_a_bot_play_for_a_friend_who_is_away_and_keeps_the_seat_for_them(
     app: App, tmp_path: Path
 ) -> None:
-    seats = [SeatWish("me", name="Ada"), SeatWish("person"), SeatWish("bot", "easy")]
     with hosted_server(tmp_path) as url:
-        room = waiting_room(app, url, Create("moons", seats, "Ada", wait=True))
-        frames_until(app, lambda: bool(room.room))
-        threading.Thread(target=_join_and_leave, args=(url, room.room)).start()
-        frames_until(app, lambda: room.can_start() and room.start_button in room.widgets)
-        click_through(app, room.start_button)
-        frames_until(app, lambda: isinstance(app.stack.top, OnlineTable))
-        table = app.stack.top
-        assert isinstance(table, OnlineTable)
-        frames_until(app, lambda: not table.online.seats[1].here)
+        table = hosting_with_ben_away(app, url)
         dot = table.presence_dot(table.layout.seats[1])
         press(app, dot.center)
         assert table.menu is not None and "Ben" in table.menu.items[0].label
@@ -194,3 +254,28 @@ def test_the_host_lets_a_bot_play_for_a_friend_who_is_away_and_keeps_the_seat_fo
         assert table.menu is not None and table.menu.items[0].label == "Keep Ben's seat for them"
         press(app, table.menu_rects(table.menu)[0][0].center)
         frames_until(app, lambda: table.online.seats[1].level is None)
+
+
+def test_the_host_hands_an_away_seat_to_a_bot_and_back_by_keys(app: App, tmp_path: Path) -> None:
+    app.speech = Speech(RecordingVoice(), enabled=True)
+    voice = app.speech.voice
+    assert isinstance(voice, RecordingVoice)
+    with hosted_server(tmp_path) as url:
+        table = hosting_with_ben_away(app, url)
+        keys = KeyFocus(app, table)  # from here on, keys alone
+        dot = table.presence_dot(table.layout.seats[1])
+        tab_to(app, table, table.presence_words(1))  # Ben's presence dot is on the ring
+        app.stack.draw(app.window)
+        assert ring_round(app, dot, table.layout.px)
+        key(app, pygame.K_RETURN)
+        assert table.menu is not None and voice.lines[-1] == "Let a bot play for Ben (Easy)"
+        key(app, pygame.K_DOWN)
+        assert voice.lines[-1] == "Let a bot play for Ben (Normal)"
+        key(app, pygame.K_RETURN)
+        frames_until(app, lambda: table.online.seats[1].level == "normal")
+        tab_to(app, table, table.presence_words(1))
+        key(app, pygame.K_RETURN)
+        assert voice.lines[-1] == "Keep Ben's seat for them"
+        key(app, pygame.K_SPACE)
+        frames_until(app, lambda: table.online.seats[1].level is None)
+        keys.assert_keys_only()

@@ -72,6 +72,7 @@ HEADINGS = (
     "The hidden-goods variant",
     "The end and scoring",
     "Our rulings",
+    "Keys",
 )
 
 

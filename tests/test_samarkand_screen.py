@@ -115,7 +115,7 @@ class Merchant:
             orders = [s for s in screen.spots(table) if isinstance(s.command, Order)]
             if orders and self.roll.random() < 0.6:
                 index = self.roll.randrange(len(orders))
-                lower = [s for s in screen.spots(table) if s.text == "A lower stop price"]
+                lower = [s for s in screen.spots(table) if s.text.startswith("A lower stop price")]
                 for _ in range(self.roll.randrange(3)):
                     click(self.app, lower[index].rect.center)
                 spot = [s for s in screen.spots(table) if isinstance(s.command, Order)][index]

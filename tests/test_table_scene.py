@@ -30,6 +30,7 @@ from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.presenter import Anchor, LogLine, PresenterBase
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.table.setup import SetupSpec
+from moonlight_desktop.ui.table.spots import Spot, SpotScreen
 from moonlight_desktop.ui.widgets import draw_tooltip
 from moonlight_desktop.userdata import UserData
 
@@ -53,13 +54,15 @@ class PlainPresenter(PresenterBase[MoonsView]):
         super().animate(event)
 
 
-class PlainScreen:
-    """Draws rectangles; a click anywhere on the board plays the first legal command."""
+class PlainScreen(SpotScreen):
+    """Draws rectangles; a click anywhere on the board plays the first legal command (the
+    keyboard's focus rests on the whole board)."""
 
     board_aspect = 1.5
     extra_height = 40.0
 
     def __init__(self, view: MoonsView) -> None:
+        super().__init__()
         self.presenter = PlainPresenter(view)
         self.layout: TableLayout | None = None
         self.rows = len(view.hand_sizes)
@@ -113,6 +116,10 @@ class PlainScreen:
 
     def dropped_at(self, point: tuple[int, int], table: TableContext) -> Command | None:
         return None  # every choice here is a click
+
+    def spots(self, table: TableContext) -> list[Spot]:
+        legal = table.legal()
+        return [Spot(table.layout.board, "The board", legal[-1])] if legal else []
 
     def hover(self, point: tuple[int, int], table: TableContext) -> Hover | None:
         target = pygame.Rect(0, 0, 40, 40)

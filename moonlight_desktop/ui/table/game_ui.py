@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import pygame
 
@@ -32,6 +32,10 @@ from .lesson_script import Lesson
 from .online_controller import OnlineController
 from .presenter import Anchor, LogLine, PresenterBase
 from .setup import SetupSpec
+
+if TYPE_CHECKING:
+    from .keymap import KeyHelp
+    from .spots import Spot
 
 Color = tuple[int, int, int]
 ViewT = TypeVar("ViewT", bound=View)
@@ -204,6 +208,26 @@ class GameScreen(TurnWords, Protocol[ViewT]):
         ...
 
     def hover(self, point: tuple[int, int], table: TableContext) -> Hover | None: ...
+
+    # The keyboard (`spots.SpotScreen` answers it for every game) ----------------------------
+
+    focus: int | None
+    """The index, among the usable spots, of the one the keyboard focus is on."""
+
+    @property
+    def keys(self) -> tuple[KeyHelp, ...]:
+        """The game's own keys at the table."""
+        ...
+
+    def focus_ring(self, table: TableContext) -> list[Spot]: ...
+
+    def focused(self, table: TableContext) -> Spot | None: ...
+
+    def use_focused(self, table: TableContext) -> Command | None: ...
+
+    def focus_first_choice(self, table: TableContext) -> Spot | None: ...
+
+    def key_command(self, key: int, table: TableContext) -> Command | None: ...
 
     def draw_hint(
         self, surface: pygame.Surface, command: Command, table: TableContext, pulse: float

@@ -29,6 +29,7 @@ from .log_panel import LOG_TOOLBAR, LogCard
 from .scene import Router, TableScene
 from .table_hints import TableHints
 from .table_input import TableInput
+from .table_keys import Focusable
 from .table_undo import UndoOff
 
 if TYPE_CHECKING:
@@ -181,6 +182,8 @@ class LessonScene(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self._play_auto(dt)
+
+    def follow_overlay(self) -> None:
         self.card.follow()
 
     def _play_auto(self, dt: float) -> None:
@@ -223,3 +226,6 @@ class LessonScene(TableScene):
 
     def draw_overlay(self, surface: pygame.Surface, table: TableContext) -> None:
         self.card.draw(surface, table)
+
+    def overlay_stops(self) -> list[Focusable]:
+        return self.card.stops()

@@ -17,6 +17,7 @@ from .game_ui import TableContext
 from .glow import draw_glow_frame, draw_hint_marker
 from .lesson_script import Do, Note, Step
 from .log_panel import LogCard
+from .table_keys import Focusable
 
 if TYPE_CHECKING:
     from .lesson import LessonScene
@@ -34,6 +35,8 @@ class LessonCard:
         """The step the card shows (it follows the animation, never runs ahead of it)."""
         self.buttons: list[Button] = []
         self._buttons_for: object = None
+        self._said: tuple[str, str] | None = None
+        """The card's title and words last said aloud."""
 
     def follow(self) -> None:
         """Each frame: the card comes to the lesson's step once the board shows it, with its
@@ -42,6 +45,16 @@ class LessonCard:
         if not scene.presenter.busy and not scene.controller.applying:
             self.step = scene.index
         self._refresh_buttons()
+        self._say_new_words()
+
+    def _say_new_words(self) -> None:
+        """A new card's words are said aloud as it shows, cutting off what was said before."""
+        if self.step < 0:
+            return
+        text = self.text()
+        if text != self._said:
+            self._said = text
+            self.scene.app.speech.say(". ".join(text))
 
     def _refresh_buttons(self) -> None:
         """The card's buttons for the step it shows: Next for a note, the choices at the end."""
@@ -84,7 +97,9 @@ class LessonCard:
             if button.handle_event(event):
                 return True
         note = isinstance(scene.step(), Note)
-        if note and event.type == pygame.KEYDOWN and event.key in NEXT_KEYS:
+        # Once the keyboard's focus shows, Enter uses what it rests on (Next, when on it).
+        next_key = event.type == pygame.KEYDOWN and event.key in NEXT_KEYS
+        if note and next_key and not scene.keys.shown:
             scene.next_note()
             return True
         on_board = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -142,6 +157,17 @@ class LessonCard:
                     square = abs(outline.width - outline.height) <= 2
                     corner = min(outline.size) // 2 if square else None
                     draw_glow_frame(surface, outline, pulse, px, corner=corner)
+
+    def stops(self) -> list[Focusable]:
+        """The card's buttons for the keyboard's focus, once the card shows the lesson's step:
+        the table waits for them (Next, the end's choices)."""
+        shown = self.step == self.scene.index and not self.scene.presenter.busy
+        keys = self.scene.keys
+        return [
+            Focusable(button.rect, button.label, partial(keys.choose, button.on_click), asks=True)
+            for button in self.buttons
+            if shown and button.rect.width > 0
+        ]
 
     def _buttons_shown(self) -> list[Button]:
         return self.buttons if self.step == self.scene.index else []

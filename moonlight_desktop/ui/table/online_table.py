@@ -32,10 +32,12 @@ from moonlight_desktop.ui.widgets import draw_tooltip
 
 from .controller import Played, Refusal
 from .game_ui import GameUI
+from .keymap import TALK_KEY
 from .log_panel import hint_button
 from .online_controller import NOT_CONNECTED, OnlineController
 from .presenter import LogLine
 from .scene import Router, TableScene
+from .table_keys import Focusable
 from .table_undo import TableUndo
 
 if TYPE_CHECKING:
@@ -55,6 +57,9 @@ PHRASE_WORDS: dict[str, str] = {
 BUBBLE_SECONDS = 4.0
 BOT_LEVELS = ("easy", "normal", "hard")
 NOT_CONNECTED_NOW = "Not connected to the game server: try again in a moment"
+TALK_WORDS = "Table messages (T): say a phrase to the table, or mute them"
+MENU_STEPS = {pygame.K_UP: -1, pygame.K_LEFT: -1, pygame.K_DOWN: 1, pygame.K_RIGHT: 1}
+"""The arrows in an open menu: to the item before or after."""
 MUTE_LABEL = "Mute table messages"
 UNMUTE_LABEL = "Show table messages"
 
@@ -103,6 +108,8 @@ class OnlineUndo(TableUndo):
 
 
 class OnlineTable(TableScene):
+    own_keys = (TALK_KEY,)
+
     def __init__(
         self,
         app: App,
@@ -121,6 +128,8 @@ class OnlineTable(TableScene):
         self._first = Arrived(table, time.monotonic())
         self.bubbles: list[Bubble] = []
         self.menu: Menu | None = None
+        self.menu_focus: int | None = None
+        """The open menu's item the keyboard's focus rests on (None: opened by a click)."""
         self.muted = False
         match = cast(Match[Any], self.remote)  # asked only what a seat may know (RemoteMatch)
         notes = TableNotes(hints=hints, seed=self.remote.record.seed)
@@ -214,6 +223,7 @@ class OnlineTable(TableScene):
                         return True
             if say_button(self.layout).collidepoint(event.pos):
                 self.menu = None if menu is not None else self.phrase_menu()
+                self.menu_focus = None
                 return True
             shown = [b for b in self.bubbles if b.seat < len(self.layout.seats)]
             if any(self.bubble_rect(bubble).collidepoint(event.pos) for bubble in shown):
@@ -222,12 +232,51 @@ class OnlineTable(TableScene):
             for seat, rect in enumerate(self.layout.seats):
                 items = self.seat_menu(seat)
                 if items and self.presence_dot(rect).inflate(12, 12).collidepoint(event.pos):
-                    self.menu = items
+                    self.menu, self.menu_focus = items, None
                     return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.menu:
-            self.menu = None
+        if event.type == pygame.KEYDOWN and self.menu is not None:
+            self._menu_key(event, self.menu)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == TALK_KEY.key and not self.keys.helping:
+            self.talk_by_keys()
             return True
         return super().handle_event(event)
+
+    def open_by_keys(self, menu: Menu) -> None:
+        """A menu opened by a key: the focus on its first item, said aloud."""
+        self.menu, self.menu_focus = menu, 0
+        self.app.speech.say(menu.items[0].label)
+
+    def _menu_key(self, event: pygame.event.Event, menu: Menu) -> None:
+        """While a menu is open it takes every key: the arrows and Tab move the focus round
+        its items, Enter or Space picks one, Esc (or T again) closes it."""
+        key, items = event.key, menu.items
+        if key in (pygame.K_ESCAPE, TALK_KEY.key):
+            self.menu = None
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.menu = None
+            items[self.menu_focus or 0].act()
+        elif key in MENU_STEPS or key == pygame.K_TAB:
+            step = MENU_STEPS.get(key, -1 if event.mod & pygame.KMOD_SHIFT else 1)
+            self.menu_focus = (
+                0 if self.menu_focus is None else (self.menu_focus + step) % len(items)
+            )
+            self.app.speech.say(items[self.menu_focus].label)
+
+    def overlay_stops(self) -> list[Focusable]:
+        """For the keyboard: the host's seat menus (at an away friend's presence dot), then
+        the table messages' button."""
+        stops = []
+        for seat in range(len(self.layout.seats)):
+            menu = self.seat_menu(seat)
+            if menu is not None:
+                words = self.presence_words(seat)
+                stops.append(Focusable(menu.anchor, words, partial(self.open_by_keys, menu)))
+        stops.append(Focusable(say_button(self.layout), TALK_WORDS, self.talk_by_keys))
+        return stops
+
+    def talk_by_keys(self) -> None:
+        self.open_by_keys(self.phrase_menu())
 
     def phrase_menu(self) -> Menu:
         """The table messages, and muting them."""
@@ -361,9 +410,11 @@ class OnlineTable(TableScene):
         rects = self.menu_rects(menu)
         outline = rects[0][0].unionall([rect for rect, _ in rects])
         theme.panel(surface, outline.inflate(layout.px(8), layout.px(8)), border=theme.GOLD)
-        for rect, item in rects:
-            if rect.collidepoint(self.mouse):
+        for n, (rect, item) in enumerate(rects):
+            if rect.collidepoint(self.mouse) or n == self.menu_focus:
                 pygame.draw.rect(surface, theme.MUTED, rect, border_radius=layout.px(4))
+            if n == self.menu_focus:
+                theme.focus_ring(surface, rect, layout.scale, radius=layout.px(4))
             words, size = theme.fit(
                 item.label, theme.BODY_FONT, layout.px(16), rect.width - layout.px(16)
             )

@@ -8,8 +8,9 @@ hand-offs and game over go to the router (the scenes layer), refusals become a m
 
 The scene composes parts with one job each: `TableInput` (events to commands, presses while
 the board moves), `TableUndo` (taking back and putting back), `TableHints` (the hint worker,
-the shown hint and its card), `ActionStrip` (the game's choices as buttons) and `TableChrome`
-(header, log and its card, tooltips, banner, messages). A lesson and a replay are tables made
+the shown hint and its card), `ActionStrip` (the game's choices as buttons), `TableChrome`
+(header, log and its card, tooltips, banner, messages) and `TableKeys` (the keyboard's focus,
+its ring and the keys' help). A lesson and a replay are tables made
 of other parts (`lesson.py`, `scenes/replay.py`).
 """
 
@@ -48,11 +49,13 @@ from .controller import (
 from .game_ui import GameScreen, GameUI, Standings, TableContext
 from .glow import glow_pulse
 from .header import Header, header_for
+from .keymap import KeyHelp
 from .layout import MIN_LOG_HEIGHT, TableLayout
 from .log_panel import LOG_TOOLBAR, LogCard, log_card_height
 from .online_controller import OnlineController, Resat
 from .table_hints import TableHints
 from .table_input import TableInput
+from .table_keys import Focusable, TableKeys
 from .table_undo import TableUndo
 
 if TYPE_CHECKING:
@@ -75,6 +78,10 @@ class Router(Protocol):
 
 
 class TableScene(Scene):
+    own_keys: tuple[KeyHelp, ...] = ()
+    """The keys of this kind of table (an online table's T), listed in the keys' help after
+    the shared ones."""
+
     def __init__(
         self,
         app: App,
@@ -114,6 +121,7 @@ class TableScene(Scene):
         self.hints = None if hints is None else hints(self)
         self.strip = strip(self)
         self.chrome = TableChrome(self)
+        self.keys = TableKeys(self)
         self.sit(match, bots)
 
     def sit(
@@ -144,6 +152,7 @@ class TableScene(Scene):
         self.screen.relayout(self.layout)
         self.strip.forget()
         self.input.forget_held()  # clicks on the table that was: this one is set afresh
+        self.keys.landing = True  # the focus lands on the next choice of the table set afresh
 
     def make_controller(
         self, match: Match[Any], bots: dict[int, Bot], watching: bool, guard: UndoGuard | None
@@ -288,7 +297,10 @@ class TableScene(Scene):
             self.hints.follow()
         if self.log_least() != self._laid_for:  # a hint came or went: room for its card
             self.on_resize(self.app.size)
-        self.strip.refresh(self.table)
+        table = self.table
+        self.strip.refresh(table)
+        self.follow_overlay()
+        self.keys.follow(table)
 
     def next_frame_in(self) -> float | None:
         """Every frame while anything moves: an animation, a bot thinking or about to act, a
@@ -365,9 +377,11 @@ class TableScene(Scene):
         if self.hints is not None:
             self.hints.draw_on_strip(surface)
         self.draw_overlay(surface, table)
+        self.keys.draw_focus(surface, table)
         chrome.draw_tooltips(surface, table)
         chrome.draw_banner(surface)
         chrome.draw_message(surface)
+        self.keys.draw_help(surface)
 
     def hint_pulse(self) -> float:
         """How far a hint's (or a lesson's) glow has swollen now, 0 to 1 and back."""
@@ -375,6 +389,15 @@ class TableScene(Scene):
 
     def draw_overlay(self, surface: pygame.Surface, table: TableContext) -> None:
         """Drawn over the table, under tooltips and messages (a lesson's pointers and card)."""
+
+    def follow_overlay(self) -> None:
+        """Each frame, before the keyboard's focus follows: the overlay catches up with the
+        table (a lesson's card, whose words are said before the focus lands)."""
+
+    def overlay_stops(self) -> list[Focusable]:
+        """What the overlay offers the keyboard focus, in reading order (a lesson card's
+        buttons): Tab reaches them after the action strip's."""
+        return []
 
     def header(self, table: TableContext) -> Header:
         """The header's seat, title and prompt, in the game's words."""

@@ -13,6 +13,7 @@ import pygame
 from moonlight_desktop.engine import Command
 
 from .game_ui import Hover, TableContext
+from .keymap import KeyHelp
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -46,6 +47,9 @@ class SpotScreen(ABC):
     (`holding`, `let_go`), and the base does the rest: a click uses the topmost spot under it,
     a release after a press on a held piece drops it, a hover explains, and the keyboard focus
     walks the usable spots in reading order."""
+
+    keys: tuple[KeyHelp, ...] = ()
+    """The game's own keys at the table, listed after the shared ones (`keymap.TABLE_KEYS`)."""
 
     def __init__(self) -> None:
         self._picked = False
@@ -131,6 +135,21 @@ class SpotScreen(ABC):
             spot.select()
             return None
         return self._use(spot, table)
+
+    def focus_first_choice(self, table: TableContext) -> Spot | None:
+        """Puts the focus on the first spot whose command may be made now (else the first
+        usable one): where the keyboard lands when a decision comes or a piece is picked."""
+        ring, legal = self.focus_ring(table), table.legal()
+        if not ring:
+            self.focus = None
+            return None
+        self.focus = next((n for n, spot in enumerate(ring) if spot.command in legal), 0)
+        return ring[self.focus]
+
+    def key_command(self, key: int, table: TableContext) -> Command | None:
+        """A game's own key (`keys`) pressed at the table: its command (None: not the
+        game's key, or nothing to do now)."""
+        return None
 
     def _use(self, spot: Spot, table: TableContext) -> Command | None:
         if spot.command is not None and spot.command in table.legal():

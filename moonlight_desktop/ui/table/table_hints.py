@@ -164,8 +164,13 @@ class TableHints:
     def tooltip(self) -> tuple[str, pygame.Rect] | None:
         button = hint_button(self.scene.layout)
         if self.offered and button.collidepoint(self.scene.mouse):
-            return "Hint: the move a Normal bot would make here, and why (H)", button
+            return self.words(), button
         return None
+
+    @staticmethod
+    def words() -> str:
+        """What the hint button does (its tooltip, and what the keyboard focus on it says)."""
+        return "Hint: the move a Normal bot would make here, and why (H)"
 
 
 def draw_hint_button(

@@ -6,7 +6,8 @@ A click on a control acts at once, even while the board moves: the buttons, and 
 the board (finishing the animation first, so a command acts on the table as shown and nothing
 is shown out of order; a click while another seat's command is with the rules waits the frame
 until it is back). Only a click on nothing, or Space, hurries an animation along; Esc pauses.
-A watched table (`WatchedInput`, a replay) offers no commands."""
+The keyboard's focus, Enter and the table's other keys are `TableKeys`'. A watched table
+(`WatchedInput`, a replay) offers no commands."""
 
 from __future__ import annotations
 
@@ -47,6 +48,10 @@ class TableInput:
     def handle_event(self, event: pygame.event.Event, table: TableContext) -> bool:
         """`table`: the snapshot this input is answered from."""
         scene = self.scene
+        if scene.keys.handle_help(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            scene.keys.shown = False  # the mouse is in use: no focus ring
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             scene.router.pause(scene)
             return True
@@ -59,6 +64,8 @@ class TableInput:
         busy = scene.presenter.busy
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and busy:
             scene.presenter.skip()
+            return True
+        if scene.keys.handle_event(event, table):
             return True
         if event.type == pygame.MOUSEMOTION:
             scene.mouse = event.pos

@@ -166,13 +166,19 @@ class TableUndo:
         undo, redo = undo_buttons(self.scene.layout)
         mouse = self.scene.mouse
         if undo.collidepoint(mouse):
-            state = self.scene.controller.undo_state()
-            if isinstance(state, NoUndo):
-                return state.reason, undo
-            return "Take back your last move (Ctrl+Z)", undo
+            return self.undo_words(), undo
         if redo.collidepoint(mouse):
-            return (self.redo_state() or "Put back what you took back (Ctrl+Y)"), redo
+            return self.redo_words(), redo
         return None
+
+    def undo_words(self) -> str:
+        """What the undo button does now, or why it cannot (its tooltip, and what the keyboard
+        focus on it says)."""
+        state = self.scene.controller.undo_state()
+        return state.reason if isinstance(state, NoUndo) else "Take back your last move (Ctrl+Z)"
+
+    def redo_words(self) -> str:
+        return self.redo_state() or "Put back what you took back (Ctrl+Y)"
 
 
 class UndoOff(TableUndo):
@@ -194,6 +200,12 @@ class UndoOff(TableUndo):
 
     def can_put_back(self) -> bool:
         return False
+
+    def undo_words(self) -> str:
+        return self.reason
+
+    def redo_words(self) -> str:
+        return self.reason
 
     def tooltip(self) -> tuple[str, pygame.Rect] | None:
         undo, redo = undo_buttons(self.scene.layout)

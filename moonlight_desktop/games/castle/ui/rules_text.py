@@ -5,6 +5,7 @@ draws assets/castle/<name>.svg inline, the size of a letter."""
 from __future__ import annotations
 
 from moonlight_desktop.ui.table.game_ui import RulesItem, RulesSection, RulesText
+from moonlight_desktop.ui.table.keymap import keys_section
 
 CASTLE_RULES = RulesText(
     "How to play Moonlight Castle",
@@ -178,6 +179,7 @@ CASTLE_RULES = RulesText(
                 "by the same rules and never peek behind a screen.",
             ),
         ),
+        keys_section(),
     ),
     pictures="castle",
 )

@@ -110,7 +110,8 @@ class CastleScreen(BoardScreen[CastlePresenter, Painter]):
         painter, offer = self.painter, self.offer(table)
         spots = []
         if offer.tile is not None:
-            spots.append(Spot(painter.tile_rect(offer.tile), "", Recover()))
+            words = "Recover the lit tile beside you: a matching pebble per jewel"
+            spots.append(Spot(painter.tile_rect(offer.tile), words, Recover()))
         for space in range(self.table.space_count):
             rect = square(painter.space_centre(space), round(painter.choice_ring(space)[0]))
             text = self._hover_text(space) if space in offer.spaces else ""

@@ -7,6 +7,7 @@ the comments give where a ruling decides."""
 from __future__ import annotations
 
 from moonlight_desktop.ui.table.game_ui import RulesItem, RulesSection, RulesText
+from moonlight_desktop.ui.table.keymap import keys_section
 
 MARKET_RULES = RulesText(
     "How to play Moonlight Market",
@@ -290,6 +291,7 @@ MARKET_RULES = RulesText(
                 RulesItem("A tie for the most prestige is a shared win."),
             ),
         ),
+        keys_section(),
     ),
     pictures="market",
 )

@@ -5,6 +5,7 @@ the rulings in docs/RULINGS.md, whose numbers the comments give where a ruling d
 from __future__ import annotations
 
 from moonlight_desktop.ui.table.game_ui import RulesSection, RulesText
+from moonlight_desktop.ui.table.keymap import keys_section
 
 MOONS_RULES = RulesText(
     "How to play Moons",
@@ -149,5 +150,6 @@ MOONS_RULES = RulesText(
                 "after that share the win.",
             ),
         ),
+        keys_section(),
     ),
 )

@@ -8,6 +8,9 @@ a ruling decides."""
 from __future__ import annotations
 
 from moonlight_desktop.ui.table.game_ui import RulesItem, RulesSection, RulesText
+from moonlight_desktop.ui.table.keymap import keys_section
+
+from .screen import STOP_KEY
 
 SAMARKAND_RULES = RulesText(
     "How to play Le Marché de Samarkand",
@@ -306,6 +309,7 @@ SAMARKAND_RULES = RulesText(
                 ),
             ),
         ),
+        keys_section((STOP_KEY,)),
     ),
     pictures="samarkand",
 )

@@ -21,6 +21,7 @@ import pygame
 from moonlight_desktop.engine import Command
 from moonlight_desktop.ui.table.board_screen import BoardScreen
 from moonlight_desktop.ui.table.game_ui import Action, TableContext
+from moonlight_desktop.ui.table.keymap import KeyHelp
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.spots import Spot
 
@@ -32,10 +33,17 @@ from .narrator import goods_words, lot_label
 from .painter import ASPECT, LOOK_ART, Choices, SamarkandPainter
 from .presenter import SamarkandPresenter
 
+STOP_KEY = KeyHelp(
+    "S",
+    "Stop! while the Dean counts down: on the focused lot, else the first you may buy",
+    pygame.K_s,
+)
+
 
 class SamarkandScreen(BoardScreen[SamarkandPresenter, SamarkandPainter]):
     board_aspect = ASPECT
     look_art = LOOK_ART
+    keys = (STOP_KEY,)
 
     def __init__(
         self,
@@ -142,6 +150,17 @@ class SamarkandScreen(BoardScreen[SamarkandPresenter, SamarkandPainter]):
                 spots.append(Spot(rect, f"{name}: not for you at this value"))
         return spots
 
+    def key_command(self, key: int, table: TableContext) -> Command | None:
+        """S in the live countdown: Stop! on the focused lot when it may be bought at the value
+        called, else on the first lot that may (one key, quick enough for the fastest clock)."""
+        legal = table.legal()
+        stops = [spot.command for spot in self.focus_ring(table) if isinstance(spot.command, Stop)]
+        stops = [command for command in stops if command in legal]
+        if key != STOP_KEY.key or not stops:
+            return None
+        here = self.focused(table)
+        return here.command if here is not None and here.command in stops else stops[0]
+
     # The sealed sheet ------------------------------------------------------------------------
 
     def sheet_rows(self, legal: Sequence[Command]) -> list[int]:
@@ -179,9 +198,13 @@ class SamarkandScreen(BoardScreen[SamarkandPresenter, SamarkandPainter]):
             top = self._top_price(legal, lot)
             name = lot_label(lot, self._presenter.camel_offer)
             set_to = partial(self._set_price, me, lot)
-            higher = f"A higher stop price (you can pay up to {top})"
+            higher = f"A higher stop price for {name} (it is {price}; you can pay up to {top})"
             spots += [
-                Spot(lower, "A lower stop price", select=partial(set_to, price - 1)),
+                Spot(
+                    lower,
+                    f"A lower stop price for {name} (it is {price})",
+                    select=partial(set_to, price - 1),
+                ),
                 Spot(raise_, higher, select=partial(set_to, min(top, price + 1))),
                 Spot(place, f"Order {name}: Stop! at {price} dirhams", Order(lot, price)),
             ]
