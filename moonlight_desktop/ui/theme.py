@@ -15,7 +15,7 @@ import pygame
 from moonlight_desktop.paths import assets_dir
 
 from .drawn import Drawing
-from .sizes import new_surface, surface_size
+from .sizes import BASE_SIZE, new_surface, surface_size
 
 Color = tuple[int, int, int]
 
@@ -30,9 +30,6 @@ TEXT: Color = (245, 242, 232)
 TEXT_ON_LIGHT: Color = (26, 26, 46)
 GLOW: Color = (127, 227, 255)
 WARNING: Color = (255, 122, 107)
-
-BASE_SIZE = (1280, 720)
-"""Layouts are designed at this size and scaled to the window."""
 
 FONT_PIXELS = (8, 1000)
 """No font is loaded smaller or larger than this: below 8 px every size draws alike, and the
