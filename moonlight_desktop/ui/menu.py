@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, TypeVar
@@ -32,6 +32,8 @@ Hint = str | Callable[[tuple[int, int]], str]
 
 APPEAR_SECONDS = 0.25
 HINT_COLOR = theme.SILVER
+GREYED_INK: theme.Color = (130, 134, 160)
+"""A segment out of reach: still legible, plainly not a choice (as a disabled button's)."""
 
 
 # Geometry -----------------------------------------------------------------------------------
@@ -329,9 +331,12 @@ def go_back(app: App) -> None:
 
 @dataclass(eq=False)
 class Segmented(Choice[T]):
-    """A row of segments, one selected (gold); a click selects the segment under the mouse."""
+    """A row of segments, one selected (gold); a click selects the segment under the mouse.
+    Segments out of reach (`greyed`, by index) are drawn greyed: their scene's `on_change`
+    refuses them and says why."""
 
     mouse: tuple[int, int] = (-1, -1)
+    greyed: Collection[int] = ()
 
     def segment(self, index: int) -> pygame.Rect:
         count = max(1, len(self.options))
@@ -380,11 +385,12 @@ class Segmented(Choice[T]):
         for index, (_value, label) in enumerate(self.options):
             rect = self.segment(index).inflate(-self.px(6), -self.px(6))
             selected = index == self.index
+            greyed = index in self.greyed
             if selected:
                 pygame.draw.rect(surface, theme.GOLD, rect, border_radius=self.px(8))
-            elif self.hovered and rect.collidepoint(self.mouse):
+            elif self.hovered and rect.collidepoint(self.mouse) and not greyed:
                 pygame.draw.rect(surface, (58, 68, 133), rect, border_radius=self.px(8))
-            ink = theme.TEXT_ON_LIGHT if selected else theme.TEXT
+            ink = theme.TEXT_ON_LIGHT if selected else GREYED_INK if greyed else theme.TEXT
             face = theme.BOLD_FONT if selected else theme.BODY_FONT
             theme.blit_text(surface, label, face, self.px(18), ink, "center", rect.center)
         edge = theme.MOONLIGHT if self.hovered else theme.PANEL_BORDER

@@ -15,7 +15,8 @@ import pygame
 from moonlight_desktop.paths import assets_dir
 
 from .drawn import Drawing
-from .sizes import BASE_SIZE, new_surface, surface_size
+from .sizes import BASE_SIZE as BASE_SIZE
+from .sizes import new_surface, surface_size
 
 Color = tuple[int, int, int]
 
