@@ -81,7 +81,7 @@ class App:
         self._notice_until = 0.0
         self.now: Callable[[], float] = time.perf_counter
         """The loop's clock, in seconds (tests set their own)."""
-        self.ambient = Ambient()
+        self.ambient = Ambient(held=lambda: self.settings.reduce_motion)
         self.speech = Speech(enabled=self.settings.speak_the_game)
         """Where every announcement goes (the "Speak the game" setting turns it on)."""
         self._online: OnlineHub | None = None

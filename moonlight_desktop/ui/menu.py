@@ -20,7 +20,7 @@ import pygame
 
 from . import assets, theme
 from .scene import Scene
-from .tween import ease_out
+from .tween import FADE_SECONDS, ease_out
 from .widgets import CARET_MS, REFUSAL_MS, Button, Choice, TextInput, Widget
 
 if TYPE_CHECKING:
@@ -520,10 +520,16 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         self.time += self.app.ambient.pace(dt)
         speed = self.app.settings.animation_speed
+        # Under reduced motion a fade is short at any speed.
+        rate = (
+            max(speed, 1) / FADE_SECONDS
+            if self.app.settings.reduce_motion
+            else speed / APPEAR_SECONDS
+        )
         if speed <= 0:
             self.appear = 1.0
         else:
-            self.appear = min(1.0, self.appear + dt * speed / APPEAR_SECONDS)
+            self.appear = min(1.0, self.appear + dt * rate)
 
     def moving(self) -> bool:
         """True while something of the scene's own is on its way (a scroll easing to where it
