@@ -238,10 +238,10 @@ def blit_lines(
 def text_box(
     content: str, face: str, pixels: int, anchor: str, position: tuple[float, float]
 ) -> pygame.Rect:
-    """Where `theme.blit_text` would draw `content` (to keep the sky's stars off it)."""
-    box = pygame.Rect((0, 0), theme.font(face, pixels).size(theme.renderable(content)))
-    setattr(box, anchor, (round(position[0]), round(position[1])))
-    return box
+    """Where `theme.blit_text` would draw `content` (to keep the sky's stars off it): the
+    very text it draws, whose ink may reach past the font's line (2 px above it at 48 px)."""
+    rendered = theme.text(face, pixels, content, theme.TEXT)
+    return rendered.get_rect(**{anchor: (round(position[0]), round(position[1]))})
 
 
 def heading_box(content: str, pixels: int, center: tuple[int, int]) -> pygame.Rect:
