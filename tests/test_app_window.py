@@ -194,11 +194,18 @@ def test_the_first_window_fits_a_small_desktop_centred(
         app.close()
 
 
-def test_a_new_size_moves_the_window_back_onto_the_desktop(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+@pytest.fixture
+def full_hd(monkeypatch: pytest.MonkeyPatch) -> pygame.Rect:
+    """A 1920 x 1080 desktop less its taskbar."""
     area = pygame.Rect(0, 0, 1920, 1080 - 48)
     monkeypatch.setattr(desktop, "usable_area", lambda: area)
+    return area
+
+
+def test_a_new_size_moves_the_window_back_onto_the_desktop(
+    tmp_path: Path, full_hd: pygame.Rect
+) -> None:
+    area = full_hd
     app = App(UserData(tmp_path))
     try:
         _window().position = (1400, 700)  # dragged to the bottom right corner
@@ -273,15 +280,13 @@ def test_choosing_a_ui_scale_grows_the_window_at_once_and_holds_it(tmp_path: Pat
 
 
 def test_a_ui_scale_the_desktop_has_no_room_for_gives_the_largest_window_that_fits(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, full_hd: pygame.Rect
 ) -> None:
     """A scale remembered from a larger screen: the window is as large as this one allows."""
-    area = pygame.Rect(0, 0, 1920, 1080 - 48)
-    monkeypatch.setattr(desktop, "usable_area", lambda: area)
     app = App(UserData(tmp_path))
     try:
         app.set_ui_scale(2.0)
-        assert app.size == (1763, 991) and _inside(area, app.size)
+        assert app.size == (1763, 991) and _inside(full_hd, app.size)
         assert app.smallest_window() == (1763, 991)
     finally:
         app.close()
