@@ -40,9 +40,9 @@ DATA_DIR_VARIABLE = "MOONLIGHT_DESKTOP_DATA"
 ANIMATION_SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 0.0)
 """Slow, normal, fast, instant (0: every animation completes at once)."""
 THINKING_TIMES: tuple[float, ...] = (0.5, 1.0, 1.5)
+"""The seconds a Hard bot may be given for each decision (Settings offers these)."""
 UI_SCALES: tuple[float, ...] = (1.0, 1.25, 1.5, 1.75, 2.0)
 """The interface sizes offered (XAG 101's "text size" grows with the whole interface)."""
-"""The seconds a Hard bot may be given for each decision (Settings offers these)."""
 
 ARCHIVE_FOLDER = "past_games"
 """Inside the data folder: the archive of finished games (`archive.Archive`)."""
@@ -202,6 +202,12 @@ class Settings:
     """The high-contrast theme: stronger edges and text on darker panels."""
     reduce_motion: bool = False
     """No flying, sliding or falling: pieces appear where they go with a short fade."""
+
+    @property
+    def motion_speed(self) -> float:
+        """The speed things glide at (a scroll, a card rising, a page sliding in): the
+        animation speed, or 0 (there at once) under reduced motion."""
+        return 0.0 if self.reduce_motion else self.animation_speed
 
     @staticmethod
     def from_json(data: Any) -> Settings:

@@ -14,12 +14,13 @@ from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.game_list import TABLE_GAMES
 from moonlight_desktop.games.castle.rules import CastleRules
 from moonlight_desktop.scenes.table_flow import open_table
-from moonlight_desktop.ui import desktop
+from moonlight_desktop.ui import desktop, theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.sizes import (
     MAX_SURFACE_SIDE,
     MAX_WINDOW_SIZE,
     MIN_WINDOW_SIZE,
+    smallest_window,
     surface_size,
     window_size,
 )
@@ -193,11 +194,18 @@ def test_the_first_window_fits_a_small_desktop_centred(
         app.close()
 
 
-def test_a_new_size_moves_the_window_back_onto_the_desktop(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+@pytest.fixture
+def full_hd(monkeypatch: pytest.MonkeyPatch) -> pygame.Rect:
+    """A 1920 x 1080 desktop less its taskbar."""
     area = pygame.Rect(0, 0, 1920, 1080 - 48)
     monkeypatch.setattr(desktop, "usable_area", lambda: area)
+    return area
+
+
+def test_a_new_size_moves_the_window_back_onto_the_desktop(
+    tmp_path: Path, full_hd: pygame.Rect
+) -> None:
+    area = full_hd
     app = App(UserData(tmp_path))
     try:
         _window().position = (1400, 700)  # dragged to the bottom right corner
@@ -238,3 +246,47 @@ def test_the_usable_area_is_asked_of_the_sdl_pygame_runs_on(app: App) -> None:
     library = desktop._sdl_library()
     assert library is not None
     assert desktop._asked_usable_area() is not None
+
+
+# The UI scale setting -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("scale", "least"),
+    [(1.0, MIN_WINDOW_SIZE), (1.25, (1600, 900)), (1.75, (2240, 1260)), (2.0, (2560, 1440))],
+)
+def test_each_ui_scale_asks_for_a_window_the_design_fits_at_that_scale(
+    scale: float, least: tuple[int, int]
+) -> None:
+    assert smallest_window(scale) == least
+    if scale > 1:
+        assert theme.ui_scale(least) == scale
+
+
+def test_choosing_a_ui_scale_grows_the_window_at_once_and_holds_it(tmp_path: Path) -> None:
+    app = App(UserData(tmp_path))
+    board = _board(app)
+    app.stack.push(board)
+    app.set_ui_scale(1.5)
+    assert app.size == (1920, 1080) and _laid_out(board) == (1920, 1080)
+    assert display_window().minimum_size == (1920, 1080)
+    assert UserData(tmp_path).load_settings().ui_scale == 1.5
+    window_manager_resizes(app, (1300, 800))  # smaller than the scale allows: set back
+    assert app.size == (1920, 1080)
+    app.set_window_size((1280, 720))  # a preset too small for the scale grows to it
+    assert app.size == (1920, 1080)
+    app.set_ui_scale(1.0)  # a smaller scale leaves a large window as it is
+    assert app.size == (1920, 1080) and display_window().minimum_size == MIN_WINDOW_SIZE
+
+
+def test_a_ui_scale_the_desktop_has_no_room_for_gives_the_largest_window_that_fits(
+    tmp_path: Path, full_hd: pygame.Rect
+) -> None:
+    """A scale remembered from a larger screen: the window is as large as this one allows."""
+    app = App(UserData(tmp_path))
+    try:
+        app.set_ui_scale(2.0)
+        assert app.size == (1763, 991) and _inside(full_hd, app.size)
+        assert app.smallest_window() == (1763, 991)
+    finally:
+        app.close()

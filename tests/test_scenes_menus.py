@@ -41,7 +41,8 @@ from moonlight_desktop.scenes.catalog import (
 from moonlight_desktop.scenes.menu_buttons import settings_and_about_buttons
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.scenes.table_setup import TableSetupScene
-from moonlight_desktop.ui import theme
+from moonlight_desktop.speech import RecordingVoice, Speech
+from moonlight_desktop.ui import desktop, theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.menu import MenuScene, Segmented
 from moonlight_desktop.ui.scene import Scene
@@ -464,6 +465,58 @@ def test_settings_changes_persist(app: App, monkeypatch: pytest.MonkeyPatch) -> 
     click(app, settings.fullscreen)
     assert not app.settings.fullscreen and app.size == (1600, 900)
     assert not UserData(app.user_data.folder).load_settings().fullscreen
+
+
+def test_settings_hold_every_accessibility_setting(app: App) -> None:
+    """UI scale, reduce motion, high contrast and speak the game: each a click away, each
+    remembered, each saying on hover what a click does."""
+    app.speech = Speech(RecordingVoice(), enabled=False)
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    step(app)
+    for toggle, setting in (
+        (settings.reduce_motion, "reduce_motion"),
+        (settings.high_contrast, "high_contrast"),
+        (settings.speak, "speak_the_game"),
+    ):
+        scroll_helpers.motion(app.handle, toggle.rect.center)
+        assert settings.hint()
+        click(app, toggle)
+        assert getattr(app.settings, setting) and toggle.value
+        assert getattr(UserData(app.user_data.folder).load_settings(), setting)
+    assert app.speech.enabled
+    click(app, settings.ui_scale.segment(1).center)  # 125%
+    assert app.settings.ui_scale == 1.25 and app.size == (1600, 900)
+    assert UserData(app.user_data.folder).load_settings().ui_scale == 1.25
+    assert settings.size_picker.greyed == [0]  # 1280 x 720 is too small for 125% now
+    scroll_helpers.motion(app.handle, settings.size_picker.segment(0).center)
+    assert (
+        settings.hint()
+        == "At UI scale 125% the window is at least 1600 \N{MULTIPLICATION SIGN} 900"
+    )
+
+
+def test_settings_grey_out_the_scales_the_desktop_has_no_room_for(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A 1920 x 1080 screen less its taskbar and a title bar has no room for a 1920 x 1080
+    window: 150% and up are greyed, say why, and a click on one changes nothing."""
+    area = pygame.Rect(0, 0, 1920, 1080 - desktop.TASKBAR_GUESS)
+    monkeypatch.setattr(desktop, "usable_area", lambda: area)
+    voice = RecordingVoice()
+    app.speech = Speech(voice, enabled=True)
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    step(app)
+    assert settings.ui_scale.greyed == [2, 3, 4]
+    x = "\N{MULTIPLICATION SIGN}"
+    reason = f"200% needs a 2560 {x} 1440 window; this screen has room for 1920 {x} 992"
+    scroll_helpers.motion(app.handle, settings.ui_scale.segment(4).center)
+    assert settings.hint() == reason
+    assert settings.scales_note().startswith(f"150% and up need a 1920 {x} 1080 window")
+    click(app, settings.ui_scale.segment(4).center)
+    assert app.settings.ui_scale == 1.0 and settings.ui_scale.value == 1.0
+    assert voice.lines[-1] == reason
 
 
 # Pause, hand-off and game over --------------------------------------------------------------

@@ -1,13 +1,14 @@
-"""Every screen, drawn at 1280x720 and at 1920x1080 with the longest names a player can type
-(tests/text_scenes.py), is measured as drawn (`theme.recording`): no text smaller than the
-smallest the window allows (13 px at 1280x720, growing with the window), no text over another,
-every text inside the panel, button or card it is drawn in and nothing drawn over it later,
-and no star of the sky under a panel or a text. Lining figures in the heading font."""
+"""Every screen, drawn at the smallest window of each UI scale step (1280x720 to 2560x1440,
+`UI_SCALES`) with the longest names a player can type (tests/text_scenes.py), is measured as
+drawn (`theme.recording`): no text smaller than the smallest the window allows (13 px at
+1280x720, growing with the window), no text over another, every text inside the panel, button
+or card it is drawn in and nothing drawn over it later, and no star of the sky under a panel or
+a text. Lining figures in the heading font. Each group of screens at each size is a test of its
+own, so that pytest-xdist spreads them over its workers."""
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -19,12 +20,14 @@ from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.drawn import DrawnBox, DrawnText, Marks
+from moonlight_desktop.ui.sizes import BASE_SIZE
 from moonlight_desktop.ui.table.controller import run_here
 from moonlight_desktop.ui.table.scene import TableScene
-from moonlight_desktop.userdata import UserData
-from tests.text_scenes import every_scene, long_named_seats, mid_game, played
+from moonlight_desktop.userdata import UI_SCALES, UserData
+from tests.text_scenes import GROUPS, every_scene, long_named_seats, mid_game, played
 
-SIZES = ((1280, 720), (1920, 1080))
+SIZES = tuple((round(BASE_SIZE[0] * scale), round(BASE_SIZE[1] * scale)) for scale in UI_SCALES)
+"""The smallest window at each UI scale step (100%: the design size)."""
 FRAMES = 4
 """Frames each screen is given at least before the one that is measured."""
 MOST_FRAMES = 200
@@ -34,16 +37,17 @@ them)."""
 Drawn = list[tuple[str, Marks]]
 
 
-def draw_every_screen(size: tuple[int, int], folder: Path) -> Drawn:
-    """What each screen draws at `size`, by name."""
+def draw_every_screen(size: tuple[int, int], folder: Path, group: str) -> Drawn:
+    """What each screen of `group` (text_scenes.GROUPS) draws at `size`, by name."""
     app = App(UserData(folder))
     app.run_rules = run_here  # type: ignore[method-assign]  # commands applied at once
     app.settings.animation_speed = 0.0
+    app.settings.ui_scale = theme.ui_scale(size)
     app.window = pygame.display.set_mode(size)
     drawn: Drawn = []
     try:
         with theme.recording(app.window) as drawing:
-            for name, make in every_scene(app):
+            for name, make in every_scene(app, group):
                 app.stack.clear()
                 for scene in make():
                     app.stack.push(scene)
@@ -79,14 +83,6 @@ def settle(app: App) -> None:
             hints = scene.hints  # a replay has none
             if hints is not None and hints.job is not None:
                 hints.job[1].result(timeout=10)
-
-
-@pytest.fixture(scope="module", params=SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
-def screens(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[tuple[tuple[int, int], Drawn]]:
-    size: tuple[int, int] = request.param
-    yield size, draw_every_screen(size, tmp_path_factory.mktemp("data"))
 
 
 def said(text: DrawnText) -> str:
@@ -167,32 +163,21 @@ def rings_over_text(drawn: Drawn) -> list[str]:
     ]
 
 
-def test_no_text_is_smaller_than_the_window_allows(
-    screens: tuple[tuple[int, int], Drawn],
+@pytest.mark.parametrize("group", GROUPS)
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_every_screen_reads_whole_at_every_ui_scale(
+    size: tuple[int, int], group: str, tmp_path: Path
 ) -> None:
-    problems = too_small(*screens)
-    assert not problems, report(problems)
-
-
-def test_no_text_overlaps_another(screens: tuple[tuple[int, int], Drawn]) -> None:
-    problems = overlapping(screens[1])
-    assert not problems, report(problems)
-
-
-def test_every_text_stays_in_its_panel_uncovered(screens: tuple[tuple[int, int], Drawn]) -> None:
-    problems = out_of_place(*screens)
-    assert not problems, report(problems)
-
-
-def test_no_star_lies_under_a_panel_or_a_text(screens: tuple[tuple[int, int], Drawn]) -> None:
-    problems = stars_under_things(screens[1])
-    assert not problems, report(problems)
-
-
-def test_no_ring_pointing_something_out_covers_a_text(
-    screens: tuple[tuple[int, int], Drawn],
-) -> None:
-    problems = rings_over_text(screens[1])
+    """No text too small, over another, out of its panel or covered; no star under a panel
+    or a text, no ring pointing something out over a text."""
+    drawn = draw_every_screen(size, tmp_path, group)
+    problems = [
+        *too_small(size, drawn),
+        *overlapping(drawn),
+        *out_of_place(size, drawn),
+        *stars_under_things(drawn),
+        *rings_over_text(drawn),
+    ]
     assert not problems, report(problems)
 
 

@@ -5,6 +5,7 @@ measures what they draw)."""
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 from collections.abc import Callable, Iterator
 from functools import partial
@@ -60,12 +61,22 @@ Shown = tuple[str, Callable[[], list[Scene]]]
 when it is shown, one screen at a time."""
 
 
-def every_scene(app: App) -> Iterator[Shown]:
+MENUS = "menus"
+GROUPS = (*TABLE_GAMES, MENUS)
+"""The screens in groups: each game's, and the scenes around the games."""
+
+
+def every_scene(app: App, group: str | None = None) -> Iterator[Shown]:
     """Each game's screens, then the scenes around the games (the gallery with games in
-    progress, past games and statistics with the games played)."""
+    progress, past games and statistics with the games played); only `group`'s when given."""
     for game_id, ui in TABLE_GAMES.items():
-        yield from game_scenes(app, game_id, ui)
-    yield from menu_scenes(app)
+        screens = game_scenes(app, game_id, ui)
+        if group in (None, game_id):
+            yield from screens
+        elif group == MENUS:
+            collections.deque(screens, maxlen=0)  # its finished game goes to the archive
+    if group in (None, MENUS):
+        yield from menu_scenes(app)
 
 
 def long_named_seats(ui: GameUI, seats: int) -> list[SeatSpec]:

@@ -1,17 +1,27 @@
-"""Settings: window size, full screen, volume and mute, animation speed, how many past games
-are kept, how long Hard bots think. Saved on every change."""
+"""Settings, in two panels. General: window size, full screen, volume and mute, how many past
+games are kept, how long Hard bots think. Accessibility: UI scale, animation speed, reduce
+motion, high contrast, speak the game (docs/accessibility.md). Saved on every change."""
 
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
 from moonlight_desktop.ui import desktop, theme
-from moonlight_desktop.ui.menu import MenuScene, Segmented, go_back, heading_box, heading_with_glow
+from moonlight_desktop.ui.menu import (
+    Frame,
+    MenuScene,
+    Segmented,
+    go_back,
+    heading_box,
+    heading_with_glow,
+)
+from moonlight_desktop.ui.sizes import MIN_WINDOW_SIZE, smallest_window
 from moonlight_desktop.ui.widgets import Button, Slider, Toggle
-from moonlight_desktop.userdata import ANIMATION_SPEEDS, THINKING_TIMES
+from moonlight_desktop.userdata import ANIMATION_SPEEDS, THINKING_TIMES, UI_SCALES
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -21,6 +31,28 @@ SAMPLE_SOUND = "pebble_drawn"
 SAMPLE_GAP = 0.2  # seconds between two sample sounds while the volume is dragged
 ARCHIVE_LIMITS: tuple[int, ...] = (50, 200, 500, 2000)
 """The numbers of finished games the archive may keep (the oldest go first)."""
+TIMES = "\N{MULTIPLICATION SIGN}"
+T = TypeVar("T")
+
+# The two panels, in design units: each row's label at the panel's left, its control beside.
+GENERAL = pygame.Rect(60, 124, 570, 464)
+ACCESSIBILITY = pygame.Rect(650, 124, 570, 464)
+FIRST_ROW = 218
+"""The middle of each panel's first row; the others follow ROW apart."""
+ROW = 60
+LABEL_INDENT = 28
+CONTROL_INDENT = 190
+CONTROL_WIDTH = 352
+NOTE_Y = 540
+"""The top of a panel's note under its rows (no sound device; the scales out of reach)."""
+
+
+def row_y(row: int) -> int:
+    return FIRST_ROW + row * ROW
+
+
+def _dimensions(size: tuple[int, int]) -> str:
+    return f"{size[0]} {TIMES} {size[1]}"
 
 
 class SettingsScene(MenuScene):
@@ -29,19 +61,12 @@ class SettingsScene(MenuScene):
         settings = app.settings
         self.sizes = desktop.offered_sizes(desktop.usable_area())
         self.size_picker = Segmented[tuple[int, int]](
-            options=[(size, f"{size[0]} \N{MULTIPLICATION SIGN} {size[1]}") for size in self.sizes],
+            options=[(size, _dimensions(size)) for size in self.sizes],
             on_change=self.set_window_size,
         )
         self.fullscreen = Toggle(label="Full screen  (F11)", on_change=self.set_fullscreen)
         self.volume = Slider(value=settings.volume, on_change=self.set_volume)
         self.mute = Toggle(label="Mute", value=settings.muted, on_change=self.set_muted)
-        self.speed = Segmented[float](
-            options=[
-                (speed, SPEED_LABELS.get(speed, f"\N{MULTIPLICATION SIGN}{speed}"))
-                for speed in ANIMATION_SPEEDS
-            ],
-            on_change=self.set_speed,
-        )
         self.archive_limit = Segmented[int](
             options=[(limit, str(limit)) for limit in ARCHIVE_LIMITS],
             on_change=self.set_archive_limit,
@@ -50,20 +75,59 @@ class SettingsScene(MenuScene):
             options=[(seconds, f"{seconds:g} s") for seconds in THINKING_TIMES],
             on_change=self.set_thinking,
         )
+        self.ui_scale = Segmented[float](
+            options=[(scale, f"{round(scale * 100)}%") for scale in UI_SCALES],
+            on_change=self.set_ui_scale,
+        )
+        self.speed = Segmented[float](
+            options=[
+                (speed, SPEED_LABELS.get(speed, f"{TIMES}{speed}")) for speed in ANIMATION_SPEEDS
+            ],
+            on_change=self.set_speed,
+        )
+        self.reduce_motion = Toggle(label="Reduce motion", on_change=self.set_reduce_motion)
+        self.high_contrast = Toggle(label="High contrast", on_change=self.set_high_contrast)
+        self.speak = Toggle(label="Speak the game", on_change=self.set_speak_the_game)
         self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
         self._last_sample = 0.0
 
-    # Layout --------------------------------------------------------------------------------
+    # What is out of reach ------------------------------------------------------------------
 
-    ROWS = (
-        ("Window size", 176),
-        ("Display", 236),
-        ("Volume", 296),
-        ("Sound", 356),
-        ("Animations", 416),
-        ("Past games kept", 476),
-        ("Hard bots think", 536),
-    )
+    def scale_refusal(self, scale: float) -> str:
+        """Why `scale` cannot be chosen here ("" when it can): the desktop has no room for a
+        window the design fits in at that scale."""
+        area = desktop.usable_area()
+        least = smallest_window(scale)
+        if area is None:
+            return ""
+        room = desktop.room(area)
+        if least[0] <= room[0] and least[1] <= room[1]:
+            return ""
+        return (
+            f"{round(scale * 100)}% needs a {_dimensions(least)} window;"
+            f" this screen has room for {_dimensions(room)}"
+        )
+
+    def size_refusal(self, size: tuple[int, int]) -> str:
+        """Why a window of `size` cannot be chosen ("" when it can): the UI scale wants a
+        larger one."""
+        least = self.app.smallest_window()
+        if size[0] >= least[0] and size[1] >= least[1]:
+            return ""
+        percent = round(self.app.settings.ui_scale * 100)
+        return f"At UI scale {percent}% the window is at least {_dimensions(least)}"
+
+    def scales_note(self) -> str:
+        """What the Accessibility panel's note says: the scales out of reach, and why (a
+        larger scale needs a larger window still)."""
+        out_of_reach = [scale for scale in UI_SCALES if self.scale_refusal(scale)]
+        if not out_of_reach:
+            return ""
+        if len(out_of_reach) == 1:
+            return self.scale_refusal(out_of_reach[0])
+        return self.scale_refusal(out_of_reach[0]).replace("% needs", "% and up need", 1)
+
+    # Layout --------------------------------------------------------------------------------
 
     def layout(self) -> None:
         settings = self.app.settings
@@ -72,39 +136,77 @@ class SettingsScene(MenuScene):
         self.size_picker.select(current)
         if settings.fullscreen or current not in self.sizes:
             self.size_picker.index = -1
+        self.size_picker.greyed = _greyed(self.sizes, self.size_refusal)
         self.fullscreen.value = settings.fullscreen
         self.volume.value = settings.volume
         self.mute.value = settings.muted
-        self.speed.select(settings.animation_speed)
         self.archive_limit.index = -1  # none selected unless the limit is one offered
         self.archive_limit.select(settings.archive_limit)
         self.thinking.index = -1  # none selected unless the time is one offered
         self.thinking.select(settings.bot_thinking)
-        f = self.frame
-        control = 520  # left edge of the controls, design units
-        size_hint = self.size_picker.hint_saying(_size_hint)
-        self.add(self.size_picker, f.rect(control, 152, 560, 48), size_hint)
-        self.add(
-            self.fullscreen,
-            f.rect(control, 218, 300, 36),
-            lambda _pos: "Back to a window" if settings.fullscreen else "Fill the whole screen",
+        self.ui_scale.select(settings.ui_scale)
+        self.ui_scale.greyed = _greyed(UI_SCALES, self.scale_refusal)
+        self.speed.select(settings.animation_speed)
+        self.reduce_motion.value = settings.reduce_motion
+        self.high_contrast.value = settings.high_contrast
+        self.speak.value = settings.speak_the_game
+        self.lay_out_general(self.frame)
+        self.lay_out_accessibility(self.frame)
+        self.add(self.back_button, self.frame.rect(60, 612, 180, 54), "Back (Esc)")
+
+    def lay_out_general(self, f: Frame) -> None:
+        settings = self.app.settings
+        x = GENERAL.left + CONTROL_INDENT
+        size_hint = self.size_picker.hint_saying(self.size_hint)
+        self.add(self.size_picker, f.rect(x, row_y(0) - 22, CONTROL_WIDTH, 44), size_hint)
+        fullscreen_hint = _toggle_hint(
+            lambda: settings.fullscreen, "Back to a window", "Fill the whole screen"
         )
-        self.add(self.volume, f.rect(control + 12, 282, 440, 28), "Drag to set the volume")
-        self.add(
-            self.mute,
-            f.rect(control, 338, 300, 36),
-            lambda _pos: "Sound on again" if settings.muted else "Silence every sound",
-        )
-        self.add(self.speed, f.rect(control, 392, 560, 48), self.speed.hint_saying(_speed_hint))
+        self.add(self.fullscreen, f.rect(x, row_y(1) - 18, 300, 36), fullscreen_hint)
+        self.add(self.volume, f.rect(x + 12, row_y(2) - 14, 250, 28), "Drag to set the volume")
+        mute_hint = _toggle_hint(lambda: settings.muted, "Sound on again", "Silence every sound")
+        self.add(self.mute, f.rect(x, row_y(3) - 18, 300, 36), mute_hint)
         archive_hint = self.archive_limit.hint_saying(_archive_hint)
-        self.add(self.archive_limit, f.rect(control, 452, 560, 48), archive_hint)
+        self.add(self.archive_limit, f.rect(x, row_y(4) - 22, CONTROL_WIDTH, 44), archive_hint)
         thinking_hint = self.thinking.hint_saying(_thinking_hint)
-        self.add(self.thinking, f.rect(control, 512, 560, 48), thinking_hint)
-        self.add(self.back_button, f.rect(150, 612, 180, 54), "Back (Esc)")
+        self.add(self.thinking, f.rect(x, row_y(5) - 22, CONTROL_WIDTH, 44), thinking_hint)
+
+    def lay_out_accessibility(self, f: Frame) -> None:
+        settings = self.app.settings
+        x = ACCESSIBILITY.left + CONTROL_INDENT
+        scale_hint = self.ui_scale.hint_saying(self.scale_hint)
+        self.add(self.ui_scale, f.rect(x, row_y(0) - 22, CONTROL_WIDTH, 44), scale_hint)
+        speed_hint = self.speed.hint_saying(_speed_hint)
+        self.add(self.speed, f.rect(x, row_y(1) - 22, CONTROL_WIDTH, 44), speed_hint)
+        toggles: list[tuple[Toggle, Callable[[], bool], str, str]] = [
+            (
+                self.reduce_motion,
+                lambda: settings.reduce_motion,
+                "Let pieces fly, slide and fall again",
+                "Nothing flies, slides or falls: pieces fade in where they go",
+            ),
+            (
+                self.high_contrast,
+                lambda: settings.high_contrast,
+                "Back to the usual colours",
+                "Stronger edges, and text on darker panels",
+            ),
+            (
+                self.speak,
+                lambda: settings.speak_the_game,
+                "Stop speaking",
+                "Say aloud the focus, each line of the log, whose turn it is and hints",
+            ),
+        ]
+        for row, (toggle, on, when_on, when_off) in enumerate(toggles, start=2):
+            hint = _toggle_hint(on, when_on, when_off)
+            self.add(toggle, f.rect(x, row_y(row) - 18, CONTROL_WIDTH, 36), hint)
 
     # Changes -------------------------------------------------------------------------------
 
     def set_window_size(self, size: tuple[int, int]) -> None:
+        if self.refused(self.size_refusal(size)):
+            return
         self.app.set_window_size(size)  # saves, and lays every scene out again
 
     def set_fullscreen(self, _on: bool) -> None:
@@ -123,10 +225,6 @@ class SettingsScene(MenuScene):
         self.app.save_settings()
         self.app.play_sound(SAMPLE_SOUND)  # silent when muted, the sample when unmuted
 
-    def set_speed(self, speed: float) -> None:
-        self.app.settings.animation_speed = speed
-        self.app.save_settings()
-
     def set_archive_limit(self, limit: int) -> None:
         self.app.settings.archive_limit = limit
         self.app.save_settings()
@@ -135,30 +233,82 @@ class SettingsScene(MenuScene):
         self.app.settings.bot_thinking = seconds
         self.app.save_settings()
 
+    def set_ui_scale(self, scale: float) -> None:
+        if self.refused(self.scale_refusal(scale)):
+            return
+        self.app.set_ui_scale(scale)  # saves; a window too small for it grows
+        self.relayout()  # the window sizes the scale leaves out are greyed now
+
+    def set_speed(self, speed: float) -> None:
+        self.app.settings.animation_speed = speed
+        self.app.save_settings()
+
+    def set_reduce_motion(self, on: bool) -> None:
+        self.app.settings.reduce_motion = on
+        self.app.save_settings()
+
+    def set_high_contrast(self, on: bool) -> None:
+        self.app.set_high_contrast(on)  # saves, and draws every scene in the new colours
+
+    def set_speak_the_game(self, on: bool) -> None:
+        speak = getattr(self.app, "set_speak_the_game", None)  # what it says when turned on
+        if speak is not None:
+            speak(on)
+            return
+        self.app.settings.speak_the_game = on
+        self.app.speech.enabled = on
+        self.app.save_settings()
+
+    def refused(self, reason: str) -> bool:
+        """A choice out of reach was picked: it is not taken (the picker shows the setting
+        again) and the reason is said aloud; the hover hint shows it too."""
+        if not reason:
+            return False
+        self.relayout()
+        self.app.speech.say(reason)
+        return True
+
     def back(self) -> bool:
         go_back(self.app)
         return True
+
+    # What hovering a choice says ------------------------------------------------------------
+
+    def size_hint(self, size: tuple[int, int]) -> str:
+        refusal = self.size_refusal(size)
+        if refusal:
+            return refusal
+        leaving = " (leaves full screen)" if self.app.settings.fullscreen else ""
+        return f"Make the window {_dimensions(size)}{leaving}"
+
+    def scale_hint(self, scale: float) -> str:
+        refusal = self.scale_refusal(scale)
+        if refusal:
+            return refusal
+        if scale <= 1:
+            return f"The interface follows the window, as small as {_dimensions(MIN_WINDOW_SIZE)}"
+        least = _dimensions(smallest_window(scale))
+        return f"Draw the interface at least {round(scale * 100)}%: a window of {least} or more"
 
     # Drawing -------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
         f = self.frame
-        panel, hint = f.rect(150, 132, 980, 440), f.point(720, 639)
-        title = heading_box("Settings", f.px(60), f.point(640, 84))
-        self.draw_sky(surface, panel, title, self.hint_box(hint, f.px(760)))
-        heading_with_glow(surface, "Settings", f.px(60), f.point(640, 84))
-        theme.panel(surface, panel, alpha=238, radius=f.px(18))
-        for label, y in self.ROWS:
-            theme.blit_text(
-                surface,
-                label,
-                theme.BOLD_FONT,
-                f.px(22),
-                theme.MOONLIGHT,
-                "midleft",
-                f.point(210, y),
-            )
+        general, accessibility = f.rect(*GENERAL), f.rect(*ACCESSIBILITY)
+        hint = f.point(720, 639)
+        title = heading_box("Settings", f.px(56), f.point(640, 70))
+        self.draw_sky(surface, general, accessibility, title, self.hint_box(hint, f.px(760)))
+        heading_with_glow(surface, "Settings", f.px(56), f.point(640, 70))
+        general_rows = ("Window size", "Display", "Volume", "Sound", "Past games kept")
+        self.draw_panel(surface, GENERAL, "General", (*general_rows, "Hard bots think"))
+        self.draw_panel(
+            surface,
+            ACCESSIBILITY,
+            "Accessibility",
+            ("UI scale", "Animations", "Motion", "Colours", "Speech"),
+        )
         percent = "muted" if self.app.settings.muted else f"{round(self.volume.value * 100)} %"
+        volume_x = GENERAL.left + CONTROL_INDENT + 282
         theme.blit_text(
             surface,
             percent,
@@ -166,38 +316,69 @@ class SettingsScene(MenuScene):
             f.px(20),
             theme.SILVER,
             "midleft",
-            f.point(1000, 296),
+            f.point(volume_x, row_y(2)),
         )
         if not self.app.sound_on:
-            theme.blit_text(
-                surface,
-                "No sound device was found: the game plays silently",
-                theme.BODY_FONT,
-                f.px(16),
-                theme.SILVER,
-                "midleft",
-                f.point(680, 356),
-            )
-        if self.app.settings.fullscreen:
-            theme.blit_text(
-                surface,
-                "Choosing a size leaves full screen",
-                theme.BODY_FONT,
-                f.px(16),
-                theme.SILVER,
-                "midleft",
-                f.point(860, 236),
-            )
+            self.draw_note(surface, GENERAL, "No sound device was found: the game plays silently")
+        note = self.scales_note()
+        if note:
+            self.draw_note(surface, ACCESSIBILITY, note)
         self.draw_widgets(surface)
         self.draw_hint(surface, hint, f.px(760))
         self.draw_fade_in(surface)
 
+    def draw_panel(
+        self, surface: pygame.Surface, panel: pygame.Rect, title: str, labels: tuple[str, ...]
+    ) -> None:
+        f = self.frame
+        theme.panel(surface, f.rect(*panel), alpha=238, radius=f.px(18))
+        theme.blit_text(
+            surface,
+            title,
+            theme.HEADING_FONT,
+            f.px(30),
+            theme.GOLD,
+            "midleft",
+            f.point(panel.left + LABEL_INDENT, panel.top + 40),
+        )
+        for row, label in enumerate(labels):
+            theme.blit_text(
+                surface,
+                label,
+                theme.BOLD_FONT,
+                f.px(20),
+                theme.MOONLIGHT,
+                "midleft",
+                f.point(panel.left + LABEL_INDENT, row_y(row)),
+            )
 
-# What hovering a choice says ---------------------------------------------------------------
+    def draw_note(self, surface: pygame.Surface, panel: pygame.Rect, note: str) -> None:
+        """`note` under the panel's rows, on as many lines as it needs."""
+        f = self.frame
+        width = f.px(panel.width - 2 * LABEL_INDENT)
+        height = f.px(panel.bottom - NOTE_Y - 12)
+        lines, pixels = theme.fit_lines(note, theme.BODY_FONT, f.px(17), width, height)
+        theme.blit_lines_from(
+            surface,
+            lines,
+            theme.BODY_FONT,
+            pixels,
+            theme.SILVER,
+            "topleft",
+            f.point(panel.left + LABEL_INDENT, NOTE_Y),
+        )
 
 
-def _size_hint(size: tuple[int, int]) -> str:
-    return f"Make the window {size[0]} \N{MULTIPLICATION SIGN} {size[1]}"
+def _greyed(options: Sequence[T], refusal: Callable[[T], str]) -> list[int]:
+    """The indexes of the options `refusal` gives a reason against."""
+    return [index for index, option in enumerate(options) if refusal(option)]
+
+
+def _toggle_hint(
+    on: Callable[[], bool], when_on: str, when_off: str
+) -> Callable[[tuple[int, int]], str]:
+    """A toggle's hover hint: what a click does, which depends on whether it is on."""
+    return lambda _pos: when_on if on() else when_off
 
 
 def _speed_hint(speed: float) -> str:

@@ -21,7 +21,7 @@ from moonlight_desktop.userdata import SET_ASIDE_NOTICE, Settings, UserData
 
 from . import assets, audio, desktop, theme
 from .scene import Ambient, Scene, SceneStack
-from .sizes import MAX_WINDOW_SIZE, MIN_WINDOW_SIZE, window_size
+from .sizes import MAX_WINDOW_SIZE, smallest_window, window_size
 
 if TYPE_CHECKING:
     from moonlight_desktop.net.hub import OnlineHub
@@ -82,7 +82,7 @@ class App:
         self._notice_until = 0.0
         self.now: Callable[[], float] = time.perf_counter
         """The loop's clock, in seconds (tests set their own)."""
-        self.ambient = Ambient()
+        self.ambient = Ambient(held=lambda: self.settings.reduce_motion)
         self.speech = Speech(enabled=self.settings.speak_the_game)
         """Where every announcement goes (the "Speak the game" setting turns it on)."""
         self._online: OnlineHub | None = None
@@ -108,7 +108,8 @@ class App:
         fit), placed there as `placing` says."""
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        size = window_size((self.settings.window_width, self.settings.window_height))
+        least = self.smallest_window()
+        size = window_size((self.settings.window_width, self.settings.window_height), least)
         area = desktop.usable_area()
         if area is not None:
             size = desktop.fitting(size, area)
@@ -116,7 +117,7 @@ class App:
         window = pygame.display.set_mode(size, pygame.RESIZABLE)
         handle = _window_handle()
         if handle is not None:
-            _hold_window_limits(handle)
+            _hold_window_limits(handle, least)
             if area is not None and placing != "as it is":
                 _place(handle, size, area, centre=placing == "centre")
         return window
@@ -124,6 +125,29 @@ class App:
     @property
     def size(self) -> tuple[int, int]:
         return self.window.get_size()
+
+    def smallest_window(self) -> tuple[int, int]:
+        """The smallest the window may be: one the design fits in at the UI scale setting
+        (`sizes.smallest_window`), or on a desktop without room for it the largest that fits
+        (Settings offers only the scales the desktop has room for)."""
+        least = smallest_window(self.settings.ui_scale)
+        area = desktop.usable_area()
+        return least if area is None else desktop.fitting(least, area)
+
+    def set_ui_scale(self, scale: float) -> None:
+        """The interface is drawn at least `scale` times the design size from now on: a
+        window too small for it grows at once (moved as little as it takes to stay on the
+        desktop) and can no longer be made smaller. Remembered."""
+        self.settings.ui_scale = scale
+        if not self.settings.fullscreen:  # (full screen's window holds the limits on leaving)
+            least = self.smallest_window()
+            handle = _window_handle()
+            if window_size(self.size, least) != self.size:
+                self.window = self._open_window("inside")
+                self.stack.resize(self.size)
+            elif handle is not None:
+                _hold_window_limits(handle, least)
+        self.save_settings()
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
@@ -149,7 +173,7 @@ class App:
         self.window = pygame.display.get_surface() or self.window
         if not self.settings.fullscreen:
             self.settings.window_width, self.settings.window_height = self.size
-            if window_size(self.size) == self.size:
+            if window_size(self.size, self.smallest_window()) == self.size:
                 self._overruled = None
             elif self.size != self._overruled:
                 self._overruled = self.size
@@ -390,11 +414,11 @@ def _window_handle() -> pygame.Window | None:
         return None
 
 
-def _hold_window_limits(window: pygame.Window) -> None:
-    """Asks the window manager to keep the window within MIN_WINDOW_SIZE..MAX_WINDOW_SIZE
-    (`_resized` enforces them where it does not). set_mode forgets this, so it follows every
-    set_mode."""
-    window.minimum_size = MIN_WINDOW_SIZE
+def _hold_window_limits(window: pygame.Window, least: tuple[int, int]) -> None:
+    """Asks the window manager to keep the window within `least` (`App.smallest_window`)..
+    MAX_WINDOW_SIZE (`_resized` enforces them where it does not). set_mode forgets this, so it
+    follows every set_mode."""
+    window.minimum_size = least
     window.maximum_size = MAX_WINDOW_SIZE
 
 

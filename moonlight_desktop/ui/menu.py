@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, TypeVar
@@ -20,7 +20,7 @@ import pygame
 
 from . import assets, theme
 from .scene import Scene
-from .tween import ease_out
+from .tween import FADE_SECONDS, ease_out
 from .widgets import CARET_MS, REFUSAL_MS, Button, Choice, TextInput, Widget
 
 if TYPE_CHECKING:
@@ -31,6 +31,8 @@ Hint = str | Callable[[tuple[int, int]], str]
 """What a click on a widget would do: text, or text that depends on where the mouse is."""
 
 APPEAR_SECONDS = 0.25
+GREYED_INK: theme.Color = (130, 134, 160)
+"""A segment out of reach: still legible, plainly not a choice (as a disabled button's)."""
 
 
 # Geometry -----------------------------------------------------------------------------------
@@ -249,10 +251,10 @@ def blit_lines(
 def text_box(
     content: str, face: str, pixels: int, anchor: str, position: tuple[float, float]
 ) -> pygame.Rect:
-    """Where `theme.blit_text` would draw `content` (to keep the sky's stars off it)."""
-    box = pygame.Rect((0, 0), theme.font(face, pixels).size(theme.renderable(content)))
-    setattr(box, anchor, (round(position[0]), round(position[1])))
-    return box
+    """Where `theme.blit_text` would draw `content` (to keep the sky's stars off it): the
+    very text it draws, whose ink may reach past the font's line (2 px above it at 48 px)."""
+    rendered = theme.text(face, pixels, content, theme.TEXT)
+    return rendered.get_rect(**{anchor: (round(position[0]), round(position[1]))})
 
 
 def heading_box(content: str, pixels: int, center: tuple[int, int]) -> pygame.Rect:
@@ -345,9 +347,12 @@ def go_back(app: App) -> None:
 
 @dataclass(eq=False)
 class Segmented(Choice[T]):
-    """A row of segments, one selected (gold); a click selects the segment under the mouse."""
+    """A row of segments, one selected (gold); a click selects the segment under the mouse.
+    Segments out of reach (`greyed`, by index) are drawn greyed: their scene's `on_change`
+    refuses them and says why."""
 
     mouse: tuple[int, int] = (-1, -1)
+    greyed: Collection[int] = ()
 
     def segment(self, index: int) -> pygame.Rect:
         count = max(1, len(self.options))
@@ -396,11 +401,12 @@ class Segmented(Choice[T]):
         for index, (_value, label) in enumerate(self.options):
             rect = self.segment(index).inflate(-self.px(6), -self.px(6))
             selected = index == self.index
+            greyed = index in self.greyed
             if selected:
                 pygame.draw.rect(surface, theme.GOLD, rect, border_radius=self.px(8))
-            elif self.hovered and rect.collidepoint(self.mouse):
+            elif self.hovered and rect.collidepoint(self.mouse) and not greyed:
                 pygame.draw.rect(surface, (58, 68, 133), rect, border_radius=self.px(8))
-            ink = theme.TEXT_ON_LIGHT if selected else theme.TEXT
+            ink = theme.TEXT_ON_LIGHT if selected else GREYED_INK if greyed else theme.TEXT
             face = theme.BOLD_FONT if selected else theme.BODY_FONT
             theme.blit_text(surface, label, face, self.px(18), ink, "center", rect.center)
         edge = theme.MOONLIGHT if self.hovered else theme.PANEL_BORDER
@@ -530,10 +536,16 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         self.time += self.app.ambient.pace(dt)
         speed = self.app.settings.animation_speed
+        # Under reduced motion a fade is short at any speed.
+        rate = (
+            max(speed, 1) / FADE_SECONDS
+            if self.app.settings.reduce_motion
+            else speed / APPEAR_SECONDS
+        )
         if speed <= 0:
             self.appear = 1.0
         else:
-            self.appear = min(1.0, self.appear + dt * speed / APPEAR_SECONDS)
+            self.appear = min(1.0, self.appear + dt * rate)
 
     def moving(self) -> bool:
         """True while something of the scene's own is on its way (a scroll easing to where it

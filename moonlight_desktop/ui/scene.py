@@ -9,6 +9,7 @@ which comes to rest a few seconds after the last input."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -33,9 +34,12 @@ class Ambient:
     scene keeps its own ambient clock (which runs only while it is on top) and moves it on by
     `pace(dt)`."""
 
-    def __init__(self) -> None:
+    def __init__(self, held: Callable[[], bool] = lambda: False) -> None:
         self.still = 0.0
         """Seconds since the last stir."""
+        self.held = held
+        """Whether ambient motion is held still for good (the reduce-motion setting): no
+        twinkle, no pulse, the glows steady."""
 
     def stir(self) -> None:
         """Someone is at the controls (any input), or something new is shown (another screen,
@@ -48,11 +52,13 @@ class Ambient:
     @property
     def running(self) -> bool:
         """Ambient motion still plays (scenes that show some want every frame)."""
-        return self.still < AMBIENT_SECONDS
+        return self.still < AMBIENT_SECONDS and not self.held()
 
     def pace(self, dt: float) -> float:
         """How far ambient clocks move in a frame of `dt` seconds: all of it at first, less and
         less over the last SETTLE_SECONDS, nothing at rest."""
+        if self.held():
+            return 0.0
         share = (AMBIENT_SECONDS - self.still) / SETTLE_SECONDS
         return dt * min(1.0, max(0.0, share))
 

@@ -232,7 +232,7 @@ class ScrollingPage(MenuScene):
             paint=paint,
             line_step=line_step,
             bar_gap=bar_gap,
-            speed=lambda: self.app.settings.animation_speed,
+            speed=lambda: self.app.settings.motion_speed,
         )
 
     def add_scroller(self, view: pygame.Rect, content_height: int) -> None:

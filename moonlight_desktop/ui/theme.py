@@ -15,6 +15,7 @@ import pygame
 from moonlight_desktop.paths import assets_dir
 
 from .drawn import Drawing
+from .sizes import BASE_SIZE as BASE_SIZE
 from .sizes import new_surface, surface_size
 
 Color = tuple[int, int, int]
@@ -62,9 +63,6 @@ control at least 7:1 against a near-black panel (WCAG AAA), panels opaque, borde
 thicker, no stars in the sky."""
 high_contrast = False
 """Whether the high-contrast palette is in use (`use_high_contrast`)."""
-
-BASE_SIZE = (1280, 720)
-"""Layouts are designed at this size and scaled to the window."""
 
 FONT_PIXELS = (8, 1000)
 """No font is loaded smaller or larger than this: below 8 px every size draws alike, and the

@@ -1,5 +1,8 @@
 """Easing and timelines. Every duration is scaled by the animation-speed setting, and speed 0
-("instant") completes each step at once, so nothing ever snaps without its final state."""
+("instant") completes each step at once, so nothing ever snaps without its final state. With
+the reduce-motion setting nothing moves: each step that moves things is played to its end as
+it starts, then held a short fade's time (FADE_SECONDS), which the screen shows as a fade in
+place (`ui.table.fade`)."""
 
 from __future__ import annotations
 
@@ -8,6 +11,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 Easing = Callable[[float], float]
+
+FADE_SECONDS = 0.2
+"""The longest fade reduced motion allows (a move fades in where it goes)."""
 
 
 def linear(t: float) -> float:
@@ -38,20 +44,35 @@ def lerp_point(a: tuple[float, float], b: tuple[float, float], t: float) -> tupl
 
 @dataclass(slots=True)
 class Step:
-    """One stretch of a timeline: `update(progress)` is called with eased progress 0..1."""
+    """One stretch of a timeline: `update(progress)` is called with eased progress 0..1. A
+    step with an `update` moves things (a flight, a slide, a fall, a card turning) unless it
+    says it only `fades` (a banner): reduced motion plays a moving step to its end at once."""
 
     duration: float
-    update: Callable[[float], None] = lambda _progress: None
+    update: Callable[[float], None] | None = None
     easing: Easing = ease_out
     on_start: Callable[[], None] | None = None
     on_end: Callable[[], None] | None = None
+    fades: bool = False
+
+    @property
+    def moves(self) -> bool:
+        return self.update is not None and not self.fades
+
+    def show(self, progress: float) -> None:
+        if self.update is not None:
+            self.update(progress)
 
 
 class Timeline:
-    """Steps played one after another. `speed` multiplies playback; 0 means instant."""
+    """Steps played one after another. `speed` multiplies playback; 0 means instant. With
+    `reduce_motion` a step that moves is shown at its end as it starts and lasts at most
+    FADE_SECONDS; `snaps` counts them (the screen fades each one in)."""
 
     def __init__(self, speed: float = 1.0) -> None:
         self.speed = speed
+        self.reduce_motion = False
+        self.snaps = 0
         self._steps: deque[Step] = deque()
         self._elapsed = 0.0
         self._started = False
@@ -68,18 +89,24 @@ class Timeline:
         budget = float("inf") if self.speed <= 0 else dt * self.speed
         while self._steps:
             step = self._steps[0]
+            snapping = self.reduce_motion and step.moves
             if not self._started:
                 self._started = True
                 self._elapsed = 0.0
                 if step.on_start:
                     step.on_start()
-            remaining = step.duration - self._elapsed
+                if snapping:
+                    step.show(1.0)
+                    self.snaps += 1
+            duration = min(step.duration, FADE_SECONDS) if snapping else step.duration
+            remaining = duration - self._elapsed
             if budget < remaining:
                 self._elapsed += budget
-                step.update(step.easing(self._elapsed / step.duration))
+                if not snapping:
+                    step.show(step.easing(self._elapsed / step.duration))
                 return
             budget -= max(remaining, 0.0)
-            step.update(1.0)
+            step.show(1.0)
             self._steps.popleft()
             self._started = False
             if step.on_end:

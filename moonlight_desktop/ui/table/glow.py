@@ -59,14 +59,14 @@ def draw_glow_frame(
             layer, (*theme.GLOW, alpha), layer.get_rect(), width=px(2), border_radius=radius
         )
         surface.blit(layer, frame)
-    edge = rect.inflate(px(4), px(4))
-    radius = px(8) if corner is None else corner + px(2)
-    pygame.draw.rect(surface, theme.GLOW, edge, px(3), border_radius=radius)
+    width = px(3)
+    edge = rect.inflate(2 * width, 2 * width)  # the line lies just outside what it frames
+    radius = px(8) if corner is None else corner + width
+    pygame.draw.rect(surface, theme.GLOW, edge, width, border_radius=radius)
     if 2 * radius >= min(edge.size):  # a ring
-        theme.drew_ring(surface, rect.center, edge.width / 2 - px(3), rect.width / 2 + px(6))
+        theme.drew_ring(surface, rect.center, rect.width / 2, rect.width / 2 + px(6))
     else:
-        outer = rect.inflate(2 * px(6), 2 * px(6))
-        theme.drew_frame(surface, outer, edge.inflate(-2 * px(3), -2 * px(3)))
+        theme.drew_frame(surface, rect.inflate(2 * px(6), 2 * px(6)), rect)
 
 
 def draw_hint_marker(

@@ -105,8 +105,9 @@ class PresenterBase(Generic[ViewT]):
     def busy(self) -> bool:
         return self.timeline.busy
 
-    def update(self, dt: float, speed: float) -> None:
+    def update(self, dt: float, speed: float, reduce_motion: bool = False) -> None:
         self.timeline.speed = speed
+        self.timeline.reduce_motion = reduce_motion
         self.timeline.update(dt)
 
     def skip(self) -> None:
@@ -216,7 +217,9 @@ class PresenterBase(Generic[ViewT]):
             if self.banner is banner:
                 self.banner = None
 
-        self.timeline.add(Step(hold, fade, easing=lambda t: t, on_start=start, on_end=end))
+        self.timeline.add(
+            Step(hold, fade, easing=lambda t: t, on_start=start, on_end=end, fades=True)
+        )
 
     def pause(self, seconds: float) -> None:
         """A beat of stillness so players can read what just happened."""

@@ -46,6 +46,7 @@ from .controller import (
     TableController,
     replay_log,
 )
+from .fade import MoveFade
 from .game_ui import GameScreen, GameUI, Standings, TableContext
 from .glow import glow_pulse
 from .header import Header, header_for
@@ -113,6 +114,8 @@ class TableScene(Scene):
         self.glow_time = 0.0
         """The table's ambient clock (choices and hints pulse by it): it runs only while the
         table is on top, at the app's ambient pace."""
+        self.move_fade = MoveFade()
+        """Under reduced motion, each move fades in where it goes."""
         self.claim: Claim | None = None
         """This copy of the app's claim on the game it saves (taken by the scenes layer before
         the table opens), let go when the table is left."""
@@ -286,7 +289,8 @@ class TableScene(Scene):
         speed = self.animation_speed()
         # Bots pause before acting so players can follow, as long as the animations last.
         self.controller.bot_pause = 0.0 if speed <= 0 else BOT_PAUSE / speed
-        self.presenter.update(dt, speed)
+        self.presenter.update(dt, speed, self.app.settings.reduce_motion)
+        self.move_fade.follow(self.presenter.timeline, dt)
         if self.presenter.busy:
             self.app.ambient.stir()  # what is offered next glows a while, as after input
         self._take_requests()  # a click's command first, so the table is not idle before it
@@ -311,7 +315,7 @@ class TableScene(Scene):
         message = self.chrome.message_left()
         if self.app.stack.top is not self:
             return message
-        if self.presenter.busy or self.app.ambient.running:
+        if self.presenter.busy or self.move_fade.fading or self.app.ambient.running:
             return 0.0
         if self.undo is not None and self.undo.rebuilding:
             return 0.0 if self.undo.rebuilt_ready() else message
@@ -381,6 +385,7 @@ class TableScene(Scene):
         chrome.draw_tooltips(surface, table)
         chrome.draw_banner(surface)
         chrome.draw_message(surface)
+        self.move_fade.draw(surface, keep=self.app.settings.reduce_motion)
         self.keys.draw_help(surface)
 
     def hint_pulse(self) -> float:
