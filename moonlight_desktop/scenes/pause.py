@@ -35,6 +35,8 @@ class PauseScene(MenuScene):
         self.lesson = lesson
         self.online = online
         self.confirming: str | None = None  # "gallery" or "quit" while asking
+        self.asked_by: Button | None = None
+        """The button that asked (the focus goes back to it when the player stays)."""
         self.resume_button = Button(label="Resume", on_click=self.resume, primary=True)
         self.rules_button = Button(label="Rules", on_click=self.open_rules)
         self.settings_button, self.about_button = settings_and_about_buttons(app)
@@ -86,16 +88,21 @@ class PauseScene(MenuScene):
         self.app.stack.push(self.rules())
 
     def ask_gallery(self) -> None:
-        self.confirming = "gallery"
-        self.relayout()
+        self.ask("gallery", self.gallery_button)
 
     def ask_quit(self) -> None:
-        self.confirming = "quit"
+        self.ask("quit", self.quit_button)
+
+    def ask(self, leaving: str, asked_by: Button) -> None:
+        """Asks before leaving: the keyboard's focus goes to Stay, the safe answer."""
+        self.confirming, self.asked_by = leaving, asked_by
         self.relayout()
+        self.move_focus(self.stay_button)
 
     def cancel(self) -> None:
         self.confirming = None
         self.relayout()
+        self.move_focus(self.asked_by)
 
     def confirm(self) -> None:
         if self.confirming == "gallery":
