@@ -20,6 +20,7 @@ from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.menu import ConfirmScene, MenuScene, Segmented
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.scrolling import Scroller
+from moonlight_desktop.ui.table.controller import run_here
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Toggle, Widget
 from moonlight_desktop.userdata import UserData
@@ -80,6 +81,7 @@ def menu_screens(app: App) -> Iterator[tuple[str, list[Scene]]]:
 def screens_walked(tmp_path_factory: pytest.TempPathFactory) -> list[tuple[str, str]]:
     """What went wrong walking each menu screen by Tab, by screen (empty: nothing)."""
     app = App(UserData(Path(tmp_path_factory.mktemp("data"))))
+    app.run_rules = run_here  # type: ignore[method-assign]  # commands applied at once
     app.settings.animation_speed = 0.0
     app.window = pygame.display.set_mode((1280, 720))
     app.speech = Speech(RecordingVoice(), enabled=True)

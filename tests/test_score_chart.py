@@ -19,7 +19,8 @@ import pytest
 
 from moonlight_desktop.engine import Match
 from moonlight_desktop.game_list import TABLE_GAMES
-from moonlight_desktop.scenes.table_over import TableOverScene, counted_parts
+from moonlight_desktop.scenes.table_over import TableOverScene, counted_parts, row_name
+from moonlight_desktop.speech import RecordingVoice, Speech
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.chart import (
@@ -352,3 +353,17 @@ def test_game_over_keeps_what_it_did(app: App) -> None:
     assert scene.view == "chart"  # V does nothing while the board is looked at
     click(app, scene.results_button.rect.center)
     assert not scene.peeking and scene.view == "chart" and scene.view_picker.value == "chart"
+
+
+def test_each_row_of_points_is_in_the_keyboard_s_ring_and_said_whole(app: App) -> None:
+    scene = over_scene(app, (1280, 720))
+    app.speech = Speech(voice := RecordingVoice(), enabled=True)
+    rows = scene.standings.rows
+    for _ in range(2):  # the points or chart switch, then the first row
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))
+    assert scene.keyboard_focus is scene.row_spots[0]
+    label, points = rows[0].parts[0]
+    assert voice.lines[-1].startswith(f"{row_name(scene.match, rows[0])}")
+    assert f"{rows[0].total} points" in voice.lines[-1] and f"{label}: {points}" in voice.lines[-1]
+    scene.show_view("chart")  # no rows in the chart: the ring holds none
+    assert not set(scene.row_spots) & set(scene.focus_order())

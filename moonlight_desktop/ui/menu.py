@@ -493,6 +493,19 @@ class MenuScene(Scene):
         return False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return self._handle(event)
+        focus = self.keyboard_focus
+        said = focus.describe() if focus is not None else ""
+        used = self._handle(event)
+        # A key that changed the focused widget's state (a value, a list's selection) says
+        # the new state; a key that moved the focus said where already.
+        still_here = self.keyboard_focus is focus and self.app.stack.top is self
+        if used and focus is not None and still_here and focus.describe() != said:
+            self.app.speech.say(focus.describe())
+        return used
+
+    def _handle(self, event: pygame.event.Event) -> bool:
         if not self._laid_out:
             self.relayout()
         if event.type == pygame.KEYDOWN and self._focus_key(event):
@@ -573,13 +586,9 @@ class MenuScene(Scene):
             return False
         if isinstance(focus, TextInput) and focus.focused:
             return event.key in (pygame.K_UP, pygame.K_DOWN) and self._arrow(event.key)
-        said = focus.describe()
         if not focus.key(event):
             return False
         self.focus_shown = True
-        still_here = self.keyboard_focus is focus and self.app.stack.top is self
-        if still_here and focus.describe() != said:  # a new value: say it
-            self.app.speech.say(focus.describe())
         return True
 
     def _move_in_ring(self, ring: list[Widget], step: int) -> None:
