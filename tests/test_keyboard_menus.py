@@ -10,8 +10,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from moonlight_desktop.scenes.gallery import GalleryScene
+from moonlight_desktop.game_list import TABLE_GAMES
+from moonlight_desktop.scenes.gallery import GalleryScene, open_online
+from moonlight_desktop.scenes.online_menu import OnlineMenuScene
 from moonlight_desktop.scenes.pause import PauseScene
+from moonlight_desktop.scenes.table_flow import rules_reader
 from moonlight_desktop.scenes.table_setup import TableSetupScene
 from moonlight_desktop.scenes.title import TitleScene
 from moonlight_desktop.speech import RecordingVoice, Speech
@@ -51,7 +54,7 @@ def tab(app: App, mod: int = 0) -> Widget:
 
 def usable(scene: MenuScene) -> list[Widget]:
     """What a player can use on `scene`: every enabled widget but the scrolling text (its keys
-    scroll it wherever the focus is)."""
+    scroll it wherever the focus is). A scrolling list's rows are in the ring too."""
     return [w for w in scene.widgets if w.enabled and not isinstance(w, Scroller)]
 
 
@@ -107,12 +110,17 @@ def walk_problem(app: App) -> str:
     """Walks the top scene's ring once round by Tab and back by Shift+Tab; what is wrong."""
     scene = menu_on_top(app)
     before = app.window.copy()
-    ring = [tab(app) for _ in range(len(usable(scene)))]
-    if set(ring) != set(usable(scene)) or len(ring) != len(set(ring)):
+    ring = [tab(app) for _ in range(len(scene.focus_order()))]
+    if not set(usable(scene)) <= set(ring) or len(ring) != len(set(ring)):
         return f"Tab did not reach each usable widget once: {ring} against {usable(scene)}"
-    steps = zip(ring, [*ring[1:], ring[0]], strict=True)
+    # In reading order, unless the scene gives its own (panels, columns): the widgets where
+    # they stand (a scrolling list's rows move).
+    placed = [widget for widget in ring if widget in scene.widgets]
+    if type(scene).focus_order is not MenuScene.focus_order:
+        placed = placed[:1]
+    steps = zip(placed, [*placed[1:], placed[0]], strict=True)
     backwards = [(here, there) for here, there in steps if comes_before(there, here)]
-    if len(ring) > 1 and len(backwards) != 1:  # once round: back from the end to the start
+    if len(placed) > 1 and len(backwards) != 1:  # once round: back from the end to the start
         return f"against the reading order: {backwards}"
     if tab(app) is not ring[0] or tab(app, SHIFT) is not ring[-1]:
         return "the ring does not close"
@@ -314,3 +322,49 @@ def test_a_resize_keeps_the_focus_on_its_widget(app: App) -> None:
     assert setup.keyboard_focus is seed and isinstance(seed, TextInput) and seed.focused
     key(app, pygame.K_TAB)
     assert isinstance(setup.keyboard_focus, Button | Choice)
+
+
+def test_the_rules_contents_jump_by_keyboard_and_read_the_section_aloud(app: App) -> None:
+    reader = rules_reader(app, TABLE_GAMES["moons"])
+    app.stack.reset(reader)
+    app.speech = Speech(voice := RecordingVoice(), enabled=True)
+    step(app)
+    last = len(reader.sections) - 1
+    key(app, pygame.K_TAB, SHIFT)  # Back
+    key(app, pygame.K_TAB, SHIFT)  # the last section's link
+    assert voice.lines[-1] == f"{reader.sections[last].title}, link"
+    key(app, pygame.K_RETURN)
+    step(app, 8)
+    assert reader.current_section() == last
+    said = voice.lines[-1]
+    assert said.startswith(f"{reader.sections[last].title}. ") and "{" not in said
+
+
+def test_play_online_by_keyboard_down_its_left_column(app: App) -> None:
+    app.stack.reset(GalleryScene(app))
+    app.speech = Speech(voice := RecordingVoice(), enabled=True)
+    open_online(app)
+    menu = menu_on_top(app)
+    assert isinstance(menu, OnlineMenuScene)
+    assert tab(app) is menu.name and voice.lines[-1].startswith("Your name, text field")
+    assert tab(app) is menu.game and tab(app) is menu.host_button
+    assert (
+        tab(app) is menu.where
+        and voice.lines[-1] == "Where the table is kept: This computer, 1 of 2"
+    )
+    key(app, pygame.K_RIGHT)  # a server: its address to type
+    assert voice.lines[-1] == "Where the table is kept: A server, 2 of 2"
+    assert tab(app) is menu.server
+    key(app, pygame.K_ESCAPE)  # the field lets go; Esc again leaves
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, GalleryScene)
+
+
+def test_a_setup_is_walked_panel_by_panel(app: App) -> None:
+    setup = setup_scene(app)
+    ring = [tab(app) for _ in setup.focus_order()]
+    seats = [w for row in setup.rows for w in (row.look, row.name, row.kind) if w in ring]
+    options = [w for w in setup.option_choices.values() if w in ring]
+    assert seats and options
+    assert max(map(ring.index, seats)) < min(map(ring.index, options))
+    assert ring[-1] is setup.start_button

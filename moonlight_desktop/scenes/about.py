@@ -84,9 +84,18 @@ class NoticeRow(Widget):
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.hover(event)
         if self.clicked(event):
-            self.on_click(self.notice)
-            return True
+            return self.activate()
         return False
+
+    def describe(self) -> str:
+        return f"{self.notice.component}, {self.notice.licence}, {self.notice.role}, link"
+
+    def focus_radius(self) -> int:
+        return self.px(8)
+
+    def activate(self) -> bool:
+        self.on_click(self.notice)
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.hovered:
@@ -144,6 +153,21 @@ class AboutScene(ScrollingPage):
 
     def read(self, notice: Notice) -> None:
         self.app.stack.push(LicenceScene(self.app, notice))
+
+    def focus_order(self) -> list[Widget]:
+        """The rows, in view or not (the list scrolls to the focused one), then Back."""
+        self.shown_rows()  # each row placed where the scroll has it
+        return [*self.rows, *super().focus_order()]
+
+    def focus_on(self, widget: Widget | None) -> None:
+        """A row the focus lands on scrolls whole into view."""
+        super().focus_on(widget)
+        if isinstance(widget, NoticeRow) and widget not in self.shown_rows():
+            view, scroller = self.scroller.rect, self.scroller
+            below = widget.rect.bottom - view.bottom
+            scroller.scroll_to(
+                scroller.offset + (below if below > 0 else widget.rect.top - view.top)
+            )
 
     # The rows, where the scroll has taken them ---------------------------------------------
 

@@ -45,7 +45,7 @@ from moonlight_desktop.ui.table.setup import (
     level_note,
     same_value,
 )
-from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Toggle
+from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Toggle, Widget
 from moonlight_desktop.userdata import OPEN_ELSEWHERE
 
 if TYPE_CHECKING:
@@ -348,6 +348,15 @@ class TableSetupScene(MenuScene):
             hint = f"Host or join a table of {self.ui.title} with friends at other computers"
             self.add(self.online_button, f.rect(548, 626, 170, 50), hint)
         self.add(self.start_button, f.rect(1040, 622, 200, 58), self._start_hint())
+
+    def focus_order(self) -> list[Widget]:
+        """The players' panel, then the options' panel, then the buttons under them."""
+        f = self.frame
+        panels = f.rect(40, 96, 1200, 508)
+        ring = super().focus_order()
+        players = [w for w in ring if panels.contains(w.rect) and w.rect.left < f.x(680)]
+        options = [w for w in ring if panels.contains(w.rect) and w.rect.left >= f.x(680)]
+        return [*players, *options, *(w for w in ring if w not in players + options)]
 
     def _add_flags(self, row: OptionRow, top: int, height: int) -> None:
         """A tick box per seat that may set the seat flag, labelled with its look."""

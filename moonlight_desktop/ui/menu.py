@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, TypeVar
@@ -542,18 +542,9 @@ class MenuScene(Scene):
     # The keyboard focus ------------------------------------------------------------------------
 
     def focus_order(self) -> list[Widget]:
-        """The widgets the focus goes round, in reading order: row by row from the top, each
-        row from the left (a widget beside another's middle is in its row)."""
-        rows: list[list[Widget]] = []
-        for widget in sorted(
-            (w for w in self.widgets if w.focusable), key=lambda w: w.focus_rect().top
-        ):
-            rect = rows[-1][0].focus_rect() if rows else None
-            if rect is not None and rect.top <= widget.focus_rect().centery < rect.bottom:
-                rows[-1].append(widget)
-            else:
-                rows.append([widget])
-        return [w for row in rows for w in sorted(row, key=lambda w: w.focus_rect().left)]
+        """The widgets the focus goes round: in reading order (a scene with columns may
+        give its own)."""
+        return reading_order(w for w in self.widgets if w.focusable)
 
     def focus_on(self, widget: Widget | None) -> None:
         """Puts the keyboard focus on `widget`, shows the ring and says what it is."""
@@ -754,6 +745,19 @@ class MenuScene(Scene):
         """Opaque scenes arrive out of the night (nothing snaps into place)."""
         if self.appear < 1:
             dim(surface, round(255 * (1 - self.eased_appear)), theme.NIGHT_TOP)
+
+
+def reading_order(widgets: Iterable[Widget]) -> list[Widget]:
+    """`widgets` row by row from the top, each row from the left (a widget beside another's
+    middle is in its row)."""
+    rows: list[list[Widget]] = []
+    for widget in sorted(widgets, key=lambda w: w.focus_rect().top):
+        rect = rows[-1][0].focus_rect() if rows else None
+        if rect is not None and rect.top <= widget.focus_rect().centery < rect.bottom:
+            rows[-1].append(widget)
+        else:
+            rows.append([widget])
+    return [w for row in rows for w in sorted(row, key=lambda w: w.focus_rect().left)]
 
 
 ARROWS = {
