@@ -25,11 +25,12 @@ from moonlight_desktop.scenes.gallery import GalleryScene
 from moonlight_desktop.scenes.online_flow import OnlinePlay
 from moonlight_desktop.scenes.table_over import TableOverScene
 from moonlight_desktop.scenes.waiting_room import WaitingRoomScene
+from moonlight_desktop.speech import RecordingVoice, Speech
 from moonlight_desktop.ui.app import TITLE, App
 from moonlight_desktop.ui.table.online_table import PHRASE_WORDS, OnlineTable, say_button
 
 from .online_helpers import click_through, frames_until, hosted_server, play_until
-from .table_helpers import press
+from .table_helpers import key, press
 
 ME_AND_A_BOT = [SeatWish("me", name="Ada"), SeatWish("bot", "easy")]
 
@@ -194,3 +195,25 @@ def test_the_host_lets_a_bot_play_for_a_friend_who_is_away_and_keeps_the_seat_fo
         assert table.menu is not None and table.menu.items[0].label == "Keep Ben's seat for them"
         press(app, table.menu_rects(table.menu)[0][0].center)
         frames_until(app, lambda: table.online.seats[1].level is None)
+
+
+def test_the_waiting_room_reads_its_code_and_seats_to_the_keyboard(
+    app: App, tmp_path: Path
+) -> None:
+    seats = [SeatWish("me", name="Ada"), SeatWish("person"), SeatWish("bot", "easy")]
+    app.speech = Speech(voice := RecordingVoice(), enabled=True)
+    with hosted_server(tmp_path) as url:
+        room = waiting_room(app, url, Create("moons", seats, "Ada", wait=True))
+        frames_until(app, lambda: bool(room.room) and bool(room.seats))
+        said = []
+        for _ in range(5):  # the code, Copy, then each seat
+            key(app, pygame.K_TAB)
+            said.append(voice.lines[-1])
+        assert said[:2] == [f"Room code: {' '.join(room.room)}", "Copy the code, button"]
+        assert said[2:] == [
+            "Ada (you): Here",
+            "Seat 2: Waiting for a friend…",
+            "Easy bot: Bot — easy",
+        ]
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.stack.top, GalleryScene)
