@@ -368,3 +368,22 @@ def test_a_setup_is_walked_panel_by_panel(app: App) -> None:
     assert seats and options
     assert max(map(ring.index, seats)) < min(map(ring.index, options))
     assert ring[-1] is setup.start_button
+
+
+def test_a_scene_says_its_title_as_it_opens_and_the_focus_again_on_coming_back(
+    app: App,
+) -> None:
+    app.speech = Speech(voice := RecordingVoice(), enabled=True)
+    title = TitleScene(app)
+    app.stack.reset(title)
+    assert voice.lines[-1].startswith("Moonlight Desktop.")
+    focus(app, title.about_button)
+    key(app, pygame.K_RETURN)
+    assert voice.lines[-1] == "About Moonlight Desktop"
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is title and voice.lines[-1] == "About, button"
+    app.stack.push(PauseScene(app, lambda: title))
+    assert voice.lines[-1] == "Paused"
+    ask = ConfirmScene(app, "Sure?", "It cannot be undone.", ("Go", ""), ("Keep", ""), lambda: None)
+    app.stack.push(ask)
+    assert voice.lines[-1] == "Sure? It cannot be undone."

@@ -151,6 +151,9 @@ class AboutScene(ScrollingPage):
         self.add_scroller(f.rect(*LIST_VIEW), f.px(lines * ROW_STEP))
         self.add(self.back_button, f.rect(*BACK), "Back (Esc)")
 
+    def heard_title(self) -> str:
+        return "About Moonlight Desktop"
+
     def read(self, notice: Notice) -> None:
         self.app.stack.push(LicenceScene(self.app, notice))
 
@@ -337,6 +340,9 @@ class LicenceScene(ScrollingPage):
             self.lines = laid_out(self.text, self.text_pixels, view.width)
         self.add_scroller(view, len(self.lines) * self.line_height)
         self.add(self.back_button, f.rect(*BACK), "Back to About (Esc)")
+
+    def heard_title(self) -> str:
+        return f"The {self.notice.licence} text of {self.notice.component}"
 
     @property
     def text_pixels(self) -> int:

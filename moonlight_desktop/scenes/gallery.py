@@ -386,6 +386,9 @@ class GalleryScene(MenuScene):
         self.add(self.about_button, f.rect(988, 626, 112, 50), "Version, credits and licences")
         self.add(self.quit_button, f.rect(1112, 626, 108, 50), "Close Moonlight Desktop")
 
+    def heard_title(self) -> str:
+        return " ".join(words for words in ("Choose a game.", self.notice) if words)
+
     # Actions -------------------------------------------------------------------------------
 
     def open(self, game_id: str) -> None:

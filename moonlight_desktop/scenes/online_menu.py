@@ -318,6 +318,9 @@ class OnlineMenuScene(MenuScene):
             self.open_buttons.append((seat, button))
             self.add(button, f.rect(1116, 159 + number * 62, 104, 44), self._row_hint(seat))
 
+    def heard_title(self) -> str:
+        return "Play online"
+
     def focus_order(self) -> list[Widget]:
         """Down the left column (hosting, joining, Back), then your games on the right."""
         ring = super().focus_order()

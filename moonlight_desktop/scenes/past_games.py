@@ -300,6 +300,9 @@ class PastGamesScene(MenuScene):
         self.add(self.statistics_button, f.rect(850, 630, 150, 50), "How everyone is doing")
         self.add(self.watch_button, f.rect(1015, 630, 185, 50), "Watch this game again")
 
+    def heard_title(self) -> str:
+        return "Past games"
+
     def list_words(self) -> str:
         """The chosen game as speech reads it, and where it lies in the list."""
         chosen = self.selected
@@ -461,6 +464,9 @@ class PathScene(MenuScene):
         self.add(self.path_input, f.centered(640, 372, 700, 48), "Where the file is")
         self.add(self.cancel_button, f.centered(540, 450, 170, 50), "Change nothing")
         self.add(self.go_button, f.centered(740, 450, 170, 50))
+
+    def heard_title(self) -> str:
+        return f"{self.title}. {self.detail}"
 
     def go(self) -> None:
         typed = self.path_input.value.strip()

@@ -70,6 +70,9 @@ class PauseScene(MenuScene):
             height = 56 if button.primary else 48
             self.add(button, f.centered(640, 226 + number * 58, 300, height), hint)
 
+    def heard_title(self) -> str:
+        return "Paused"
+
     def _leave_hint(self) -> str:
         if self.lesson:
             return "Leave: start the lesson again from the gallery at any time"

@@ -85,6 +85,9 @@ class ResultsScene(MenuScene):
             self.again_hint,
         )
 
+    def heard_title(self) -> str:
+        return self.title
+
     def results_top(self) -> int:
         """Where the game's rows start, under the title."""
         return self.panel_rect.top + self.frame.px(100)

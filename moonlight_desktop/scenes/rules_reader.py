@@ -222,6 +222,9 @@ class RulesScene(ScrollingPage):
             self.add(link, self.nav_rect(number))
         self.add(self.back_button, f.rect(40, 626, 140, 50), "Back (Esc)")
 
+    def heard_title(self) -> str:
+        return f"{self.title}: the contents are links to each section"
+
     def jump(self, number: int) -> None:
         """To section `number` (a click on the contents, or Enter on it), read aloud."""
         if self.document is None:

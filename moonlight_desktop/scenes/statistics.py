@@ -177,6 +177,9 @@ class StatisticsScene(MenuScene):
             self.add(Spot(name=self.card_words(entry)), rect)
         self.add(self.back_button, f.rect(150, 618, 180, 52), "Back (Esc)")
 
+    def heard_title(self) -> str:
+        return "Statistics"
+
     def card_words(self, entry: PlayerStats) -> str:
         """A card as speech reads it (the keyboard's focus on it)."""
         won = f"{counted(entry.wins, 'win')} of {counted(entry.games, 'game')}"

@@ -199,6 +199,9 @@ class TableSetupScene(MenuScene):
             ),
         )
 
+    def heard_title(self) -> str:
+        return f"{self.ui.title}: set up a game"
+
     # Changes -------------------------------------------------------------------------------
 
     def change(self, edit: Callable[[], object]) -> None:

@@ -255,6 +255,9 @@ class WaitingRoomScene(MenuScene):
                 f.point(320, 226 + number * 26),
             )
 
+    def heard_title(self) -> str:
+        return self.title
+
     def seat_row(self, number: int) -> pygame.Rect:
         return self.frame.rect(320, 300 + number * 46, 640, 40)
 

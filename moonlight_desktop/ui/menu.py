@@ -475,11 +475,18 @@ class MenuScene(Scene):
     def on_enter(self) -> None:
         self.frame = Frame(self.app.size)
         self.relayout()
+        self.app.speech.say(self.heard_title())
+
+    def heard_title(self) -> str:
+        """What speech says as the scene opens: its heading, or its question ("": nothing)."""
+        return ""
 
     def on_resume(self) -> None:
         if self.frame.size != self.app.size:
             self.on_resize(self.app.size)
         pointer_cursor("arrow")
+        if self.focus_shown and self.keyboard_focus is not None:  # back where the keys were
+            self.app.speech.say(self.keyboard_focus.describe())
 
     def on_exit(self) -> None:
         pointer_cursor("arrow")
@@ -820,6 +827,9 @@ class ConfirmScene(MenuScene):
         f = self.frame
         self.add(self.keep_button, f.centered(538, 410, 180, 54), self.keep_hint)
         self.add(self.proceed_button, f.centered(742, 410, 180, 54), self.proceed_hint)
+
+    def heard_title(self) -> str:
+        return f"{self.question} {self.detail}"
 
     def keep(self) -> None:
         self.app.stack.pop()
