@@ -387,3 +387,14 @@ def test_a_scene_says_its_title_as_it_opens_and_the_focus_again_on_coming_back(
     ask = ConfirmScene(app, "Sure?", "It cannot be undone.", ("Go", ""), ("Keep", ""), lambda: None)
     app.stack.push(ask)
     assert voice.lines[-1] == "Sure? It cannot be undone."
+
+
+def test_enter_in_a_clicked_name_field_ends_typing_then_starts(app: App) -> None:
+    setup = setup_scene(app)
+    name = setup.rows[0].name
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=name.rect.center))
+    assert name.focused and setup.keyboard_focus is name
+    key(app, pygame.K_RETURN)  # done typing
+    assert not name.focused and app.stack.top is setup
+    key(app, pygame.K_RETURN)  # the setup's Enter: Start
+    assert isinstance(app.stack.top, TableScene)

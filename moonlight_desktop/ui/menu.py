@@ -555,9 +555,8 @@ class MenuScene(Scene):
 
     def focus_on(self, widget: Widget | None) -> None:
         """Puts the keyboard focus on `widget`, shows the ring and says what it is."""
-        if isinstance(self.keyboard_focus, TextInput) and self.keyboard_focus is not widget:
-            self.keyboard_focus.focused = False
-        self.keyboard_focus, self.focus_shown = widget, True
+        self._give_focus(widget)
+        self.focus_shown = True
         if widget is None:
             return
         if isinstance(widget, TextInput):
@@ -624,9 +623,13 @@ class MenuScene(Scene):
         self.focus_shown = False
         for widget in self.focus_order():
             if widget.focus_rect().collidepoint(pos):
-                if isinstance(self.keyboard_focus, TextInput) and self.keyboard_focus is not widget:
-                    self.keyboard_focus.focused = False
-                self.keyboard_focus = widget
+                self._give_focus(widget)
+
+    def _give_focus(self, widget: Widget | None) -> None:
+        """The focus moves to `widget`: a text field it leaves stops taking typing."""
+        if isinstance(self.keyboard_focus, TextInput) and self.keyboard_focus is not widget:
+            self.keyboard_focus.focused = False
+        self.keyboard_focus = widget
 
     def draw_focus(self, surface: pygame.Surface) -> None:
         """The focus ring round the focused widget, once the keyboard is used."""

@@ -366,10 +366,6 @@ class TextInput(Widget):
     def focus_radius(self) -> int:
         return self.px(8)
 
-    def activate(self) -> bool:
-        self.focused = True
-        return True
-
     def draw(self, surface: pygame.Surface) -> None:
         """The text shrinks to stay inside its box (long names, wide letters)."""
         pygame.draw.rect(surface, (22, 28, 66), self.rect, border_radius=self.px(8))
