@@ -25,7 +25,7 @@ from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.scrolling import Scroller
 from moonlight_desktop.ui.table.controller import run_here
 from moonlight_desktop.ui.table.scene import TableScene
-from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Toggle, Widget
+from moonlight_desktop.ui.widgets import Button, Choice, Slider, TextInput, Toggle, Widget
 from moonlight_desktop.userdata import UserData
 from tests.table_helpers import key
 from tests.text_scenes import every_scene
@@ -398,3 +398,18 @@ def test_enter_in_a_clicked_name_field_ends_typing_then_starts(app: App) -> None
     assert not name.focused and app.stack.top is setup
     key(app, pygame.K_RETURN)  # the setup's Enter: Start
     assert isinstance(app.stack.top, TableScene)
+
+
+def test_a_slider_moves_by_the_arrows_without_a_drag(app: App) -> None:
+    heard: list[float] = []
+    scene = MenuScene(app)
+    volume = Slider(value=0.5, on_change=heard.append, name="Volume")
+    scene.layout = lambda: scene.add(volume, pygame.Rect(100, 100, 300, 30))  # type: ignore[method-assign]
+    app.stack.reset(scene)
+    app.speech = Speech(voice := RecordingVoice(), enabled=True)
+    assert tab(app) is volume and voice.lines[-1] == "Volume, slider, 50%"
+    key(app, pygame.K_RIGHT)
+    assert voice.lines[-1] == "Volume, slider, 55%"
+    for _ in range(30):  # held at the end
+        key(app, pygame.K_LEFT)
+    assert volume.value == 0.0 and heard[0] == pytest.approx(0.55)
