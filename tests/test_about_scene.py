@@ -400,3 +400,20 @@ def test_they_draw_at_any_size(app: App, size: Size) -> None:
         surface = pygame.Surface(size)
         scene.update(0.05)
         scene.draw(surface)
+
+
+def test_tab_reaches_every_licence_row_scrolled_into_view_and_enter_reads_it(app: App) -> None:
+    about = AboutScene(app)
+    open_at(app, about, MIN_WINDOW_SIZE)
+    for row in about.rows:
+        press(app, pygame.K_TAB)
+        step(app, 8)  # the list eases to the row
+        assert about.keyboard_focus is row and row in about.shown_rows()
+    press(app, pygame.K_TAB)
+    assert about.keyboard_focus is about.back_button
+    press(app, pygame.K_TAB)  # round to the first row, back at the top
+    step(app, 8)
+    assert about.keyboard_focus is about.rows[0] and about.rows[0] in about.shown_rows()
+    press(app, pygame.K_RETURN)
+    reader = top(app)
+    assert isinstance(reader, LicenceScene) and reader.notice == about.rows[0].notice

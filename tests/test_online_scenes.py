@@ -279,3 +279,25 @@ def test_the_host_hands_an_away_seat_to_a_bot_and_back_by_keys(app: App, tmp_pat
         key(app, pygame.K_SPACE)
         frames_until(app, lambda: table.online.seats[1].level is None)
         keys.assert_keys_only()
+
+
+def test_the_waiting_room_reads_its_code_and_seats_to_the_keyboard(
+    app: App, tmp_path: Path
+) -> None:
+    seats = [SeatWish("me", name="Ada"), SeatWish("person"), SeatWish("bot", "easy")]
+    app.speech = Speech(voice := RecordingVoice(), enabled=True)
+    with hosted_server(tmp_path) as url:
+        room = waiting_room(app, url, Create("moons", seats, "Ada", wait=True))
+        frames_until(app, lambda: bool(room.room) and bool(room.seats))
+        said = []
+        for _ in range(5):  # the code, Copy, then each seat
+            key(app, pygame.K_TAB)
+            said.append(voice.lines[-1])
+        assert said[:2] == [f"Room code: {' '.join(room.room)}", "Copy the code, button"]
+        assert said[2:] == [
+            "Ada (you): Here",
+            "Seat 2: Waiting for a friend…",
+            "Easy bot: Bot — easy",
+        ]
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.stack.top, GalleryScene)

@@ -22,14 +22,17 @@ from moonlight_desktop.scenes.past_games import (
     PathScene,
     archive_of,
     count_words,
+    game_title,
     set_aside_words,
 )
 from moonlight_desktop.scenes.replay import ReplayScene
 from moonlight_desktop.scenes.statistics import StatisticsScene
+from moonlight_desktop.speech import RecordingVoice, Speech
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.menu import ConfirmScene
 from moonlight_desktop.userdata import UserData
+from tests.table_helpers import key
 from tests.test_replay_scene import finished_game
 
 FRAME = 1 / 30
@@ -295,3 +298,31 @@ def test_the_list_draws_at_any_size(app: App, size: tuple[int, int]) -> None:
     _frames(app)
     for index in range(len(scene.shown)):
         assert app.window.get_rect().contains(scene.row_rect(index)) or index >= 4
+
+
+def test_the_list_by_keyboard_says_the_chosen_game_and_enter_watches_it(app: App) -> None:
+    _archive(app, "market", "castle")
+    app.speech = Speech(voice := RecordingVoice(), enabled=True)
+    scene = _open(app)
+    for _ in range(3):  # the game picker, the search, then the list
+        key(app, pygame.K_TAB)
+    assert scene.keyboard_focus is scene.list_spot
+    first = voice.lines[-1]
+    assert first.endswith("1 of 2, list") and game_title(scene.shown[0].game) in first
+    key(app, pygame.K_DOWN)
+    assert scene.selected is scene.shown[1] and voice.lines[-1].endswith("2 of 2, list")
+    key(app, pygame.K_RETURN)
+    _frames(app)
+    assert isinstance(app.stack.top, ReplayScene)
+
+
+def test_a_path_is_typed_then_enter_on_cancel_cancels(app: App) -> None:
+    scene = _open(app)
+    _click(app, scene.import_button.rect.center)
+    path = app.stack.top
+    assert isinstance(path, PathScene) and path.keyboard_focus is path.path_input
+    _type(app, "nowhere.json")
+    key(app, pygame.K_TAB)
+    assert path.keyboard_focus is path.cancel_button
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is scene and scene.message == ""  # nothing imported, nothing tried

@@ -19,7 +19,8 @@ import pytest
 
 from moonlight_desktop.engine import Match
 from moonlight_desktop.game_list import TABLE_GAMES
-from moonlight_desktop.scenes.table_over import TableOverScene, counted_parts
+from moonlight_desktop.scenes.table_over import TableOverScene, counted_parts, row_name
+from moonlight_desktop.speech import RecordingVoice, Speech
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.chart import (
@@ -301,7 +302,7 @@ def test_game_over_switches_between_points_and_chart(app: App, size: Size) -> No
             assert not segment.rect.colliderect(picker.rect)
     jewels = [row.parts[0][1] for row in scene.standings.rows]
     assert [sum(s.points for s in bar) for bar in scene.chart.bars] == jewels
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=0, unicode=""))
     step(app, 1)
     assert scene.view == "points" and picker.value == "points" and scene.row_rects
 
@@ -320,8 +321,8 @@ def test_game_over_chart_with_losses_and_hover_tips(app: App) -> None:
         )
     )
     scene = over_scene(app, (1280, 720), standings)
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))
-    step(app, 1)  # the chart drawn, as the player's Tab shows it
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=0, unicode=""))
+    step(app, 1)  # the chart drawn, as the player's V shows it
     assert scene.chart is not None
     zero = scene.chart.zero_x
     losses = [segment for bar in scene.chart.bars for segment in bar if segment.points < 0]
@@ -348,7 +349,21 @@ def test_game_over_keeps_what_it_did(app: App) -> None:
     scene.show_view("chart")
     click(app, scene.board_button.rect.center)
     assert scene.peeking and scene.widgets == [scene.results_button]
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))
-    assert scene.view == "chart"  # Tab does nothing while the board is looked at
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=0, unicode=""))
+    assert scene.view == "chart"  # V does nothing while the board is looked at
     click(app, scene.results_button.rect.center)
     assert not scene.peeking and scene.view == "chart" and scene.view_picker.value == "chart"
+
+
+def test_each_row_of_points_is_in_the_keyboard_s_ring_and_said_whole(app: App) -> None:
+    scene = over_scene(app, (1280, 720))
+    app.speech = Speech(voice := RecordingVoice(), enabled=True)
+    rows = scene.standings.rows
+    for _ in range(2):  # the points or chart switch, then the first row
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode=""))
+    assert scene.keyboard_focus is scene.row_spots[0]
+    label, points = rows[0].parts[0]
+    assert voice.lines[-1].startswith(f"{row_name(scene.match, rows[0])}")
+    assert f"{rows[0].total} points" in voice.lines[-1] and f"{label}: {points}" in voice.lines[-1]
+    scene.show_view("chart")  # no rows in the chart: the ring holds none
+    assert not set(scene.row_spots) & set(scene.focus_order())

@@ -29,12 +29,13 @@ from moonlight_desktop.scenes.statistics import (
     score_text,
     versus_line,
 )
+from moonlight_desktop.speech import RecordingVoice, Speech
 from moonlight_desktop.statistics import PlayerStats, VersusLevel
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.sizes import MIN_WINDOW_SIZE
-from moonlight_desktop.ui.widgets import Widget
+from moonlight_desktop.ui.widgets import Spot, Widget
 from moonlight_desktop.userdata import DATA_DIR_VARIABLE, UserData
 
 Size = tuple[int, int]
@@ -302,7 +303,8 @@ def test_nothing_overlaps_or_leaves_the_window(
     margin = window.inflate(-round(size[0] * 0.04), -round(size[1] * 0.04))
     cards = scene.card_rects(scene.cards)
     boxes = {f"card {n}": rect for n, rect in enumerate(cards)}
-    boxes |= {f"{type(w).__name__} {n}": w.rect for n, w in enumerate(scene.widgets)}
+    widgets = [w for w in scene.widgets if not isinstance(w, Spot)]  # the spots: the cards
+    boxes |= {f"{type(w).__name__} {n}": w.rect for n, w in enumerate(widgets)}
     for name, rect in boxes.items():
         assert margin.contains(rect), (name, rect)
     for (a, rect_a), (b, rect_b) in itertools.combinations(boxes.items(), 2):
@@ -371,3 +373,18 @@ def test_settings_rows_stay_apart(app: App, size: Size) -> None:
         assert window.contains(widget.rect)
     for one, other in itertools.combinations(settings.widgets, 2):
         assert not one.rect.colliderect(other.rect), (one, other)
+
+
+def test_tab_walks_to_each_card_and_speech_reads_it(app: App) -> None:
+    scene = open_statistics(app, (1280, 720))
+    app.speech = Speech(voice := RecordingVoice(), enabled=True)
+    player = scene.player
+    press(app, pygame.K_TAB)
+    assert scene.keyboard_focus is scene.player_choice and scene.player == player  # no page
+    assert voice.lines[-1].startswith(f"Player: {player}")
+    press(app, pygame.K_TAB)
+    card = scene.cards[0]
+    said = voice.lines[-1]
+    assert said.startswith(f"{game_title(card.game)}: ") and f"best score {card.best_score}" in said
+    press(app, pygame.K_RIGHT)  # still the next player's page, wherever the focus is
+    assert scene.player != player

@@ -84,9 +84,18 @@ class NoticeRow(Widget):
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.hover(event)
         if self.clicked(event):
-            self.on_click(self.notice)
-            return True
+            return self.activate()
         return False
+
+    def describe(self) -> str:
+        return f"{self.notice.component}, {self.notice.licence}, {self.notice.role}, link"
+
+    def focus_radius(self) -> int:
+        return self.px(8)
+
+    def activate(self) -> bool:
+        self.on_click(self.notice)
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.hovered:
@@ -142,8 +151,26 @@ class AboutScene(ScrollingPage):
         self.add_scroller(f.rect(*LIST_VIEW), f.px(lines * ROW_STEP))
         self.add(self.back_button, f.rect(*BACK), "Back (Esc)")
 
+    def heard_title(self) -> str:
+        return "About Moonlight Desktop"
+
     def read(self, notice: Notice) -> None:
         self.app.stack.push(LicenceScene(self.app, notice))
+
+    def focus_order(self) -> list[Widget]:
+        """The rows, in view or not (the list scrolls to the focused one), then Back."""
+        self.shown_rows()  # each row placed where the scroll has it
+        return [*self.rows, *super().focus_order()]
+
+    def focus_on(self, widget: Widget | None) -> None:
+        """A row the focus lands on scrolls whole into view."""
+        super().focus_on(widget)
+        if isinstance(widget, NoticeRow) and widget not in self.shown_rows():
+            view, scroller = self.scroller.rect, self.scroller
+            below = widget.rect.bottom - view.bottom
+            scroller.scroll_to(
+                scroller.offset + (below if below > 0 else widget.rect.top - view.top)
+            )
 
     # The rows, where the scroll has taken them ---------------------------------------------
 
@@ -313,6 +340,9 @@ class LicenceScene(ScrollingPage):
             self.lines = laid_out(self.text, self.text_pixels, view.width)
         self.add_scroller(view, len(self.lines) * self.line_height)
         self.add(self.back_button, f.rect(*BACK), "Back to About (Esc)")
+
+    def heard_title(self) -> str:
+        return f"The {self.notice.licence} text of {self.notice.component}"
 
     @property
     def text_pixels(self) -> int:

@@ -165,6 +165,27 @@ class GameCard(Widget):
             return True
         return False
 
+    def describe(self) -> str:
+        players = "" if self.info is None else f", {self.info.players}"
+        learn = "" if self.on_learn is None else "; L: learn to play"
+        return f"{self.title}{players}: set up a game, button{learn}"
+
+    def focus_rect(self) -> pygame.Rect:
+        return self.rect.move(0, -round(self.lift * self.px(8)))
+
+    def focus_radius(self) -> int:
+        return self.px(20)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_l and self.on_learn is not None:
+            self.on_learn()
+            return True
+        return super().key(event)
+
+    def activate(self) -> bool:
+        self.on_click()
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.info is None:
             return
@@ -324,7 +345,9 @@ class GalleryScene(MenuScene):
             )
             for game_id in playable_games()
         ]
-        self.focus = 0
+        self.keyboard_focus = self.cards[0] if self.cards else None
+        """The first game's card is lit and Enter sets it up until the keyboard or the mouse
+        moves on."""
         self.past_button = Button(label="Past games", on_click=self.open_past_games)
         self.online_button = Button(label="Play online", on_click=self.open_online)
         self.settings_button, self.about_button = settings_and_about_buttons(app)
@@ -362,6 +385,9 @@ class GalleryScene(MenuScene):
         self.add(self.settings_button, f.rect(852, 626, 124, 50), "Window, sound and speed")
         self.add(self.about_button, f.rect(988, 626, 112, 50), "Version, credits and licences")
         self.add(self.quit_button, f.rect(1112, 626, 108, 50), "Close Moonlight Desktop")
+
+    def heard_title(self) -> str:
+        return " ".join(words for words in ("Choose a game.", self.notice) if words)
 
     # Actions -------------------------------------------------------------------------------
 
@@ -403,26 +429,11 @@ class GalleryScene(MenuScene):
     def quit(self) -> None:
         self.app.running = False
 
-    def handle_other(self, event: pygame.event.Event) -> bool:
-        if event.type != pygame.KEYDOWN or not self.cards:
-            return False
-        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = -1 if event.key == pygame.K_LEFT else 1
-            self.focus = (self.focus + step) % len(self.cards)
-            return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.open(self.cards[self.focus].game_id)
-            return True
-        if event.key == pygame.K_l and self.cards[self.focus].on_learn is not None:
-            self.learn(self.cards[self.focus].game_id)
-            return True
-        return False
-
     def update(self, dt: float) -> None:
         super().update(dt)
         speed = self.app.settings.animation_speed
-        for number, card in enumerate(self.cards):
-            card.focused = number == self.focus and not any(c.hovered for c in self.cards)
+        for card in self.cards:
+            card.focused = card is self.keyboard_focus and not any(c.hovered for c in self.cards)
             goal = _lift_goal(card)
             if speed <= 0 or abs(goal - card.lift) < LIFT_SETTLED:
                 card.lift = goal

@@ -61,6 +61,9 @@ class HandoffScene(MenuScene):
             f"Show the table as {self.seat_name} sees it (Enter)",
         )
 
+    def heard_title(self) -> str:
+        return f"Pass the computer to {self.seat_name}. Only {self.seat_name} should look now."
+
     def ready(self) -> None:
         """Pops the hand-off, then lets the board show this player's things (once)."""
         if self.done:

@@ -33,7 +33,7 @@ from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import MenuScene, Segmented, draw_night, go_back, heading_with_glow
 from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.setup import HUMAN
-from moonlight_desktop.ui.widgets import Button, Choice, TextInput
+from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Widget
 
 from .online_flow import OnlinePlay, draw_message_and_widgets, seconds_ago
 from .table_flow import learner_name, rules_reader
@@ -97,16 +97,22 @@ class OnlineMenuScene(MenuScene):
         self.play = OnlinePlay.of(app)
         seats = self.play.seats
         games = list(TABLE_GAMES)
-        self.game = Choice[str](options=[(g, TABLE_GAMES[g].title) for g in games])
+        self.game = Choice[str](options=[(g, TABLE_GAMES[g].title) for g in games], name="Game")
         if game in games:
             self.game.select(game)
         self.where = Segmented[str](
-            options=[(HERE, "This computer"), (SERVER, "A server")], on_change=self._moved
+            options=[(HERE, "This computer"), (SERVER, "A server")],
+            on_change=self._moved,
+            name="Where the table is kept",
         )
-        self.server = TextInput(max_length=80, value=seats.servers[0] if seats.servers else "")
-        self.code = TextInput(max_length=CODE_LENGTH, on_change=self._code_typed)
-        self.join_server = TextInput(max_length=80)
-        self.name = TextInput(max_length=18, value=seats.name or self._remembered_name())
+        self.server = TextInput(
+            max_length=80, value=seats.servers[0] if seats.servers else "", name="Game server"
+        )
+        self.code = TextInput(max_length=CODE_LENGTH, on_change=self._code_typed, name="Code")
+        self.join_server = TextInput(max_length=80, name="Host's address")
+        self.name = TextInput(
+            max_length=18, value=seats.name or self._remembered_name(), name="Your name"
+        )
         self.host_button = Button(label="Set the table", on_click=self.host, primary=True)
         self.join_button = Button(label="Join", on_click=self.join, primary=True)
         self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
@@ -308,8 +314,18 @@ class OnlineMenuScene(MenuScene):
             button = Button(label="Open", on_click=partial(self.open_seat, seat))
             if (seat.url, seat.room) in self.gone:
                 button = Button(label="Forget", on_click=partial(self.forget_seat, seat))
+            button.name = f"{button.label} table {seat.room}: {self._row_state(seat)}"
             self.open_buttons.append((seat, button))
             self.add(button, f.rect(1116, 159 + number * 62, 104, 44), self._row_hint(seat))
+
+    def heard_title(self) -> str:
+        return "Play online"
+
+    def focus_order(self) -> list[Widget]:
+        """Down the left column (hosting, joining, Back), then your games on the right."""
+        ring = super().focus_order()
+        yours = [button for _seat, button in self.open_buttons]
+        return [w for w in ring if w not in yours] + [w for w in ring if w in yours]
 
     def _listed(self) -> list[HeldSeat]:
         return sorted(self.play.seats.seats, key=lambda seat: -seat.since)[:ROWS_SHOWN]

@@ -40,7 +40,7 @@ from moonlight_desktop.ui.menu import (
     heading_box,
     heading_with_glow,
 )
-from moonlight_desktop.ui.widgets import Button, TextInput
+from moonlight_desktop.ui.widgets import Button, Spot, TextInput
 
 from .replay import ReplayScene
 from .statistics import StatisticsScene
@@ -120,8 +120,13 @@ class PastGamesScene(MenuScene):
         """What is being done off the UI thread, in words ("" when nothing is)."""
         games: list[tuple[str | None, str]] = [(None, "All")]
         games += [(game_id, short_title(game_id)) for game_id in TABLE_GAMES]
-        self.filter_choice = Segmented(options=games, on_change=self.choose_game)
-        self.player_input = TextInput(max_length=24, on_change=self.search_player)
+        self.filter_choice = Segmented(options=games, on_change=self.choose_game, name="Game")
+        self.player_input = TextInput(
+            max_length=24, on_change=self.search_player, name="Search a player"
+        )
+        self.list_spot = Spot(role="list", on_use=self.watch)
+        """The list in the keyboard's ring: Up and Down choose, Enter watches, speech reads
+        the chosen game."""
         self.watch_button = Button(label="Watch again", primary=True, on_click=self.watch)
         self.export_button = Button(label="Export…", on_click=self.export)
         self.import_button = Button(label="Import…", on_click=self.import_dialog)
@@ -280,6 +285,9 @@ class PastGamesScene(MenuScene):
         f = self.frame
         self.add(self.filter_choice, f.rect(80, 112, 720, 44), "Show one game's or all")
         self.add(self.player_input, f.rect(900, 112, 300, 44), "Search a player by name")
+        if self.shown:
+            self.list_spot.name = self.list_words()
+            self.add(self.list_spot, self.list_rect())
         idle = self._job is None
         chosen = self.selected is not None and idle
         self.watch_button.enabled = chosen
@@ -291,6 +299,17 @@ class PastGamesScene(MenuScene):
         self.add(self.export_button, f.rect(685, 630, 150, 50), "Save this game to a file")
         self.add(self.statistics_button, f.rect(850, 630, 150, 50), "How everyone is doing")
         self.add(self.watch_button, f.rect(1015, 630, 185, 50), "Watch this game again")
+
+    def heard_title(self) -> str:
+        return "Past games"
+
+    def list_words(self) -> str:
+        """The chosen game as speech reads it, and where it lies in the list."""
+        chosen = self.selected
+        if chosen is None or chosen not in self.shown:
+            return "Past games"
+        place = f"{self.shown.index(chosen) + 1} of {len(self.shown)}"
+        return f"{game_title(chosen.game)}, {when(chosen)}: {players_line(chosen)}, {place}"
 
     def handle_other(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.DROPFILE:
@@ -433,15 +452,21 @@ class PathScene(MenuScene):
         super().__init__(app)
         self.title, self.detail, action = words
         self.on_go = on_go
-        self.path_input = TextInput(value=path, max_length=PATH_LENGTH, focused=True)
+        self.path_input = TextInput(
+            value=path, max_length=PATH_LENGTH, focused=True, name="Path of the file"
+        )
         self.go_button = Button(label=action, primary=True, on_click=self.go)
         self.cancel_button = Button(label="Cancel", on_click=self.cancel)
+        self.keyboard_focus = self.path_input
 
     def layout(self) -> None:
         f = self.frame
         self.add(self.path_input, f.centered(640, 372, 700, 48), "Where the file is")
         self.add(self.cancel_button, f.centered(540, 450, 170, 50), "Change nothing")
         self.add(self.go_button, f.centered(740, 450, 170, 50))
+
+    def heard_title(self) -> str:
+        return f"{self.title}. {self.detail}"
 
     def go(self) -> None:
         typed = self.path_input.value.strip()
@@ -457,7 +482,8 @@ class PathScene(MenuScene):
         return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if enter and not isinstance(self.keyboard_focus, Button):  # a button does its own
             self.go()
             return True
         if (

@@ -35,6 +35,8 @@ class PauseScene(MenuScene):
         self.lesson = lesson
         self.online = online
         self.confirming: str | None = None  # "gallery" or "quit" while asking
+        self.asked_by: Button | None = None
+        """The button that asked (the focus goes back to it when the player stays)."""
         self.resume_button = Button(label="Resume", on_click=self.resume, primary=True)
         self.rules_button = Button(label="Rules", on_click=self.open_rules)
         self.settings_button, self.about_button = settings_and_about_buttons(app)
@@ -68,6 +70,9 @@ class PauseScene(MenuScene):
             height = 56 if button.primary else 48
             self.add(button, f.centered(640, 226 + number * 58, 300, height), hint)
 
+    def heard_title(self) -> str:
+        return "Paused"
+
     def _leave_hint(self) -> str:
         if self.lesson:
             return "Leave: start the lesson again from the gallery at any time"
@@ -86,16 +91,21 @@ class PauseScene(MenuScene):
         self.app.stack.push(self.rules())
 
     def ask_gallery(self) -> None:
-        self.confirming = "gallery"
-        self.relayout()
+        self.ask("gallery", self.gallery_button)
 
     def ask_quit(self) -> None:
-        self.confirming = "quit"
+        self.ask("quit", self.quit_button)
+
+    def ask(self, leaving: str, asked_by: Button) -> None:
+        """Asks before leaving: the keyboard's focus goes to Stay, the safe answer."""
+        self.confirming, self.asked_by = leaving, asked_by
         self.relayout()
+        self.move_focus(self.stay_button)
 
     def cancel(self) -> None:
         self.confirming = None
         self.relayout()
+        self.move_focus(self.asked_by)
 
     def confirm(self) -> None:
         if self.confirming == "gallery":

@@ -85,9 +85,17 @@ class ResultsScene(MenuScene):
             self.again_hint,
         )
 
+    def heard_title(self) -> str:
+        return self.title
+
+    def results_top(self) -> int:
+        """Where the game's rows start, under the title."""
+        return self.panel_rect.top + self.frame.px(100)
+
     def toggle_board(self) -> None:
         self.peeking = not self.peeking
         self.relayout()
+        self.move_focus(self.results_button if self.peeking else self.board_button)
 
     def back(self) -> bool:
         if self.peeking:
@@ -109,5 +117,5 @@ class ResultsScene(MenuScene):
         for side in (-1, 1):
             x = title.left - f.px(30) if side < 0 else title.right + f.px(30)
             sparkle(surface, (x, y), f.px(11), 230, theme.GOLD)
-        self.draw_results(surface, panel, y + f.px(44))
+        self.draw_results(surface, panel, self.results_top())
         self.draw_widgets(surface)

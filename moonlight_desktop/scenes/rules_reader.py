@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,7 +16,7 @@ from moonlight_desktop.ui.menu import go_back, heading_box, heading_with_glow
 from moonlight_desktop.ui.scrolling import ScrollingPage
 from moonlight_desktop.ui.sizes import new_surface
 from moonlight_desktop.ui.table.game_ui import RulesItem, RulesText
-from moonlight_desktop.ui.widgets import Button
+from moonlight_desktop.ui.widgets import Button, Spot
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -43,6 +43,14 @@ class Section:
     title: str
     blocks: tuple[Block, ...]
 
+
+def section_words(section: Section) -> str:
+    """A section as speech reads it: its title, then its text, a picture said by its name."""
+    blocks = (_PICTURE.sub(lambda m: m.group(1).replace("_", " "), b.text) for b in section.blocks)
+    return " ".join((f"{section.title}.", *blocks))
+
+
+_PICTURE = re.compile(r"\{([a-z_]+)\}")
 
 # Layout in design units.
 VIEW = (330, 112, 884, 494)  # x, y, width, height of the scrolling text
@@ -209,7 +217,20 @@ class RulesScene(ScrollingPage):
         view = f.rect(*VIEW)
         self.document = render_document(self.sections, self.pictures, view.width, f.scale)
         self.add_scroller(view, self.document.surface.get_height())
+        for number, section in enumerate(self.sections):
+            link = Spot(name=section.title, role="link", on_use=partial(self.jump, number))
+            self.add(link, self.nav_rect(number))
         self.add(self.back_button, f.rect(40, 626, 140, 50), "Back (Esc)")
+
+    def heard_title(self) -> str:
+        return f"{self.title}: the contents are links to each section"
+
+    def jump(self, number: int) -> None:
+        """To section `number` (a click on the contents, or Enter on it), read aloud."""
+        if self.document is None:
+            return
+        self.scroller.scroll_to(self.document.section_tops[number])
+        self.app.speech.say(section_words(self.sections[number]))
 
     def nav_rect(self, number: int) -> pygame.Rect:
         return self.frame.rect(NAV_X - 10, NAV_TOP + number * NAV_STEP - 17, 256, 34)
@@ -232,7 +253,7 @@ class RulesScene(ScrollingPage):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.document:
             for number in range(len(self.sections)):
                 if self.nav_rect(number).collidepoint(event.pos):
-                    self.scroller.scroll_to(self.document.section_tops[number])
+                    self.jump(number)
                     return True
         return False
 

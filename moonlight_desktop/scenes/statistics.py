@@ -26,7 +26,7 @@ from moonlight_desktop.ui.menu import (
 )
 from moonlight_desktop.ui.sizes import new_surface
 from moonlight_desktop.ui.tween import ease_out
-from moonlight_desktop.ui.widgets import Button, Choice
+from moonlight_desktop.ui.widgets import Button, Choice, Spot
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -122,7 +122,9 @@ class StatisticsScene(MenuScene):
         self.names = names
         self.players = player_names(self.stats)
         self.player_choice = Choice[str](
-            options=[(name, name) for name in self.players], on_change=self.show_player
+            options=[(name, name) for name in self.players],
+            on_change=self.show_player,
+            name="Player",
         )
         self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
         self.page_time = PAGE_SECONDS
@@ -154,6 +156,7 @@ class StatisticsScene(MenuScene):
         self.direction = 1 if forward else -1
         self.shown = index
         self.page_time = 0.0
+        self.relayout()  # the new player's cards in the keyboard's ring
 
     def step_player(self, step: int) -> None:
         """The next (1) or previous (-1) player's page, round the end."""
@@ -169,7 +172,24 @@ class StatisticsScene(MenuScene):
         f = self.frame
         if len(self.players) > 1:
             self.add(self.player_choice, f.centered(640, 128, 440, 46), self._choice_hint)
+        # No cards, no spots (the empty row still has a place for one).
+        for entry, rect in zip(self.cards, self.card_rects(self.cards), strict=False):
+            self.add(Spot(name=self.card_words(entry)), rect)
         self.add(self.back_button, f.rect(150, 618, 180, 52), "Back (Esc)")
+
+    def heard_title(self) -> str:
+        return "Statistics"
+
+    def card_words(self, entry: PlayerStats) -> str:
+        """A card as speech reads it (the keyboard's focus on it)."""
+        won = f"{counted(entry.wins, 'win')} of {counted(entry.games, 'game')}"
+        figures = (
+            f"mean score {score_text(entry.mean_score)}, best score {entry.best_score}, "
+            f"hints used {entry.hints_used}"
+        )
+        bots = "; ".join(" ".join(versus_line(level)) for level in played_levels(entry.versus))
+        words = f"{self.names(entry.game)}: {percent(win_rate(entry.wins, entry.games))} won, "
+        return words + f"{won}; {figures}" + (f"; against the bots: {bots}" if bots else "")
 
     def _choice_hint(self, pos: tuple[int, int]) -> str:
         return f"Show {choice_target(self.player_choice, pos)}'s games  (\u2190 \u2192)"
@@ -180,7 +200,7 @@ class StatisticsScene(MenuScene):
         if event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
             self.step_player(-1)
             return True
-        if event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_TAB):
+        if event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
             self.step_player(1)
             return True
         return False

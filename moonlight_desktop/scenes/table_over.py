@@ -14,7 +14,7 @@ from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.chart import KIND_COLORS, ChartGeometry, ChartRow, draw_score_chart
 from moonlight_desktop.ui.menu import Segmented
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow
-from moonlight_desktop.ui.widgets import draw_tooltip
+from moonlight_desktop.ui.widgets import Spot, draw_tooltip
 
 from .results import PLAY_AGAIN, ResultsScene
 
@@ -82,7 +82,11 @@ class TableOverScene(ResultsScene):
         """Each row as last drawn, and what hovering it says."""
         self.view = "points"
         """What the panel shows: "points" (a row of numbers per seat) or "chart"."""
-        self.view_picker = Segmented[str](options=VIEWS, on_change=self.show_view)
+        self.view_picker = Segmented[str](
+            options=VIEWS, on_change=self.show_view, name="Scores shown as"
+        )
+        self.row_spots = [Spot(name=self._row_words(row)) for row in self.standings.rows]
+        """Each row in the keyboard's ring: speech reads it whole, and its details show."""
         self.chart: ChartGeometry | None = None
         """The chart as last drawn (for its hover tips)."""
 
@@ -110,24 +114,37 @@ class TableOverScene(ResultsScene):
         top = (self.panel_rect.top - f.top) / f.scale
         self.view_picker.select(self.view)
         self.add(self.view_picker, f.centered(640, top + 110, 240, 36), self._view_hint)
+        if self.view == "points":
+            panel = self.panel_rect
+            rows_top = self._rows_top(panel, self.results_top())
+            for number, spot in enumerate(self.row_spots):
+                self.add(spot, self._row_rect(panel, rows_top, number))
 
     def _view_hint(self, pos: tuple[int, int]) -> str:
         index = self.view_picker.index_at(pos)
         if index is None or VIEWS[index][0] == self.view:
-            return "Points or chart (Tab)"
+            return "Points or chart (V)"
         if VIEWS[index][0] == "chart":
-            return "See each score as a bar of its parts (Tab)"
-        return "See each score as numbers, part by part (Tab)"
+            return "See each score as a bar of its parts (V)"
+        return "See each score as numbers, part by part (V)"
 
     def show_view(self, view: str) -> None:
         self.view = view
+        self.relayout()
 
     def handle_other(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and not self.peeking:
-            self.view = "chart" if self.view == "points" else "points"
-            self.view_picker.select(self.view)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_v and not self.peeking:
+            self.view_picker.select("chart" if self.view == "points" else "points")
+            self.show_view(self.view_picker.value)
             return True
         return False
+
+    def _row_words(self, row: StandingsRow) -> str:
+        """A row as speech reads it: who, the total, each part, the details."""
+        parts = "; ".join(f"{label}: {points}" for label, points in row.parts)
+        winner = ", winner" if row.winner else ""
+        words = f"{row_name(self.match, row)}{winner}: {row.total} points. {parts}"
+        return f"{words}. {row.details}" if row.details else words
 
     def results_place(self) -> pygame.Rect:
         f = self.frame
@@ -143,37 +160,59 @@ class TableOverScene(ResultsScene):
     def draw_results(self, surface: pygame.Surface, panel: pygame.Rect, top: int) -> None:
         f = self.frame
         y = top - f.px(4) + f.px(VIEWS_STRIP)
-        if self.standings.note:
-            lines, size = theme.fit_lines(
-                self.standings.note, theme.BODY_FONT, f.px(16), panel.width - f.px(80), f.px(40)
+        lines, size = self._note_lines(panel)
+        for line in lines:
+            theme.blit_text(
+                surface, line, theme.BODY_FONT, size, theme.GOLD, "center", (panel.centerx, y)
             )
-            for line in lines:
-                theme.blit_text(
-                    surface, line, theme.BODY_FONT, size, theme.GOLD, "center", (panel.centerx, y)
-                )
-                y += round(size * 1.2)
-            y += f.px(6)
+            y += round(size * 1.2)
         self.row_rects = []
         self.chart = None
-        step = self.row_step
-        content = self.content_height
+        rows_top = self._rows_top(panel, top)
         if self.view == "chart":
-            area = pygame.Rect(panel.left + f.px(28), y, panel.width - f.px(56), f.px(content - 8))
+            area = pygame.Rect(
+                panel.left + f.px(28),
+                rows_top,
+                panel.width - f.px(56),
+                f.px(self.content_height - 8),
+            )
             self.chart = self._draw_chart(surface, area)
             return
-        y += f.px((content - len(self.standings.rows) * step) / 2)  # few rows: in the middle
         for number, row in enumerate(self.standings.rows):
-            left, width = panel.left + f.px(28), panel.width - f.px(56)
-            rect = pygame.Rect(left, y + f.px(number * step), width, f.px(step - 8))
+            rect = self._row_rect(panel, rows_top, number)
             self._draw_row(surface, row, rect)
             self.row_rects.append((rect, row.details))
+
+    def _note_lines(self, panel: pygame.Rect) -> tuple[tuple[str, ...], int]:
+        """The standings' note over the rows (none without one), and its size."""
+        if not self.standings.note:
+            return (), 0
+        f = self.frame
+        return theme.fit_lines(
+            self.standings.note, theme.BODY_FONT, f.px(16), panel.width - f.px(80), f.px(40)
+        )
+
+    def _rows_top(self, panel: pygame.Rect, top: int) -> int:
+        """Where the rows' area (or the chart) starts: under the views' switch and the note."""
+        f = self.frame
+        lines, size = self._note_lines(panel)
+        note = len(lines) * round(size * 1.2) + f.px(6) if lines else 0
+        return top - f.px(4) + f.px(VIEWS_STRIP) + note
+
+    def _row_rect(self, panel: pygame.Rect, rows_top: int, number: int) -> pygame.Rect:
+        """Row `number` of the points: few rows stand in the middle of the rows' area."""
+        f, step = self.frame, self.row_step
+        y = rows_top + f.px((self.content_height - len(self.standings.rows) * step) / 2)
+        left, width = panel.left + f.px(28), panel.width - f.px(56)
+        return pygame.Rect(left, y + f.px(number * step), width, f.px(step - 8))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if self.peeking:
             return
-        for rect, details in self.row_rects:
-            if details and rect.collidepoint(self.mouse):
+        focus = self.keyboard_focus if self.focus_shown else None
+        for (rect, details), spot in zip(self.row_rects, self.row_spots, strict=False):
+            if details and (rect.collidepoint(self.mouse) or spot is focus):
                 draw_tooltip(surface, details, rect, self.frame.px)
         segment = self.chart.segment_at(self.mouse) if self.chart is not None else None
         if segment is not None:

@@ -45,7 +45,7 @@ from moonlight_desktop.ui.table.setup import (
     level_note,
     same_value,
 )
-from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Toggle
+from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Toggle, Widget
 from moonlight_desktop.userdata import OPEN_ELSEWHERE
 
 if TYPE_CHECKING:
@@ -152,7 +152,7 @@ class TableSetupScene(MenuScene):
         self.option_choices: dict[str, Choice[Any]] = {}
         """The options panel's pickers by row key (`TableSetup.rows`), made as rows appear."""
         self.flags = [self._make_flag(index) for index in range(spec.max_seats)]
-        self.seed = TextInput(max_length=SEED_DIGITS, on_change=self._seed_typed)
+        self.seed = TextInput(name="Seed", max_length=SEED_DIGITS, on_change=self._seed_typed)
         self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
         start = "Open the table" if online else "Start"
         self.start_button = Button(label=start, on_click=self.start, primary=True)
@@ -198,6 +198,9 @@ class TableSetupScene(MenuScene):
                 label="\N{MULTIPLICATION SIGN}", on_click=lambda: self.remove_seat(index)
             ),
         )
+
+    def heard_title(self) -> str:
+        return f"{self.ui.title}: set up a game"
 
     # Changes -------------------------------------------------------------------------------
 
@@ -301,6 +304,9 @@ class TableSetupScene(MenuScene):
             ]
             row.kind.select(seat.kind)
             row.remove.enabled = setup.can_remove_seat()
+            player = f"Player {index + 1}"
+            row.look.name, row.name.name = f"{player}'s look", f"{player}'s name"
+            row.kind.name, row.remove.name = f"{player} plays as", f"Remove {seat.name}"
             self.add(row.look, f.rect(60, top, 124, 60), self._look_hint(index, row.look))
             self.add(row.name, f.rect(196, top + 8, 200, 44), "Type this player's name")
             self.add(row.kind, f.rect(408, top + 8, 186, 44), self._kind_hint(index, row.kind))
@@ -326,6 +332,7 @@ class TableSetupScene(MenuScene):
                 self._add_flags(option, top, height)
                 continue
             choice = self.option_choice(option)
+            choice.name = option.label
             helped = step - height < HELP_ROOM  # no room for the help below
             hint = self._choice_hint(choice, option if helped else None)
             self.add(choice, f.rect(900, top, 320, height), hint)
@@ -345,6 +352,15 @@ class TableSetupScene(MenuScene):
             self.add(self.online_button, f.rect(548, 626, 170, 50), hint)
         self.add(self.start_button, f.rect(1040, 622, 200, 58), self._start_hint())
 
+    def focus_order(self) -> list[Widget]:
+        """The players' panel, then the options' panel, then the buttons under them."""
+        f = self.frame
+        panels = f.rect(40, 96, 1200, 508)
+        ring = super().focus_order()
+        players = [w for w in ring if panels.contains(w.rect) and w.rect.left < f.x(680)]
+        options = [w for w in ring if panels.contains(w.rect) and w.rect.left >= f.x(680)]
+        return [*players, *options, *(w for w in ring if w not in players + options)]
+
     def _add_flags(self, row: OptionRow, top: int, height: int) -> None:
         """A tick box per seat that may set the seat flag, labelled with its look."""
         flag = self.ui.setup.seat_flag
@@ -353,6 +369,7 @@ class TableSetupScene(MenuScene):
             seat = self.setup.seats[choice.value]
             toggle = self.flags[choice.value]
             toggle.value, toggle.look = seat.flagged, seat.look
+            toggle.name = f"{row.label}: {choice.label}"
             hint = flag.unset_hint if seat.flagged else flag.set_hint
             self.add(
                 toggle,

@@ -49,6 +49,9 @@ class TitleScene(MenuScene):
         self.add(self.about_button, f.centered(640, 564, 190, 48), "Version, credits and licences")
         self.add(self.quit_button, f.centered(860, 564, 190, 48), "Close Moonlight Desktop")
 
+    def heard_title(self) -> str:
+        return f"{TITLE}. {SUBTITLE}. Press Enter to play"
+
     # What the buttons do -------------------------------------------------------------------
 
     def play(self) -> None:

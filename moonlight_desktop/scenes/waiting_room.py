@@ -29,7 +29,7 @@ from moonlight_desktop.net.protocol import (
 from moonlight_desktop.online_seats import new_seat
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import MenuScene, draw_night, go_back, heading_with_glow
-from moonlight_desktop.ui.widgets import Button
+from moonlight_desktop.ui.widgets import Button, Spot
 
 from .online_flow import OnlinePlay, draw_message_and_widgets
 
@@ -187,7 +187,11 @@ class WaitingRoomScene(MenuScene):
     def layout(self) -> None:
         f = self.frame
         if self.room:
+            self.add(Spot(name=f"Room code: {' '.join(self.room)}"), f.rect(320, 150, 420, 52))
             self.add(self.copy_button, f.rect(760, 150, 200, 48), "Copy the room's code")
+            for number, seat in enumerate(self.seats):  # read aloud as the focus reaches them
+                you = " (you)" if number == self.seat else ""
+                self.add(Spot(name=f"{seat.name}{you}: {_seat_state(seat)}"), self.seat_row(number))
         self.add(self.back_button, f.rect(40, 626, 140, 50), "The table waits under Play online")
         if self.is_host and self.table is not None and not self.table.started:
             self.start_button.enabled = self.can_start()
@@ -251,11 +255,16 @@ class WaitingRoomScene(MenuScene):
                 f.point(320, 226 + number * 26),
             )
 
+    def heard_title(self) -> str:
+        return self.title
+
+    def seat_row(self, number: int) -> pygame.Rect:
+        return self.frame.rect(320, 300 + number * 46, 640, 40)
+
     def _draw_seats(self, surface: pygame.Surface) -> None:
         f = self.frame
-        top = 300
         for number, seat in enumerate(self.seats):
-            row = f.rect(320, top + number * 46, 640, 40)
+            row = self.seat_row(number)
             theme.panel(surface, row, border=theme.PANEL_BORDER, radius=f.px(10))
             you = " (you)" if number == self.seat else ""
             theme.blit_text(

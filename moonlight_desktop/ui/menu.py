@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 import math
 import random
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, TypeVar
@@ -437,7 +437,13 @@ def _target_index(choice: Choice[T], pos: tuple[int, int]) -> int:
 
 class MenuScene(Scene):
     """A scene made of widgets placed in design units. Subclasses build their widgets in
-    `layout()` (called on entering and on every resize) and draw in `draw()`."""
+    `layout()` (called on entering and on every resize) and draw in `draw()`.
+
+    The keyboard reaches every widget: Tab and Shift+Tab move a focus over them in reading
+    order (`focus_order`), the arrow keys move it to the nearest one that way (unless the
+    focused widget or the scene uses them), Enter or Space use it and Esc goes back. The focus
+    ring shows once the keyboard is used and hides at a click (as browsers do), and speech
+    says what the focus lands on."""
 
     ambient_motion = True
     """The scene moves on its own for ever (the night sky's twinkling stars, on `time`): it
@@ -455,6 +461,10 @@ class MenuScene(Scene):
         self.appear = 0.0
         self.mouse = (-1, -1)
         self._laid_out = False
+        self.keyboard_focus: Widget | None = None
+        """The widget the keyboard uses (None until a key or a click gives one)."""
+        self.focus_shown = False
+        """The focus ring is drawn: the keyboard moved the focus since the last click."""
 
     # Building ------------------------------------------------------------------------------
 
@@ -470,21 +480,35 @@ class MenuScene(Scene):
         """Places the widgets for `self.frame`."""
 
     def relayout(self) -> None:
+        ring = self.focus_order()
+        place = ring.index(self.keyboard_focus) if self.keyboard_focus in ring else None
         self.widgets.clear()
         self.hints.clear()
         self.layout()
         self._laid_out = True
+        ring = self.focus_order()
+        if self.keyboard_focus not in ring:  # gone: the focus stays where it was in the ring
+            self.keyboard_focus = None
+            if ring and place is not None:
+                self.keyboard_focus = ring[min(place, len(ring) - 1)]
 
     # Scene hooks ---------------------------------------------------------------------------
 
     def on_enter(self) -> None:
         self.frame = Frame(self.app.size)
         self.relayout()
+        self.app.speech.say(self.heard_title())
+
+    def heard_title(self) -> str:
+        """What speech says as the scene opens: its heading, or its question ("": nothing)."""
+        return ""
 
     def on_resume(self) -> None:
         if self.frame.size != self.app.size:
             self.on_resize(self.app.size)
         pointer_cursor("arrow")
+        if self.focus_shown and self.keyboard_focus is not None:  # back where the keys were
+            self.app.speech.say(self.keyboard_focus.describe())
 
     def on_exit(self) -> None:
         pointer_cursor("arrow")
@@ -498,8 +522,23 @@ class MenuScene(Scene):
         return False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return self._handle(event)
+        focus = self.keyboard_focus
+        said = focus.describe() if focus is not None else ""
+        used = self._handle(event)
+        # A key that changed the focused widget's state (a value, a list's selection) says
+        # the new state; a key that moved the focus said where already.
+        still_here = self.keyboard_focus is focus and self.app.stack.top is self
+        if used and focus is not None and still_here and focus.describe() != said:
+            self.app.speech.say(focus.describe())
+        return used
+
+    def _handle(self, event: pygame.event.Event) -> bool:
         if not self._laid_out:
             self.relayout()
+        if event.type == pygame.KEYDOWN and self._focus_key(event):
+            return True
         focused = self.focused_input()
         if focused is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -516,6 +555,7 @@ class MenuScene(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.mouse = event.pos
+            self._focus_clicked(event.pos)
             for widget in self.widgets:
                 if isinstance(widget, TextInput) and not widget.rect.collidepoint(event.pos):
                     widget.focused = False
@@ -524,7 +564,100 @@ class MenuScene(Scene):
         for widget in list(self.widgets):
             if widget.handle_event(event):
                 return True
-        return self.handle_other(event)
+        if self.handle_other(event):
+            return True
+        return event.type == pygame.KEYDOWN and self._arrow(event.key)
+
+    # The keyboard focus ------------------------------------------------------------------------
+
+    def focus_order(self) -> list[Widget]:
+        """The widgets the focus goes round: in reading order (a scene with columns may
+        give its own)."""
+        return reading_order(w for w in self.widgets if w.focusable)
+
+    def focus_on(self, widget: Widget | None) -> None:
+        """Puts the keyboard focus on `widget`, shows the ring and says what it is."""
+        self._give_focus(widget)
+        self.focus_shown = True
+        if widget is None:
+            return
+        if isinstance(widget, TextInput):
+            widget.focused = True  # typing goes in at once, as in any text field
+        self.app.speech.say(widget.describe())
+
+    def move_focus(self, widget: Widget | None) -> None:
+        """The focus goes to `widget` when the scene changes under it (a question asked), said
+        aloud only while the keyboard is in use."""
+        if self.focus_shown:
+            self.focus_on(widget)
+        else:
+            self.keyboard_focus = widget
+
+    def _focus_key(self, event: pygame.event.Event) -> bool:
+        """Tab, and the keys the focused widget takes (before the scene's own shortcuts); a
+        focused text field gives up only Tab and the up and down arrows."""
+        ring = self.focus_order()
+        if event.key == pygame.K_TAB:
+            self._move_in_ring(ring, -1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        focus = self.keyboard_focus
+        if focus is None or focus not in ring:
+            return False
+        if isinstance(focus, TextInput) and focus.focused:
+            return event.key in (pygame.K_UP, pygame.K_DOWN) and self._arrow(event.key)
+        if not focus.key(event):
+            return False
+        self.focus_shown = True
+        return True
+
+    def _move_in_ring(self, ring: list[Widget], step: int) -> None:
+        if not ring:
+            return
+        if self.keyboard_focus in ring:
+            assert self.keyboard_focus is not None
+            self.focus_on(ring[(ring.index(self.keyboard_focus) + step) % len(ring)])
+        else:
+            self.focus_on(ring[0 if step > 0 else -1])
+
+    def _arrow(self, key: int) -> bool:
+        """An arrow no one else used moves the focus to the nearest widget that way: up or
+        down to the next row, left or right within its row."""
+        if key not in ARROWS:
+            return False
+        ring = self.focus_order()
+        if self.keyboard_focus not in ring:  # the first arrow finds the first widget
+            self._move_in_ring(ring, 1)
+            return bool(ring)
+        assert self.keyboard_focus is not None
+        here = self.keyboard_focus.focus_rect()
+        nearest = min(
+            (w for w in ring if _lies_towards(here, w.focus_rect(), ARROWS[key])),
+            key=lambda w: _distance(here, w.focus_rect(), ARROWS[key]),
+            default=None,
+        )
+        if nearest is not None:
+            self.focus_on(nearest)
+        return True
+
+    def _focus_clicked(self, pos: tuple[int, int]) -> None:
+        """A click hides the ring, and the focus goes to what was clicked (Tab goes on from
+        there)."""
+        self.focus_shown = False
+        for widget in self.focus_order():
+            if widget.focus_rect().collidepoint(pos):
+                self._give_focus(widget)
+
+    def _give_focus(self, widget: Widget | None) -> None:
+        """The focus moves to `widget`: a text field it leaves stops taking typing."""
+        if isinstance(self.keyboard_focus, TextInput) and self.keyboard_focus is not widget:
+            self.keyboard_focus.focused = False
+        self.keyboard_focus = widget
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """The focus ring round the focused widget, once the keyboard is used."""
+        focus = self.keyboard_focus
+        if self.focus_shown and focus is not None and focus in self.focus_order():
+            theme.focus_ring(surface, focus.focus_rect(), self.frame.scale, focus.focus_radius())
 
     def on_mouse_motion(self, event: pygame.event.Event) -> None:
         """The mouse moved (widgets' hover is already updated)."""
@@ -619,10 +752,12 @@ class MenuScene(Scene):
         return box
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
+        """The widgets, and the focus ring round the focused one."""
         if not self._laid_out:
             self.relayout()
         for widget in self.widgets:
             widget.draw(surface)
+        self.draw_focus(surface)
 
     def draw_hint(
         self,
@@ -650,9 +785,50 @@ class MenuScene(Scene):
             dim(surface, round(255 * (1 - self.eased_appear)), theme.NIGHT_TOP)
 
 
+def reading_order(widgets: Iterable[Widget]) -> list[Widget]:
+    """`widgets` row by row from the top, each row from the left (a widget beside another's
+    middle is in its row)."""
+    rows: list[list[Widget]] = []
+    for widget in sorted(widgets, key=lambda w: w.focus_rect().top):
+        rect = rows[-1][0].focus_rect() if rows else None
+        if rect is not None and rect.top <= widget.focus_rect().centery < rect.bottom:
+            rows[-1].append(widget)
+        else:
+            rows.append([widget])
+    return [w for row in rows for w in sorted(row, key=lambda w: w.focus_rect().left)]
+
+
+ARROWS = {
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+}
+"""Each arrow key's direction (x, y)."""
+
+
+def _lies_towards(here: pygame.Rect, there: pygame.Rect, direction: tuple[int, int]) -> bool:
+    """`there` lies `direction` of `here`: beyond its middle that way, and, left or right,
+    in its row."""
+    dx, dy = direction
+    if dy:
+        return (there.centery - here.centery) * dy > here.height // 2
+    in_row = there.top < here.bottom and here.top < there.bottom
+    return in_row and (there.centerx - here.centerx) * dx > 0
+
+
+def _distance(here: pygame.Rect, there: pygame.Rect, direction: tuple[int, int]) -> float:
+    """How far `there` is that way: the step ahead, with going aside counted twice over."""
+    dx = direction[0]
+    ahead = abs(there.centerx - here.centerx) if dx else abs(there.centery - here.centery)
+    aside = abs(there.centery - here.centery) if dx else abs(there.centerx - here.centerx)
+    return ahead + 2 * aside
+
+
 class ConfirmScene(MenuScene):
     """A question over the scene below before something that cannot be undone. The safe answer
-    is the primary button, Enter and Esc; only a click on the other one goes ahead."""
+    is the primary button, Enter and Esc; only a click on the other one, or Enter once the
+    keyboard's focus is on it, goes ahead."""
 
     transparent = True
     ambient_motion = False  # over a scene that stands still under it
@@ -682,6 +858,9 @@ class ConfirmScene(MenuScene):
         f = self.frame
         self.add(self.keep_button, f.centered(538, 410, 180, 54), self.keep_hint)
         self.add(self.proceed_button, f.centered(742, 410, 180, 54), self.proceed_hint)
+
+    def heard_title(self) -> str:
+        return f"{self.question} {self.detail}"
 
     def keep(self) -> None:
         self.app.stack.pop()

@@ -156,6 +156,12 @@ class Scroller(Widget):
 
     # Input ---------------------------------------------------------------------------------
 
+    @property
+    def focusable(self) -> bool:
+        """Never: its keys scroll it wherever the keyboard's focus is (it is the page's one
+        scrolling text)."""
+        return False
+
     def hovers(self, pos: tuple[int, int]) -> bool:
         return self.scrollable and self.thumb().collidepoint(pos)
 

@@ -1,7 +1,11 @@
 """Buttons, toggles, option pickers, text fields and sliders in the collection's style.
 
 A scene places widgets by setting their `rect` (and `scale`) in its layout, forwards events
-to them, and draws them. Hovering shows what a click would do (a glow, a pointer cursor)."""
+to them, and draws them. Hovering shows what a click would do (a glow, a pointer cursor).
+
+Each widget can also be used from the keyboard once its scene's focus is on it (`MenuScene`):
+`key` takes Enter or Space (`activate`) and Left or Right (`step`), and `describe` says what it
+is with its state, for speech ("Mute, check box, on")."""
 
 from __future__ import annotations
 
@@ -22,6 +26,8 @@ class Widget:
     scale: float = 1.0
     enabled: bool = True
     hovered: bool = False
+    name: str = ""
+    """What speech calls it, where its label does not say (a picker, an icon's button)."""
 
     def place(self, rect: pygame.Rect, scale: float) -> None:
         self.rect, self.scale = pygame.Rect(rect), scale
@@ -51,6 +57,45 @@ class Widget:
     def px(self, size: float) -> int:
         return max(1, round(size * self.scale))
 
+    # The keyboard ------------------------------------------------------------------------------
+
+    @property
+    def focusable(self) -> bool:
+        """The keyboard focus may rest on it."""
+        return self.enabled
+
+    def describe(self) -> str:
+        """What it is, with its state, in words for speech."""
+        return self.name
+
+    def focus_rect(self) -> pygame.Rect:
+        """What the focus ring goes round."""
+        return self.rect
+
+    def focus_radius(self) -> int:
+        """The rounding of its corners, for the focus ring to follow."""
+        return 0
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """A key pressed while it has the keyboard focus: True when it used it."""
+        if event.key in ACTIVATE_KEYS:
+            return self.activate()
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            return self.step(-1 if event.key == pygame.K_LEFT else 1)
+        return False
+
+    def activate(self) -> bool:
+        """Enter or Space on it: True when that did something."""
+        return False
+
+    def step(self, direction: int) -> bool:
+        """Left (-1) or Right (1) on it: True when that changed its value."""
+        return False
+
+
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+"""The keys that use what has the keyboard focus."""
+
 
 LABEL_PX = 19
 """A button label's size in design units, before it shrinks to fit."""
@@ -78,6 +123,16 @@ class Button(Widget):
             self.on_click()
             return True
         return False
+
+    def describe(self) -> str:
+        return f"{self.name or self.label}, button"
+
+    def focus_radius(self) -> int:
+        return self.px(12)
+
+    def activate(self) -> bool:
+        self.on_click()
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         radius = self.px(12)
@@ -129,10 +184,16 @@ class Toggle(Widget):
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.hover(event)
         if self.clicked(event):
-            self.value = not self.value
-            self.on_change(self.value)
-            return True
+            return self.activate()
         return False
+
+    def describe(self) -> str:
+        return f"{self.name or self.label}, check box, {'on' if self.value else 'off'}"
+
+    def activate(self) -> bool:
+        self.value = not self.value
+        self.on_change(self.value)
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         box = pygame.Rect(0, 0, self.px(26), self.px(26))
@@ -174,10 +235,27 @@ class Choice(Widget, Generic[T]):
         self.hover(event)
         if not self.clicked(event) or not self.options:
             return False
-        step = -1 if event.pos[0] < self.rect.centerx else 1
-        self.index = (self.index + step) % len(self.options)
+        return self.step(-1 if event.pos[0] < self.rect.centerx else 1)
+
+    def describe(self) -> str:
+        if not self.options:
+            return self.name
+        shown = f"{self.options[self.index][1]}, {self.index + 1} of {len(self.options)}"
+        return f"{self.name}: {shown}" if self.name else shown
+
+    def focus_radius(self) -> int:
+        return self.px(10)
+
+    def step(self, direction: int) -> bool:
+        """Goes round its options, as its arrows do."""
+        if not self.options:
+            return False
+        self.index = (self.index + direction) % len(self.options)
         self.on_change(self.value)
         return True
+
+    def activate(self) -> bool:
+        return self.step(1)
 
     def arrow_room(self) -> int:
         return min(self.rect.height, self.px(30))
@@ -207,6 +285,29 @@ class Choice(Widget, Generic[T]):
         label, size = theme.fit(label, theme.BODY_FONT, self.px(19), self.label_width())
         ink = theme.TEXT if self.enabled else (130, 134, 160)
         theme.blit_text(surface, label, theme.BODY_FONT, size, ink, "center", self.rect.center)
+
+
+@dataclass(eq=False)
+class Spot(Widget):
+    """Something a scene draws and answers clicks on by itself (a row, a tab, a card) placed
+    in the keyboard's ring: the focus can rest on it, speech says its `name` and `role`, and
+    Enter or Space call `on_use` (when it has a use)."""
+
+    role: str = ""
+    """What kind of thing it is, for speech ("button", "tab, selected"; "": plain text)."""
+    on_use: Callable[[], None] | None = None
+
+    def hovers(self, pos: tuple[int, int]) -> bool:
+        return False  # the scene shows its own hover
+
+    def describe(self) -> str:
+        return ", ".join(part for part in (self.name, self.role) if part)
+
+    def activate(self) -> bool:
+        if self.on_use is None:
+            return False
+        self.on_use()
+        return True
 
 
 REFUSAL_MS = 1500
@@ -259,6 +360,12 @@ class TextInput(Widget):
             return True
         return False
 
+    def describe(self) -> str:
+        return f"{self.name}, text field, {self.value or 'empty'}"
+
+    def focus_radius(self) -> int:
+        return self.px(8)
+
     def draw(self, surface: pygame.Surface) -> None:
         """The text shrinks to stay inside its box (long names, wide letters)."""
         pygame.draw.rect(surface, (22, 28, 66), self.rect, border_radius=self.px(8))
@@ -310,6 +417,10 @@ class TextInput(Widget):
         )
 
 
+SLIDER_STEPS = 20
+"""A slider's value moves by a twentieth with each Left or Right."""
+
+
 @dataclass(eq=False)
 class Slider(Widget):
     value: float = 0.5  # 0..1
@@ -325,9 +436,19 @@ class Slider(Widget):
             return False
         elif not (event.type == pygame.MOUSEMOTION and self.dragging):
             return False
-        x = event.pos[0]
-        self.value = min(1.0, max(0.0, (x - self.rect.left) / max(1, self.rect.width)))
+        self.set_value((event.pos[0] - self.rect.left) / max(1, self.rect.width))
+        return True
+
+    def set_value(self, value: float) -> None:
+        self.value = min(1.0, max(0.0, value))
         self.on_change(self.value)
+
+    def describe(self) -> str:
+        return f"{self.name}, slider, {round(self.value * 100)}%"
+
+    def step(self, direction: int) -> bool:
+        """A twentieth of the way (no drag needed)."""
+        self.set_value(round(self.value * SLIDER_STEPS + direction) / SLIDER_STEPS)
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
