@@ -14,6 +14,7 @@ from moonlight_desktop.game_list import TABLE_GAMES
 from moonlight_desktop.scenes.gallery import GalleryScene, open_online
 from moonlight_desktop.scenes.online_menu import OnlineMenuScene
 from moonlight_desktop.scenes.pause import PauseScene
+from moonlight_desktop.scenes.settings import SettingsScene
 from moonlight_desktop.scenes.table_flow import rules_reader
 from moonlight_desktop.scenes.table_setup import TableSetupScene
 from moonlight_desktop.scenes.title import TitleScene
@@ -413,3 +414,17 @@ def test_a_slider_moves_by_the_arrows_without_a_drag(app: App) -> None:
     for _ in range(30):  # held at the end
         key(app, pygame.K_LEFT)
     assert volume.value == 0.0 and heard[0] == pytest.approx(0.55)
+
+
+def test_every_setting_says_its_name_and_state_as_the_focus_reaches_it(app: App) -> None:
+    app.speech = Speech(voice := RecordingVoice(), enabled=True)
+    app.stack.reset(SettingsScene(app))
+    step(app)
+    ring = usable(menu_on_top(app))
+    for _ in ring:
+        tab(app)
+    said = voice.lines[-len(ring) :]
+    for name in ("Window size", "Volume", "Past games kept", "Hard bots think", "UI scale"):
+        assert any(line.startswith(f"{name}") for line in said), (name, said)
+    assert any(line.startswith("Animations") for line in said)
+    assert any(line.startswith("Speak the game, check box") for line in said)

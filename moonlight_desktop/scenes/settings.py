@@ -61,25 +61,30 @@ class SettingsScene(MenuScene):
         settings = app.settings
         self.sizes = desktop.offered_sizes(desktop.usable_area())
         self.size_picker = Segmented[tuple[int, int]](
+            name="Window size",
             options=[(size, _dimensions(size)) for size in self.sizes],
             on_change=self.set_window_size,
         )
         self.fullscreen = Toggle(label="Full screen  (F11)", on_change=self.set_fullscreen)
-        self.volume = Slider(value=settings.volume, on_change=self.set_volume)
+        self.volume = Slider(name="Volume", value=settings.volume, on_change=self.set_volume)
         self.mute = Toggle(label="Mute", value=settings.muted, on_change=self.set_muted)
         self.archive_limit = Segmented[int](
+            name="Past games kept",
             options=[(limit, str(limit)) for limit in ARCHIVE_LIMITS],
             on_change=self.set_archive_limit,
         )
         self.thinking = Segmented[float](
+            name="Hard bots think",
             options=[(seconds, f"{seconds:g} s") for seconds in THINKING_TIMES],
             on_change=self.set_thinking,
         )
         self.ui_scale = Segmented[float](
+            name="UI scale",
             options=[(scale, f"{round(scale * 100)}%") for scale in UI_SCALES],
             on_change=self.set_ui_scale,
         )
         self.speed = Segmented[float](
+            name="Animations",
             options=[
                 (speed, SPEED_LABELS.get(speed, f"{TIMES}{speed}")) for speed in ANIMATION_SPEEDS
             ],
