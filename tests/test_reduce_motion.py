@@ -12,6 +12,8 @@ import pytest
 
 from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.game_list import TABLE_GAMES, game_spec
+from moonlight_desktop.scenes.gallery import GalleryScene
+from moonlight_desktop.scenes.statistics import StatisticsScene
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.scenes.title import TitleScene
 from moonlight_desktop.ui import tween
@@ -128,3 +130,21 @@ def test_ambient_motion_and_menus_hold_still(app: App) -> None:
     assert frames * FRAME <= tween.FADE_SECONDS + FRAME
     assert title.time == 0
     assert app.settings.motion_speed == 0  # scrolls and glides are there at once
+
+
+def test_the_gallerys_cards_and_the_statistics_pages_do_not_glide(app: App) -> None:
+    """A card lit by the mouse is up at once, a statistics page is in place at once."""
+    app.settings.reduce_motion = True
+    app.settings.animation_speed = 1.0
+    gallery = GalleryScene(app)
+    app.stack.push(gallery)
+    app.stack.update(FRAME)
+    card = gallery.cards[0]
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=card.rect.center, rel=(0, 0), buttons=()))
+    app.stack.update(FRAME)
+    assert card.lift == 1 and not gallery.moving()
+    statistics = StatisticsScene(app, [])
+    app.stack.push(statistics)
+    statistics.page_time = 0.0  # a page just turned
+    app.stack.update(FRAME)
+    assert not statistics.moving()

@@ -431,7 +431,7 @@ class GalleryScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        speed = self.app.settings.animation_speed
+        speed = self.app.settings.motion_speed
         for card in self.cards:
             card.focused = card is self.keyboard_focus and not any(c.hovered for c in self.cards)
             goal = _lift_goal(card)

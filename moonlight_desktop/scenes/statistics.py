@@ -211,7 +211,7 @@ class StatisticsScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        speed = self.app.settings.animation_speed
+        speed = self.app.settings.motion_speed
         self.page_time = PAGE_SECONDS if speed <= 0 else self.page_time + dt * speed
 
     def moving(self) -> bool:
