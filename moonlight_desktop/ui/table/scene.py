@@ -8,9 +8,10 @@ hand-offs and game over go to the router (the scenes layer), refusals become a m
 
 The scene composes parts with one job each: `TableInput` (events to commands, presses while
 the board moves), `TableUndo` (taking back and putting back), `TableHints` (the hint worker,
-the shown hint and its card), `ActionStrip` (the game's choices as buttons) and `TableChrome`
-(header, log and its card, tooltips, banner, messages). A lesson and a replay are tables made
-of other parts (`lesson.py`, `scenes/replay.py`).
+the shown hint and its card), `ActionStrip` (the game's choices as buttons), `TableChrome`
+(header, log and its card, tooltips, banner, messages) and `TableSpeech` (the table aloud,
+when the game is spoken). A lesson and a replay are tables made of other parts (`lesson.py`,
+`scenes/replay.py`).
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ from .log_panel import LOG_TOOLBAR, LogCard, log_card_height
 from .online_controller import OnlineController, Resat
 from .table_hints import TableHints
 from .table_input import TableInput
+from .table_speech import TableSpeech
 from .table_undo import TableUndo
 
 if TYPE_CHECKING:
@@ -114,6 +116,7 @@ class TableScene(Scene):
         self.hints = None if hints is None else hints(self)
         self.strip = strip(self)
         self.chrome = TableChrome(self)
+        self.speech = TableSpeech(self)
         self.sit(match, bots)
 
     def sit(
@@ -288,7 +291,9 @@ class TableScene(Scene):
             self.hints.follow()
         if self.log_least() != self._laid_for:  # a hint came or went: room for its card
             self.on_resize(self.app.size)
-        self.strip.refresh(self.table)
+        table = self.table
+        self.strip.refresh(table)
+        self.speech.follow(table)
 
     def next_frame_in(self) -> float | None:
         """Every frame while anything moves: an animation, a bot thinking or about to act, a
