@@ -74,7 +74,10 @@ def test_queued_lines_are_said_in_order() -> None:
     speech.close()
 
 
-def test_an_interruption_drops_what_waits_and_cuts_off_what_is_said() -> None:
+@pytest.mark.parametrize("cut_off", ["interrupt", "silence"])
+def test_an_interruption_or_silence_drops_what_waits(cut_off: str) -> None:
+    """Said while the first line is being said: an interrupting line (or silence) cuts it
+    off, and the lines queued meanwhile are never said."""
     voice = HeldVoice()
     worker = SpeechWorker(lambda: voice)
     speech = Speech(worker, enabled=True)
@@ -82,24 +85,14 @@ def test_an_interruption_drops_what_waits_and_cuts_off_what_is_said() -> None:
     assert voice.started.acquire(timeout=WAIT)  # being said now
     speech.say("Ben drew 2 pebbles", interrupt=False)
     speech.say("Cleo plays again!", interrupt=False)
-    speech.say("Your turn", interrupt=True)
+    if cut_off == "interrupt":
+        speech.say("Your turn", interrupt=True)
+    else:
+        speech.silence()
     voice.go.set()
     settled(worker)
-    assert voice.spoken == [("Ana hid at a fountain", False), ("Your turn", True)]
-    speech.close()
-
-
-def test_silence_drops_what_waits() -> None:
-    voice = HeldVoice()
-    worker = SpeechWorker(lambda: voice)
-    speech = Speech(worker, enabled=True)
-    speech.say("one", interrupt=False)
-    assert voice.started.acquire(timeout=WAIT)
-    speech.say("two", interrupt=False)
-    speech.silence()
-    voice.go.set()
-    settled(worker)
-    assert voice.spoken == [("one", False), ("", True)]
+    last = ("Your turn", True) if cut_off == "interrupt" else ("", True)
+    assert voice.spoken == [("Ana hid at a fountain", False), last]
     speech.close()
 
 

@@ -18,7 +18,7 @@ from moonlight_desktop.speech import RecordingVoice, Speech
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.scene import TableScene
 from tests.table_helpers import asked, key, run_frames
-from tests.test_hidden_frames import ANA, BEN, REST, TWINS, Players, Twins, seats
+from tests.test_hidden_frames import ANA, TWINS, Players, Twins, seats, until_bens_screen
 
 
 def said(text: str) -> str:
@@ -93,14 +93,7 @@ def heard_by_ben(app: App, twins: Twins, twin: int) -> list[str]:
     app.speech = Speech(voice, enabled=True)
     app.stack.push(table)
     players = Players(app, table)
-    players.point_at(REST)
-    for _ in range(100):
-        seat = players.until_asked()
-        if seat == BEN and twins.ready(table):
-            break
-        twins.decide(players, twin if seat == ANA else None)
-    else:
-        raise AssertionError(f"{twins.name}: Ben's screen never came up")
+    until_bens_screen(players, twins, twin)
     players.key(pygame.K_i)
     players.key(pygame.K_r)
     return voice.lines
