@@ -19,6 +19,7 @@ from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.scene import TableScene
 from tests.table_helpers import asked, key, run_frames
 from tests.test_hidden_frames import ANA, TWINS, Players, Twins, seats, until_bens_screen
+from tests.test_hints_table import frames, my_turn, table_for
 
 
 def said(text: str) -> str:
@@ -107,3 +108,16 @@ def test_twins_speak_the_same_to_ben(twins: Twins, app: App) -> None:
     summary = first[-1]
     assert first[-2] == summary and len(summary) > 40  # I, then R said it again
     assert len(first) > 3
+
+
+def test_a_hint_is_said_with_its_reason_when_its_card_comes(app: App) -> None:
+    voice = RecordingVoice()
+    app.speech = Speech(voice, enabled=True)
+    table = table_for(app, "moons")
+    my_turn(app, table)
+    key(app, pygame.K_h)
+    frames(app, table, lambda: table.hints is not None and table.hints.shown() is not None)
+    run_frames(app, table, 1)
+    hint = table.hints.shown() if table.hints is not None else None
+    assert hint is not None
+    assert voice.spoken[-1] == (said(f"Hint: {hint.text}"), False)
