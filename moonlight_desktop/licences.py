@@ -160,6 +160,21 @@ NOTICES: tuple[Notice, ...] = (
         "ifaddr.txt",
         FromDistribution("ifaddr"),
     ),
+    Notice(
+        "Prism (prismatoid)",
+        "MPL 2.0",
+        "speaking through a screen reader",
+        "prismatoid.txt",
+        FromDistribution("prismatoid"),
+    ),
+    Notice("cffi", "MIT", "calling the speech library", "cffi.txt", FromDistribution("cffi")),
+    Notice(
+        "pycparser",
+        "BSD 3-Clause",
+        "reading the speech library's interface",
+        "pycparser.txt",
+        FromDistribution("pycparser"),
+    ),
     _packaged("OpenSSL", "Apache 2.0", "encrypted connections", "OpenSSL.txt"),
     _packaged("SQLite", "public domain", "a server's tables", "SQLite.txt"),
     Notice(
@@ -287,15 +302,23 @@ def read_text(notice: Notice) -> str | None:
 def gather(target: Path) -> list[Path]:
     """Copies every notice's text into `target` (build.spec calls it); raises FileNotFoundError
     naming each text it cannot find, so a build never ships without one."""
-    import shutil
-
     sources = {notice.file: source_path(notice) for notice in NOTICES}
     missing = [name for name, source in sources.items() if source is None or not source.is_file()]
     if missing:
         raise FileNotFoundError(f"no licence text found for: {', '.join(missing)}")
     target.mkdir(parents=True, exist_ok=True)
     return [
-        Path(shutil.copyfile(source, target / name))
-        for name, source in sources.items()
-        if source is not None
+        _copied(source, target / name) for name, source in sources.items() if source is not None
     ]
+
+
+def _copied(source: Path, target: Path) -> Path:
+    """`source` copied to `target` as UTF-8, which the reader expects: a text written in
+    Windows' Latin encoding (Prism's licence, with its curly quotes) is converted."""
+    text = source.read_bytes()
+    try:
+        text.decode("utf-8")
+    except UnicodeDecodeError:
+        text = text.decode("cp1252", errors="replace").encode("utf-8")
+    target.write_bytes(text)
+    return target

@@ -281,14 +281,7 @@ def watched(app: App, twins: Twins, twin: int, seen: Seen) -> None:
     table = open_table(app, ui, match)
     app.stack.push(table)
     players = Players(app, table, seen, ANA)
-    players.point_at(REST)
-    for _ in range(100):
-        seat = players.until_asked()
-        if seat == BEN and twins.ready(table):
-            break
-        twins.decide(players, twin if seat == ANA else None)
-    else:
-        raise AssertionError(f"{twins.name}: Ben's screen never came up")
+    until_bens_screen(players, twins, twin)
     for point in probes(table):
         players.point_at(point)
         app.step(1 / 30)
@@ -300,6 +293,17 @@ def watched(app: App, twins: Twins, twin: int, seen: Seen) -> None:
         players.look(f"ctrl+z with {mod:#x}")
     seen.log = list(table.presenter.log)
     seen.views = table.match.view(BEN), table.match.view(ANA)
+
+
+def until_bens_screen(players: Players, twins: Twins, twin: int) -> None:
+    """Plays twin `twin` through the app until Ben's screen to compare is up."""
+    players.point_at(REST)
+    for _ in range(100):
+        seat = players.until_asked()
+        if seat == BEN and twins.ready(players.table):
+            return
+        twins.decide(players, twin if seat == ANA else None)
+    raise AssertionError(f"{twins.name}: Ben's screen never came up")
 
 
 def probes(table: TableScene) -> list[tuple[int, int]]:

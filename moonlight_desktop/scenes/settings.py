@@ -256,13 +256,7 @@ class SettingsScene(MenuScene):
         self.app.set_high_contrast(on)  # saves, and draws every scene in the new colours
 
     def set_speak_the_game(self, on: bool) -> None:
-        speak = getattr(self.app, "set_speak_the_game", None)  # what it says when turned on
-        if speak is not None:
-            speak(on)
-            return
-        self.app.settings.speak_the_game = on
-        self.app.speech.enabled = on
-        self.app.save_settings()
+        self.app.set_speak_the_game(on)  # saves, and starts or stops the voice
 
     def refused(self, reason: str) -> bool:
         """A choice out of reach was picked: it is not taken (the picker shows the setting
@@ -325,7 +319,7 @@ class SettingsScene(MenuScene):
         )
         if not self.app.sound_on:
             self.draw_note(surface, GENERAL, "No sound device was found: the game plays silently")
-        note = self.scales_note()
+        note = self.app.speech.problem or self.scales_note()  # speech on but unheard first
         if note:
             self.draw_note(surface, ACCESSIBILITY, note)
         self.draw_widgets(surface)

@@ -9,11 +9,19 @@ from typing import Protocol
 class Voice(Protocol):
     """Something that speaks: a screen reader, a speech engine, or a recording in tests."""
 
+    @property
+    def problem(self) -> str:
+        """Why nothing is heard through this voice ("" while it speaks)."""
+        ...
+
     def speak(self, text: str, interrupt: bool) -> None:
         """Says `text`; `interrupt`: whatever is being said stops first."""
 
     def silence(self) -> None:
         """Stops speaking at once."""
+
+    def close(self) -> None:
+        """Stops speaking for good (the setting was turned off, the window closes)."""
 
 
 @dataclass
@@ -22,12 +30,16 @@ class RecordingVoice:
 
     spoken: list[tuple[str, bool]] = field(default_factory=list)
     """Each announcement, with whether it interrupted the one before."""
+    problem: str = ""
 
     def speak(self, text: str, interrupt: bool) -> None:
         self.spoken.append((text, interrupt))
 
     def silence(self) -> None:
         self.spoken.append(("", True))
+
+    def close(self) -> None:
+        """Nothing to stop: a recording keeps what it heard for the test to read."""
 
     @property
     def lines(self) -> list[str]:
@@ -47,7 +59,13 @@ class Speech:
     @property
     def speaking(self) -> bool:
         """Announcements are heard: the setting is on and a voice was found."""
-        return self.enabled and self.voice is not None
+        return self.enabled and self.voice is not None and not self.voice.problem
+
+    @property
+    def problem(self) -> str:
+        """Why the setting is on and nothing is heard (e.g. no speech engine was found); ""
+        while the voice speaks or the setting is off."""
+        return self.voice.problem if self.enabled and self.voice is not None else ""
 
     def say(self, text: str, interrupt: bool = True) -> None:
         """Announces `text` (blank text says nothing); `interrupt`: it cuts off what is being
@@ -66,3 +84,9 @@ class Speech:
     def silence(self) -> None:
         if self.speaking and self.voice is not None:
             self.voice.silence()
+
+    def close(self) -> None:
+        """Lets the voice go (it stops speaking); a voice is found again when one is given."""
+        if self.voice is not None:
+            self.voice.close()
+            self.voice = None

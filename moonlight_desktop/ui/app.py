@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Literal, TypeVar
 import pygame
 
 from moonlight_desktop.engine.search_pool import SearchPool
-from moonlight_desktop.speech import Speech
+from moonlight_desktop.speech import PlatformVoice, Speech, SpeechWorker
 from moonlight_desktop.userdata import SET_ASIDE_NOTICE, Settings, UserData
 
 from . import assets, audio, desktop, theme
@@ -83,8 +83,9 @@ class App:
         self.now: Callable[[], float] = time.perf_counter
         """The loop's clock, in seconds (tests set their own)."""
         self.ambient = Ambient(held=lambda: self.settings.reduce_motion)
-        self.speech = Speech(enabled=self.settings.speak_the_game)
+        self.speech = Speech()
         """Where every announcement goes (the "Speak the game" setting turns it on)."""
+        self._start_speech(self.settings.speak_the_game)
         self._online: OnlineHub | None = None
         self.frames = 0
         """Frames drawn so far: only when the window may look different."""
@@ -191,6 +192,24 @@ class App:
 
     def save_settings(self) -> None:
         self.user_data.save_settings(self.settings)
+
+    # Speech -------------------------------------------------------------------------------
+
+    def set_speak_the_game(self, on: bool) -> None:
+        """The "Speak the game" setting: saved, and the voice started or stopped with it."""
+        self.settings.speak_the_game = on
+        self.save_settings()
+        self._start_speech(on)
+
+    def _start_speech(self, on: bool) -> None:
+        """Turned on, the voice is looked for on a thread of its own (`app.speech.problem` says
+        when none was found); turned off, it falls silent and its thread ends. Only a window
+        that speaks has the thread."""
+        self.speech.enabled = on
+        if on and self.speech.voice is None:
+            self.speech.voice = SpeechWorker(PlatformVoice)
+        elif not on:
+            self.speech.close()
 
     # Sound and background work ---------------------------------------------------------------
 
@@ -345,6 +364,7 @@ class App:
         self._worker.shutdown(wait=False, cancel_futures=True)
         self._rules.shutdown(wait=False, cancel_futures=True)
         self.search.close()
+        self.speech.close()
         if self._online is not None:
             self._online.close()
         pygame.quit()

@@ -334,6 +334,12 @@ class GameUI(Protocol[ViewT]):
         thread: reads nothing but its arguments."""
         ...
 
+    def position_summary(self, view: ViewT, names: Sequence[str]) -> str:
+        """The position in words as the seat whose `view` this is knows it (I, when the game
+        is spoken): the scores, what the seat holds, what lies on the table. Reads nothing but
+        its arguments, so nothing hidden from that seat is said."""
+        ...
+
 
 def seat_looks(match: Match[Any], known: Sequence[str], title: str) -> list[str]:
     """Each seat's look as recorded, or one by seat number for a record made without the

@@ -98,6 +98,8 @@ class PresenterBase(Generic[ViewT]):
         self.flights: list[Flight] = []
         self.banner: Banner | None = None
         self.log: list[LogLine] = []
+        self.restored = 0
+        """How often the log was rebuilt (`restore_log`): what follows it starts again."""
 
     # The scene's side ----------------------------------------------------------------------
 
@@ -138,6 +140,7 @@ class PresenterBase(Generic[ViewT]):
 
     def restore_log(self, history: list[Played]) -> None:
         """A resumed game's log, rebuilt from its record (`replay_log`), without animating."""
+        self.restored += 1
         self.log.clear()
         for played in history:
             for event in played.events:

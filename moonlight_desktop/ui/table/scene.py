@@ -9,9 +9,9 @@ hand-offs and game over go to the router (the scenes layer), refusals become a m
 The scene composes parts with one job each: `TableInput` (events to commands, presses while
 the board moves), `TableUndo` (taking back and putting back), `TableHints` (the hint worker,
 the shown hint and its card), `ActionStrip` (the game's choices as buttons), `TableChrome`
-(header, log and its card, tooltips, banner, messages) and `TableKeys` (the keyboard's focus,
-its ring and the keys' help). A lesson and a replay are tables made
-of other parts (`lesson.py`, `scenes/replay.py`).
+(header, log and its card, tooltips, banner, messages), `TableKeys` (the keyboard's focus,
+its ring and the keys' help) and `TableSpeech` (the table aloud, when the game is spoken). A
+lesson and a replay are tables made of other parts (`lesson.py`, `scenes/replay.py`).
 """
 
 from __future__ import annotations
@@ -57,6 +57,7 @@ from .online_controller import OnlineController, Resat
 from .table_hints import TableHints
 from .table_input import TableInput
 from .table_keys import Focusable, TableKeys
+from .table_speech import TableSpeech
 from .table_undo import TableUndo
 
 if TYPE_CHECKING:
@@ -125,6 +126,7 @@ class TableScene(Scene):
         self.strip = strip(self)
         self.chrome = TableChrome(self)
         self.keys = TableKeys(self)
+        self.speech = TableSpeech(self)
         self.sit(match, bots)
 
     def sit(
@@ -304,6 +306,7 @@ class TableScene(Scene):
         table = self.table
         self.strip.refresh(table)
         self.follow_overlay()
+        self.speech.follow(table)
         self.keys.follow(table)
 
     def next_frame_in(self) -> float | None:

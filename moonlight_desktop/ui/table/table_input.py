@@ -55,6 +55,8 @@ class TableInput:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             scene.router.pause(scene)
             return True
+        if scene.speech.handle_event(event, table):
+            return True
         if scene.undo is not None and scene.undo.rebuilding:
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)  # nothing to act on
         if scene.undo is not None and scene.undo.handle_event(event):

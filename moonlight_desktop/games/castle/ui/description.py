@@ -16,6 +16,7 @@ from ..view import CastleView
 from .hint_reasons import castle_hint
 from .lesson import CASTLE_LESSON
 from .looks import LOOK_ART
+from .narrator import position_summary
 from .rules_text import CASTLE_RULES
 from .screen import CastleScreen
 from .setup import CASTLE_SETUP, FIGURES
@@ -36,6 +37,7 @@ class CastleUI(GameUIDefaults):
     card_looks: tuple[str, ...] = ("fox", "squirrel")
     rules = CASTLE_RULES
     lesson = CASTLE_LESSON
+    position_summary = staticmethod(position_summary)
     setup = CASTLE_SETUP
     look_art = LOOK_ART
 

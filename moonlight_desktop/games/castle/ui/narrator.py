@@ -4,9 +4,11 @@ the same lines serve live play, a resumed game's log and a replay."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from moonlight_desktop.engine import Event
 from moonlight_desktop.ui.table.controller import Played
-from moonlight_desktop.ui.table.phrasing import counted
+from moonlight_desktop.ui.table.phrasing import counted, joined, sentences, whose
 from moonlight_desktop.ui.table.presenter import LogLine
 
 from .. import moves
@@ -140,3 +142,34 @@ class CastleNarrator:
 def pebbles_named(counts: tuple[int, ...]) -> str:
     """Pebbles by colour, e.g. "1 red, 2 green", or "nothing"."""
     return ", ".join(f"{n} {COLOR_NAMES[c]}" for c, n in enumerate(counts) if n) or "nothing"
+
+
+def position_summary(view: CastleView, names: Sequence[str]) -> str:
+    """The position as `view`'s seat knows it (said on I): jewels recovered, the pebbles
+    behind each screen (counted only, behind one it cannot see), what is left in the pouch
+    and the castle, and the tiles along the path."""
+    jewels = [
+        f"{names[seat]} {counted(sum(len(tile.jewels) for tile in tiles), 'jewel')}"
+        for seat, tiles in enumerate(view.collected)
+    ]
+    screens = [
+        f"{whose(names, seat, view.viewer)} {'have' if seat == view.viewer else 'has'} "
+        + (
+            pebbles_named(screen)
+            if screen is not None
+            else counted(view.screen_sizes[seat], "pebble")
+        )
+        for seat, screen in enumerate(view.screens)
+    ]
+    path = [
+        "the magic tile" if front == MAGIC else counted(len(front), "jewel")
+        for front in view.path
+        if front is not None
+    ]
+    return sentences(
+        f"Jewels recovered: {joined(jewels)}",
+        f"Behind the screens: {joined(screens)}",
+        f"{counted(view.pouch_count, 'pebble')} in the pouch, "
+        f"{counted(view.castle_count, 'tile')} still in the castle",
+        f"Tiles along the path: {joined(path)}" if path else "No tile along the path",
+    )

@@ -15,6 +15,7 @@ from ..table import AUTOMATON_NAMES
 from ..view import MarketView
 from .hint_reasons import market_hint
 from .lesson import MARKET_LESSON
+from .narrator import position_summary
 from .painter import LOOK_ART, LOOKS
 from .rules_text import MARKET_RULES
 from .screen import MarketScreen
@@ -34,6 +35,7 @@ class MarketUI(GameUIDefaults):
     rules = MARKET_RULES
     setup = MARKET_SETUP
     lesson = MARKET_LESSON
+    position_summary = staticmethod(position_summary)
     look_art = LOOK_ART
 
     def hint(self, view: Any, legal: Sequence[Command], seed: int, names: Sequence[str]) -> Hint:

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from moonlight_desktop.engine import Event
 from moonlight_desktop.ui.table.controller import Played
 from moonlight_desktop.ui.table.narration import Narrator
-from moonlight_desktop.ui.table.phrasing import counted, joined
+from moonlight_desktop.ui.table.phrasing import counted, joined, sentences
 from moonlight_desktop.ui.table.presenter import LogLine
 
 from ..automata import automaton_cushion, automaton_gem, placement_order
@@ -524,4 +524,40 @@ def stage_words(view: MarketView) -> str:
     return (
         f"Pass {view.pass_index + 1} of {PASSES} \N{MIDDLE DOT} "
         f"round {view.round_index + 1} of {ROUNDS}"
+    )
+
+
+def position_summary(view: MarketView, names: Sequence[str]) -> str:
+    """The position as `view`'s seat knows it (said on I): where the game stands, everyone's
+    prestige, seals and links built (Dirk and Beate too), the seat's own hand (the others'
+    only counted) and the bids on the cushions."""
+    table = view.table
+    everyone = (*names, *AUTOMATON_NAMES[: table.positions - table.seats])
+    standing = [
+        f"{everyone[position]} {counted(points, 'prestige point')}, "
+        f"{counted(view.seals[position], 'seal')}, "
+        f"{counted(sum(len(chain) for chain in view.chains[position]), 'link')} built"
+        for position, points in enumerate(view.prestige)
+    ]
+    hands = [
+        f"{everyone[seat]} holds {counted(count, 'card')}"
+        for seat, count in enumerate(view.hand_sizes[: table.seats])
+        if seat != view.viewer
+    ]
+    bids = [
+        f"{a_card(card)} from {everyone[bidder]} on {cushion}"
+        for cushion, card, bidder in zip(
+            cushion_names(table.positions), view.bids, view.bidders, strict=True
+        )
+        if card >= 0 and bidder >= 0
+    ]
+    own = (
+        "" if view.hand is None else f"Your hand: {joined([str(c) for c in view.hand]) or 'empty'}"
+    )
+    return sentences(
+        stage_words(view).replace(" \N{MIDDLE DOT}", ","),
+        joined(standing),
+        own,
+        joined(hands),
+        f"Bids: {joined(bids)}" if bids else "No bid on the cushions",
     )

@@ -12,6 +12,7 @@ from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults, view_as
 from ..view import MoonsView
 from .hint_reasons import moons_hint
 from .lesson import MOONS_LESSON
+from .narrator import position_summary
 from .pieces import LOOK_ART, LOOKS
 from .rules_text import MOONS_RULES
 from .screen import MoonsScreen
@@ -27,6 +28,7 @@ class MoonsUI(GameUIDefaults):
     card_looks: tuple[str, ...] = ()
     rules = MOONS_RULES
     lesson = MOONS_LESSON
+    position_summary = staticmethod(position_summary)
     look_art = LOOK_ART
     setup = MOONS_SETUP
     hint = staticmethod(moons_hint)

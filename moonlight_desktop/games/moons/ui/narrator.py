@@ -8,12 +8,13 @@ from collections.abc import Sequence
 
 from moonlight_desktop.engine import Event
 from moonlight_desktop.ui.table.controller import Played
-from moonlight_desktop.ui.table.phrasing import counted, joined
+from moonlight_desktop.ui.table.phrasing import counted, joined, sentences, whose
 from moonlight_desktop.ui.table.presenter import LogLine
 
 from .. import moves
 from ..components import MOON_CARDS, RANK_OF, SUIT_OF
 from ..moves import Award
+from ..view import MoonsView
 from .terms import PLANET_NAMES, card_words, win_words
 
 LOG_ICONS: dict[type[Event], str] = {
@@ -142,3 +143,41 @@ def _low_off_suit_tied(plays: tuple[tuple[int, int], ...]) -> bool:
     led = SUIT_OF[plays[0][1]]
     ranks = [RANK_OF[c] for _, c in plays if c < MOON_CARDS and SUIT_OF[c] != led]
     return bool(ranks) and ranks.count(min(ranks)) > 1
+
+
+def position_summary(view: MoonsView, names: Sequence[str]) -> str:
+    """The position as `view`'s seat knows it (said on I): the round, everyone's planet
+    tokens and tricks won, the seat's own hand (the others' only counted), the tableaux shown
+    to it and the trick on the table."""
+
+    def tokens(counts: Sequence[int]) -> str:
+        held = [f"{count} {PLANET_NAMES[planet]}" for planet, count in enumerate(counts) if count]
+        return joined(held) or "no planet token"
+
+    standing = [
+        f"{names[seat]}: {tokens(view.tokens[seat])}, {counted(won, 'trick')} won"
+        for seat, won in enumerate(view.tricks_won)
+    ]
+    hands = [
+        f"{names[seat]} holds {counted(count, 'card')}"
+        for seat, count in enumerate(view.hand_sizes)
+        if seat != view.viewer
+    ]
+    tableaux = [
+        f"{whose(names, seat, view.viewer)}: {joined([card_words(c) for c in cards])}"
+        for seat, cards in enumerate(view.tableaux)
+        if cards
+    ]
+    trick = [
+        f"{names[seat]} played {card_words(card)}"
+        for seat, card in zip(view.order, view.trick, strict=False)
+    ]
+    own = "" if view.hand is None else f"Your hand: {joined([card_words(c) for c in view.hand])}"
+    return sentences(
+        f"Round {view.round}",
+        joined(standing),
+        own,
+        joined(hands),
+        f"Tableaux: {joined(tableaux)}" if tableaux else "",
+        f"On the table: {joined(trick)}" if trick else "No card on the table",
+    )

@@ -14,6 +14,7 @@ from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults, view_as
 from ..view import SamarkandView
 from .hint_reasons import samarkand_hint
 from .lesson import SAMARKAND_LESSON
+from .narrator import position_summary
 from .painter import LOOK_ART, LOOKS
 from .rules_text import SAMARKAND_RULES
 from .screen import SamarkandScreen
@@ -33,6 +34,7 @@ class SamarkandUI(GameUIDefaults):
     rules = SAMARKAND_RULES
     setup = SAMARKAND_SETUP
     lesson = SAMARKAND_LESSON
+    position_summary = staticmethod(position_summary)
     look_art = LOOK_ART
 
     def hint(self, view: Any, legal: Sequence[Command], seed: int, names: Sequence[str]) -> Hint:

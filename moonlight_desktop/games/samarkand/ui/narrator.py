@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from moonlight_desktop.engine import Event
 from moonlight_desktop.ui.table.controller import Played
-from moonlight_desktop.ui.table.phrasing import counted, joined
+from moonlight_desktop.ui.table.phrasing import counted, joined, sentences, whose
 from moonlight_desktop.ui.table.presenter import LogLine
 
 from .. import moves
@@ -614,3 +614,29 @@ class SamarkandNarrator:
             f"{gained} to {joined([self.names[s] for s in groups[gained]])}"
             for gained in sorted(groups, reverse=True)
         )
+
+
+def position_summary(view: SamarkandView, names: Sequence[str]) -> str:
+    """The position as `view`'s seat knows it (said on I): the turn and the Dean, each
+    purse, camels and goods bought (behind another's screen: only that they are hidden), the
+    seat's own cards to sell and the one it chose, and the lots on offer."""
+
+    def seat_words(seat: int) -> str:
+        money, camels, goods = view.money[seat], view.camels[seat], view.goods[seat]
+        said = [
+            "a hidden purse" if money is None else dirhams(money),
+            "hidden camels" if camels is None else counted(len(camels), "camel"),
+            "hidden goods" if goods is None else joined([goods_words(g) for g in goods]),
+        ]
+        return f"{whose(names, seat, view.viewer)}: {joined([s for s in said if s])}"
+
+    own = view.viewer
+    hand = "" if own is None else joined([goods_words(card) for card in view.hands[own]])
+    offers = [lot_words(lot, view.camel_offer) for lot in view.offers]
+    return sentences(
+        f"Turn {min(view.turn + 1, TURNS)} of {TURNS}; {names[view.dean]} is the Dean",
+        joined([seat_words(seat) for seat in range(view.seats)]),
+        f"Your cards: {hand}" if hand else "",
+        f"You chose {goods_words(view.my_sale)} to sell" if view.my_sale >= 0 else "",
+        f"On offer: {joined(offers)}" if offers else "Nothing on offer",
+    )
