@@ -35,8 +35,6 @@ class LessonCard:
         """The step the card shows (it follows the animation, never runs ahead of it)."""
         self.buttons: list[Button] = []
         self._buttons_for: object = None
-        self._said: tuple[str, str] | None = None
-        """The card's title and words last said aloud."""
 
     def follow(self) -> None:
         """Each frame: the card comes to the lesson's step once the board shows it, with its
@@ -45,16 +43,6 @@ class LessonCard:
         if not scene.presenter.busy and not scene.controller.applying:
             self.step = scene.index
         self._refresh_buttons()
-        self._say_new_words()
-
-    def _say_new_words(self) -> None:
-        """A new card's words are said aloud as it shows, cutting off what was said before."""
-        if self.step < 0:
-            return
-        text = self.text()
-        if text != self._said:
-            self._said = text
-            self.scene.app.speech.say(". ".join(text))
 
     def _refresh_buttons(self) -> None:
         """The card's buttons for the step it shows: Next for a note, the choices at the end."""
