@@ -175,6 +175,14 @@ NOTICES: tuple[Notice, ...] = (
         "pycparser.txt",
         FromDistribution("pycparser"),
     ),
+    # What Prism's Linux wheel carries for Orca and speech-dispatcher (prismatoid.libs):
+    _packaged("GLib", "LGPL 2.1+", "Prism's link to the speech service (Linux)", "GLib.txt"),
+    _packaged("glibmm", "LGPL 2.1+", "Prism's link to the speech service (Linux)", "glibmm.txt"),
+    _packaged("libsigc++", "LGPL 3+", "callbacks in glibmm (Linux)", "libsigc++.txt"),
+    _packaged("libmount, libblkid", "LGPL 2.1+", "used by GLib (Linux)", "util-linux.txt"),
+    _packaged("libselinux", "public domain", "used by GLib (Linux)", "libselinux.txt"),
+    _packaged("PCRE2", "BSD 3-Clause", "used by GLib (Linux)", "PCRE2.txt"),
+    _packaged("libffi", "MIT", "used by GLib (Linux)", "libffi.txt"),
     _packaged("OpenSSL", "Apache 2.0", "encrypted connections", "OpenSSL.txt"),
     _packaged("SQLite", "public domain", "a server's tables", "SQLite.txt"),
     Notice(
@@ -223,6 +231,19 @@ LIBRARIES: dict[str, str] = {
     "xmp": "libxmp.txt",
     "portmidi": "PortMidi.txt",
     "asound": "alsa-lib.txt",
+    "prism": "prismatoid.txt",
+    "glib": "GLib.txt",
+    "gobject": "GLib.txt",
+    "gio": "GLib.txt",
+    "gmodule": "GLib.txt",
+    "glibmm": "glibmm.txt",
+    "giomm": "glibmm.txt",
+    "sigc": "libsigc++.txt",
+    "mount": "util-linux.txt",
+    "blkid": "util-linux.txt",
+    "selinux": "libselinux.txt",
+    "pcre2": "PCRE2.txt",
+    "ffi": "libffi.txt",
 }
 """A shared library's base name (see `library_key`) -> the notice that covers it."""
 

@@ -110,8 +110,12 @@ def smoke_test() -> int:
             names.append(type(scene).__name__)
         searched = _search_in_a_process(app)
         app.close()
+    from moonlight_desktop.speech.platform_voice import load_library
+
+    speech = load_library()
     print(f"smoke test: rendered {len(names)} scenes in {time.perf_counter() - started:.2f} s")
     print(", ".join(names))
     print(searched)
+    print(speech)
     sys.stdout.flush()
     return 0

@@ -2,7 +2,8 @@
 after the smoke test; tests/test_release.py runs it on dist/ when a build is there):
 
 - every licence text the About screen lists is in the bundle's licences/ folder, not empty;
-- every shared library that came with pygame-ce's wheel is covered by one of those notices;
+- every shared library that came with pygame-ce's or Prism's wheel is covered by one of those
+  notices;
 - the bundle carries the package's metadata with pyproject.toml's version.
 
     python scripts/check_bundle.py [dist/MoonlightDesktop]
@@ -22,8 +23,12 @@ sys.path.insert(0, str(ROOT))
 from moonlight_desktop.licences import LIBRARIES, LICENCES_FOLDER, NOTICES, library_key  # noqa: E402
 
 SHARED_LIBRARY_SUFFIXES = (".so", ".dylib", ".dll")
-PYGAME_LIBRARY_FOLDERS = ("pygame_ce.libs", "pygame/.dylibs", "pygame")
-"""Where pygame-ce's wheels keep their libraries: Linux, macOS, Windows (beside the modules)."""
+WHEEL_LIBRARY_FOLDERS = (
+    *("pygame_ce.libs", "pygame/.dylibs", "pygame"),
+    *("prismatoid.libs", "prism/_native"),
+)
+"""Where the wheels that carry libraries of others keep them: pygame-ce's on Linux, macOS and
+Windows (beside the modules); Prism's own library, and on Linux the GLib family it brings."""
 
 
 def data_root(bundle: Path) -> Path:
@@ -46,15 +51,16 @@ def is_shared_library(path: Path) -> bool:
     )
 
 
-def pygame_libraries(root: Path) -> list[Path]:
-    """The shared libraries pygame-ce brought (not its own compiled modules)."""
+def wheel_libraries(root: Path) -> list[Path]:
+    """The shared libraries pygame-ce's and Prism's wheels brought (not compiled modules)."""
     found = []
-    for folder in PYGAME_LIBRARY_FOLDERS:
+    for folder in WHEEL_LIBRARY_FOLDERS:
         place = root / folder
         if not place.is_dir():
             continue
         for path in sorted(place.iterdir()):
-            own_module = path.name.endswith(".pyd") or ".cpython-" in path.name
+            name = path.name
+            own_module = name.endswith(".pyd") or ".cpython-" in name or ".abi3." in name
             if is_shared_library(path) and not own_module:
                 found.append(path)
     return found
@@ -69,7 +75,7 @@ def problems(bundle: Path) -> list[str]:
         if not text.is_file() or text.stat().st_size == 0:
             found.append(f"licence text missing: {LICENCES_FOLDER}/{notice.file}")
     listed = {notice.file for notice in NOTICES}
-    for library in pygame_libraries(root):
+    for library in wheel_libraries(root):
         notice = LIBRARIES.get(library_key(library.name))
         if notice is None or notice not in listed:
             found.append(f"no licence notice covers {library.relative_to(root)}")
@@ -108,10 +114,10 @@ def main(argv: list[str]) -> int:
         print(f"check_bundle: {problem}", file=sys.stderr)
     if found:
         return 1
-    libraries = len(pygame_libraries(data_root(bundle)))
+    libraries = len(wheel_libraries(data_root(bundle)))
     print(
-        f"check_bundle: {len(NOTICES)} licence texts, {libraries} of pygame-ce's libraries"
-        f" covered, version {pyproject_version()}"
+        f"check_bundle: {len(NOTICES)} licence texts, {libraries} of pygame-ce's and Prism's"
+        f" libraries covered, version {pyproject_version()}"
     )
     return 0
 

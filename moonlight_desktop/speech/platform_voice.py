@@ -14,6 +14,15 @@ from .worker import NO_ENGINE, NoVoice
 log = logging.getLogger(__name__)
 
 
+def load_library() -> str:
+    """Loads Prism with its native part and says so; raises when it cannot (the built app's
+    smoke test checks that the bundle carries what speaking needs, engine or none)."""
+    import prism
+
+    prism.Context()
+    return "the speech library (Prism) loads its native part"
+
+
 class PlatformVoice:
     """The best output Prism finds here: a running screen reader first, else the system's
     speech engine. Text is spoken and, where the screen reader drives one, brailled too."""
