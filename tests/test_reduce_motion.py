@@ -18,6 +18,7 @@ from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.scenes.title import TitleScene
 from moonlight_desktop.ui import tween
 from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.scene import TableScene
 
 FRAME = 1 / 30
@@ -148,3 +149,19 @@ def test_the_gallerys_cards_and_the_statistics_pages_do_not_glide(app: App) -> N
     statistics.page_time = 0.0  # a page just turned
     app.stack.update(FRAME)
     assert not statistics.moving()
+
+
+def test_after_a_hand_off_a_move_never_fades_from_the_screen_before_it(app: App) -> None:
+    """The table's last frame before it was hidden (by a hand-off, say) may show another
+    seat's hand: a move snapped after it is back fades from nothing."""
+    app.settings.reduce_motion = True
+    app.settings.animation_speed = 1.0
+    table = bots_playing(app, "moons")
+    app.stack.update(FRAME)
+    app.stack.draw(app.window)  # the table as the seat before saw it
+    app.stack.push(Scene(app))  # opaque, as a hand-off is: the table is not drawn under it
+    app.stack.pop()
+    timeline = table.presenter.timeline
+    timeline.snaps += 1  # a move shown at its end the moment the table is back
+    table.move_fade.follow(timeline, 0.0)
+    assert not table.move_fade.fading

@@ -33,6 +33,11 @@ class MoveFade:
         if self._last is not None and timeline.speed > 0:
             self._before, self._left = self._last, FADE_SECONDS
 
+    def forget(self) -> None:
+        """The table was hidden: the frame kept from before is not faded from."""
+        self._last = self._before = None
+        self._left = 0.0
+
     def draw(self, surface: pygame.Surface, keep: bool) -> None:
         """The frame from before the move over the table just drawn, fading; the table is
         kept for the next move when `keep` (reduced motion is on)."""

@@ -255,6 +255,11 @@ class TableScene(Scene):
     def on_enter(self) -> None:
         self.controller.save()  # a new game is there to continue even before its first move
 
+    def on_resume(self) -> None:
+        """Back on top (after a hand-off, the pause menu, the rules): a move next fades from
+        nothing shown before the table was hidden, which may have been another seat's."""
+        self.move_fade.forget()
+
     def on_exit(self) -> None:
         """Leaving the table (home, a failure, the window closing) saves it with the command
         the rules may be applying. Never raises: this runs on the way back to safety too."""
