@@ -178,3 +178,26 @@ def test_keys_on_a_watched_replay_walk_its_controls_only(app: App) -> None:
         app.step(1 / 60)
     assert replay.keys.board_stops(replay.table) == []
     assert replay.keys.shown
+
+
+def test_the_keys_help_stops_a_local_countdown_as_the_pause_menu_does(app: App) -> None:
+    """Reading the keys in the middle of Samarkand's countdown costs no time (XAG 116)."""
+    table = KeyTable(app, "samarkand", 3, {"mode": "live", "clock": "fast"}, seed=2)
+    scene = table.scene
+    for _ in range(3000):
+        table.frame()
+        legal = scene.controller.legal() if asked(scene) else ()
+        if any(isinstance(command, Stop) for command in legal):
+            break
+        if asked(scene) and legal:
+            table.decide(set())
+    else:
+        raise AssertionError("no Stop was ever offered")
+    moves = len(scene.controller.match.record.moves)
+    table.press(pygame.K_F1)
+    assert scene.next_frame_in() is None  # nothing to draw until a key or a click
+    for _ in range(600):  # 20 s: the fast countdown would have run out twice over
+        table.frame()
+    table.press(pygame.K_ESCAPE)
+    assert len(scene.controller.match.record.moves) == moves
+    assert any(isinstance(command, Stop) for command in scene.controller.legal())

@@ -290,6 +290,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.glow_time += self.app.ambient.pace(dt)
+        if self.standing_still():
+            return
         if self.undo is not None and self.undo.rebuilding:
             self.undo.finish_rebuilding()
             return  # nothing plays on the table being set again
@@ -321,7 +323,7 @@ class TableScene(Scene):
         thread, whose end wakes the window), drawing again only when its message goes. Under
         a menu (not updated) only the message changes."""
         message = self.chrome.message_left()
-        if self.app.stack.top is not self:
+        if self.app.stack.top is not self or self.standing_still():
             return message
         if self.presenter.busy or self.move_fade.fading or self.app.ambient.running:
             return 0.0
@@ -330,6 +332,12 @@ class TableScene(Scene):
         if self.hints is not None and self.hints.worked_out():
             return 0.0
         return message if self.controller.waits(self._idle()) else 0.0
+
+    def standing_still(self) -> bool:
+        """The keys' help is open at a table of this computer: it stops the table as the pause
+        menu does (a live countdown too: reading the keys costs no time). An online table's
+        clock is the server's and goes on."""
+        return self.keys.helping and not isinstance(self.controller, OnlineController)
 
     def _idle(self) -> bool:
         """Nothing animates and nothing holds the game: the controller may change it."""
