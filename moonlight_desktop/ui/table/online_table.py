@@ -442,7 +442,7 @@ class OnlineTable(TableScene):
             return f"A {info.level.title()} bot plays for {info.name}, who is away"
         if not info.taken:
             return f"Nobody has sat down here yet: {info.name}'s seat waits"
-        host = " (click: let a bot play)" if self.seat_menu(seat) else ""
+        host = ": you may let a bot play for them" if self.seat_menu(seat) else ""
         return f"{info.name} is here" if info.here else f"{info.name} is away{host}"
 
 
