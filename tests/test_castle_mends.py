@@ -10,7 +10,7 @@ import itertools
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -555,15 +555,25 @@ def test_no_sound_card_starts_quietly_and_the_log_says_sound_is_off(tmp_path: Pa
 def test_settings_say_when_there_is_no_sound_device(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    texts = settings_texts(app, monkeypatch)
+    assert not any("No sound device" in text for text in texts())
+    app.sound_on = False
+    assert any("No sound device" in text for text in texts())
+
+
+def settings_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> Callable[[], list[str]]:
+    """Opens Settings; each call draws it again and gives the texts it drew."""
     settings = SettingsScene(app)
     app.stack.push(settings)
     app.step(1 / 60)
     drawn = texts_drawn(monkeypatch)
-    settings.draw(app.window)
-    assert not any("No sound device" in text for text, _rect in drawn)
-    app.sound_on = False
-    settings.draw(app.window)
-    assert any("No sound device" in text for text, _rect in drawn)
+
+    def texts() -> list[str]:
+        drawn.clear()
+        settings.draw(app.window)
+        return [text for text, _rect in drawn]
+
+    return texts
 
 
 # 8. Turns for any name, F12 says where, no ring without a fountain ----------------------------

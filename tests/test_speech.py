@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from moonlight_desktop.scenes.settings import SettingsScene
 from moonlight_desktop.speech import (
     NO_ENGINE,
     NoVoice,
@@ -24,7 +23,7 @@ from moonlight_desktop.speech import (
 )
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.userdata import UserData
-from tests.test_castle_mends import texts_drawn
+from tests.test_castle_mends import settings_texts
 
 WAIT = 5.0
 """Seconds a test waits at most for the worker's thread."""
@@ -235,14 +234,8 @@ def test_a_window_opened_with_the_setting_on_looks_for_a_voice(
 def test_settings_say_when_speech_is_on_and_nothing_can_speak(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    settings = SettingsScene(app)
-    app.stack.push(settings)
-    app.step(1 / 60)
-    drawn = texts_drawn(monkeypatch)
+    texts = settings_texts(app, monkeypatch)
     app.speech = Speech(RecordingVoice(problem=NO_ENGINE), enabled=True)
-    settings.draw(app.window)
-    assert any(NO_ENGINE in text for text, _rect in drawn)
+    assert any(NO_ENGINE in text for text in texts())
     app.speech = Speech(RecordingVoice(), enabled=True)
-    drawn.clear()
-    settings.draw(app.window)
-    assert not any(NO_ENGINE in text for text, _rect in drawn)
+    assert not any(NO_ENGINE in text for text in texts())

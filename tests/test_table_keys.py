@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from moonlight_desktop.engine import Command
 from moonlight_desktop.game_list import TABLE_GAMES
 from moonlight_desktop.games.samarkand.moves import Stop
 from moonlight_desktop.scenes.replay import ReplayScene
@@ -112,18 +113,23 @@ def test_tab_goes_on_from_the_board_to_the_toolbar_and_enter_there_acts(app: App
     assert table.router.pauses == 1
 
 
-def test_samarkands_s_says_stop_in_the_countdown(app: App) -> None:
+def in_samarkands_countdown(app: App) -> tuple[KeyTable, tuple[Command, ...]]:
+    """A live Samarkand table (fast clock) played by keys until Stop is offered, with what
+    is legal then."""
     table = KeyTable(app, "samarkand", 3, {"mode": "live", "clock": "fast"}, seed=2)
     scene = table.scene
     for _ in range(3000):
         table.frame()
-        legal = scene.controller.legal() if asked(scene) else ()
+        legal = tuple(scene.controller.legal()) if asked(scene) else ()
         if any(isinstance(command, Stop) for command in legal):
-            break
+            return table, legal
         if asked(scene) and legal:
             table.decide(set())  # sells a card by keys
-    else:
-        raise AssertionError("no Stop was ever offered")
+    raise AssertionError("no Stop was ever offered")
+
+
+def test_samarkands_s_says_stop_in_the_countdown(app: App) -> None:
+    table, legal = in_samarkands_countdown(app)
     table.press(pygame.K_s)
     assert len(table.made) >= 1 and isinstance(table.made[-1], Stop)
     assert table.made[-1] in legal
@@ -182,17 +188,8 @@ def test_keys_on_a_watched_replay_walk_its_controls_only(app: App) -> None:
 
 def test_the_keys_help_stops_a_local_countdown_as_the_pause_menu_does(app: App) -> None:
     """Reading the keys in the middle of Samarkand's countdown costs no time (XAG 116)."""
-    table = KeyTable(app, "samarkand", 3, {"mode": "live", "clock": "fast"}, seed=2)
+    table, _legal = in_samarkands_countdown(app)
     scene = table.scene
-    for _ in range(3000):
-        table.frame()
-        legal = scene.controller.legal() if asked(scene) else ()
-        if any(isinstance(command, Stop) for command in legal):
-            break
-        if asked(scene) and legal:
-            table.decide(set())
-    else:
-        raise AssertionError("no Stop was ever offered")
     moves = len(scene.controller.match.record.moves)
     table.press(pygame.K_F1)
     assert scene.next_frame_in() is None  # nothing to draw until a key or a click
