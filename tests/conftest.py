@@ -68,3 +68,14 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
     application.window = pygame.display.set_mode((1280, 720))
     yield application
     application.close()
+
+
+@pytest.fixture(autouse=True)
+def _in_english() -> Iterator[None]:
+    """Every test starts in English (whatever this machine's language) and leaves it so: the
+    tests of other languages choose theirs."""
+    from moonlight_desktop.i18n import ENGLISH, set_language
+
+    set_language(ENGLISH)
+    yield
+    set_language(ENGLISH)
