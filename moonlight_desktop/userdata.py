@@ -29,6 +29,7 @@ import platformdirs
 
 from moonlight_desktop.engine import safejson
 from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.i18n import LANGUAGES
 from moonlight_desktop.locks import Claim, claim, lock_file
 
 log = logging.getLogger(__name__)
@@ -164,9 +165,11 @@ RANGES: dict[str, tuple[float, float]] = {
 """Numbers outside these are clamped; values of the wrong type take their default."""
 
 
-def _typed(value: Any, default: bool | int | float) -> bool | int | float | None:
+def _typed(value: Any, default: bool | int | float | str) -> bool | int | float | str | None:
     """`value` as a setting of `default`'s type, or None: exactly a bool for a bool, an int
-    (never a bool) for an int, a finite number for a float."""
+    (never a bool) for an int, a finite number for a float, a string for a string."""
+    if isinstance(default, str) or isinstance(value, str):
+        return value if type(value) is type(default) else None
     if isinstance(default, bool) or isinstance(value, bool):
         return value if type(value) is type(default) else None
     if isinstance(default, int):
@@ -202,6 +205,9 @@ class Settings:
     """The high-contrast theme: stronger edges and text on darker panels."""
     reduce_motion: bool = False
     """No flying, sliding or falling: pieces appear where they go with a short fade."""
+    language: str = ""
+    """The language of every word ("en", "de", "fr"); "": the system's when we have it, else
+    English (i18n.LANGUAGES)."""
 
     @property
     def motion_speed(self) -> float:
@@ -241,6 +247,9 @@ class Settings:
         if settings.ui_scale not in UI_SCALES:
             log.warning("UI scale %r is not offered; using 1.0", settings.ui_scale)
             settings.ui_scale = 1.0
+        if settings.language not in ("", *(language.code for language in LANGUAGES)):
+            log.warning("language %s is not offered; using the system's", brief(settings.language))
+            settings.language = ""
         return settings
 
 

@@ -18,6 +18,9 @@ from tests.fuzzing import FUZZ_LONG
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# Every app the tests make speaks English, whatever this machine's language (the tests of the
+# language setting take this away).
+os.environ["MOONLIGHT_DESKTOP_LANGUAGE"] = "en"
 
 settings.register_profile(
     "quick", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]

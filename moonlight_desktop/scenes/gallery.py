@@ -353,6 +353,9 @@ class GalleryScene(MenuScene):
         self.settings_button, self.about_button = settings_and_about_buttons(app)
         self.quit_button = Button(label="Quit", on_click=self.quit)
 
+    def in_language(self) -> GalleryScene:
+        return GalleryScene(self.app)
+
     def layout(self) -> None:
         f = self.frame
         count = max(1, len(self.cards))

@@ -45,6 +45,9 @@ class PauseScene(MenuScene):
         self.leave_button = Button(label="Leave", on_click=self.confirm)
         self.stay_button = Button(label="Stay", on_click=self.cancel, primary=True)
 
+    def in_language(self) -> PauseScene:
+        return PauseScene(self.app, self.rules, self.lesson, self.online)
+
     def layout(self) -> None:
         f = self.frame
         if self.confirming:

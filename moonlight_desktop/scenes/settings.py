@@ -1,6 +1,7 @@
 """Settings, in two panels. General: window size, full screen, volume and mute, how many past
 games are kept, how long Hard bots think. Accessibility: UI scale, animation speed, reduce
-motion, high contrast, speak the game (docs/accessibility.md). Saved on every change."""
+motion, high contrast, speak the game (docs/accessibility.md), and the language
+(docs/translating.md). Saved on every change."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
+from moonlight_desktop.i18n import LANGUAGES, _, current_language, set_language
 from moonlight_desktop.ui import desktop, theme
 from moonlight_desktop.ui.menu import (
     Frame,
@@ -20,6 +22,7 @@ from moonlight_desktop.ui.menu import (
     heading_with_glow,
 )
 from moonlight_desktop.ui.sizes import MIN_WINDOW_SIZE, smallest_window
+from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.widgets import Button, Slider, Toggle
 from moonlight_desktop.userdata import ANIMATION_SPEEDS, THINKING_TIMES, UI_SCALES
 
@@ -93,6 +96,11 @@ class SettingsScene(MenuScene):
         self.reduce_motion = Toggle(label="Reduce motion", on_change=self.set_reduce_motion)
         self.high_contrast = Toggle(label="High contrast", on_change=self.set_high_contrast)
         self.speak = Toggle(label="Speak the game", on_change=self.set_speak_the_game)
+        self.language = Segmented[str](
+            name=_("Language"),
+            options=[(language.code, language.native_name) for language in LANGUAGES],
+            on_change=self.set_language,
+        )
         self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
         self._last_sample = 0.0
 
@@ -155,6 +163,7 @@ class SettingsScene(MenuScene):
         self.reduce_motion.value = settings.reduce_motion
         self.high_contrast.value = settings.high_contrast
         self.speak.value = settings.speak_the_game
+        self.language.select(current_language())
         self.lay_out_general(self.frame)
         self.lay_out_accessibility(self.frame)
         self.add(self.back_button, self.frame.rect(60, 612, 180, 54), "Back (Esc)")
@@ -206,6 +215,8 @@ class SettingsScene(MenuScene):
         for row, (toggle, on, when_on, when_off) in enumerate(toggles, start=2):
             hint = _toggle_hint(on, when_on, when_off)
             self.add(toggle, f.rect(x, row_y(row) - 18, CONTROL_WIDTH, 36), hint)
+        language_hint = self.language.hint_saying(self.language_hint)
+        self.add(self.language, f.rect(x, row_y(5) - 22, CONTROL_WIDTH, 44), language_hint)
 
     # Changes -------------------------------------------------------------------------------
 
@@ -258,6 +269,17 @@ class SettingsScene(MenuScene):
     def set_speak_the_game(self, on: bool) -> None:
         self.app.set_speak_the_game(on)  # saves, and starts or stops the voice
 
+    def set_language(self, code: str) -> None:
+        self.app.set_language(code)  # saves, and makes every menu on the stack again
+
+    def in_language(self) -> SettingsScene:
+        """Settings again in the new words, the keyboard's focus on the language picker when
+        it was there (a language is chosen by the keys too)."""
+        remade = SettingsScene(self.app)
+        if self.keyboard_focus is self.language:
+            remade.keyboard_focus, remade.focus_shown = remade.language, self.focus_shown
+        return remade
+
     def refused(self, reason: str) -> bool:
         """A choice out of reach was picked: it is not taken (the picker shows the setting
         again) and the reason is said aloud; the hover hint shows it too."""
@@ -279,6 +301,21 @@ class SettingsScene(MenuScene):
             return refusal
         leaving = " (leaves full screen)" if self.app.settings.fullscreen else ""
         return f"Make the window {_dimensions(size)}{leaving}"
+
+    def language_hint(self, code: str) -> str:
+        """What choosing `code` does, said in that language (a player who cannot read the
+        current one can still find theirs); over an open game, that its log keeps the lines
+        told so far."""
+        chosen = current_language()
+        set_language(code)
+        try:
+            # Translators: said in the language offered: "in English" becomes that language's
+            # own words ("auf Deutsch", "en français").
+            if any(isinstance(scene, TableScene) for scene in self.app.stack.scenes):
+                return _("Every word in English from now on; the game's log keeps its lines")
+            return _("Every word in English, at once")
+        finally:
+            set_language(chosen)
 
     def scale_hint(self, scale: float) -> str:
         refusal = self.scale_refusal(scale)
@@ -304,7 +341,7 @@ class SettingsScene(MenuScene):
             surface,
             ACCESSIBILITY,
             "Accessibility",
-            ("UI scale", "Animations", "Motion", "Colours", "Speech"),
+            ("UI scale", "Animations", "Motion", "Colours", "Speech", _("Language")),
         )
         percent = "muted" if self.app.settings.muted else f"{round(self.volume.value * 100)} %"
         volume_x = GENERAL.left + CONTROL_INDENT + 282

@@ -42,6 +42,9 @@ class TitleScene(MenuScene):
         self.shimmer = 0.0
         """Seconds into the light's passes over the title (SHIMMER_PERIOD each)."""
 
+    def in_language(self) -> TitleScene:
+        return TitleScene(self.app)
+
     def layout(self) -> None:
         f = self.frame
         self.add(self.play_button, f.centered(640, 478, 280, 62), "Choose a game to play")

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Literal, TypeVar
 
 import pygame
 
+from moonlight_desktop import i18n
 from moonlight_desktop.engine.search_pool import SearchPool
 from moonlight_desktop.speech import PlatformVoice, Speech, SpeechWorker
 from moonlight_desktop.userdata import SET_ASIDE_NOTICE, Settings, UserData
@@ -47,6 +48,9 @@ stand on it, or left where the window manager has it."""
 
 
 RASTER_FOLDER = "cache"
+LANGUAGE_VARIABLE = "MOONLIGHT_DESKTOP_LANGUAGE"
+"""Overrides the language setting for one run (docs/translating.md: "qps" previews the
+pseudo-language)."""
 """Inside the user's data folder: rasters kept to open the title sooner (assets.kept_image)."""
 
 
@@ -56,6 +60,7 @@ class App:
         self.user_data.remove_stale_temp_files()
         assets.raster_folder = self.user_data.folder / RASTER_FOLDER
         self.settings: Settings = self.user_data.load_settings()
+        i18n.set_language(self.chosen_language())
         # Fonts from an earlier pygame.init() are dead after its quit(); the theme forgets them.
         theme.use_high_contrast(self.settings.high_contrast)
         self.sound_on = audio.start()
@@ -192,6 +197,38 @@ class App:
 
     def save_settings(self) -> None:
         self.user_data.save_settings(self.settings)
+
+    # Language -----------------------------------------------------------------------------
+
+    def chosen_language(self) -> str:
+        """The language to speak: LANGUAGE_VARIABLE's when set (a translator's preview, the
+        pseudo-language included), else the setting's, else the system's when we have it,
+        else English."""
+        offered = {language.code for language in i18n.LANGUAGES}
+        return (
+            os.environ.get(LANGUAGE_VARIABLE)
+            or self.settings.language
+            or i18n.system_language(offered)
+            or i18n.ENGLISH
+        )
+
+    def set_language(self, code: str) -> None:
+        """Every word in `code`'s language from now on, remembered: each scene on the stack
+        that worded its controls when it was made is made again in the new language (a table
+        keeps the log lines it has told, and tells the next ones in the new language)."""
+        self.settings.language = i18n.set_language(code)
+        self.save_settings()
+        scenes = self.stack.scenes
+        for place, scene in enumerate(scenes):
+            remade = scene.in_language()
+            if remade is not scene:
+                scenes[place] = remade
+                if place == len(scenes) - 1:
+                    remade.on_enter()  # on top: laid out, and its title said in the new words
+                else:
+                    remade.on_resize(self.size)
+        self.stack.changes += 1
+        self._stale = True
 
     # Speech -------------------------------------------------------------------------------
 

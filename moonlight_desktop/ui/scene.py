@@ -84,6 +84,12 @@ class Scene:
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window changed size: lay out again."""
 
+    def in_language(self) -> Scene:
+        """This scene in the language just chosen (App.set_language): itself, for a scene
+        that words what it draws as it draws it; a scene that worded its controls when it was
+        made returns a new one like it."""
+        return self
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True when the event was used."""
         return False
