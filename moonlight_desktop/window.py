@@ -92,6 +92,20 @@ def _search_in_a_process(app: App) -> str:
     return "a Hard bot decided in a process of its own"
 
 
+def _translations_line() -> str:
+    """Each translation read as the bundle ships it, with a number in its local form, or
+    SystemExit: a bundle whose catalogues cannot be read would speak English unasked."""
+    from moonlight_desktop import i18n
+
+    told = []
+    for language in i18n.LANGUAGES:
+        if i18n.set_language(language.code) != language.code:
+            raise SystemExit(f"the {language.native_name} catalogues cannot be read")
+        told.append(f"{language.native_name}: {i18n._('Settings')} {i18n.format_number(1234.5, 1)}")
+    i18n.set_language(i18n.ENGLISH)
+    return "translations: " + ", ".join(told)
+
+
 def smoke_test() -> int:
     """Renders every registered scene for a few frames without a screen, then exits 0."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -113,9 +127,11 @@ def smoke_test() -> int:
     from moonlight_desktop.speech.platform_voice import load_library
 
     speech = load_library()
+    translations = _translations_line()
     print(f"smoke test: rendered {len(names)} scenes in {time.perf_counter() - started:.2f} s")
     print(", ".join(names))
     print(searched)
     print(speech)
+    print(translations)
     sys.stdout.flush()
     return 0

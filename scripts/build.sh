@@ -43,6 +43,9 @@ if [[ "${MOONLIGHT_PLAIN_BUILD:-}" != 1 ]]; then
     "$bin/python" scripts/compile_rules.py
 fi
 
+echo "== the translations' catalogues compiled"
+"$bin/python" scripts/i18n.py compile
+
 export PYGAME_HIDE_SUPPORT_PROMPT=1  # quiet the hooks that import pygame
 echo "== pyinstaller $("$bin/python" -m PyInstaller --version)"
 started=$SECONDS
