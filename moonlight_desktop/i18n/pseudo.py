@@ -42,11 +42,11 @@ def marked(text: str) -> str:
     return f"{OPENING}{text}{CLOSING}"
 
 
-def untranslated_in(text: str) -> str:
+def untranslated_in(text: str, depth: int = 0) -> tuple[str, int]:
     """What of `text` lies outside every pair of marks (nested pairs counted): the part no
-    translation function made."""
+    translation function made, and how many marks are still open at its end. `depth`: how
+    many were open when it began (a message wrapped over lines goes on on the next)."""
     outside: list[str] = []
-    depth = 0
     for character in text:
         if character == OPENING:
             depth += 1
@@ -54,4 +54,4 @@ def untranslated_in(text: str) -> str:
             depth = max(0, depth - 1)
         elif depth == 0:
             outside.append(character)
-    return "".join(outside)
+    return "".join(outside), depth
