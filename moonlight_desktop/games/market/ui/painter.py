@@ -9,6 +9,7 @@ is rasterized at the size it is drawn (cached by ui.assets)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -608,7 +609,8 @@ class MarketPainter(BoardUnits):
                 room.width,
                 room.height,
             )
-            line_height = theme.body(size).get_linesize()
+            # A fifth more than the line size: room for accents over capitals (Ä, É).
+            line_height = round(theme.body(size).get_linesize() * 1.2)
             for n, line in enumerate(lines):
                 y = room.centery + (n - (len(lines) - 1) / 2) * line_height
                 theme.blit_text(
@@ -631,29 +633,54 @@ class MarketPainter(BoardUnits):
     def draw_seat(
         self, surface: pygame.Surface, rect: pygame.Rect, position: int, acting: bool
     ) -> None:
-        """A position's row in the side panel, started as every game starts it: then, for Dirk
-        and Beate, how they play, and its prestige at the right."""
+        """A position's row in the side panel, started as every game starts it: its prestige
+        at the right, the word for it beside the name (which leaves it room), and under the
+        name, for Dirk and Beate, how they play."""
         layout = self.layout
         assert layout is not None
         look = self.looks[position]
-        row = SeatRow(self.names[position], look_color(look), acting, name_room=92)
+        figure, word = (
+            str(self.picture.prestige[position]),
+            pgettext("points beside a seat", "prestige"),
+        )
+        figure_left = (
+            rect.right - layout.px(12) - theme.text_width(figure, theme.HEADING_FONT, layout.px(26))
+        )
+        word_left = (
+            figure_left
+            - layout.px(6)
+            - theme.text_width(word, theme.BODY_FONT, layout.px(theme.MIN_TEXT))
+        )
+        name_room = math.ceil((rect.right - word_left + layout.px(6)) / layout.scale)
+        row = SeatRow(self.names[position], look_color(look), acting, name_room=name_room)
         room = draw_seat_row(
             surface, layout, rect, row, lambda s, centre, size: draw_look(s, look, centre, size)
         )
         if self.table.is_automaton(position):
+            note, size = theme.fit(
+                _("plays by the rulebook"),
+                theme.BODY_FONT,
+                layout.px(theme.MIN_TEXT),
+                figure_left - layout.px(6) - room.left,
+            )
             at = (room.left, rect.centery + layout.px(11))
-            blit_small(surface, layout, _("plays by the rulebook"), "midleft", at)
-        points = theme.blit_text(
+            theme.blit_text(surface, note, theme.BODY_FONT, size, theme.SILVER, "midleft", at)
+        theme.blit_text(
             surface,
-            str(self.picture.prestige[position]),
+            figure,
             theme.HEADING_FONT,
             layout.px(26),
             theme.MOONLIGHT,
             "midright",
             (rect.right - layout.px(12), rect.centery),
         )
-        at = (points.left - layout.px(6), rect.centery + layout.px(2))
-        blit_small(surface, layout, pgettext("points beside a seat", "prestige"), "midright", at)
+        blit_small(
+            surface,
+            layout,
+            word,
+            "midright",
+            (figure_left - layout.px(6), rect.centery - layout.px(8)),
+        )
 
     def draw_track(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The prestige track: every position's marker along it."""
