@@ -26,12 +26,17 @@ from moonlight_desktop.games.market.moves import (
 )
 from moonlight_desktop.games.market.state import MarketState, Phase
 from moonlight_desktop.games.market.table import CUSHION_MARKINGS
+from moonlight_desktop.games.market.ui.hint_reasons import market_hint
 from moonlight_desktop.games.market.ui.narrator import (
     MarketNarrator,
     cushion_names,
     link_words,
+    position_summary,
     stage_words,
 )
+from moonlight_desktop.games.market.ui.standings import final_standings
+from moonlight_desktop.i18n import PSEUDO, set_language
+from moonlight_desktop.i18n.pseudo import untranslated_in
 from moonlight_desktop.ui.table.controller import replay_log
 
 from .market_helpers import RULES, B, G, R, W, Y, cushion_fill, links, new_game, set_chains
@@ -489,3 +494,73 @@ def test_the_stage_is_told_within_the_game_s_passes_and_rounds_and_at_its_end_as
         legal = match.legal(seat)
         match.submit(seat, legal[rng.below(len(legal))])
     assert stage_words(match.view(None)) == "All 4 passes played"
+
+
+@pytest.mark.parametrize(("players", "automata"), [(1, 2), (3, 0), (4, 1)])
+def test_every_word_of_the_log_hints_summary_and_standings_is_a_translated_message(
+    players: int, automata: int
+) -> None:
+    """In the pseudo-language (every translated message between marks) a whole game's log, hints
+    now and then, what I says and the standings hold nothing outside the marks but names,
+    numbers and punctuation: no English word slips past the translation."""
+    set_language(PSEUDO)
+    rng = Rng(players * 3 + automata)
+    match, viewer = _random_match(players, automata, players * 101 + automata)
+    names = _names(match)
+    narrator = MarketNarrator(match.view(None), names)
+    told = narrator.opening_lines()
+    while not match.is_over():
+        seat = match.to_act()[0]
+        legal = match.legal(seat)
+        if rng.below(30) == 0:
+            told.append(market_hint(match.view(seat), legal, rng.below(100)).text)
+            told.append(position_summary(match.view(seat), names[:players]))
+        for event in match.submit(seat, legal[rng.below(len(legal))]):
+            told += narrator.narrate(event.seen_by(viewer))
+    standings = final_standings(match)
+    told += [standings.note, position_summary(match.view(viewer), names[:players])]
+    for row in standings.rows:
+        told += [row.details, *(words for words, _points in row.parts)]
+    for line in told:
+        outside = untranslated_in(line)
+        for name in names:
+            outside = outside.replace(name, "")
+        assert not re.search("[A-Za-z]", outside), line
+
+
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [
+        (
+            "de",
+            [
+                "Ana bietet eine 12 am Mondkissen",
+                "Bo bietet eine 5 am Mittelkissen",
+                "Dirk deckt seine 9 auf: die 12 auf dem Mondkissen ist höher; er überbietet die 5"
+                " von Bo am Mittelkissen und zahlt Bo ein Siegel; Bo muss diese 5 im nächsten Zug"
+                " spielen",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "Ana mise un 12 au coussin de la lune",
+                "Bo mise un 5 au coussin du milieu",
+                "Dirk révèle son 9\N{NARROW NO-BREAK SPACE}: le 12 sur le coussin de la lune est"
+                " plus fort\N{NARROW NO-BREAK SPACE}; il surenchérit sur le 5 joué par Bo au"
+                " coussin du milieu et paie un sceau à Bo\N{NARROW NO-BREAK SPACE}; Bo doit jouer"
+                " ce 5 au prochain tour",
+            ],
+        ),
+    ],
+)
+def test_the_log_speaks_german_and_french_with_the_cushions_named_as_each_sentence_needs(
+    language: str, told: list[str]
+) -> None:
+    """The cushions are labels the sentence gives its article and case ("am Mondkissen", "auf
+    dem Mondkissen", "au coussin de la lune"), Dirk's lines his own words."""
+    set_language(language)
+    state = new_game(2, supply=LAYOUT, tops={0: [12], 1: [5], 2: [9]})
+    narrator = _narrator(state, ["Ana", "Bo", "Dirk"])
+    lines = _play(state, narrator, (0, Bid(12, TOP)), (1, Bid(5, MIDDLE)))
+    assert [line for line in lines if line.startswith(("Ana", "Bo", "Dirk"))] == told
