@@ -26,7 +26,7 @@ from moonlight_desktop.engine.data import refuse_mistyped
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.engine.ranking import top_seats
 from moonlight_desktop.engine.schema import Entry, Int, ListOf, Object, OneOf
-from moonlight_desktop.i18n import _
+from moonlight_desktop.i18n import _, pgettext
 
 from .automata import automaton_cushion, automaton_gem, placement_order
 from .components import (
@@ -315,7 +315,7 @@ def _refusal(state: MarketState, seat: int, command: Command) -> str:
     the player's language."""
     phase = state.phase
     if phase == OVER:
-        return _("the game is over")
+        return pgettext("Moonlight Market's rules", "the game is over")
     if seat != state.seat:
         if state.seat < state.table.seats:
             return _("it is the turn of seat {position}, not of seat {seat}").format(

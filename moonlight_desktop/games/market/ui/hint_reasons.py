@@ -148,7 +148,7 @@ def _sentence(f: Figures, view: MarketView, names: Sequence[str], me: int, score
             "Discard the hammer: none of your links is worthless, so it would free nothing,"
             " scoring {score}"
         ).format(score=score)
-    return _("Play this")
+    return pgettext("Moonlight Market's hint", "Play this")
 
 
 def _short(command: Command, chosen: Command, names: Sequence[str]) -> str:

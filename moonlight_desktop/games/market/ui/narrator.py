@@ -56,9 +56,6 @@ from ..state import Phase
 from ..table import AUTOMATON_NAMES, MIN_POSITIONS, Table
 from ..view import MarketView
 
-GEM_NAMES = (N_("Blue"), N_("Red"), N_("White"), N_("Green"), N_("Yellow"))
-"""The gems as the tableau names its chains, left to right (M1): "at Red" (marked: translate
-with `gem_name`)."""
 COLOUR_WORDS = ("blue", "red", "white", "green", "yellow")
 """A gem's colour as the art's file names spell it (assets/market/gem_blue.svg)."""
 LOG_ICONS: dict[type[Event], str] = {
@@ -79,8 +76,14 @@ LOG_ICONS: dict[type[Event], str] = {
 
 
 def gem_name(gem: int) -> str:
-    """A gem of the tableau by name, in the active language: "Red"."""
-    return _(GEM_NAMES[gem])
+    """A gem of the tableau by name, left to right (M1), in the active language: "Red"."""
+    return (
+        pgettext("a gem of the tableau", "Blue"),
+        pgettext("a gem of the tableau", "Red"),
+        pgettext("a gem of the tableau", "White"),
+        pgettext("a gem of the tableau", "Green"),
+        pgettext("a gem of the tableau", "Yellow"),
+    )[gem]
 
 
 def colour_word(gem: int) -> str:
