@@ -26,13 +26,17 @@ from moonlight_desktop.games.market.moves import (
 )
 from moonlight_desktop.games.market.state import MarketState, Phase
 from moonlight_desktop.games.market.table import CUSHION_MARKINGS
+from moonlight_desktop.games.market.ui.hint_reasons import market_hint
 from moonlight_desktop.games.market.ui.narrator import (
     MarketNarrator,
-    a_card,
     cushion_names,
     link_words,
+    position_summary,
     stage_words,
 )
+from moonlight_desktop.games.market.ui.standings import final_standings
+from moonlight_desktop.i18n import PSEUDO, set_language
+from moonlight_desktop.i18n.pseudo import untranslated_in
 from moonlight_desktop.ui.table.controller import replay_log
 
 from .market_helpers import RULES, B, G, R, W, Y, cushion_fill, links, new_game, set_chains
@@ -80,10 +84,10 @@ def test_dirk_skips_a_cushion_he_could_outbid_for_want_of_a_seal() -> None:
     assert state.bids == [-1, -1, -1] and state.discards[dirk] == [9]  # he did lay it: bottom
     told = _line(lines, "Dirk reveals")
     assert told == (
-        "Dirk reveals a 9: the 12 on the moon cushion is higher; he has no seal to displace"
+        "Dirk reveals his 9: the 12 on the moon cushion is higher; he has no seal to displace"
         " the 5 on the middle cushion; he lays it at the bottom cushion"
     )
-    assert lines[:2] == ["Ana bids a 12 at the moon cushion", "Bo bids a 5 at the middle cushion"]
+    assert lines[:2] == ["Ana bids 12 at the moon cushion", "Bo bids 5 at the middle cushion"]
 
 
 def test_with_a_seal_dirk_displaces_and_the_displaced_card_is_played_next() -> None:
@@ -92,7 +96,7 @@ def test_with_a_seal_dirk_displaces_and_the_displaced_card_is_played_next() -> N
     narrator = _narrator(state, ["Ana", "Bo", "Dirk"])
     lines = _play(state, narrator, (0, Bid(12, TOP)), (1, Bid(5, MIDDLE)))
     assert _line(lines, "Dirk reveals") == (
-        "Dirk reveals a 9: the 12 on the moon cushion is higher; he outbids the 5 of Bo at the"
+        "Dirk reveals his 9: the 12 on the moon cushion is higher; he outbids the 5 of Bo at the"
         " middle cushion and pays Bo a seal; Bo must play that 5 on the next turn"
     )
     assert narrator.seals == [3, 4, 2] == state.seals
@@ -113,7 +117,7 @@ def test_dirk_lays_a_worthless_link_a_two_gem_link_and_a_red_eight() -> None:
     narrator = _narrator(state, ["Ana", "Bo", "Dirk"])
     lines = _play(state, narrator, (0, Bid(5, MIDDLE)), (1, Bid(6, BOTTOM)))
     assert state.chains[dirk][R] == links("worthless", "RG4", "R8")
-    assert _line(lines, "Dirk reveals") == "Dirk reveals a 9: he lays it at the moon cushion"
+    assert _line(lines, "Dirk reveals") == "Dirk reveals his 9: he lays it at the moon cushion"
     start = lines.index("Dirk builds first, then the others clockwise")
     assert lines[start - 3 : start + 5] == [
         "Dirk takes the start coin and 3 links from the moon cushion: red 8, red-green 4 and"
@@ -148,9 +152,9 @@ def test_the_bidding_example_with_two_displacements_in_words() -> None:
         (jonathan, PlayDisplaced(MIDDLE)),
     )
     assert lines[:5] == [
-        "Lea bids a 9 at the bottom cushion",
-        "Jonathan bids a 6 at the moon cushion",
-        "Anika bids a 12 at the bottom cushion, displaces the 9 of Lea and pays Lea a seal; Lea"
+        "Lea bids 9 at the bottom cushion",
+        "Jonathan bids 6 at the moon cushion",
+        "Anika bids 12 at the bottom cushion, displaces the 9 of Lea and pays Lea a seal; Lea"
         " must play that 9 on the next turn",
         "Lea plays the displaced 9 at the moon cushion, displaces the 6 of Jonathan and pays"
         " Jonathan a seal; Jonathan must play that 6 on the next turn",
@@ -204,7 +208,7 @@ def test_the_final_scoring_example_in_words() -> None:
     assert narrator.narrate(events[-1]) == [
         "The game is over: the seals and the last cards are scored",
         "Seals: 4 to Lea (7 seals), 2 to Anika (4 seals), 1 to Jonathan (1 seal)",
-        "Last cards: 4 to Lea (a 4), 2 to Jonathan (a 3), 1 to Anika (a 1)",
+        "Last cards: 4 to Lea (4), 2 to Jonathan (3), 1 to Anika (1)",
         "Final prestige: Lea 8, Jonathan 3, Anika 3",
         "Lea wins with 8 prestige",
     ]
@@ -221,11 +225,11 @@ def test_a_displaced_automaton_plays_its_card_again_with_its_checks() -> None:
     narrator = _narrator(state, ["Ana", "Bo", "Dirk"])
     assert narrator.opening_lines()[1:] == [
         "Pass 1, round 1 of 3: the start coin lies next to the moon cushion",
-        "Dirk has bid a 9 at the moon cushion",
+        "Dirk has bid 9 at the moon cushion",
     ]
     lines = _play(state, narrator, (0, Bid(12, TOP)), (1, Bid(5, MIDDLE)))
     assert lines[0] == (
-        "Ana bids a 12 at the moon cushion, displaces the 9 of Dirk and pays Dirk a seal; Dirk"
+        "Ana bids 12 at the moon cushion, displaces the 9 of Dirk and pays Dirk a seal; Dirk"
         " must play it again on his next turn"
     )
     assert _line(lines, "Dirk plays") == (
@@ -244,9 +248,9 @@ def test_beate_turns_in_a_seal_link_and_lays_equal_values_left_to_right() -> Non
     narrator = _narrator(state, ["Ana", "Dirk", "Beate"])
     lines = _play(state, narrator, (0, Bid(4, BOTTOM)))
     assert lines[:3] == [
-        "Ana bids a 4 at the bottom cushion",
-        "Dirk reveals a 2: he lays it at the moon cushion",
-        "Beate reveals a 9: she outbids the 2 of Dirk at the moon cushion and pays Dirk a seal;"
+        "Ana bids 4 at the bottom cushion",
+        "Dirk reveals his 2: he lays it at the moon cushion",
+        "Beate reveals her 9: she outbids the 2 of Dirk at the moon cushion and pays Dirk a seal;"
         " Dirk must play it again on his next turn",
     ]
     assert lines[3] == (
@@ -323,24 +327,24 @@ def test_players_use_and_discard_hammers_and_a_seal_link_may_find_the_supply_emp
 
 def test_cushions_are_named_from_the_moon_cushion_down() -> None:
     """In the order Dirk checks them (MM3), which is the order they stand from the top."""
-    assert cushion_names(3) == ("the moon cushion", "the middle cushion", "the bottom cushion")
+    assert cushion_names(3) == ("moon cushion", "middle cushion", "bottom cushion")
     assert cushion_names(4) == (
-        "the moon cushion",
-        "the second cushion",
-        "the third cushion",
-        "the bottom cushion",
+        "moon cushion",
+        "second cushion",
+        "third cushion",
+        "bottom cushion",
     )
     assert cushion_names(5) == (
-        "the moon cushion",
-        "the second cushion",
-        "the third cushion",
-        "the fourth cushion",
-        "the bottom cushion",
+        "moon cushion",
+        "second cushion",
+        "third cushion",
+        "fourth cushion",
+        "bottom cushion",
     )
     assert "moon" in CUSHION_MARKINGS[0]
 
 
-def test_links_and_cards_in_words() -> None:
+def test_links_in_words() -> None:
     assert [link_words(LINK_BY_NAME[name]) for name in ("B7", "Rx2", "WG4", "GY7")] == [
         "blue 7",
         "red doubling",
@@ -352,7 +356,6 @@ def test_links_and_cards_in_words() -> None:
         "seal link",
         "worthless link",
     ]
-    assert [a_card(card) for card in (1, 8, 11, 13)] == ["a 1", "an 8", "an 11", "a 13"]
 
 
 def test_names_are_one_per_position() -> None:
@@ -491,3 +494,73 @@ def test_the_stage_is_told_within_the_game_s_passes_and_rounds_and_at_its_end_as
         legal = match.legal(seat)
         match.submit(seat, legal[rng.below(len(legal))])
     assert stage_words(match.view(None)) == "All 4 passes played"
+
+
+@pytest.mark.parametrize(("players", "automata"), [(1, 2), (3, 0), (4, 1)])
+def test_every_word_of_the_log_hints_summary_and_standings_is_a_translated_message(
+    players: int, automata: int
+) -> None:
+    """In the pseudo-language (every translated message between marks) a whole game's log, hints
+    now and then, what I says and the standings hold nothing outside the marks but names,
+    numbers and punctuation: no English word slips past the translation."""
+    set_language(PSEUDO)
+    rng = Rng(players * 3 + automata)
+    match, viewer = _random_match(players, automata, players * 101 + automata)
+    names = _names(match)
+    narrator = MarketNarrator(match.view(None), names)
+    told = narrator.opening_lines()
+    while not match.is_over():
+        seat = match.to_act()[0]
+        legal = match.legal(seat)
+        if rng.below(30) == 0:
+            told.append(market_hint(match.view(seat), legal, rng.below(100)).text)
+            told.append(position_summary(match.view(seat), names[:players]))
+        for event in match.submit(seat, legal[rng.below(len(legal))]):
+            told += narrator.narrate(event.seen_by(viewer))
+    standings = final_standings(match)
+    told += [standings.note, position_summary(match.view(viewer), names[:players])]
+    for row in standings.rows:
+        told += [row.details, *(words for words, _points in row.parts)]
+    for line in told:
+        outside = untranslated_in(line)
+        for name in names:
+            outside = outside.replace(name, "")
+        assert not re.search("[A-Za-z]", outside), line
+
+
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [
+        (
+            "de",
+            [
+                "Ana bietet eine 12 am Mondkissen",
+                "Bo bietet eine 5 am Mittelkissen",
+                "Dirk deckt seine 9 auf: die 12 auf dem Mondkissen ist höher; er überbietet die 5"
+                " von Bo am Mittelkissen und zahlt Bo ein Siegel; Bo muss diese 5 im nächsten Zug"
+                " spielen",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "Ana mise un 12 au coussin de la lune",
+                "Bo mise un 5 au coussin du milieu",
+                "Dirk révèle son 9\N{NARROW NO-BREAK SPACE}: le 12 sur le coussin de la lune est"
+                " plus fort\N{NARROW NO-BREAK SPACE}; il surenchérit sur le 5 joué par Bo au"
+                " coussin du milieu et paie un sceau à Bo\N{NARROW NO-BREAK SPACE}; Bo doit jouer"
+                " ce 5 au prochain tour",
+            ],
+        ),
+    ],
+)
+def test_the_log_speaks_german_and_french_with_the_cushions_named_as_each_sentence_needs(
+    language: str, told: list[str]
+) -> None:
+    """The cushions are labels the sentence gives its article and case ("am Mondkissen", "auf
+    dem Mondkissen", "au coussin de la lune"), Dirk's lines his own words."""
+    set_language(language)
+    state = new_game(2, supply=LAYOUT, tops={0: [12], 1: [5], 2: [9]})
+    narrator = _narrator(state, ["Ana", "Bo", "Dirk"])
+    lines = _play(state, narrator, (0, Bid(12, TOP)), (1, Bid(5, MIDDLE)))
+    assert [line for line in lines if line.startswith(("Ana", "Bo", "Dirk"))] == told

@@ -30,6 +30,7 @@ from moonlight_desktop.games.market.table import table_for
 from moonlight_desktop.games.market.ui.description import MARKET_UI
 from moonlight_desktop.games.market.ui.painter import BOARD_H, BOARD_W, LOOKS, places_for
 from moonlight_desktop.games.market.ui.screen import MarketScreen
+from moonlight_desktop.i18n import PSEUDO, set_language
 from moonlight_desktop.saves import resume_match, save_match
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui.app import App
@@ -37,6 +38,7 @@ from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import UserData
 from tests.table_helpers import Router, asked, click
 from tests.table_helpers import frame as step
+from tests.test_text_layout import draw_every_screen, out_of_place, overlapping, report
 
 RULES = GAMES["market"].rules
 NAMES = ("Ana", "Ben", "Cy", "Dee", "Eli")
@@ -322,3 +324,14 @@ def test_a_saved_game_continues_with_its_whole_log(app: App) -> None:
     assert again.match.record.moves == scene.match.record.moves
     assert [line.text for line in again.presenter.log] == live
     assert live[0].startswith("Pass 1 of 4 begins")
+
+
+def test_every_market_screen_reads_whole_in_a_longer_language(tmp_path: Path) -> None:
+    """In the pseudo-language (every message 40% longer, accented), no text of Market's
+    screens lies over another or out of its place: the side panel's word for the prestige
+    leaves the long names room, the hand's owner on two lines keeps its accents apart."""
+    set_language(PSEUDO)
+    size = (1280, 720)
+    drawn = draw_every_screen(size, tmp_path, "market")
+    problems = [*overlapping(drawn), *out_of_place(size, drawn)]
+    assert not problems, report(problems)

@@ -15,7 +15,7 @@ from moonlight_desktop.game_list import GAMES
 from moonlight_desktop.games.market.components import place_points
 from moonlight_desktop.games.market.rules import last_cards, pass_points
 from moonlight_desktop.games.market.state import MarketState
-from moonlight_desktop.games.market.ui.narrator import GEM_NAMES
+from moonlight_desktop.games.market.ui.narrator import gem_name
 from moonlight_desktop.games.market.ui.standings import final_standings
 from moonlight_desktop.games.market.view import MarketView
 
@@ -113,7 +113,7 @@ def test_rows_add_up_to_the_rules_totals_part_by_part(players: int, automata: in
                 said = row.details.split("; ")[number - 1]
                 assert said.startswith(f"Pass {number}: ")
                 for gem, points in enumerate(gems):
-                    assert (f"{GEM_NAMES[gem]} {points}" in said) == (points > 0)
+                    assert (f"{gem_name(gem)} {points}" in said) == (points > 0)
 
 
 @pytest.mark.parametrize(("players", "automata"), TABLES)

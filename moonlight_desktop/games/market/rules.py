@@ -26,6 +26,7 @@ from moonlight_desktop.engine.data import refuse_mistyped
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.engine.ranking import top_seats
 from moonlight_desktop.engine.schema import Entry, Int, ListOf, Object, OneOf
+from moonlight_desktop.i18n import _, pgettext
 
 from .automata import automaton_cushion, automaton_gem, placement_order
 from .components import (
@@ -183,7 +184,9 @@ class MarketRules:
             options = normalize_options(data["options"], int(data["seats"]))
             return MarketState.from_json(dict(data), options)
         except (KeyError, TypeError, ValueError) as error:
-            raise RecordError(f"not a Moonlight Market state: {error}") from None
+            raise RecordError(
+                _("not a Moonlight Market state: {error}").format(error=error)
+            ) from None
 
     # Legality -----------------------------------------------------------------------------
 
@@ -308,44 +311,51 @@ BUILD_QUEUES = tuple(
 
 
 def _refusal(state: MarketState, seat: int, command: Command) -> str:
-    """Why `command` is not legal now, naming the rule (only asked once it is not legal)."""
+    """Why `command` is not legal now, naming the rule (only asked once it is not legal), in
+    the player's language."""
     phase = state.phase
     if phase == OVER:
-        return "the game is over"
+        return pgettext("Moonlight Market's rules", "the game is over")
     if seat != state.seat:
-        return f"it is {state.table.name(state.seat)}'s turn, not seat {seat}'s"
+        if state.seat < state.table.seats:
+            return _("it is the turn of seat {position}, not of seat {seat}").format(
+                position=state.seat, seat=seat
+            )
+        return _("it is the turn of {automaton}, not of seat {seat}").format(
+            automaton=state.table.name(state.seat), seat=seat
+        )
     if isinstance(command, Bid | PlayDisplaced):
         if phase != BIDDING:
-            return "cards are played only in the bidding phase"
+            return _("cards are played only in the bidding phase")
         if isinstance(command, Bid):
             if state.displaced[seat] >= 0:
-                return "your displaced card must be played on this turn (M5)"
+                return _("your displaced card must be played on this turn (M5)")
             if command.card not in state.hands[seat]:
-                return f"card {brief(command.card)} is not in your hand"
+                return _("card {card} is not in your hand").format(card=brief(command.card))
         elif state.displaced[seat] < 0:
-            return "you have no displaced card to play"
+            return _("you have no displaced card to play")
         return _cushion_refusal(state, seat, command.cushion)
     if isinstance(command, UseHammer | DiscardHammer):
         if phase != HAMMERING:
-            return "a hammer is used (or discarded) only when you received one"
-        return "a hammer removes a link already on your tableau: there is none at that place"
+            return _("a hammer is used (or discarded) only when you received one")
+        return _("a hammer removes a link already on your tableau: there is none at that place")
     if isinstance(command, PlaceLink):
         if phase == HAMMERING:
-            return "hammers come first, before any link is laid (M6)"
+            return _("hammers come first, before any link is laid (M6)")
         if phase != PLACING:
-            return "links are laid only in the chain phase"
+            return _("links are laid only in the chain phase")
         if command.link not in state.pending[seat]:
-            return "you did not receive that link (or it is laid already)"
-        return "a link is laid at a gem it shows (a worthless link at any gem)"
-    return "Moonlight Market has no such command"
+            return _("you did not receive that link (or it is laid already)")
+        return _("a link is laid at a gem it shows (a worthless link at any gem)")
+    return _("Moonlight Market has no such command")
 
 
 def _cushion_refusal(state: MarketState, seat: int, cushion: object) -> str:
     if type(cushion) is not int or not 0 <= cushion < state.table.cushions:
-        return f"there is no cushion {brief(cushion)}"
+        return _("there is no cushion {cushion}").format(cushion=brief(cushion))
     if state.seals[seat] == 0:
-        return "displacing a card means giving its owner a seal, and you have none (M5)"
-    return "only a higher card may displace the card lying at a cushion"
+        return _("displacing a card means giving its owner a seal, and you have none (M5)")
+    return _("only a higher card may displace the card lying at a cushion")
 
 
 # Setup --------------------------------------------------------------------------------------
@@ -355,7 +365,7 @@ def _random_setup(rng: Rng, table: Table) -> tuple[list[int], list[list[int]], i
     supply = list(ALL_LINKS)
     rng.shuffle(supply)
     piles = []
-    for _ in range(table.positions):
+    for _position in range(table.positions):
         pile = list(range(1, CARDS_PER_SEAT + 1))
         rng.shuffle(pile)
         piles.append(pile)
@@ -388,12 +398,16 @@ def _setup_from(setup: Mapping[str, Any], table: Table) -> tuple[list[int], list
     supply, piles, start = checked["supply"], checked["piles"], checked["start_seat"]
     links = [LINK_BY_NAME[name] for name in supply]
     if sorted(links) != sorted(ALL_LINKS):
-        raise OptionsError("a pinned supply holds every link of the box exactly once")
+        raise OptionsError(_("a pinned supply holds every link of the box exactly once"))
     cards = list(range(1, CARDS_PER_SEAT + 1))
     if len(piles) != table.positions or any(sorted(pile) != cards for pile in piles):
-        raise OptionsError(f"pinned piles: {table.positions} lists of the cards 1-13 each")
+        raise OptionsError(
+            _("pinned piles: {count} lists of the cards 1-13 each").format(count=table.positions)
+        )
     if start >= table.positions:
-        raise OptionsError(f"a pinned start_seat is a position from 0 to {table.positions - 1}")
+        raise OptionsError(
+            _("a pinned start_seat is a position from 0 to {last}").format(last=table.positions - 1)
+        )
     return links[::-1], [pile[::-1] for pile in piles], start
 
 

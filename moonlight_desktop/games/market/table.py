@@ -10,6 +10,7 @@ from typing import Any
 from moonlight_desktop.engine import JsonDict, OptionsError
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.engine.schema import Entry, Int, Nullable, Object
+from moonlight_desktop.i18n import _
 
 AUTOMATON_NAMES = ("Dirk", "Beate")
 MIN_POSITIONS = 3
@@ -60,19 +61,33 @@ a start position that overrides M4 (for worked examples; null: seat 0)."""
 
 def normalize_options(options: Any, seats: int) -> JsonDict:
     if type(seats) is not int or not 1 <= seats <= MAX_POSITIONS:
-        raise OptionsError(f"Moonlight Market is for 1 to 5 players, not {brief(seats)}")
+        raise OptionsError(
+            _("Moonlight Market is for 1 to 5 players, not {seats}").format(seats=brief(seats))
+        )
     checked = OPTIONS.check(options, "options")
     automata = checked["automata"]
     if automata is None:
         automata = default_automata(seats)
     if not MIN_POSITIONS <= seats + automata <= MAX_POSITIONS:
         raise OptionsError(
-            f"{seats} players with {automata} automata make {seats + automata} at the table;"
-            f" the market needs {MIN_POSITIONS} to {MAX_POSITIONS} (add Dirk or Beate)"
+            _(
+                "{seats} players with {automata} automata make {positions} at the table; the"
+                " market needs {least} to {most} (add Dirk or Beate)"
+            ).format(
+                seats=seats,
+                automata=automata,
+                positions=seats + automata,
+                least=MIN_POSITIONS,
+                most=MAX_POSITIONS,
+            )
         )
     start_seat = checked["start_seat"]
     if start_seat is not None and start_seat >= seats + automata:
-        raise OptionsError(f"start_seat is a position from 0 to {seats + automata - 1}, or null")
+        raise OptionsError(
+            _("start_seat is a position from 0 to {last}, or null").format(
+                last=seats + automata - 1
+            )
+        )
     return {"automata": automata, "start_seat": start_seat}
 
 

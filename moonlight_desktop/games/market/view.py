@@ -22,6 +22,7 @@ from moonlight_desktop.engine.schema import (
     per_seat,
     read_view,
 )
+from moonlight_desktop.i18n import _
 
 from .components import (
     ALL_LINKS,
@@ -107,11 +108,13 @@ class MarketView:
         try:
             options = normalize_options({"automata": positions - seats}, seats)
         except OptionsError as error:
-            raise RecordError(f"not a Moonlight Market view: {error}") from None
+            raise RecordError(
+                _("not a Moonlight Market view: {error}").format(error=error)
+            ) from None
         table = table_for(seats, options["automata"])
         cushions = checked.pop("cushions")
         if tuple(map(len, cushions)) != tuple(rows * COLUMNS for rows in table.rows):
-            raise RecordError("not a Moonlight Market view: its cushions have the wrong sizes")
+            raise RecordError(_("not a Moonlight Market view: its cushions have the wrong sizes"))
         codes = tuple(tuple(-1 if link is None else link for link in slots) for slots in cushions)
         return MarketView(table=table, cushions=codes, **checked)
 

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from moonlight_desktop.engine import Command, Match
+from moonlight_desktop.i18n import N_
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.hints import Hint
 from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults, view_as
@@ -26,7 +27,7 @@ from .standings import final_standings
 class MarketUI(GameUIDefaults):
     game_id = "market"
     title = "Moonlight Market"
-    pitch = (
+    pitch = N_(
         "Bid for the links on the velvet cushions and forge the most precious chains of "
         "five gems, alone against Dirk and Beate or with friends."
     )

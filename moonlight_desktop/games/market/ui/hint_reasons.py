@@ -1,18 +1,22 @@
 """Moonlight Market's explained hint in words (no pygame): NormalBot's move for the seat at
 the screen, and why, from the figures it weighed (the cushion's links and their placing
-points, the chance of keeping the bid, the card spent; a chain's value and placing)."""
+points, the chance of keeping the bid, the card spent; a chain's value and placing).
+
+Each explanation is one sentence ending in its score; how the score compares with the best
+other move is written into that score (`_scores`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from moonlight_desktop.engine import Command
-from moonlight_desktop.ui.table.hints import BY_LOT, Hint, even, figure, told_apart
+from moonlight_desktop.i18n import _, ngettext, pgettext
+from moonlight_desktop.ui.table.hints import Hint, even, figure, told_apart
 
 from ..bots import Figures, NormalBot
 from ..moves import Bid, DiscardHammer, PlaceLink, PlayDisplaced, UseHammer
 from ..view import MarketView
-from .narrator import GEM_NAMES, cushion_names, link_words
+from .narrator import cushion_names, gem_name, link_words
 
 
 def market_hint(view: MarketView, legal: Sequence[Command], seed: int) -> Hint:
@@ -25,31 +29,69 @@ def market_hint(view: MarketView, legal: Sequence[Command], seed: int) -> Hint:
     me = view.viewer if view.viewer is not None else view.seat
     chosen, runner_up = reasons.chosen, reasons.runner_up
     if runner_up is None:
-        return Hint(command, _sentence(chosen, view, names, me, figure(chosen.score)) + ".")
-    other = _short(runner_up.command, command, names)
-    figures = told_apart(chosen.score, runner_up.score)
-    if figures is None:  # written alike: the bot's draw of lots, or a margin too thin to show
-        if even(chosen.score, runner_up.score):
-            score = f"{figure(chosen.score)}, just as much as {other}: {BY_LOT}"
-        else:
-            score = f"{figure(chosen.score)}, a hair more than {other}: either will do"
-        return Hint(command, _sentence(chosen, view, names, me, score) + ".")
-    text = _sentence(chosen, view, names, me, figures[0])
-    return Hint(command, f"{text} against {figures[1]} for {other}.")
+        score = figure(chosen.score)
+    else:
+        score = _score_against(
+            chosen.score, runner_up.score, _short(runner_up.command, command, names)
+        )
+    # Translators: the hint's whole explanation, a sentence, and its full stop.
+    return Hint(
+        command,
+        pgettext("Moonlight Market's hint", "{reason}.").format(
+            reason=_sentence(chosen, view, names, me, score)
+        ),
+    )
 
 
-def _passes(n: int) -> str:
-    return f"{n} pass" if n == 1 else f"{n} passes"
+def _score_against(chosen: float, runner_up: float, other: str) -> str:
+    """The chosen move's score as compared with the best other move, `other` in words."""
+    figures = told_apart(chosen, runner_up)
+    if figures is not None:
+        # Translators: {other} is the best other move ("your 1 at the moon cushion").
+        return _("{score} against {other_score} for {other}").format(
+            score=figures[0], other_score=figures[1], other=other
+        )
+    # Written alike: the bot's draw of lots, or a margin too thin to show.
+    if even(chosen, runner_up):
+        told = _(
+            "{score}, just as much as {other}: either will do, and a draw of lots picked this one"
+        )
+    else:
+        told = _("{score}, a hair more than {other}: either will do")
+    return told.format(score=figure(chosen), other=other)
+
+
+def _passes(count: int) -> str:
+    return ngettext("{count} pass", "{count} passes", count).format(count=count)
 
 
 def _goes(before: int, after: int) -> str:
-    """A figure's change ("goes from 2 to 4"), or that it does not change ("stays at 4")."""
-    return f"stays at {after}" if before == after else f"goes from {before} to {after}"
+    """The chain's value changes ("the chain goes from 2 to 4"), or does not ("stays at 4")."""
+    if before == after:
+        return _("the chain stays at {value}").format(value=after)
+    return _("the chain goes from {before} to {after}").format(before=before, after=after)
+
+
+def _placing(before: int, after: int) -> str:
+    """The chain's placing points change, or do not."""
+    if before == after:
+        return _("its placing stays at {points} points").format(points=after)
+    return _("its placing goes from {before} to {after} points").format(before=before, after=after)
 
 
 def _links(links: Sequence[int]) -> str:
     named = [link_words(code) for code in links if code >= 0]
-    return ", ".join(named) if named else "no links"
+    return ", ".join(named) if named else _("no links")
+
+
+def _deductions(f: Figures) -> str:
+    """What a bid's worth loses, each after a comma ("" for nothing)."""
+    told = ""
+    if f.spent:
+        told += _(", less {points} for the card").format(points=figure(f.spent))
+    if f.displacing:
+        told += _(", less two seals for displacing")
+    return told
 
 
 def _sentence(f: Figures, view: MarketView, names: Sequence[str], me: int, score: str) -> str:
@@ -57,50 +99,72 @@ def _sentence(f: Figures, view: MarketView, names: Sequence[str], me: int, score
     command = f.command
     if isinstance(command, Bid | PlayDisplaced):
         if isinstance(command, Bid):
-            head = f"Bid your {command.card} at {names[command.cushion]}"
+            head = _("Bid your {card} at the {cushion}").format(
+                card=command.card, cushion=names[command.cushion]
+            )
         else:
-            head = f"Lay your displaced {view.displaced[me]} at {names[command.cushion]}"
-        text = (
-            f"{head}: its links ({_links(f.links)}) are worth {figure(f.worth)} placing points"
-            f" over {_passes(f.passes_left)}; kept {round(100 * f.kept_chance)}% of the time"
+            head = _("Lay your displaced {card} at the {cushion}").format(
+                card=view.displaced[me], cushion=names[command.cushion]
+            )
+        # Translators: {head} is the bid ("Bid your 9 at the moon cushion"), {passes} "3
+        # passes", {deductions} what the bid costs, each after a comma (or nothing).
+        return _(
+            "{head}: its links ({links}) are worth {worth} placing points over {passes}; kept"
+            " {percent}% of the time{deductions}, that makes {score}"
+        ).format(
+            head=head,
+            links=_links(f.links),
+            worth=figure(f.worth),
+            passes=_passes(f.passes_left),
+            percent=round(100 * f.kept_chance),
+            deductions=_deductions(f),
+            score=score,
         )
-        if f.spent:
-            text += f", less {figure(f.spent)} for the card"
-        if f.displacing:
-            text += ", less two seals for displacing"
-        return text + f", that makes {score}"
     if isinstance(command, PlaceLink):
-        gem = GEM_NAMES[command.gem]
-        head = f"Lay the {link_words(command.link)} at {gem}"
+        gem = gem_name(command.gem)
         if f.casket:
-            chain = f"the full {gem} chain (worth {f.chain_before}) goes to the casket"
+            chain = _("the full {gem} chain (worth {value}) goes to the casket").format(
+                gem=gem, value=f.chain_before
+            )
         else:
-            chain = f"the chain {_goes(f.chain_before, f.chain_after)}"
-        placing = f"its placing {_goes(f.points_before, f.points_after)} points"
-        return f"{head}: {chain} and {placing}, for {_passes(f.passes_left)}: {score}"
+            chain = _goes(f.chain_before, f.chain_after)
+        # Translators: {chain} and {placing} are clauses ("the chain goes from 2 to 9", "its
+        # placing stays at 2 points"); {passes} is "3 passes".
+        return _("Lay the {link} at {gem}: {chain} and {placing}, for {passes}: {score}").format(
+            link=link_words(command.link),
+            gem=gem,
+            chain=chain,
+            placing=_placing(f.points_before, f.points_after),
+            passes=_passes(f.passes_left),
+            score=score,
+        )
     if isinstance(command, UseHammer):
-        return (
-            f"Knock the worthless link out of your {GEM_NAMES[command.gem]} chain with the"
-            f" hammer: it only drags the chain down, scoring {score}"
-        )
+        return _(
+            "Knock the worthless link out of your {gem} chain with the hammer: it only drags the"
+            " chain down, scoring {score}"
+        ).format(gem=gem_name(command.gem), score=score)
     if isinstance(command, DiscardHammer):
-        return (
+        return _(
             "Discard the hammer: none of your links is worthless, so it would free nothing,"
-            f" scoring {score}"
-        )
-    return "Play this"
+            " scoring {score}"
+        ).format(score=score)
+    return pgettext("Moonlight Market's hint", "Play this")
 
 
 def _short(command: Command, chosen: Command, names: Sequence[str]) -> str:
-    """The best other command in a few words ("it": the link of the `chosen` command)."""
+    """The best other command in a few words, as a noun phrase ("laying it": the link of the
+    `chosen` command)."""
     if isinstance(command, Bid):
-        return f"your {command.card} at {names[command.cushion]}"
+        return _("your {card} at the {cushion}").format(
+            card=command.card, cushion=names[command.cushion]
+        )
     if isinstance(command, PlayDisplaced):
-        return f"the displaced card at {names[command.cushion]}"
+        return _("the displaced card at the {cushion}").format(cushion=names[command.cushion])
     if isinstance(command, PlaceLink):
-        same = isinstance(chosen, PlaceLink) and chosen.link == command.link
-        link = "it" if same else f"the {link_words(command.link)}"
-        return f"laying {link} at {GEM_NAMES[command.gem]}"
+        gem = gem_name(command.gem)
+        if isinstance(chosen, PlaceLink) and chosen.link == command.link:
+            return _("laying it at {gem}").format(gem=gem)
+        return _("laying the {link} at {gem}").format(link=link_words(command.link), gem=gem)
     if isinstance(command, UseHammer):
-        return f"the hammer on {GEM_NAMES[command.gem]}"
-    return "discarding the hammer"
+        return _("the hammer on {gem}").format(gem=gem_name(command.gem))
+    return _("discarding the hammer")

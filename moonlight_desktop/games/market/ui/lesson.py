@@ -18,6 +18,7 @@ from functools import partial
 from typing import Any
 
 from moonlight_desktop.engine import SeatSpec
+from moonlight_desktop.i18n import N_
 from moonlight_desktop.ui.table.lesson_script import LEARNER, Check, Do, Lesson, Note
 from moonlight_desktop.ui.table.presenter import Anchor, anchor
 
@@ -204,69 +205,89 @@ PASS_ONE_POINTS = _check(
 STEPS = (
     # Pass 1, round 1: the left columns.
     Note(
-        "Welcome to the Moonlight Market! Bid for links on the velvet cushions and build chains"
-        " at five gems: they score after each of four passes of three rounds. Dirk and Beate"
-        " play against you.",
+        N_(
+            "Welcome to the Moonlight Market! Bid for links on the velvet cushions and build chains"
+            " at five gems: they score after each of four passes of three rounds. Dirk and Beate"
+            " play against you."
+        ),
         (cushion(MOON), cushion(SECOND), cushion(THIRD)),
     ),
     Note(
-        "A round takes one column of links from every cushion: first the left one, outlined in"
-        " gold. The moon cushion gives three links and the start coin, the others two each.",
+        N_(
+            "A round takes one column of links from every cushion: first the left one, outlined in"
+            " gold. The moon cushion gives three links and the start coin, the others two each."
+        ),
         (slot(MOON, 0), slot(SECOND, 0), slot(THIRD, 0)),
         (round_is(1, 1), MOON_HAS_THREE_ROWS),
     ),
     Note(
-        "These are your four cards. To bid you lay one beside a cushion; once every cushion has"
-        " a card, each card's owner takes the round's column of links from its cushion.",
+        N_(
+            "These are your four cards. To bid you lay one beside a cushion; once every cushion has"
+            " a card, each card's owner takes the round's column of links from its cushion."
+        ),
         (hand(0), hand(1), hand(2), hand(3)),
         (hand_is(3, 8, 11, 12),),
     ),
     Do(
-        "Bid your 8 at the moon cushion for its red 8, white 3 and worthless link, and the"
-        " start coin: click the 8, then the moon cushion.",
+        N_(
+            "Bid your 8 at the moon cushion for its red 8, white 3 and worthless link, and the"
+            " start coin: click the 8, then the moon cushion."
+        ),
         Bid(8, MOON),
-        "Bid your 8 at the moon cushion: click the 8, then the moon cushion.",
+        N_("Bid your 8 at the moon cushion: click the 8, then the moon cushion."),
         checks=(column_is(MOON, 0, "R8", "W3", "worthless"),),
     ),
     Note(
-        "Dirk turned up a 10, higher than your 8, so he displaced it and paid you one of his"
-        " seals. To push a card out you need a higher card and a seal for its owner.",
+        N_(
+            "Dirk turned up a 10, higher than your 8, so he displaced it and paid you one of his"
+            " seals. To push a card out you need a higher card and a seal for its owner."
+        ),
         (bid_spot(MOON), seals(LEARNER), seals(DIRK)),
         (bids_are(10, 5, -1), displaced_is(8), seals_are(4, 2, 3)),
     ),
     Note(
-        "Dirk and Beate never choose: each turns up the top card of their pile and lays it at"
-        " the first cushion, from the moon down, that is free or holds a lower card they can pay"
-        " a seal for. Beate's 5 went to the middle one.",
+        N_(
+            "Dirk and Beate never choose: each turns up the top card of their pile and lays it at "
+            "the first cushion, from the moon down, that is free or holds a lower card they can "
+            "pay a seal for. Beate's 5 went to the middle one."
+        ),
         (bid_spot(SECOND),),
         (bidders_are(DIRK, BEATE, -1),),
     ),
     Do(
-        "Your 8 lies face up and must be played on this turn. It could displace again, but the"
-        " bottom cushion is free: lay it there for its blue 6 and red-white 4.",
+        N_(
+            "Your 8 lies face up and must be played on this turn. It could displace again, but the"
+            " bottom cushion is free: lay it there for its blue 6 and red-white 4."
+        ),
         PlayDisplaced(THIRD),
-        "Lay your displaced 8 at the bottom cushion.",
+        N_("Lay your displaced 8 at the bottom cushion."),
         (cushion(THIRD),),
     ),
     Note(
-        "Every cushion has a card, so each of you took the left column where your card lay;"
-        " the cards went to the discard piles. Dirk took the moon cushion and the start coin, so"
-        " he built first, then Beate: now you.",
+        N_(
+            "Every cushion has a card, so each of you took the left column where your card lay; "
+            "the cards went to the discard piles. Dirk took the moon cushion and the start coin, "
+            "so he built first, then Beate: now you."
+        ),
         (tray(0), tray(1), coin_at(DIRK)),
         (received_is("B6", "RW4"), coin_with(DIRK)),
     ),
     Do(
-        "Every link you take must be laid on your tableau, at its gem. Click the blue 6, then"
-        " your Blue column.",
+        N_(
+            "Every link you take must be laid on your tableau, at its gem. Click the blue 6, then"
+            " your Blue column."
+        ),
         PlaceLink(LINK["B6"], BLUE),
-        "Lay the blue 6 at Blue: click the link, then your Blue column.",
+        N_("Lay the blue 6 at Blue: click the link, then your Blue column."),
         checks=(chain_is(BLUE, "B6", worth=6),),
     ),
     Do(
-        "A two-gem link goes at either of its gems. Red faces Dirk's 8, White only his 3 and"
-        " Beate's 5: lay the red-white 4 at White.",
+        N_(
+            "A two-gem link goes at either of its gems. Red faces Dirk's 8, White only his 3 and"
+            " Beate's 5: lay the red-white 4 at White."
+        ),
         PlaceLink(LINK["RW4"], WHITE),
-        "Lay the red-white 4 at White: click the link, then your White column.",
+        N_("Lay the red-white 4 at White: click the link, then your White column."),
         (gem(RED, DIRK), gem(WHITE, DIRK), gem(WHITE, BEATE)),
         (
             their_chain_is(DIRK, RED, "R8"),
@@ -275,16 +296,20 @@ STEPS = (
         ),
     ),
     Note(
-        "A chain is worth the sum of its values and holds three links at most. After each pass"
-        " every gem pays 4, 2 and 1 prestige to its highest, second and third chain, if they"
-        " hold a real gem.",
+        N_(
+            "A chain is worth the sum of its values and holds three links at most. After each pass"
+            " every gem pays 4, 2 and 1 prestige to its highest, second and third chain, if they"
+            " hold a real gem."
+        ),
         (gem(BLUE), gem(WHITE)),
         (chain_is(BLUE, "B6", worth=6), chain_is(WHITE, "RW4", worth=4)),
     ),
     # Round 2: the middle columns.
     Note(
-        "Round two, the middle columns. Dirk held the start coin, so he bid first: his 7 at the"
-        " free moon cushion. Beate's 4 was not higher, so it went to the middle cushion.",
+        N_(
+            "Round two, the middle columns. Dirk held the start coin, so he bid first: his 7 at the"
+            " free moon cushion. Beate's 4 was not higher, so it went to the middle cushion."
+        ),
         (bid_spot(MOON), bid_spot(SECOND)),
         (
             round_is(1, 2),
@@ -294,35 +319,43 @@ STEPS = (
         ),
     ),
     Do(
-        "The moon's middle column holds a blue doubling, a seal and a green 7. Bid your 11"
-        " there: it displaces Dirk's 7, and one of your seals goes to him.",
+        N_(
+            "The moon's middle column holds a blue doubling, a seal and a green 7. Bid your 11"
+            " there: it displaces Dirk's 7, and one of your seals goes to him."
+        ),
         Bid(11, MOON),
-        "Bid your 11 at the moon cushion: click the 11, then the moon cushion.",
+        N_("Bid your 11 at the moon cushion: click the 11, then the moon cushion."),
         (slot(MOON, 1), slot(MOON, 4), slot(MOON, 7)),
     ),
     Note(
-        "Dirk had to lay his 7 again: your 11 is higher, but Beate's 4 at the middle cushion is"
-        " lower, so he displaced her (paying her a seal) and her 4 went to the bottom one.",
+        N_(
+            "Dirk had to lay his 7 again: your 11 is higher, but Beate's 4 at the middle cushion is"
+            " lower, so he displaced her (paying her a seal) and her 4 went to the bottom one."
+        ),
         (seals(DIRK), seals(BEATE)),
         (last_bids_are(7, 4), seals_are(4, 2, 4)),
     ),
     Note(
-        "The moon cushion brought you the start coin, so you build first. A seal link is not"
-        " laid: it gave you a seal from the supply at once, and you hold four again.",
+        N_(
+            "The moon cushion brought you the start coin, so you build first. A seal link is not"
+            " laid: it gave you a seal from the supply at once, and you hold four again."
+        ),
         (coin_at(LEARNER), seals(LEARNER)),
         (coin_with(LEARNER), seals_are(4, 2, 4), received_is("Bx2", "G7")),
     ),
     Do(
-        "A doubling doubles the value of its whole chain. Lay the blue doubling at Blue, and"
-        " your blue 6 is worth 12.",
+        N_(
+            "A doubling doubles the value of its whole chain. Lay the blue doubling at Blue, and"
+            " your blue 6 is worth 12."
+        ),
         PlaceLink(LINK["Bx2"], BLUE),
-        "Lay the blue doubling at Blue: click the link, then your Blue column.",
+        N_("Lay the blue doubling at Blue: click the link, then your Blue column."),
         checks=(chain_is(BLUE, "B6", "Bx2", worth=12),),
     ),
     Do(
-        "Lay the green 7 at Green: a new chain, and the first green one at the table.",
+        N_("Lay the green 7 at Green: a new chain, and the first green one at the table."),
         PlaceLink(LINK["G7"], GREEN),
-        "Lay the green 7 at Green: click the link, then your Green column.",
+        N_("Lay the green 7 at Green: click the link, then your Green column."),
         checks=(
             their_chain_is(DIRK, GREEN),
             their_chain_is(BEATE, GREEN),
@@ -331,47 +364,59 @@ STEPS = (
     ),
     # Round 3: the right columns.
     Do(
-        "Round three takes the right columns, and with the start coin you bid first. Bid your 3"
-        " at the bottom cushion for its blue 2 and yellow 8.",
+        N_(
+            "Round three takes the right columns, and with the start coin you bid first. Bid your 3"
+            " at the bottom cushion for its blue 2 and yellow 8."
+        ),
         Bid(3, THIRD),
-        "Bid your 3 at the bottom cushion: click the 3, then that cushion.",
+        N_("Bid your 3 at the bottom cushion: click the 3, then that cushion."),
         (slot(THIRD, 2), slot(THIRD, 5)),
     ),
     Note(
-        "Dirk's 9 took the free moon cushion and Beate's 8 the middle one, so your 3 held. Dirk has"
-        " the start coin again and built first; now lay your two links.",
+        N_(
+            "Dirk's 9 took the free moon cushion and Beate's 8 the middle one, so your 3 held. "
+            "Dirk has the start coin again and built first; now lay your two links."
+        ),
         (coin_at(DIRK), tray(0), tray(1)),
         (round_is(1, 3), last_bids_are(9, 8), coin_with(DIRK), received_is("B2", "Y8")),
     ),
     Do(
-        "The blue 2 only goes at Blue. With it your blue chain is full, three links: (6 + 2)"
-        " doubled makes 16.",
+        N_(
+            "The blue 2 only goes at Blue. With it your blue chain is full, three links: (6 + 2)"
+            " doubled makes 16."
+        ),
         PlaceLink(LINK["B2"], BLUE),
-        "Lay the blue 2 at Blue: click the link, then your Blue column.",
+        N_("Lay the blue 2 at Blue: click the link, then your Blue column."),
         checks=(chain_is(BLUE, "B6", "Bx2", "B2", worth=16),),
     ),
     Do(
-        "Lay the yellow 8 at Yellow. It is the pass's last link, so the scoring follows.",
+        N_("Lay the yellow 8 at Yellow. It is the pass's last link, so the scoring follows."),
         PlaceLink(LINK["Y8"], YELLOW),
-        "Lay the yellow 8 at Yellow: click the link, then your Yellow column.",
+        N_("Lay the yellow 8 at Yellow: click the link, then your Yellow column."),
         checks=(SECOND_PASS,),
     ),
     # The first pass's scoring, and the second pass.
     Note(
-        "Pass one is scored: Blue, Green and Yellow give you 4 each, White 2 behind Beate's 5,"
-        " Red nothing, as you have no red gem. You lead with 14; Dirk has 11, Beate 9.",
+        N_(
+            "Pass one is scored: Blue, Green and Yellow give you 4 each, White 2 behind Beate's 5,"
+            " Red nothing, as you have no red gem. You lead with 14; Dirk has 11, Beate 9."
+        ),
         (prestige(LEARNER), prestige(DIRK), prestige(BEATE)),
         (PASS_ONE_POINTS, prestige_is(14, 11, 9)),
     ),
     Note(
-        "Your last card, the 12, went under your draw pile: it comes back in pass four, where"
-        " the highest card kept scores. Pass two began with four new cards and fresh links.",
+        N_(
+            "Your last card, the 12, went under your draw pile: it comes back in pass four, where"
+            " the highest card kept scores. Pass two began with four new cards and fresh links."
+        ),
         (anchor("pile", LEARNER), hand(0), hand(1), hand(2), hand(3)),
         (TWELVE_UNDER_THE_PILE, round_is(2, 1), hand_is(1, 5, 9, 10)),
     ),
     Note(
-        "Dirk bid his 6 at the moon cushion and Beate her 2 at the middle one. From this pass on a"
-        " hammer may turn up: the bottom cushion holds one, with a blue 9.",
+        N_(
+            "Dirk bid his 6 at the moon cushion and Beate her 2 at the middle one. From this pass "
+            "on a hammer may turn up: the bottom cushion holds one, with a blue 9."
+        ),
         (slot(THIRD, 0), slot(THIRD, 3)),
         (
             bids_are(6, 2, -1),
@@ -381,39 +426,45 @@ STEPS = (
         ),
     ),
     Do(
-        "A fourth blue link would send your full blue chain to the casket (at 20 or more, for a"
-        " seal). Bid your 1 at the free bottom cushion for the hammer and the blue 9.",
+        N_(
+            "A fourth blue link would send your full blue chain to the casket (at 20 or more, for a"
+            " seal). Bid your 1 at the free bottom cushion for the hammer and the blue 9."
+        ),
         Bid(1, THIRD),
-        "Bid your 1 at the bottom cushion: click the 1, then that cushion.",
+        N_("Bid your 1 at the bottom cushion: click the 1, then that cushion."),
         (gem(BLUE),),
         (HAMMER_UP, received_is("hammer", "B9")),
     ),
     Do(
-        "A hammer is used before any link is laid: it knocks one link off your tableau, or is"
-        " discarded. Click your blue 2 to knock it off and make room.",
+        N_(
+            "A hammer is used before any link is laid: it knocks one link off your tableau, or is"
+            " discarded. Click your blue 2 to knock it off and make room."
+        ),
         UseHammer(BLUE, 2),
-        "Click the blue 2 at the bottom of your Blue chain: the hammer knocks it off.",
+        N_("Click the blue 2 at the bottom of your Blue chain: the hammer knocks it off."),
         checks=(B2_IN_THE_CASKET, chain_is(BLUE, "B6", "Bx2", worth=12)),
     ),
     Do(
-        "Now lay the blue 9 at Blue: (6 + 9) doubled, your blue chain is worth 30.",
+        N_("Now lay the blue 9 at Blue: (6 + 9) doubled, your blue chain is worth 30."),
         PlaceLink(LINK["B9"], BLUE),
-        "Lay the blue 9 at Blue: click the link, then your Blue column.",
+        N_("Lay the blue 9 at Blue: click the link, then your Blue column."),
         checks=(chain_is(BLUE, "B6", "Bx2", "B9", worth=30),),
     ),
 )
 
 MARKET_LESSON = Lesson(
-    "Learn Moonlight Market",
+    N_("Learn Moonlight Market"),
     (SeatSpec("You", "human", look=SEAT_LOOKS[0]),),
     2026,
     STEPS,
     options={"automata": 2},
     setup={"supply": lesson_supply(), "piles": lesson_piles(), "start_seat": 0},
     farewell=(
-        "You have met the whole market: bids and displacing, Dirk's and Beate's fixed rules,"
-        " links, doublings, seals, a full chain, the hammer and a pass's scoring. Three passes"
-        " remain: play on, and may your chains outshine theirs!"
+        N_(
+            "You have met the whole market: bids and displacing, Dirk's and Beate's fixed rules,"
+            " links, doublings, seals, a full chain, the hammer and a pass's scoring. Three passes"
+            " remain: play on, and may your chains outshine theirs!"
+        )
     ),
 )
 """Solo against Dirk and Beate, the table the setup offers first (one player: both automata)."""

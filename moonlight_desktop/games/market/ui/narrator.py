@@ -17,9 +17,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from moonlight_desktop.engine import Event
+from moonlight_desktop.i18n import N_, _, format_list, ngettext, pgettext
 from moonlight_desktop.ui.table.controller import Played
 from moonlight_desktop.ui.table.narration import Narrator
-from moonlight_desktop.ui.table.phrasing import counted, joined, sentences
+from moonlight_desktop.ui.table.phrasing import sentences
 from moonlight_desktop.ui.table.presenter import LogLine
 
 from ..automata import automaton_cushion, automaton_gem, placement_order
@@ -55,16 +56,8 @@ from ..state import Phase
 from ..table import AUTOMATON_NAMES, MIN_POSITIONS, Table
 from ..view import MarketView
 
-GEM_NAMES = ("Blue", "Red", "White", "Green", "Yellow")
-"""The gems as the tableau names its chains, left to right (M1): "at Red"."""
 COLOUR_WORDS = ("blue", "red", "white", "green", "yellow")
-"""A gem's colour on a link: "the red 8"."""
-COLUMN_WORDS = ("left", "middle", "right")
-"""The column of links each round takes from the cushions (M2)."""
-PRONOUNS = ("he", "she")
-POSSESSIVES = ("his", "her")
-"""Dirk's and Beate's, by automaton number."""
-_ORDINALS = ("first", "second", "third", "fourth")
+"""A gem's colour as the art's file names spell it (assets/market/gem_blue.svg)."""
 LOG_ICONS: dict[type[Event], str] = {
     CushionsFilled: "reveal",
     CardsDrawn: "draw",
@@ -82,37 +75,85 @@ LOG_ICONS: dict[type[Event], str] = {
 """Each event's icon in the log (ui/table/log_icons.py names them; tested there)."""
 
 
-def a_card(card: int) -> str:
-    """A card's value with its article: "a 9", "an 8", "an 11"."""
-    return f"{'an' if str(card).startswith('8') or card in (11, 18) else 'a'} {card}"
+def gem_name(gem: int) -> str:
+    """A gem of the tableau by name, left to right (M1), in the active language: "Red"."""
+    return (
+        pgettext("a gem of the tableau", "Blue"),
+        pgettext("a gem of the tableau", "Red"),
+        pgettext("a gem of the tableau", "White"),
+        pgettext("a gem of the tableau", "Green"),
+        pgettext("a gem of the tableau", "Yellow"),
+    )[gem]
+
+
+def colour_word(gem: int) -> str:
+    """A gem's colour on a link, in the active language: "red" (of "the red 8")."""
+    return (
+        pgettext("the colour of a link", "blue"),
+        pgettext("the colour of a link", "red"),
+        pgettext("the colour of a link", "white"),
+        pgettext("the colour of a link", "green"),
+        pgettext("the colour of a link", "yellow"),
+    )[gem]
 
 
 def link_words(code: int) -> str:
-    """A link without an article: "blue 7", "red doubling", "blue-white 7", "hammer",
-    "seal link", "worthless link"."""
+    """A link as a label, without an article (the sentence gives it): "blue 7", "red
+    doubling", "blue-white 7", "hammer", "seal link", "worthless link"."""
     if code == HAMMER:
-        return "hammer"
+        return pgettext("a link", "hammer")
     if code == SEAL:
-        return "seal link"
+        return pgettext("a link", "seal link")
     if code == WORTHLESS:
-        return "worthless link"
+        return pgettext("a link", "worthless link")
     targets = LINK_TARGETS[code]
     if IS_DOUBLING[code]:
-        return f"{COLOUR_WORDS[targets[0]]} doubling"
-    colours = "-".join(COLOUR_WORDS[gem] for gem in targets)
-    return f"{colours} {LINK_VALUE[code]}"
+        # Translators: a link that doubles its chain; {colour} is its colour ("red").
+        return _("{colour} doubling").format(colour=colour_word(targets[0]))
+    colours = "-".join(colour_word(gem) for gem in targets)
+    # Translators: a link by its colours and value: "red 8", "blue-white 7".
+    return pgettext("a link", "{colours} {value}").format(colours=colours, value=LINK_VALUE[code])
 
 
 def cushion_names(positions: int) -> tuple[str, ...]:
-    """The cushions by number, which is the order Dirk checks them (ruling MM3) and the order
-    the screen stacks them from the top down: the moon cushion first (marked "1-5 moon" in
+    """The cushions by number as labels without an article (the sentence gives it: "at the
+    {cushion}"), which is the order Dirk checks them (ruling MM3) and the order the screen
+    stacks them from the top down: the moon cushion first (marked "1-5 moon" in
     CUSHION_MARKINGS), then the two other "1-5" cushions, then "4-5" and "5" as the table
     grows. Three cushions are the moon, the middle and the bottom cushion, as the rulebook's
     examples name them; four or five count down from the moon cushion to the bottom one."""
+    # Translators: the cushions' names are put into sentences ("at the {cushion}") that give
+    # the article, case and preposition: translate them without an article.
+    moon = _("moon cushion")
+    bottom = _("bottom cushion")
     if positions <= MIN_POSITIONS:
-        return ("the moon cushion", "the middle cushion", "the bottom cushion")[:positions]
-    between = tuple(f"the {_ORDINALS[n]} cushion" for n in range(1, positions - 1))
-    return ("the moon cushion", *between, "the bottom cushion")
+        return (moon, _("middle cushion"), bottom)[:positions]
+    between = (
+        _("second cushion"),
+        _("third cushion"),
+        _("fourth cushion"),
+    )
+    return (moon, *between[: positions - 2], bottom)
+
+
+def clauses(*parts: str) -> str:
+    """Clauses of one log line one after another, split by semicolons ("" parts left out)."""
+    told = [part for part in parts if part]
+    line = told[0] if told else ""
+    for part in told[1:]:
+        # Translators: two clauses of one log line, split by a semicolon.
+        line = pgettext("Moonlight Market's log", "{earlier}; {later}").format(
+            earlier=line, later=part
+        )
+    return line
+
+
+def because(event: str, reasons: str) -> str:
+    """An event and what explains it, after a colon."""
+    # Translators: a log line's event, then why it happened (or what it brought).
+    return pgettext("Moonlight Market's log", "{event}: {reasons}").format(
+        event=event, reasons=reasons
+    )
 
 
 class MarketNarrator(Narrator):
@@ -181,16 +222,28 @@ class MarketNarrator(Narrator):
         """What happened before the first event: the first pass's draw and cushions, who bids
         first (or, in a worked example starting with Dirk or Beate, their bids so far)."""
         lines = [
-            f"Pass 1 of {PASSES} begins: every player draws {HAND_DRAW} cards, and links are laid"
-            " on every space of the cushions"
+            ngettext(
+                "Pass 1 of {passes} begins: every player draws {count} card, and links are laid"
+                " on every space of the cushions",
+                "Pass 1 of {passes} begins: every player draws {count} cards, and links are laid"
+                " on every space of the cushions",
+                HAND_DRAW,
+            ).format(passes=PASSES, count=HAND_DRAW)
         ]
         laid = [c for c, bidder in enumerate(self.bidders) if bidder >= 0]
         if not laid:
             lines.append(self._coin_line(self._first_bidder))
             return lines
-        lines.append(f"{self._round_words()}: the start coin lies next to the moon cushion")
+        lines.append(
+            _(
+                "Pass {pass_number}, round {round_number} of {rounds}: the start coin lies next"
+                " to the moon cushion"
+            ).format(**self._round_numbers())
+        )
         lines += [
-            f"{self.names[self.bidders[c]]} has bid {a_card(self.bids[c])} at {self.cushions[c]}"
+            _("{player} has bid {card} at the {cushion}").format(
+                player=self.names[self.bidders[c]], card=self.bids[c], cushion=self.cushions[c]
+            )
             for c in laid
         ]
         return lines
@@ -200,12 +253,23 @@ class MarketNarrator(Narrator):
         match event:
             case CardsDrawn():
                 count = len(event.cards) or HAND_DRAW
-                return [*self._pass_header(), f"{self.names[event.position]} draws {count} cards"]
+                drawn = ngettext(
+                    "{player} draws {count} card", "{player} draws {count} cards", count
+                ).format(player=self.names[event.position], count=count)
+                return [*self._pass_header(), drawn]
             case CushionsFilled():
-                text = "New links are laid on every space of the cushions"
-                if event.hammers_set_aside:
-                    hammers = counted(event.hammers_set_aside, "hammer")
-                    text += f"; {hammers} revealed went back into the supply, shuffled"
+                hammers = event.hammers_set_aside
+                text = (
+                    ngettext(
+                        "New links are laid on every space of the cushions; {count} hammer"
+                        " revealed went back into the supply, shuffled",
+                        "New links are laid on every space of the cushions; {count} hammers"
+                        " revealed went back into the supply, shuffled",
+                        hammers,
+                    ).format(count=hammers)
+                    if hammers
+                    else _("New links are laid on every space of the cushions")
+                )
                 return [*self._pass_header(), text]
             case StartCoinLaid():
                 return [self._start_coin_laid(event)]
@@ -223,7 +287,9 @@ class MarketNarrator(Narrator):
                 return self._link_placed(event)
             case CardPutUnder():
                 name = self.names[event.position]
-                return [f"{name} puts the last hand card under the draw pile"]
+                return [
+                    _("{player} puts the last hand card under the draw pile").format(player=name)
+                ]
             case PassScored():
                 return self._pass_scored(event)
             case GameOver():
@@ -236,35 +302,65 @@ class MarketNarrator(Narrator):
         if not self._pass_opening:
             return []
         self._pass_opening = False
-        return [f"Pass {self.pass_index + 1} of {PASSES} begins"]
+        return [
+            _("Pass {pass_number} of {passes} begins").format(
+                pass_number=self.pass_index + 1, passes=PASSES
+            )
+        ]
 
     def _start_coin_laid(self, event: StartCoinLaid) -> str:
         self.coin = -1
         self.round_index = self._next_round
         return self._coin_line(event.position)
 
-    def _round_words(self) -> str:
-        return f"Pass {self.pass_index + 1}, round {self.round_index + 1} of {ROUNDS}"
+    def _round_numbers(self) -> dict[str, int]:
+        return {
+            "pass_number": self.pass_index + 1,
+            "round_number": self.round_index + 1,
+            "rounds": ROUNDS,
+        }
 
     def _coin_line(self, position: int) -> str:
-        name = self.names[position]
-        laid = "lays the start coin next to the moon cushion and bids first"
-        return f"{self._round_words()}: {name} {laid}"
+        return _(
+            "Pass {pass_number}, round {round_number} of {rounds}: {player} lays the start coin"
+            " next to the moon cushion and bids first"
+        ).format(player=self.names[position], **self._round_numbers())
 
     def _bid_placed(self, event: BidPlaced) -> str:
         position, card, cushion = event.position, event.card, event.cushion
-        name = self.names[position]
         again = not event.revealed and self.displaced[position] >= 0
         if self.table.is_automaton(position):
             text = self._automaton_bid(event, again)
         else:
-            head = f"{name} plays the displaced {card}" if again else f"{name} bids {a_card(card)}"
-            text = f"{head} at {self.cushions[cushion]}"
-            if event.displaced >= 0:
+            words = {
+                "player": self.names[position],
+                "card": card,
+                "cushion": self.cushions[cushion],
+            }
+            if event.displaced < 0:
+                text = (
+                    _("{player} plays the displaced {card} at the {cushion}")
+                    if again
+                    else _("{player} bids {card} at the {cushion}")
+                ).format(**words)
+            else:
+                displacing = (
+                    _(
+                        "{player} plays the displaced {card} at the {cushion}, displaces the"
+                        " {displaced} of {owner} and pays {owner} a seal"
+                    )
+                    if again
+                    else _(
+                        "{player} bids {card} at the {cushion}, displaces the {displaced} of"
+                        " {owner} and pays {owner} a seal"
+                    )
+                )
                 owner = event.displaced
-                text += (
-                    f", displaces the {event.displaced_card} of {self.names[owner]} and pays"
-                    f" {self.names[owner]} a seal; {self._must_replay(owner, event.displaced_card)}"
+                text = clauses(
+                    displacing.format(
+                        displaced=event.displaced_card, owner=self.names[owner], **words
+                    ),
+                    self._must_replay(owner, event.displaced_card),
                 )
         # The record.
         if event.displaced >= 0:
@@ -279,55 +375,103 @@ class MarketNarrator(Narrator):
     def _must_replay(self, owner: int, card: int) -> str:
         name = self.names[owner]
         if self.table.is_automaton(owner):
-            return f"{name} must play it again on {self._his(owner)} next turn"
-        return f"{name} must play that {card} on the next turn"
+            return self._gendered(
+                owner,
+                N_("{player} must play it again on his next turn"),
+                N_("{player} must play it again on her next turn"),
+            ).format(player=name)
+        return _("{player} must play that {card} on the next turn").format(player=name, card=card)
 
     def _automaton_bid(self, event: BidPlaced, again: bool) -> str:
         """Rulebook, Dirk's bidding: from the moon cushion down, the first cushion that is free
         or holds a lower card while he has a seal to give. Each cushion passed over, with why."""
         position, card, cushion = event.position, event.card, event.cushion
-        he = self._he(position)
         if again:
-            head = f"{self.names[position]} plays {self._his(position)} displaced {card} again"
+            head = self._gendered(
+                position,
+                N_("{player} plays his displaced {card} again"),
+                N_("{player} plays her displaced {card} again"),
+            )
         else:
-            head = f"{self.names[position]} reveals {a_card(card)}"
+            head = self._gendered(
+                position, N_("{player} reveals his {card}"), N_("{player} reveals her {card}")
+            )
         seals = self.seals[position]
         checks: list[str] = []
         if -1 in self.bids and automaton_cushion(card, self.bids, seals) == cushion:
             for passed in range(cushion):
                 bid, where = self.bids[passed], self.cushions[passed]
                 if bid > card:
-                    checks.append(f"the {bid} on {where} is higher")
+                    check = _("the {bid} on the {cushion} is higher")
                 elif bid == card:
-                    checks.append(f"the {bid} on {where} is just as high")
+                    check = _("the {bid} on the {cushion} is just as high")
                 else:
-                    checks.append(f"{he} has no seal to displace the {bid} on {where}")
+                    check = self._gendered(
+                        position,
+                        N_("he has no seal to displace the {bid} on the {cushion}"),
+                        N_("she has no seal to displace the {bid} on the {cushion}"),
+                    )
+                checks.append(check.format(bid=bid, cushion=where))
         if event.displaced >= 0:
-            owner = self.names[event.displaced]
-            checks.append(
-                f"{he} outbids the {event.displaced_card} of {owner} at {self.cushions[cushion]}"
-                f" and pays {owner} a seal; "
-                + self._must_replay(event.displaced, event.displaced_card)
+            outbids = self._gendered(
+                position,
+                N_(
+                    "he outbids the {displaced} of {owner} at the {cushion} and pays {owner} a seal"
+                ),
+                N_(
+                    "she outbids the {displaced} of {owner} at the {cushion} and pays {owner}"
+                    " a seal"
+                ),
+            ).format(
+                displaced=event.displaced_card,
+                owner=self.names[event.displaced],
+                cushion=self.cushions[cushion],
             )
+            checks += [outbids, self._must_replay(event.displaced, event.displaced_card)]
         else:
-            checks.append(f"{he} lays it at {self.cushions[cushion]}")
-        return f"{head}: {'; '.join(checks)}"
+            lays = self._gendered(
+                position, N_("he lays it at the {cushion}"), N_("she lays it at the {cushion}")
+            )
+            checks.append(lays.format(cushion=self.cushions[cushion]))
+        return because(head.format(player=self.names[position], card=card), clauses(*checks))
 
     # The chain phase ----------------------------------------------------------------------
 
     def _links_handed_out(self, event: LinksHandedOut) -> list[str]:
-        column = COLUMN_WORDS[event.column]
-        lines = [f"Chain phase: the {column} column of links on each cushion goes to its bidder"]
+        lines = [
+            (
+                _("Chain phase: the left column of links on each cushion goes to its bidder"),
+                _("Chain phase: the middle column of links on each cushion goes to its bidder"),
+                _("Chain phase: the right column of links on each cushion goes to its bidder"),
+            )[event.column]
+        ]
         for cushion, (taker, links) in enumerate(zip(event.takers, event.links, strict=True)):
             received = [link for link in links if link >= 0]
-            coin = "the start coin and " if cushion == 0 else ""
-            text = f"{self.names[taker]} takes {coin}{counted(len(received), 'link')}"
-            text += f" from {self.cushions[cushion]}"
+            count = len(received)
+            if cushion == 0:
+                takes = ngettext(
+                    "{player} takes the start coin and {count} link from the {cushion}",
+                    "{player} takes the start coin and {count} links from the {cushion}",
+                    count,
+                )
+            else:
+                takes = ngettext(
+                    "{player} takes {count} link from the {cushion}",
+                    "{player} takes {count} links from the {cushion}",
+                    count,
+                )
+            text = takes.format(
+                player=self.names[taker], count=count, cushion=self.cushions[cushion]
+            )
             if received:
-                text += ": " + joined([link_words(link) for link in received])
+                text = because(text, format_list([link_words(link) for link in received]))
             lines.append(text)
             self.pending[taker] = received
-        lines.append(f"{self.names[event.start_coin]} builds first, then the others clockwise")
+        lines.append(
+            _("{player} builds first, then the others clockwise").format(
+                player=self.names[event.start_coin]
+            )
+        )
         positions = self.table.positions
         self.bids = [-1] * positions
         self.bidders = [-1] * positions
@@ -344,13 +488,23 @@ class MarketNarrator(Narrator):
             self.pending[position].remove(HAMMER)
         if event.gem < 0:
             if self.table.is_automaton(position):
-                return f"{name} discards the hammer unused: {self._he(position)} never uses one"
-            return f"{name} discards a hammer unused"
+                return self._gendered(
+                    position,
+                    N_("{player} discards the hammer unused: he never uses one"),
+                    N_("{player} discards the hammer unused: she never uses one"),
+                ).format(player=name)
+            return _("{player} discards a hammer unused").format(player=name)
         chain = self.chains[position][event.gem]
         if 0 <= event.slot < len(chain):
             del chain[event.slot]
-        removed = f"the {link_words(event.removed)}" if event.removed >= 0 else "a link"
-        return f"{name} uses a hammer on {removed} at {GEM_NAMES[event.gem]}: both go to the casket"
+        gem = gem_name(event.gem)
+        if event.removed < 0:
+            return _("{player} uses a hammer on a link at {gem}: both go to the casket").format(
+                player=name, gem=gem
+            )
+        return _("{player} uses a hammer on the {link} at {gem}: both go to the casket").format(
+            player=name, link=link_words(event.removed), gem=gem
+        )
 
     def _seal_taken(self, event: SealTaken) -> str:
         position = event.position
@@ -361,26 +515,38 @@ class MarketNarrator(Narrator):
         if position in self._chain_seal:  # ruling M6: a discarded chain worth 20 or more
             self._chain_seal.discard(position)
             if event.got:
-                return f"{name} takes a seal from the supply for that chain"
-            return f"No seal is left in the supply for {name}"
+                return _("{player} takes a seal from the supply for that chain").format(player=name)
+            return _("No seal is left in the supply for {player}").format(player=name)
         if SEAL in self.pending[position]:
             self.pending[position].remove(SEAL)
         if event.got:
-            return f"{name} turns in the seal link and takes a seal from the supply"
-        return f"{name} turns in the seal link, but no seal is left in the supply"
+            told = _("{player} turns in the seal link and takes a seal from the supply")
+        else:
+            told = _("{player} turns in the seal link, but no seal is left in the supply")
+        return told.format(player=name)
 
     def _chain_discarded(self, event: ChainDiscarded) -> list[str]:
         position, gem = event.position, event.gem
         lines = self._automaton_order(position)
-        words = joined([link_words(link) for link in event.links])
-        earns = (
-            f"{SEAL_WORTHY_CHAIN} or more earns a seal"
-            if event.value >= SEAL_WORTHY_CHAIN
-            else f"under {SEAL_WORTHY_CHAIN}, so no seal"
-        )
+        if event.value >= SEAL_WORTHY_CHAIN:
+            # Translators: {links} lists the chain's links; {limit} is 20.
+            told = _(
+                "{player} must clear the full {gem} chain first: {links}, worth {value}, go to"
+                " the casket; {limit} or more earns a seal"
+            )
+        else:
+            told = _(
+                "{player} must clear the full {gem} chain first: {links}, worth {value}, go to"
+                " the casket; under {limit}, so no seal"
+            )
         lines.append(
-            f"{self.names[position]} must clear the full {GEM_NAMES[gem]} chain first: {words},"
-            f" worth {event.value}, go to the casket; {earns}"
+            told.format(
+                player=self.names[position],
+                gem=gem_name(gem),
+                links=format_list([link_words(link) for link in event.links]),
+                value=event.value,
+                limit=SEAL_WORTHY_CHAIN,
+            )
         )
         chain = self.chains[position][gem]
         self._cleared[(position, gem)] = len(chain)
@@ -397,12 +563,14 @@ class MarketNarrator(Narrator):
         cleared = self._cleared.pop((position, gem), None)
         if cleared is not None:
             counts[gem] = cleared  # Dirk chose the gem before the full chain went
-        text = f"{self.names[position]} lays the {link_words(link)} at {GEM_NAMES[gem]}"
-        if cleared is not None:
-            text += ", starting a new chain there"
-        if self.table.is_automaton(position):
-            text += self._gem_reason(link, gem, counts)
-        lines.append(text)
+        laid = (
+            _("{player} lays the {link} at {gem}")
+            if cleared is None
+            else _("{player} lays the {link} at {gem}, starting a new chain there")
+        )
+        text = laid.format(player=self.names[position], link=link_words(link), gem=gem_name(gem))
+        reason = self._gem_reason(link, gem, counts) if self.table.is_automaton(position) else ""
+        lines.append(because(text, reason) if reason else text)
         if link in self.pending[position]:
             self.pending[position].remove(link)
         chains[gem].append(link)
@@ -417,14 +585,33 @@ class MarketNarrator(Narrator):
         order = placement_order(self.pending[position])
         if len(order) < 2:
             return []
-        rules = "from the lowest value up"
         values = [LINK_VALUE[link] for link in order if not IS_DOUBLING[link]]
-        if len(set(values)) < len(values):
-            rules += ", equal values from left to right"
-        if any(IS_DOUBLING[link] for link in order):
-            rules += ", doubling links last"
-        links = joined([f"the {link_words(link)}" for link in order])
-        return [f"{self.names[position]} lays {self._his(position)} links {rules}: {links}"]
+        equal = len(set(values)) < len(values)
+        doubling = any(IS_DOUBLING[link] for link in order)
+        rules = (
+            (
+                _("from the lowest value up"),
+                _("from the lowest value up, doubling links last"),
+            ),
+            (
+                _("from the lowest value up, equal values from left to right"),
+                _("from the lowest value up, equal values from left to right, doubling links last"),
+            ),
+        )[equal][doubling]
+        # Translators: one link of a list the automaton lays in order ("the red 8").
+        links = format_list(
+            [
+                pgettext("a link in a list", "the {link}").format(link=link_words(link))
+                for link in order
+            ]
+        )
+        lays = self._gendered(
+            position,
+            # Translators: {rules} is the order ("from the lowest value up..."), {links} a list.
+            N_("{player} lays his links {rules}: {links}"),
+            N_("{player} lays her links {rules}: {links}"),
+        )
+        return [lays.format(player=self.names[position], rules=rules, links=links)]
 
     def _gem_reason(self, link: int, gem: int, counts: list[int]) -> str:
         """Why Dirk lays a worthless or two-gem link where he does (ruling M8): the gem with
@@ -435,34 +622,56 @@ class MarketNarrator(Narrator):
         if len(targets) == 2:
             first, second = targets
             if counts[first] == counts[second]:
-                return (
-                    f": {GEM_NAMES[first]} and {GEM_NAMES[second]} have as many links, and"
-                    f" {GEM_NAMES[first]} is further left"
-                )
+                return _(
+                    "{first} and {second} have as many links, and {first} is further left"
+                ).format(first=gem_name(first), second=gem_name(second))
             other = second if gem == first else first
-            return f": {GEM_NAMES[gem]} has fewer links than {GEM_NAMES[other]}"
+            return _("{gem} has fewer links than {other}").format(
+                gem=gem_name(gem), other=gem_name(other)
+            )
         fewest = min(counts)
-        tied = [GEM_NAMES[g] for g in GEMS if counts[g] == fewest]
+        tied = [gem_name(g) for g in GEMS if counts[g] == fewest]
         if len(tied) == 1:
-            return f": {GEM_NAMES[gem]} has the fewest links"
+            return _("{gem} has the fewest links").format(gem=gem_name(gem))
         if len(tied) == len(GEMS):
-            return f": every gem has as many links, and {GEM_NAMES[gem]} is furthest left"
-        further = "further" if len(tied) == 2 else "furthest"
-        return f": {joined(tied)} have the fewest links, and {GEM_NAMES[gem]} is {further} left"
+            return _("every gem has as many links, and {gem} is furthest left").format(
+                gem=gem_name(gem)
+            )
+        further = (
+            _("{gems} have the fewest links, and {gem} is further left")
+            if len(tied) == 2
+            else _("{gems} have the fewest links, and {gem} is furthest left")
+        )
+        return further.format(gems=format_list(tied), gem=gem_name(gem))
 
     # Scoring ------------------------------------------------------------------------------
 
     def _pass_scored(self, event: PassScored) -> list[str]:
-        lines = [f"Pass {event.pass_number} of {PASSES} is scored"]
+        lines = [
+            _("Pass {pass_number} of {passes} is scored").format(
+                pass_number=event.pass_number, passes=PASSES
+            )
+        ]
         positions = range(self.table.positions)
         for gem, points in enumerate(event.points):
             values = [str(chain_value(self.chains[p][gem])) for p in positions]
             awards = self._awards(points, values)
-            colour = COLOUR_WORDS[gem]
-            lines.append(f"{GEM_NAMES[gem]}: {awards or f'nobody has a {colour} gem'}")
+            # Translators: a gem's scoring: "Red: 4 to Ana (11), 2 to Bo (7)".
+            scored = pgettext("Moonlight Market's log", "{gem}: {awards}").format(
+                gem=gem_name(gem), awards=awards
+            )
+            lines.append(scored if awards else nobody_has(gem))
         gained = [sum(points[p] for points in event.points) for p in positions]
         lines.append(
-            "Prestige this pass: " + ", ".join(f"{self.names[p]} +{gained[p]}" for p in positions)
+            _("Prestige this pass: {gains}").format(
+                gains=", ".join(
+                    # Translators: prestige a position gained this pass: "Ana +4".
+                    pgettext("Moonlight Market's log", "{player} +{points}").format(
+                        player=self.names[p], points=gained[p]
+                    )
+                    for p in positions
+                )
+            )
         )
         self.prestige = list(event.prestige)
         self.pass_index = event.pass_number
@@ -470,27 +679,43 @@ class MarketNarrator(Narrator):
         self._pass_opening = event.pass_number < PASSES
         best = max(self.prestige)
         leaders = [self.names[p] for p in positions if self.prestige[p] == best]
-        lead = "leads" if len(leaders) == 1 else "lead"
-        lines.append(f"{joined(leaders)} {lead} with {best} prestige")
+        lines.append(
+            ngettext(
+                "{players} leads with {points} prestige",
+                "{players} lead with {points} prestige",
+                len(leaders),
+            ).format(players=format_list(leaders), points=best)
+        )
         return lines
 
     def _game_over(self, event: GameOver) -> list[str]:
         positions = range(self.table.positions)
-        seals = self._awards(event.seal_points, [counted(n, "seal") for n in self.seals])
-        cards = self._awards(event.card_points, [a_card(card) for card in event.last_cards])
+        held = [ngettext("{count} seal", "{count} seals", n).format(count=n) for n in self.seals]
+        seals = self._awards(event.seal_points, held)
+        cards = self._awards(event.card_points, [str(card) for card in event.last_cards])
         self.prestige = list(event.prestige)
-        final = ", ".join(f"{self.names[p]} {event.prestige[p]}" for p in positions)
+        final = ", ".join(
+            # Translators: a position's final prestige in a list: "Ana 31".
+            pgettext("Moonlight Market's log", "{player} {points}").format(
+                player=self.names[p], points=event.prestige[p]
+            )
+            for p in positions
+        )
         winners = [self.names[p] for p in event.winners]
         best = max(event.prestige) if event.prestige else 0
         if len(winners) == 1:
-            result = f"{winners[0]} wins with {best} prestige"
+            result = _("{player} wins with {points} prestige").format(
+                player=winners[0], points=best
+            )
         else:
-            result = f"{joined(winners)} share the win with {best} prestige"
+            result = _("{players} share the win with {points} prestige").format(
+                players=format_list(winners), points=best
+            )
         return [
-            "The game is over: the seals and the last cards are scored",
-            f"Seals: {seals or 'nobody holds a seal'}",
-            f"Last cards: {cards}",
-            f"Final prestige: {final}",
+            _("The game is over: the seals and the last cards are scored"),
+            _("Seals: {awards}").format(awards=seals) if seals else _("Seals: nobody holds a seal"),
+            _("Last cards: {awards}").format(awards=cards),
+            _("Final prestige: {scores}").format(scores=final),
             result,
         ]
 
@@ -504,26 +729,45 @@ class MarketNarrator(Narrator):
         parts = []
         for gained in sorted(groups, reverse=True):
             who = groups[gained]
-            names = joined([self.names[p] for p in who])
-            parts.append(f"{gained} to {names} ({amounts[who[0]]})")
+            names = format_list([self.names[p] for p in who])
+            # Translators: points of a place and who scores them for what: "4 to Ana (11)".
+            award = _("{points} to {players} ({amount})")
+            parts.append(award.format(points=gained, players=names, amount=amounts[who[0]]))
         return ", ".join(parts)
 
     # Dirk and Beate -----------------------------------------------------------------------
 
-    def _he(self, position: int) -> str:
-        return PRONOUNS[(position - self.table.seats) % len(AUTOMATON_NAMES)]
+    def _gendered(self, position: int, his: str, hers: str) -> str:
+        """Of two messages (marked with N_) about an automaton, Dirk's (`his`) or Beate's
+        (`hers`), translated: the words that refer to them differ."""
+        beate = (position - self.table.seats) % len(AUTOMATON_NAMES) == 1
+        return _(hers if beate else his)
 
-    def _his(self, position: int) -> str:
-        return POSSESSIVES[(position - self.table.seats) % len(AUTOMATON_NAMES)]
+
+def nobody_has(gem: int) -> str:
+    """A gem's scoring when no chain holds a real gem of its colour."""
+    return (
+        _("Blue: nobody has a blue gem"),
+        _("Red: nobody has a red gem"),
+        _("White: nobody has a white gem"),
+        _("Green: nobody has a green gem"),
+        _("Yellow: nobody has a yellow gem"),
+    )[gem]
 
 
 def stage_words(view: MarketView) -> str:
     """Where the game stands: its pass and round, or at game over that every pass is played."""
     if view.phase == Phase.OVER:
-        return f"All {PASSES} passes played"
-    return (
-        f"Pass {view.pass_index + 1} of {PASSES} \N{MIDDLE DOT} "
-        f"round {view.round_index + 1} of {ROUNDS}"
+        return ngettext("All {count} pass played", "All {count} passes played", PASSES).format(
+            count=PASSES
+        )
+    return _(
+        "Pass {pass_number} of {passes} \N{MIDDLE DOT} round {round_number} of {rounds}"
+    ).format(
+        pass_number=view.pass_index + 1,
+        passes=PASSES,
+        round_number=view.round_index + 1,
+        rounds=ROUNDS,
     )
 
 
@@ -533,31 +777,58 @@ def position_summary(view: MarketView, names: Sequence[str]) -> str:
     only counted) and the bids on the cushions."""
     table = view.table
     everyone = (*names, *AUTOMATON_NAMES[: table.positions - table.seats])
-    standing = [
-        f"{everyone[position]} {counted(points, 'prestige point')}, "
-        f"{counted(view.seals[position], 'seal')}, "
-        f"{counted(sum(len(chain) for chain in view.chains[position]), 'link')} built"
-        for position, points in enumerate(view.prestige)
-    ]
+    if view.phase == Phase.OVER:
+        stage = stage_words(view)
+    else:
+        stage = _("Pass {pass_number} of {passes}, round {round_number} of {rounds}").format(
+            pass_number=view.pass_index + 1,
+            passes=PASSES,
+            round_number=view.round_index + 1,
+            rounds=ROUNDS,
+        )
+    standing = []
+    for position, points in enumerate(view.prestige):
+        built = sum(len(chain) for chain in view.chains[position])
+        seals = view.seals[position]
+        # Translators: a position's standing: "Ana 5 prestige points, 3 seals, 2 links built".
+        standing.append(
+            pgettext("Moonlight Market's log", "{player} {prestige}, {seals}, {links}").format(
+                player=everyone[position],
+                prestige=ngettext(
+                    "{count} prestige point", "{count} prestige points", points
+                ).format(count=points),
+                seals=ngettext("{count} seal", "{count} seals", seals).format(count=seals),
+                links=ngettext("{count} link built", "{count} links built", built).format(
+                    count=built
+                ),
+            )
+        )
     hands = [
-        f"{everyone[seat]} holds {counted(count, 'card')}"
+        ngettext("{player} holds {count} card", "{player} holds {count} cards", count).format(
+            player=everyone[seat], count=count
+        )
         for seat, count in enumerate(view.hand_sizes[: table.seats])
         if seat != view.viewer
     ]
     bids = [
-        f"{a_card(card)} from {everyone[bidder]} on {cushion}"
+        _("{card} from {player} on the {cushion}").format(
+            card=card, player=everyone[bidder], cushion=cushion
+        )
         for cushion, card, bidder in zip(
             cushion_names(table.positions), view.bids, view.bidders, strict=True
         )
         if card >= 0 and bidder >= 0
     ]
-    own = (
-        "" if view.hand is None else f"Your hand: {joined([str(c) for c in view.hand]) or 'empty'}"
-    )
+    if view.hand is None:
+        own = ""
+    elif view.hand:
+        own = _("Your hand: {cards}").format(cards=format_list([str(c) for c in view.hand]))
+    else:
+        own = _("Your hand: empty")
     return sentences(
-        stage_words(view).replace(" \N{MIDDLE DOT}", ","),
-        joined(standing),
+        stage,
+        format_list(standing),
         own,
-        joined(hands),
-        f"Bids: {joined(bids)}" if bids else "No bid on the cushions",
+        format_list(hands),
+        _("Bids: {bids}").format(bids=format_list(bids)) if bids else _("No bid on the cushions"),
     )

@@ -9,6 +9,7 @@ is rasterized at the size it is drawn (cached by ui.assets)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -16,6 +17,7 @@ from functools import lru_cache
 import pygame
 
 from moonlight_desktop.engine import Command
+from moonlight_desktop.i18n import N_, _, pgettext
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.table.board import BoardUnits
 from moonlight_desktop.ui.table.glow import draw_glow_frame, draw_nested_frames
@@ -40,7 +42,7 @@ from ..components import (
 from ..moves import Bid, PlaceLink, PlayDisplaced, UseHammer
 from ..state import Phase
 from ..table import COLUMNS, Table
-from .narrator import COLOUR_WORDS, GEM_NAMES, stage_words
+from .narrator import COLOUR_WORDS, gem_name, stage_words
 from .presenter import COIN_TOKEN, Gain, MarketPresenter, Piece
 from .setup import AUTOMATON_LOOKS
 
@@ -65,7 +67,8 @@ ROWS_LEFT = 280.0
 """Where the positions' rows begin, right of the cushions and their bids."""
 DISCARD_CARD = (24.0, 34.0)
 """Board units of a card of a plate's discard pile (up to four side by side)."""
-GAIN_WORDS = {"seals": "seal majority", "card": "last card"}
+GAIN_WORDS = {"seals": N_("seal majority"), "card": N_("last card")}
+"""What points are counted for, besides a gem (marked: translate where shown)."""
 OWN_ART = {HAMMER: "hammer", SEAL: "seal", WORTHLESS: "worthless"}
 """The links drawn by art of their own, not a gem's."""
 TOKEN_SIZES = {"seal": 26, "start_coin": 28}
@@ -94,11 +97,11 @@ other kind falls back to the position's plate."""
 
 
 LOOKS = (
-    Look("saffron", "Saffron", (212, 145, 17)),
-    Look("indigo", "Indigo", (96, 102, 249)),
-    Look("coral", "Coral", (239, 107, 91)),
-    Look("mint", "Mint", (96, 200, 160)),
-    Look("plum", "Plum", (173, 108, 188)),
+    Look("saffron", N_("Saffron"), (212, 145, 17)),
+    Look("indigo", N_("Indigo"), (96, 102, 249)),
+    Look("coral", N_("Coral"), (239, 107, 91)),
+    Look("mint", N_("Mint"), (96, 200, 160)),
+    Look("plum", N_("Plum"), (173, 108, 188)),
 )
 LOOK_BY_ID = {look.id: look for look in LOOKS}
 AUTOMATON_COLORS: dict[str, Color] = {"dirk": (201, 209, 230), "beate": (226, 181, 74)}
@@ -551,11 +554,22 @@ class MarketPainter(BoardUnits):
             dx, dy = self.point(("displaced", position, 0), None, 0)
             card.center = (round(dx), round(dy))
             self.draw_card(surface, picture.displaced[position], card)
-            self._write(surface, "next", 13, theme.GOLD, "midtop", card.midbottom)
+            # Translators: under a displaced card, which must be played next.
+            self._write(
+                surface,
+                pgettext("a displaced card", "next"),
+                13,
+                theme.GOLD,
+                "midtop",
+                card.midbottom,
+            )
 
     def _draw_gain(self, surface: pygame.Surface, row: pygame.Rect, gain: Gain) -> None:
         """Points being awarded, over the right end of the row, with what for."""
-        what = GAIN_WORDS.get(gain.what, GEM_NAMES[int(gain.what)] if gain.what.isdigit() else "")
+        if gain.what in GAIN_WORDS:
+            what = _(GAIN_WORDS[gain.what])
+        else:
+            what = gem_name(int(gain.what)) if gain.what.isdigit() else ""
         right = row.right - self.px(10)
         theme.blit_text(
             surface,
@@ -589,13 +603,14 @@ class MarketPainter(BoardUnits):
             room.width = round(self.point(("supply", 0, 0), None, 0)[0]) - self.px(30)
             room.width -= room.left
             lines, size = theme.fit_lines(
-                f"The hand of {self.names[view.viewer]}",
+                _("The hand of {player}").format(player=self.names[view.viewer]),
                 theme.BODY_FONT,
                 self.text_px(15),
                 room.width,
                 room.height,
             )
-            line_height = theme.body(size).get_linesize()
+            # A fifth more than the line size: room for accents over capitals (Ä, É).
+            line_height = round(theme.body(size).get_linesize() * 1.2)
             for n, line in enumerate(lines):
                 y = room.centery + (n - (len(lines) - 1) / 2) * line_height
                 theme.blit_text(
@@ -618,29 +633,54 @@ class MarketPainter(BoardUnits):
     def draw_seat(
         self, surface: pygame.Surface, rect: pygame.Rect, position: int, acting: bool
     ) -> None:
-        """A position's row in the side panel, started as every game starts it: then, for Dirk
-        and Beate, how they play, and its prestige at the right."""
+        """A position's row in the side panel, started as every game starts it: its prestige
+        at the right, the word for it beside the name (which leaves it room), and under the
+        name, for Dirk and Beate, how they play."""
         layout = self.layout
         assert layout is not None
         look = self.looks[position]
-        row = SeatRow(self.names[position], look_color(look), acting, name_room=92)
+        figure, word = (
+            str(self.picture.prestige[position]),
+            pgettext("points beside a seat", "prestige"),
+        )
+        figure_left = (
+            rect.right - layout.px(12) - theme.text_width(figure, theme.HEADING_FONT, layout.px(26))
+        )
+        word_left = (
+            figure_left
+            - layout.px(6)
+            - theme.text_width(word, theme.BODY_FONT, layout.px(theme.MIN_TEXT))
+        )
+        name_room = math.ceil((rect.right - word_left + layout.px(6)) / layout.scale)
+        row = SeatRow(self.names[position], look_color(look), acting, name_room=name_room)
         room = draw_seat_row(
             surface, layout, rect, row, lambda s, centre, size: draw_look(s, look, centre, size)
         )
         if self.table.is_automaton(position):
+            note, size = theme.fit(
+                _("plays by the rulebook"),
+                theme.BODY_FONT,
+                layout.px(theme.MIN_TEXT),
+                figure_left - layout.px(6) - room.left,
+            )
             at = (room.left, rect.centery + layout.px(11))
-            blit_small(surface, layout, "plays by the rulebook", "midleft", at)
-        points = theme.blit_text(
+            theme.blit_text(surface, note, theme.BODY_FONT, size, theme.SILVER, "midleft", at)
+        theme.blit_text(
             surface,
-            str(self.picture.prestige[position]),
+            figure,
             theme.HEADING_FONT,
             layout.px(26),
             theme.MOONLIGHT,
             "midright",
             (rect.right - layout.px(12), rect.centery),
         )
-        at = (points.left - layout.px(6), rect.centery + layout.px(2))
-        blit_small(surface, layout, "prestige", "midright", at)
+        blit_small(
+            surface,
+            layout,
+            word,
+            "midright",
+            (figure_left - layout.px(6), rect.centery - layout.px(8)),
+        )
 
     def draw_track(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The prestige track: every position's marker along it."""

@@ -15,9 +15,9 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from moonlight_desktop.engine import Command
+from moonlight_desktop.i18n import _, ngettext
 from moonlight_desktop.ui.table.board_screen import BoardScreen
 from moonlight_desktop.ui.table.game_ui import Action, TableContext
-from moonlight_desktop.ui.table.phrasing import counted
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.spots import Spot
 
@@ -26,7 +26,7 @@ from ..moves import Bid, DiscardHammer, PlaceLink, PlayDisplaced, UseHammer
 from ..state import Phase
 from ..table import CUSHION_MARKINGS
 from ..view import MarketView
-from .narrator import GEM_NAMES, cushion_names, link_words, stage_words
+from .narrator import clauses, cushion_names, gem_name, link_words, stage_words
 from .painter import ASPECT, LOOK_ART, MarketPainter, Marks
 from .presenter import MarketPresenter, Piece
 
@@ -68,7 +68,7 @@ class MarketScreen(BoardScreen[MarketPresenter, MarketPainter]):
     table_title = "Moonlight Market"
 
     def result(self, view: MarketView) -> str | None:
-        return "The prestige is counted." if view.phase == Phase.OVER else None
+        return _("The prestige is counted.") if view.phase == Phase.OVER else None
 
     def waiting(self, view: MarketView) -> tuple[int, ...]:
         return () if view.phase == Phase.OVER else (view.seat,)
@@ -79,21 +79,23 @@ class MarketScreen(BoardScreen[MarketPresenter, MarketPainter]):
     def prompt(self, view: MarketView, table: TableContext) -> str:
         if view.phase == Phase.BID:
             if view.displaced[view.seat] >= 0:
-                return f"Your {view.displaced[view.seat]} was displaced: lay it at a cushion."
+                return _("Your {card} was displaced: lay it at a cushion.").format(
+                    card=view.displaced[view.seat]
+                )
             if self.card is None:
-                return "Bid: choose a card of your hand, then a cushion."
-            return f"Bid your {self.card}: choose a lit cushion."
+                return _("Bid: choose a card of your hand, then a cushion.")
+            return _("Bid your {card}: choose a lit cushion.").format(card=self.card)
         if view.phase == Phase.HAMMER:
-            return "A hammer: click a link of your chains to knock it off, or discard it."
+            return _("A hammer: click a link of your chains to knock it off, or discard it.")
         if self.link is None:
-            return "Build: choose a link you received, then a gem of your tableau."
-        return f"Lay the {link_words(self.link)}: choose a lit gem."
+            return _("Build: choose a link you received, then a gem of your tableau.")
+        return _("Lay the {link}: choose a lit gem.").format(link=link_words(self.link))
 
     # Choices ---------------------------------------------------------------------------------
 
     def actions(self, table: TableContext) -> list[Action]:
         if DiscardHammer() in table.legal():
-            return [Action("Discard the hammer", DiscardHammer())]
+            return [Action(_("Discard the hammer"), DiscardHammer())]
         return []
 
     def holding(self) -> bool:
@@ -149,19 +151,18 @@ class MarketScreen(BoardScreen[MarketPresenter, MarketPainter]):
             spots.append(Spot(column, *self._gem_choice(me, gem, legal)))
             for slot, link in enumerate(self._presenter.chains[me][gem]):
                 if UseHammer(gem, slot) in legal:
-                    text = f"Knock the {link_words(link)} off with the hammer"
+                    text = _("Knock the {link} off with the hammer").format(link=link_words(link))
                     rect = painter.rect(places.chain(me, gem, slot))
                     spots.append(Spot(rect, text, UseHammer(gem, slot)))
         for index, link in enumerate(self._presenter.pending[me]):
             rect = painter.rect(places.tray(me, index))
             if any(isinstance(c, PlaceLink) and c.link == link for c in legal):
-                spots.append(
-                    Spot(rect, f"Lay the {link_words(link)}", select=self._chooser("link", link))
-                )
+                text = _("Lay the {link}").format(link=link_words(link))
+                spots.append(Spot(rect, text, select=self._chooser("link", link)))
             elif link == HAMMER and view.phase == Phase.HAMMER:
-                spots.append(Spot(rect, "The hammer: click a link of your chains"))
+                spots.append(Spot(rect, _("The hammer: click a link of your chains")))
             else:
-                spots.append(Spot(rect, f"The {link_words(link)}"))
+                spots.append(Spot(rect, _("The {link}").format(link=link_words(link))))
         return spots
 
     def _hand_spots(self, me: int, legal: Sequence[Command], view: MarketView) -> list[Spot]:
@@ -172,26 +173,35 @@ class MarketScreen(BoardScreen[MarketPresenter, MarketPainter]):
         for index, card in enumerate(hand):
             rect = painter.rect(places.hand(index, len(hand)))
             if card in bids:
-                spots.append(Spot(rect, f"Bid your {card}", select=self._chooser("card", card)))
+                text = _("Bid your {card}").format(card=card)
+                spots.append(Spot(rect, text, select=self._chooser("card", card)))
             elif view.phase == Phase.BID and view.displaced[me] >= 0:
-                spots.append(Spot(rect, "First lay your displaced card at a cushion."))
+                spots.append(Spot(rect, _("First lay your displaced card at a cushion.")))
             else:
-                spots.append(Spot(rect, f"Your {card}"))
+                spots.append(Spot(rect, _("Your {card}").format(card=card)))
         return spots
 
     def _plate_text(self, position: int) -> str:
         """What hovering a plate explains, even when it is not your turn."""
         picture = self._presenter
         seals, hand = picture.seals[position], picture.hand_sizes[position]
-        text = (
-            f"{self.names[position]}: {counted(seals, 'seal')}, {counted(hand, 'card')} in hand,"
-            f" {picture.pile_sizes[position]} in the draw pile"
+        # Translators: {seals} is "3 seals", {hand} is "4 cards in hand".
+        text = _("{player}: {seals}, {hand}, {pile} in the draw pile").format(
+            player=self.names[position],
+            seals=ngettext("{count} seal", "{count} seals", seals).format(count=seals),
+            hand=ngettext("{count} card in hand", "{count} cards in hand", hand).format(count=hand),
+            pile=picture.pile_sizes[position],
         )
         if picture.displaced[position] >= 0:
-            text += f"; the displaced {picture.displaced[position]} must be played next"
+            text = clauses(
+                text,
+                _("the displaced {card} must be played next").format(
+                    card=picture.displaced[position]
+                ),
+            )
         if picture.discards[position]:
             played = ", ".join(str(card) for card in picture.discards[position])
-            text += f"; discard pile: {played}"
+            text = clauses(text, _("discard pile: {cards}").format(cards=played))
         return text
 
     def _chooser(self, what: str, value: int) -> Callable[[], None]:
@@ -208,57 +218,74 @@ class MarketScreen(BoardScreen[MarketPresenter, MarketPainter]):
     ) -> tuple[str, Command | None]:
         name = cushion_name(cushion, len(view.cushions))
         if view.phase != Phase.BID or view.seat != view.viewer:
-            return (f"The {name}", None)
+            return (_("The {cushion}").format(cushion=name), None)
         me = view.seat
-        bid, bidder = view.bids[cushion], view.bidders[cushion]
-        held = f"the {bid} of {self.names[bidder]}" if bid >= 0 else ""
         displaced = view.displaced[me]
         if displaced >= 0:
             if PlayDisplaced(cushion) in legal:
-                return (self._bid_text(displaced, name, bid, bidder), PlayDisplaced(cushion))
-            return (self._refusal(displaced, name, held, view), None)
+                return (self._bid_text(displaced, name, cushion, view), PlayDisplaced(cushion))
+            return (self._refusal(displaced, name, cushion, view), None)
         if self.card is None:
-            return (f"The {name}: choose a card of your hand first", None)
+            return (_("The {cushion}: choose a card of your hand first").format(cushion=name), None)
         command = Bid(self.card, cushion)
         if command in legal:
-            return (self._bid_text(self.card, name, bid, bidder), command)
-        return (self._refusal(self.card, name, held, view), command)  # the rules say why
+            return (self._bid_text(self.card, name, cushion, view), command)
+        return (self._refusal(self.card, name, cushion, view), command)  # the rules say why
 
-    def _bid_text(self, card: int, name: str, bid: int, bidder: int) -> str:
+    def _bid_text(self, card: int, name: str, cushion: int, view: MarketView) -> str:
+        bid, bidder = view.bids[cushion], view.bidders[cushion]
         if bid < 0:
-            return f"Bid your {card} at the {name}"
-        return (
-            f"Displace the {bid} of {self.names[bidder]} at the {name}: costs you one seal,"
-            f" which {self.names[bidder]} gets"
-        )
+            return _("Bid your {card} at the {cushion}").format(card=card, cushion=name)
+        return _(
+            "Displace the {bid} of {owner} at the {cushion}: costs you one seal, which {owner} gets"
+        ).format(bid=bid, owner=self.names[bidder], cushion=name)
 
-    @staticmethod
-    def _refusal(card: int, name: str, held: str, view: MarketView) -> str:
+    def _refusal(self, card: int, name: str, cushion: int, view: MarketView) -> str:
+        bid, owner = view.bids[cushion], self.names[view.bidders[cushion]]
         if view.seals[view.seat] <= 0:
-            return f"The {name} holds {held}: you have no seal to displace it"
-        return f"The {name} holds {held}: your {card} is not higher"
+            told = _("The {cushion} holds the {bid} of {owner}: you have no seal to displace it")
+        else:
+            told = _("The {cushion} holds the {bid} of {owner}: your {card} is not higher")
+        return told.format(cushion=name, bid=bid, owner=owner, card=card)
 
     def _gem_choice(
         self, me: int, gem: int, legal: Sequence[Command]
     ) -> tuple[str, Command | None]:
         chain = self._presenter.chains[me][gem]
-        title = GEM_NAMES[gem]
+        title = gem_name(gem)
         value = chain_value(chain)
-        about = f"{title}: {counted(len(chain), 'link')}, worth {value}"
+        about = ngettext(
+            "{gem}: {count} link, worth {value}", "{gem}: {count} links, worth {value}", len(chain)
+        ).format(gem=title, count=len(chain), value=value)
         if self.link is None:
             return (about, None)
         command = PlaceLink(self.link, gem)
+        link = link_words(self.link)
         if command not in legal:
-            gems = " or ".join(GEM_NAMES[g] for g in LINK_TARGETS[self.link])
-            return (f"The {link_words(self.link)} goes at {gems}, not {title}", command)
+            targets = [gem_name(g) for g in LINK_TARGETS[self.link]]
+            if len(targets) == 1:
+                told = _("The {link} goes at {gem}, not {other}").format(
+                    link=link, gem=targets[0], other=title
+                )
+            else:
+                told = _("The {link} goes at {gem} or {second}, not {other}").format(
+                    link=link, gem=targets[0], second=targets[1], other=title
+                )
+            return (told, command)
         if len(chain) >= CHAIN_LIMIT:
-            seal = " and earns a seal" if value >= SEAL_WORTHY_CHAIN else ""
-            return (
-                f"A fourth link: the {title} chain (worth {value}) goes to the casket{seal};"
-                f" the {link_words(self.link)} starts a new one",
-                command,
+            full = (
+                _(
+                    "A fourth link: the {gem} chain (worth {value}) goes to the casket and earns"
+                    " a seal; the {link} starts a new one"
+                )
+                if value >= SEAL_WORTHY_CHAIN
+                else _(
+                    "A fourth link: the {gem} chain (worth {value}) goes to the casket; the"
+                    " {link} starts a new one"
+                )
             )
-        return (f"Lay the {link_words(self.link)} at {title}", command)
+            return (full.format(gem=title, value=value, link=link), command)
+        return (_("Lay the {link} at {gem}").format(link=link, gem=title), command)
 
     # Drawing: the painter's --------------------------------------------------------------
 
@@ -290,5 +317,5 @@ class MarketScreen(BoardScreen[MarketPresenter, MarketPainter]):
 def cushion_name(cushion: int, cushions: int) -> str:
     """A cushion as the log names it ("moon cushion", "middle cushion", "bottom cushion"...),
     with its marking after any but the moon cushion."""
-    name = cushion_names(cushions)[cushion].removeprefix("the ")
+    name = cushion_names(cushions)[cushion]
     return name if cushion == 0 else f"{name} ({CUSHION_MARKINGS[cushion]})"

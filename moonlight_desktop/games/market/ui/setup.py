@@ -8,6 +8,8 @@ solo rule); two players, Dirk ("In the two-player game you play with Dirk"); thr
 as the players like ("you can also play with Dirk and/or Beate"), as long as players and
 automata make 3 to 5 at the table; five, none.
 
+Every text here is marked with N_ and translated where the setup shows it.
+
 The seating may be random, and who starts is chosen by seating that player first: the rules
 give the first start coin to seat 0 with the automata after every real player (M4), and the
 option `start_seat` is for worked examples only (MM5: a setup never offers it, since it could
@@ -16,24 +18,25 @@ let an automaton bid before a real player in the first round).
 
 from __future__ import annotations
 
+from moonlight_desktop.i18n import N_
 from moonlight_desktop.ui.table.setup import Choice, Extra, OptionSpec, SetupSpec, StartSpec
 
 from ..table import AUTOMATON_NAMES, MAX_POSITIONS, MIN_POSITIONS
 
 SEAT_LOOKS = ("saffron", "indigo", "coral", "mint", "plum")
-SEAT_LOOK_TITLES = ("Saffron", "Indigo", "Coral", "Mint", "Plum")
+SEAT_LOOK_TITLES = (N_("Saffron"), N_("Indigo"), N_("Coral"), N_("Mint"), N_("Plum"))
 AUTOMATON_LOOKS = ("dirk", "beate")
 """Dirk's and Beate's portraits, in the order they sit."""
 
 DIRK = Extra(
     AUTOMATON_LOOKS[0],
     AUTOMATON_NAMES[0],
-    "Plays by the rulebook's fixed procedure: no choices, no level.",
+    N_("Plays by the rulebook's fixed procedure: no choices, no level."),
 )
 BEATE = Extra(
     AUTOMATON_LOOKS[1],
     AUTOMATON_NAMES[1],
-    "Plays as Dirk does, by the rulebook's fixed procedure.",
+    N_("Plays as Dirk does, by the rulebook's fixed procedure."),
 )
 
 
@@ -51,21 +54,21 @@ def _seat_counts(automata: int) -> frozenset[int]:
 
 AUTOMATA = OptionSpec(
     "automata",
-    "Automata",
-    "Dirk and Beate play by the rulebook's procedure. Solo: both; two players: Dirk.",
+    N_("Automata"),
+    N_("Dirk and Beate play by the rulebook's procedure. Solo: both; two players: Dirk."),
     (
-        Choice(0, "None", "Only the players.", _seat_counts(0)),
+        Choice(0, N_("None"), N_("Only the players."), _seat_counts(0)),
         Choice(
             1,
             "Dirk",
-            "Dirk sits after the players.",
+            N_("Dirk sits after the players."),
             _seat_counts(1),
             (DIRK,),
         ),
         Choice(
             2,
-            "Dirk and Beate",
-            "Both sit after the players.",
+            N_("Dirk and Beate"),
+            N_("Both sit after the players."),
             _seat_counts(2),
             (DIRK, BEATE),
         ),
@@ -82,7 +85,7 @@ MARKET_SETUP = SetupSpec(
     options=(AUTOMATA,),
     random_seating=True,
     start=StartSpec(
-        "Whoever sits first takes the start coin; automata bid last in round one.",
-        default_label="The first seat",
+        N_("Whoever sits first takes the start coin; automata bid last in round one."),
+        default_label=N_("The first seat"),
     ),
 )

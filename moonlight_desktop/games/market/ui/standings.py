@@ -15,13 +15,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from moonlight_desktop.engine import Match
-from moonlight_desktop.ui.table.phrasing import joined
+from moonlight_desktop.i18n import _, format_list, pgettext
 
 from ..components import PASSES
 from ..moves import GameOver, PassScored
 from ..table import AUTOMATON_NAMES
 from ..view import MarketView
-from .narrator import GEM_NAMES
+from .narrator import clauses, gem_name
 from .setup import AUTOMATON_LOOKS
 
 PointsLine = tuple[str, int]
@@ -60,9 +60,23 @@ class PositionStanding:
         left out)."""
         lines = []
         for number, gems in enumerate(self.by_gem, start=1):
-            scored = [f"{GEM_NAMES[gem]} {points}" for gem, points in enumerate(gems) if points]
-            lines.append(f"Pass {number}: {', '.join(scored) if scored else 'nothing'}")
-        return "; ".join(lines)
+            scored = [
+                # Translators: a gem's points in a pass: "Blue 4".
+                pgettext("Moonlight Market's standings", "{gem} {points}").format(
+                    gem=gem_name(gem), points=points
+                )
+                for gem, points in enumerate(gems)
+                if points
+            ]
+            if scored:
+                # Translators: {scores} lists the gems that scored: "Blue 4, Red 2".
+                told = _("Pass {pass_number}: {scores}").format(
+                    pass_number=number, scores=", ".join(scored)
+                )
+            else:
+                told = _("Pass {pass_number}: nothing").format(pass_number=number)
+            lines.append(told)
+        return clauses(*lines)
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,9 +103,13 @@ def final_standings(match: Match[Any]) -> MarketStandings:
     for p in range(positions):
         scored = tuple(sum(gem[p] for gem in scoring.points) for scoring in passes)
         parts = (
-            *((f"Pass {number}", points) for number, points in enumerate(scored, start=1)),
-            (f"Seals ({seals[p]})", over.seal_points[p]),
-            (f"Last card ({over.last_cards[p]})", over.card_points[p]),
+            *(
+                # Translators: a row of the standings: the points a pass of the game scored.
+                (_("Pass {pass_number}").format(pass_number=number), points)
+                for number, points in enumerate(scored, start=1)
+            ),
+            (_("Seals ({count})").format(count=seals[p]), over.seal_points[p]),
+            (_("Last card ({card})").format(card=over.last_cards[p]), over.card_points[p]),
         )
         rows.append(
             PositionStanding(
@@ -142,6 +160,9 @@ def _note(over: GameOver, names: Sequence[str]) -> str:
     if len(over.winners) < 2:
         return ""
     best = over.prestige[over.winners[0]]
-    tied = joined([names[p] for p in over.winners])
-    together = "both" if len(over.winners) == 2 else "all"
-    return f"{tied} tie on {best} prestige and {together} win: the rulebook breaks no tie."
+    tied = format_list([names[p] for p in over.winners])
+    if len(over.winners) == 2:
+        told = _("{players} tie on {points} prestige and both win: the rulebook breaks no tie.")
+    else:
+        told = _("{players} tie on {points} prestige and all win: the rulebook breaks no tie.")
+    return told.format(players=tied, points=best)
