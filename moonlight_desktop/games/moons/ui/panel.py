@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from moonlight_desktop.i18n import _
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.rows import draw_seat_frame
@@ -85,7 +86,15 @@ def draw_row(
             middle,
         )
         theme.blit_text(
-            surface, "score now", theme.BODY_FONT, px(13), theme.SILVER, "midtop", middle
+            # Translators: under the score in the player's row: what it would be if the game
+            # ended now (small, keep it short).
+            surface,
+            _("score now"),
+            theme.BODY_FONT,
+            px(13),
+            theme.SILVER,
+            "midtop",
+            middle,
         )
 
 
@@ -115,9 +124,11 @@ def draw_supply(
         pygame.draw.ellipse(surface, theme.PANEL_BORDER, places.discard, width=1)
     _number(surface, len(picture.discard), places.discard, px(3), px(15))
     captions = (
-        ("planet tokens", (places.tokens[0].left + places.tokens[3].right) / 2),
-        ("minis", places.deck.centerx + px(8)),
-        ("spent", places.discard.centerx + px(8)),
+        # Translators: small captions under the supply: the planet tokens, the mini-asteroid
+        # deck ("minis") and the mini-asteroids played ("spent"); keep them short.
+        (_("planet tokens"), (places.tokens[0].left + places.tokens[3].right) / 2),
+        (_("minis"), places.deck.centerx + px(8)),
+        (_("spent"), places.discard.centerx + px(8)),
     )
     for caption, x in captions:
         theme.blit_text(
