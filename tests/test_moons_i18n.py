@@ -8,6 +8,8 @@ from dataclasses import replace
 
 import pytest
 
+from moonlight_desktop.engine import Match
+from moonlight_desktop.game_list import TABLE_GAMES, game_spec
 from moonlight_desktop.games.moons.components import Planet
 from moonlight_desktop.games.moons.moves import Award, CardPlayed, TokenTaken
 from moonlight_desktop.games.moons.state import Phase
@@ -16,11 +18,18 @@ from moonlight_desktop.games.moons.ui.hints import card_hints, score_now
 from moonlight_desktop.games.moons.ui.narrator import MoonsNarrator, position_summary
 from moonlight_desktop.games.moons.ui.standings import final_standings
 from moonlight_desktop.games.moons.ui.terms import win_words
-from moonlight_desktop.i18n import PSEUDO, set_language
+from moonlight_desktop.i18n import PSEUDO, _, pgettext, set_language
 from moonlight_desktop.i18n.pseudo import untranslated_in
+from moonlight_desktop.scenes.table_flow import open_table
+from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.scene import Scene
+from moonlight_desktop.ui.table.controller import run_here
 
 from .moons_helpers import card
 from .moons_ui_helpers import NAMES, new_match, random_steps
+from .test_text_layout import out_of_place, overlapping, show
+from .text_scenes import lesson_at, long_named_seats, mid_game, played
 
 
 def _english_left_in(text: str) -> str:
@@ -87,3 +96,34 @@ def test_the_score_now_is_told_part_by_part_in_the_language_of_the_day() -> None
         "1 vollständiger Satz aller vier Planeten",
         "1 weiteres Plättchen",
     ]
+
+
+@pytest.mark.parametrize("screen", ["table", "lesson"])
+def test_the_table_in_a_longer_language_keeps_every_word_whole_and_apart(
+    app: App, screen: str
+) -> None:
+    """In the pseudo-language (40% longer) at 1280x720: the lead tag widens for its word
+    (it was cut to "Ent…" in French), the score's caption keeps inside the seat's row and off
+    the token counts (wrapping in the lesson's taller rows), and the supply's captions do not
+    run into each other."""
+    set_language(PSEUDO)
+    app.run_rules = run_here  # type: ignore[method-assign]
+    ui = TABLE_GAMES["moons"]
+    if screen == "table":
+        match = Match.new(game_spec("moons").rules, long_named_seats(ui, 6), 3)
+        scenes: list[Scene] = [open_table(app, ui, played(match, mid_game))]
+    else:
+        scenes = lesson_at(app, ui, 12)
+    for scene in scenes:
+        app.stack.push(scene)
+    show(app)
+    with theme.recording(app.window) as drawing:
+        app.stack.draw(app.window)
+    drawn = [(screen, drawing.take())]
+    assert overlapping(drawn) + out_of_place((1280, 720), drawn) == []
+    words = {text.content for _name, marks in drawn for text in marks.texts}
+    caption = _("score now").split()  # on one line or two, but whole
+    assert all(any(word in text for text in words) for word in caption)
+    assert _("minis") in words
+    if screen == "table":
+        assert pgettext("the seat who leads the trick", "lead") in words

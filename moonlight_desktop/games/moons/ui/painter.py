@@ -33,6 +33,7 @@ from .pieces import (
     count_badge,
     draw_card,
     draw_crest,
+    draw_marker,
     glow_rect,
     marker_image,
     mini_back,
@@ -247,7 +248,7 @@ class MoonsPainter:
         )
         for marker, spot in zip(MARKERS, here.markers, strict=True):
             if picture.holders[marker] == seat:
-                blit_centred(surface, marker_image(marker, spot), spot.center)
+                draw_marker(surface, marker, spot)
         if seat in seating.thinking:
             thinking_ring(surface, here.crest, here.crest_size, seating.time)
         self._draw_tableau(surface, places, seat, lit)
