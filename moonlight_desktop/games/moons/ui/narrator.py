@@ -210,27 +210,31 @@ def _low_off_suit_tied(plays: tuple[tuple[int, int], ...]) -> bool:
     return bool(ranks) and ranks.count(min(ranks)) > 1
 
 
+def _standing(won: int) -> str:
+    """A seat's tokens and tricks in the position said on I."""
+    # Translators: {tokens} lists a player's planet tokens ("2 Jupiter and 1 Uranus").
+    return ngettext(
+        "{player}: {tokens}, {count} trick won", "{player}: {tokens}, {count} tricks won", won
+    )
+
+
 def position_summary(view: MoonsView, names: Sequence[str]) -> str:
     """The position as `view`'s seat knows it (said on I): the round, everyone's planet
     tokens and tricks won, the seat's own hand (the others' only counted), the tableaux shown
     to it and the trick on the table."""
 
     def tokens(counts: Sequence[int]) -> str:
+        # Translators: a number of tokens of a planet in a list ("2 Jupiter, 1 Uranus").
+        some = _("{count} {planet}")
         held = [
-            # Translators: a number of tokens of a planet in a list ("2 Jupiter, 1 Uranus").
-            _("{count} {planet}").format(count=count, planet=planet_name(planet))
+            some.format(count=count, planet=planet_name(planet))
             for planet, count in enumerate(counts)
             if count
         ]
         return format_list(held) if held else _("no planet token")
 
     standing = [
-        ngettext(
-            # Translators: {tokens} lists a player's planet tokens ("2 Jupiter and 1 Uranus").
-            "{player}: {tokens}, {count} trick won",
-            "{player}: {tokens}, {count} tricks won",
-            won,
-        ).format(player=names[seat], tokens=tokens(view.tokens[seat]), count=won)
+        _standing(won).format(player=names[seat], tokens=tokens(view.tokens[seat]), count=won)
         for seat, won in enumerate(view.tricks_won)
     ]
     hands = [

@@ -158,9 +158,9 @@ def _supply_captions(
     """The supply's captions and where they are centred: the planet tokens', the deck's and
     the spent mini-asteroids'; where the last two do not both fit (a longer language), one
     caption under both piles."""
+    px = layout.px
     # Translators: small captions under the supply: the planet tokens, the mini-asteroid
     # deck ("minis") and the mini-asteroids played ("spent"); keep them short.
-    px = layout.px
     captions = [(_("planet tokens"), (places.tokens[0].left + places.tokens[3].right) / 2)]
     deck, spent = _("minis"), _("spent")
     deck_x, spent_x = places.deck.centerx + px(8), places.discard.centerx + px(8)

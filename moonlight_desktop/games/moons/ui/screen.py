@@ -136,9 +136,8 @@ def _score_words(hint: ScoreHint) -> str:
             hint.total,
         ).format(count=hint.total)
     # Translators: one part of a score: what it is, and its points ("2 sets of three: ...: 12").
-    parts = "; ".join(
-        _("{part}: {points}").format(part=label, points=points) for label, points in hint.lines
-    )
+    part = _("{part}: {points}")
+    parts = "; ".join(part.format(part=label, points=points) for label, points in hint.lines)
     # Translators: {parts} lists the score's parts, separated by semicolons.
     return ngettext(
         "If the game ended now: {count} point ({parts})",

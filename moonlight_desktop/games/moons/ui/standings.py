@@ -75,16 +75,15 @@ def _tie_note(steps: list[TieStep], winners: list[int], score: int, names: Seque
     if not steps:
         return ""
     level = format_list([names[seat] for seat, _count in steps[0].counts])
-    sentences = [
-        ngettext(
-            # Translators: {players} lists the tied players ("Ana and Ben").
-            "{players} tie on {count} point: the most Jupiter tokens wins, "
-            "then Saturn, Neptune and Uranus.",
-            "{players} tie on {count} points: the most Jupiter tokens wins, "
-            "then Saturn, Neptune and Uranus.",
-            score,
-        ).format(players=level, count=score)
-    ]
+    # Translators: {players} lists the tied players ("Ana and Ben").
+    tie = ngettext(
+        "{players} tie on {count} point: the most Jupiter tokens wins, "
+        "then Saturn, Neptune and Uranus.",
+        "{players} tie on {count} points: the most Jupiter tokens wins, "
+        "then Saturn, Neptune and Uranus.",
+        score,
+    )
+    sentences = [tie.format(players=level, count=score)]
     for step in steps:
         counts = ", ".join(
             # Translators: a player's number of tokens in the tie-break ("Ana 3").

@@ -17,6 +17,16 @@ from ..scoring import COMPLETE_SET_VP, GROUP_SIZES, SINGLE_VP, TRIPLE_VP_PER_TOK
 PLANET_NAMES = (N_("Jupiter"), N_("Saturn"), N_("Neptune"), N_("Uranus"))
 """By planet number: the suits, in tie-break order (in English: `planet_name` translates)."""
 
+MOON_CARD_WORDS = (
+    # Translators: a Moon card in a sentence ("Ana plays the 7 of Jupiter"); {rank} is its
+    # number 1-14. Also used after "with", "for" and "Give": keep a form that fits everywhere.
+    N_("the {rank} of Jupiter"),
+    N_("the {rank} of Saturn"),
+    N_("the {rank} of Neptune"),
+    N_("the {rank} of Uranus"),
+)
+"""A Moon card by its suit, one message a planet (French elides "d'Uranus")."""
+
 PointsLine = tuple[str, int]
 """A part of a score: what it is in words, and its points."""
 
@@ -35,10 +45,7 @@ def card_words(card: int) -> str:
         # Translators: a full-size Asteroid card in a sentence ("Ana plays the Asteroid 1
         # Ceres"); {asteroid} is its number and name, e.g. "433 Eros".
         return _("the Asteroid {asteroid}").format(asteroid=ASTEROID_NAMES[card - MOON_CARDS])
-    # Translators: a Moon card in a sentence ("Ana plays the 7 of Jupiter"); {rank} is its
-    # number 1-14, {planet} its suit (Jupiter, Saturn, Neptune, Uranus). It is also used after
-    # "with", "for" and "Give": keep a form that fits everywhere.
-    return _("the {rank} of {planet}").format(rank=RANK_OF[card], planet=planet_name(SUIT_OF[card]))
+    return _(MOON_CARD_WORDS[SUIT_OF[card]]).format(rank=RANK_OF[card])
 
 
 def cards_words(cards: Sequence[int]) -> str:
@@ -53,8 +60,8 @@ def win_words(names: Sequence[str], winners: Sequence[int], points: int) -> str:
         return ngettext(
             "{player} wins with {count} point", "{player} wins with {count} points", points
         ).format(player=names[winners[0]], count=points)
+    # Translators: {players} is a list of two or more names ("Ana and Ben").
     return ngettext(
-        # Translators: {players} is a list of two or more names ("Ana and Ben").
         "{players} share the win with {count} point",
         "{players} share the win with {count} points",
         points,
