@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 
 from moonlight_desktop.engine import Command, CommandCodec, Event
+from moonlight_desktop.i18n import N_
 
 HIDDEN = -1
 """What a seat that may not see a card sees instead of its number."""
@@ -84,6 +85,7 @@ class Award(IntEnum):
 
 
 # Events -----------------------------------------------------------------------------------
+# A `reveal_note` is marked here and translated where the undo button tells it.
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +94,7 @@ class HandDealt(Event):
 
     kind = "hand_dealt"
     reveals = True  # a shuffled deck dealt
-    reveal_note = "New hands were dealt since"
+    reveal_note = N_("New hands were dealt since")
     round: int
     dealer: int
     seat: int
@@ -110,7 +112,7 @@ class MiniDrawn(Event):
 
     kind = "mini_drawn"
     reveals = True  # drawn from the shuffled mini-asteroid deck
-    reveal_note = "A mini-asteroid was drawn since"
+    reveal_note = N_("A mini-asteroid was drawn since")
     seat: int
     mini: int
 
@@ -134,7 +136,7 @@ class TableauCardPlaced(Event):
 class TableauxRevealed(Event):
     kind = "tableaux_revealed"
     reveals = True  # everyone's secret tableau turned up
-    reveal_note = "The tableaux were revealed since"
+    reveal_note = N_("The tableaux were revealed since")
     tableaux: tuple[tuple[int, ...], ...]
 
 
@@ -152,7 +154,7 @@ class LeadPassed(Event):
 
     kind = "lead_passed"
     shows_secret_of = "seat"  # shows the passer holds only Asteroids
-    reveal_note = "{who} has passed the lead since, showing their hand"
+    reveal_note = N_("{who} has passed the lead since, showing their hand")
     seat: int
     to_seat: int
 
@@ -161,7 +163,7 @@ class LeadPassed(Event):
 class BlockTaken(Event):
     kind = "block_taken"
     shows_secret_of = "seat"  # shows a mini-asteroid the seat held
-    reveal_note = "{who} has played a mini-asteroid since"
+    reveal_note = N_("{who} has played a mini-asteroid since")
     seat: int
     from_seat: int  # -1: from the side of the table
 
@@ -170,7 +172,7 @@ class BlockTaken(Event):
 class TokensTraded(Event):
     kind = "tokens_traded"
     shows_secret_of = "seat"  # shows a mini-asteroid the seat held
-    reveal_note = "{who} has played a mini-asteroid since"
+    reveal_note = N_("{who} has played a mini-asteroid since")
     seat: int
     target: int
     gave: int
@@ -183,7 +185,7 @@ class CardsTraded(Event):
 
     kind = "cards_traded"
     shows_secret_of = "seat"  # a mini-asteroid and a hand card shown
-    reveal_note = "{who} has played a mini-asteroid since"
+    reveal_note = N_("{who} has played a mini-asteroid since")
     seat: int
     target: int
     gave: int
@@ -194,7 +196,7 @@ class CardsTraded(Event):
 class CardPlayed(Event):
     kind = "card_played"
     shows_secret_of = "seat"  # a card from the hand
-    reveal_note = "{who} has played a card since"
+    reveal_note = N_("{who} has played a card since")
     seat: int
     card: int
 
@@ -236,7 +238,7 @@ class EarthsMoonPassed(Event):
 class GameOver(Event):
     kind = "game_over"
     reveals = True  # the mini-asteroids held are scored
-    reveal_note = "The game is over"
+    reveal_note = N_("The game is over")
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     tokens_ran_out: bool

@@ -25,6 +25,7 @@ from moonlight_desktop.engine.data import refuse_mistyped
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.engine.ranking import top_seats
 from moonlight_desktop.engine.schema import Entry, Int, ListOf, Object
+from moonlight_desktop.i18n import N_, _
 
 from .components import (
     CARD_COUNT,
@@ -162,7 +163,9 @@ class MoonsRules:
 
     def normalize_options(self, options: Mapping[str, Any], seats: int) -> JsonDict:
         if type(seats) is not int or not self.min_seats <= seats <= self.max_seats:
-            raise OptionsError(f"Moons is for 3 to 6 players, not {brief(seats)}")
+            raise OptionsError(
+                _("Moons is for 3 to 6 players, not {count}").format(count=brief(seats))
+            )
         return OPTIONS.check(options, "options")
 
     def new_state(
@@ -183,7 +186,7 @@ class MoonsRules:
         state = MoonsState(seats, normalized, rng, minis[::-1])
         state.decks = decks
         for seat in range(seats):  # two mini-asteroids each, kept across rounds (O1)
-            for _ in range(MINIS_AT_SETUP):
+            for _dealt in range(MINIS_AT_SETUP):
                 insort(state.minis[seat], state.mini_deck.pop())
         _deal(state, None)
         return state
@@ -236,7 +239,8 @@ class MoonsRules:
         try:
             return MoonsState.from_json(dict(data))
         except (KeyError, TypeError, ValueError) as error:
-            raise RecordError(f"not a Moons state: {error}") from None
+            # Translators: {error} is a technical detail, in English.
+            raise RecordError(_("not a Moons state: {error}").format(error=error)) from None
 
     # Legality -----------------------------------------------------------------------------
 
@@ -298,9 +302,11 @@ class MoonsRules:
     def apply(self, state: MoonsState, seat: int, command: Command) -> list[Event]:
         refuse_mistyped(seat, command)
         if state.phase == OVER_PHASE:
-            raise IllegalCommand("the game is over", command)
+            raise IllegalCommand(_("the game is over"), command)
         if seat not in self.to_act(state):
-            raise IllegalCommand(f"it is not seat {seat}'s turn to act", command)
+            raise IllegalCommand(
+                _("it is not the turn of seat {number}").format(number=seat), command
+            )
         if command not in self.legal_commands(state, seat):
             raise IllegalCommand(_refusal(state, seat, command), command)
         events: list[Event] = []
@@ -408,42 +414,51 @@ def _add_minis(state: MoonsState, seat: int, commands: list[Command]) -> None:
                     commands += [TRADE_CARD_ROWS[give][spot] for spot in spots]
 
 
+NO_MINI = {
+    Mini.BLOCK: N_("you hold no Block mini-asteroid"),
+    Mini.TRADE_TOKEN: N_("you hold no Trade Token mini-asteroid"),
+    Mini.TRADE_CARD: N_("you hold no Trade Card mini-asteroid"),
+}
+"""The refusal of a mini-asteroid the seat does not hold (marked here, translated when
+refused)."""
+
+
 def _refusal(state: MoonsState, seat: int, command: Command) -> str:
     """Why a command that is not among the legal ones is refused, naming the rule."""
     phase, kind = state.phase, type(command)
     if phase == TABLEAU_PHASE:
         if kind is not PlaceInTableau:
-            return "first everyone lays three Moon cards face down as a tableau"
+            return _("first everyone lays three Moon cards face down as a tableau")
         card = getattr(command, "card", None)
         if card not in state.hands[seat]:
-            return "that card is not in your hand"
-        return "a tableau is made of Moon cards only, never Asteroids (O2)"
+            return _("that card is not in your hand")
+        return _("a tableau is made of Moon cards only, never Asteroids (O2)")
     if phase == AWARD_PHASE:
         if kind is not TakeToken:
-            return "first take the planet token you were awarded"
-        return "that planet is not one this award allows, or none of it is left"
+            return _("first take the planet token you were awarded")
+        return _("that planet is not one this award allows, or none of it is left")
     if kind is TakeToken or kind is PlaceInTableau:
-        return "a trick is being played: play a card (a mini-asteroid first if you wish)"
+        return _("a trick is being played: play a card (a mini-asteroid first if you wish)")
     if kind is PlayCard:
         card = getattr(command, "card", None)
         if card not in state.hands[seat]:
-            return "that card is not in your hand"
+            return _("that card is not in your hand")
         if state.turn == 0:
-            return "a full-size Asteroid may not lead: lead a Moon card"
-        return "you must follow the suit led when you can (or play an Asteroid)"
+            return _("a full-size Asteroid may not lead: lead a Moon card")
+        return _("you must follow the suit led when you can (or play an Asteroid)")
     wanted = MINI_PLAYED_BY.get(kind)
     if wanted is None:
-        return "Moons has no such command"
+        return _("Moons has no such command")
     if state.mini_played:
-        return "one mini-asteroid per turn, before your card"
+        return _("one mini-asteroid per turn, before your card")
     if wanted not in {MINI_KIND[mini] for mini in state.minis[seat]}:
-        return f"you hold no {wanted.name.replace('_', ' ').title()} mini-asteroid"
+        return _(NO_MINI[wanted])
     target = getattr(command, "target", None)
     if target == state.block_holder and target != seat:
-        return "the Block holder is immune to forced trades (O6)"
+        return _("the Block holder is immune to forced trades (O6)")
     if kind is TradeToken:
-        return "trade a planet token you have for a different one the other player has"
-    return "trade a Moon card of your hand for a card of a tableau"
+        return _("trade a planet token you have for a different one the other player has")
+    return _("trade a Moon card of your hand for a card of a tableau")
 
 
 # Carrying out --------------------------------------------------------------------------------

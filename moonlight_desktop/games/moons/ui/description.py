@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from moonlight_desktop.engine import Match
+from moonlight_desktop.i18n import N_
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults, view_as
 
@@ -23,7 +24,8 @@ from .standings import final_standings
 class MoonsUI(GameUIDefaults):
     game_id = "moons"
     title = "Moons"
-    pitch = "Win tricks for planet tokens, then score them in sets of worlds."
+    pitch = N_("Win tricks for planet tokens, then score them in sets of worlds.")
+    """Marked here, translated where the gallery shows it."""
     card_art = "moons/planet_saturn.svg"
     card_looks: tuple[str, ...] = ()
     rules = MOONS_RULES

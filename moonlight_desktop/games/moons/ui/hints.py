@@ -13,13 +13,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from moonlight_desktop.engine import Command
+from moonlight_desktop.i18n import _
 
 from ..components import MOON_CARDS, SUIT_OF, TABLEAU_SIZE
 from ..moves import PlaceInTableau, PlayCard
 from ..scoring import best_partition
 from ..state import Phase
 from ..view import MoonsView
-from .terms import PLANET_NAMES, PointsLine, partition_lines
+from .terms import PointsLine, partition_lines, planet_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,22 +56,23 @@ def _why_not(view: MoonsView, card: int, asked: bool) -> str:
     """Why the rules refuse `card` now; `asked`: the seat may play or lay some card now."""
     asteroid = card >= MOON_CARDS
     if view.phase == Phase.OVER:
-        return "the game is over"
+        return _("the game is over")
     if view.phase == Phase.TABLEAU:
         if asteroid:
-            return "an Asteroid never goes into a tableau: only Moon cards do"
+            return _("an Asteroid never goes into a tableau: only Moon cards do")
         if view.viewer is not None and view.tableau_sizes[view.viewer] >= TABLEAU_SIZE:
-            return "your tableau is complete: wait for the others to finish theirs"
+            return _("your tableau is complete: wait for the others to finish theirs")
     elif view.phase == Phase.AWARD and view.awards[0][0] == view.viewer:
-        return "first choose your planet token"
+        return _("first choose your planet token")
     if not asked:
-        return "wait for your turn"
+        return _("wait for your turn")
     if not view.trick:  # a leader is refused only an Asteroid (O3)
-        return "an Asteroid never leads: lead a Moon card"
+        return _("an Asteroid never leads: lead a Moon card")
     # Following, only a card of another suit is refused: the led suit is a Moon suit, since a
     # trick led by an Asteroid (MO3) allows every card.
-    led = PLANET_NAMES[SUIT_OF[view.trick[0]]]
-    return f"you must follow {led} while you hold a {led} card"
+    led = planet_name(SUIT_OF[view.trick[0]])
+    # Translators: {planet}: the suit led (Jupiter, Saturn, Neptune, Uranus).
+    return _("you must follow {planet} while you hold a {planet} card").format(planet=led)
 
 
 def score_now(view: MoonsView) -> ScoreHint | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from moonlight_desktop.engine import SeatSpec
+from moonlight_desktop.i18n import N_
 from moonlight_desktop.ui.table.lesson_script import LEARNER, Check, Do, Lesson, Note, Reply
 from moonlight_desktop.ui.table.presenter import anchor, seat_anchor
 
@@ -106,19 +107,23 @@ def _your_turn_to_play() -> Check:
     )
 
 
-FOLLOW = "Follow the suit led when you can: the arrow shows the card for this lesson."
-TAKE = "Take the token the arrow points at."
+FOLLOW = N_("Follow the suit led when you can: the arrow shows the card for this lesson.")
+TAKE = N_("Take the token the arrow points at.")
 
 STEPS = (
     Note(
-        "Welcome to Moons! Win tricks to collect planet tokens, then score them in sets of "
-        "different planets. This short game shows you how.",
+        N_(
+            "Welcome to Moons! Win tricks to collect planet tokens, then score them in sets of "
+            "different planets. This short game shows you how."
+        ),
         (anchor("hand", YOU, 0), anchor("score", YOU)),
     ),
     # The tableau (O2): everyone lays three Moon cards face down at once.
     Note(
-        "Each round starts with a tableau: everyone lays three Moon cards from their hand face "
-        "down. Your tableau's planets are the tokens you may take when you win a trick.",
+        N_(
+            "Each round starts with a tableau: everyone lays three Moon cards from their hand face "
+            "down. Your tableau's planets are the tokens you may take when you win a trick."
+        ),
         (anchor("tableau", YOU, 0), anchor("tableau", YOU, 1), anchor("tableau", YOU, 2)),
     ),
     Reply(OTTER, PlaceInTableau(moon_card(U, 14))),
@@ -128,21 +133,25 @@ STEPS = (
     Reply(HERON, PlaceInTableau(moon_card(N, 3))),
     Reply(HERON, PlaceInTableau(moon_card(U, 3))),
     Do(
-        "Lay Jupiter 2 in your tableau: a low card you will not miss, and it lets you take "
-        "Jupiter tokens.",
+        N_(
+            "Lay Jupiter 2 in your tableau: a low card you will not miss, and it lets you take "
+            "Jupiter tokens."
+        ),
         PlaceInTableau(moon_card(J, 2)),
-        "Lay the card the arrow points at.",
+        N_("Lay the card the arrow points at."),
     ),
     Do(
-        "Now lay Saturn 3, for Saturn tokens.",
+        N_("Now lay Saturn 3, for Saturn tokens."),
         PlaceInTableau(moon_card(S, 3)),
-        "Lay the card the arrow points at.",
+        N_("Lay the card the arrow points at."),
     ),
     Do(
-        "Last, lay Uranus 5, your only Uranus: with none left in your hand you can play "
-        "off-suit when Uranus is led.",
+        N_(
+            "Last, lay Uranus 5, your only Uranus: with none left in your hand you can play "
+            "off-suit when Uranus is led."
+        ),
         PlaceInTableau(moon_card(U, 5)),
-        "Lay the card the arrow points at.",
+        N_("Lay the card the arrow points at."),
         checks=(
             _holds("the tableaux are turned up", lambda state: state.phase is Phase.PLAY),
             _holds("Otter took the Earth", lambda state: state.earth == OTTER),
@@ -150,23 +159,27 @@ STEPS = (
         ),
     ),
     Note(
-        "The tableaux are turned up. Otter laid the highest card, Uranus 14, so Otter takes "
-        "the Earth and the Earth's Moon and leads the first trick.",
+        N_(
+            "The tableaux are turned up. Otter laid the highest card, Uranus 14, so Otter takes "
+            "the Earth and the Earth's Moon and leads the first trick."
+        ),
         (anchor("tableau", OTTER, 0), anchor("marker", OTTER, 0), anchor("marker", OTTER, 1)),
     ),
     # Trick 1: following suit, the highest card of the suit led wins, a token for the trick.
     Reply(OTTER, PlayCard(moon_card(S, 10))),
     Reply(HERON, PlayCard(moon_card(S, 7)), checks=(_your_turn_to_play(),)),
     Do(
-        "Saturn was led, and you hold Saturns, so you must follow suit. Play Saturn 13: the "
-        "highest card of the suit led wins the trick.",
+        N_(
+            "Saturn was led, and you hold Saturns, so you must follow suit. Play Saturn 13: the "
+            "highest card of the suit led wins the trick."
+        ),
         PlayCard(moon_card(S, 13)),
         FOLLOW,
         point_at=(anchor("trick", 0),),
         checks=(_holds("the learner won a trick", lambda state: state.tricks_won[YOU] == 1),),
     ),
     Do(
-        "You won the trick! Take a token of a planet in your tableau: Jupiter.",
+        N_("You won the trick! Take a token of a planet in your tableau: Jupiter."),
         TakeToken(J),
         TAKE,
         point_at=(anchor("tableau", YOU, 0),),
@@ -174,75 +187,93 @@ STEPS = (
     ),
     # Trick 2: the winner leads; a seat that cannot follow plays off-suit.
     Note(
-        "Your Jupiter token is in your row. The winner leads the next trick, so it is your lead.",
+        N_(
+            "Your Jupiter token is in your row. The winner leads the next trick, so it is your "
+            "lead."
+        ),
         (anchor("tokens", YOU, J),),
     ),
     Do(
-        "Lead Jupiter 14, the highest Jupiter: nobody can beat it.",
+        N_("Lead Jupiter 14, the highest Jupiter: nobody can beat it."),
         PlayCard(moon_card(J, 14)),
-        "Lead the card the arrow points at.",
+        N_("Lead the card the arrow points at."),
     ),
     Reply(OTTER, PlayCard(moon_card(N, 5))),
     Note(
-        "Otter has no Jupiter, so Otter may play any card and chose Neptune 5, an off-suit card.",
+        N_(
+            "Otter has no Jupiter, so Otter may play any card and chose Neptune 5, an off-suit "
+            "card."
+        ),
         (anchor("trick", 1),),
         checks=(_holds("Otter holds no Jupiter", lambda state: _suit_count(state, OTTER, J) == 0),),
     ),
     Reply(HERON, PlayCard(moon_card(J, 6))),
     Do(
-        "Your 14 wins. Take Saturn this time: tokens of different planets score best together.",
+        N_("Your 14 wins. Take Saturn this time: tokens of different planets score best together."),
         TakeToken(S),
         TAKE,
         checks=(_tokens(YOU, (1, 1, 0, 0)), _tokens(OTTER, (0, 0, 1, 0))),
     ),
     Note(
-        "Otter took a Neptune token too: the lowest off-suit card of a trick takes a token of "
-        "its own planet.",
+        N_(
+            "Otter took a Neptune token too: the lowest off-suit card of a trick takes a token of "
+            "its own planet."
+        ),
         (anchor("tokens", OTTER, N),),
         checks=(_tokens(OTTER, (0, 0, 1, 0)),),
     ),
     # Trick 3: an Asteroid from a bot, and a trick lost.
     Do(
-        "Lead Jupiter 12, your next best Jupiter: only the 13 can beat it.",
+        N_("Lead Jupiter 12, your next best Jupiter: only the 13 can beat it."),
         PlayCard(moon_card(J, 12)),
-        "Lead the card the arrow points at.",
+        N_("Lead the card the arrow points at."),
     ),
     Reply(OTTER, PlayCard(EROS)),
     Note(
-        "Otter played an Asteroid. It belongs to no suit and never wins, but its player draws "
-        "a mini-asteroid at once.",
+        N_(
+            "Otter played an Asteroid. It belongs to no suit and never wins, but its player draws "
+            "a mini-asteroid at once."
+        ),
         (anchor("trick", 1), seat_anchor(OTTER)),
         checks=(_holds("Otter drew a mini-asteroid", lambda state: len(state.minis[OTTER]) == 3),),
     ),
     Reply(HERON, PlayCard(moon_card(J, 13))),
     Reply(HERON, TakeToken(N), checks=(_tokens(HERON, (0, 0, 1, 0)),)),
     Note(
-        "Heron's Jupiter 13 beat your 12 and won the trick. Heron took a Neptune token from "
-        "its tableau and leads next.",
+        N_(
+            "Heron's Jupiter 13 beat your 12 and won the trick. Heron took a Neptune token from "
+            "its tableau and leads next."
+        ),
         (anchor("tokens", HERON, N),),
         checks=(_tricks(HERON, 1), _holds("Heron leads", lambda state: state.to_play == HERON)),
     ),
     # Trick 4: unable to follow suit, the lowest off-suit card takes its planet.
     Reply(HERON, PlayCard(moon_card(U, 8)), checks=(_your_turn_to_play(),)),
     Do(
-        "Uranus was led and you have none, so you may play any card. Play Neptune 1: the lowest "
-        "off-suit card takes a token of its planet.",
+        N_(
+            "Uranus was led and you have none, so you may play any card. Play Neptune 1: the "
+            "lowest off-suit card takes a token of its planet."
+        ),
         PlayCard(moon_card(N, 1)),
-        "You cannot follow Uranus: play the card the arrow points at.",
+        N_("You cannot follow Uranus: play the card the arrow points at."),
         point_at=(anchor("trick", 0),),
     ),
     Reply(OTTER, PlayCard(moon_card(U, 10))),
     Reply(OTTER, TakeToken(U)),
     Note(
-        "Otter's Uranus 10 won the trick, and your Neptune 1 was the lowest off-suit card, so "
-        "you took a Neptune token.",
+        N_(
+            "Otter's Uranus 10 won the trick, and your Neptune 1 was the lowest off-suit card, so "
+            "you took a Neptune token."
+        ),
         (anchor("tokens", YOU, N),),
         checks=(_tokens(YOU, (1, 1, 1, 0)), _tricks(OTTER, 1)),
     ),
     # Set scoring (O5), shown as the score now: a set of three.
     Note(
-        "Jupiter, Saturn and Neptune make a set of three different planets: 2 points a token, "
-        "6 in all. Your score now is shown in your row.",
+        N_(
+            "Jupiter, Saturn and Neptune make a set of three different planets: 2 points a token, "
+            "6 in all. Your score now is shown in your row."
+        ),
         (anchor("score", YOU),),
         checks=(_score(YOU, 6),),
     ),
@@ -250,18 +281,22 @@ STEPS = (
     Reply(OTTER, PlayCard(moon_card(S, 11))),
     Reply(HERON, PlayCard(moon_card(S, 8)), checks=(_your_turn_to_play(),)),
     Do(
-        "You could follow Saturn, but an Asteroid may be played instead on any turn. Play 1 "
-        "Ceres: it cannot win, but you draw a mini-asteroid.",
+        N_(
+            "You could follow Saturn, but an Asteroid may be played instead on any turn. Play 1 "
+            "Ceres: it cannot win, but you draw a mini-asteroid."
+        ),
         PlayCard(CERES),
-        "Play the Asteroid the arrow points at.",
+        N_("Play the Asteroid the arrow points at."),
         checks=(
             _holds("the learner drew a mini-asteroid", lambda state: len(state.minis[YOU]) == 3),
         ),
     ),
     Reply(OTTER, TakeToken(S)),
     Note(
-        "Otter won with Saturn 11. Your new mini-asteroid is a Block; the rules tell what each "
-        "kind of mini-asteroid does.",
+        N_(
+            "Otter won with Saturn 11. Your new mini-asteroid is a Block; the rules tell what each "
+            "kind of mini-asteroid does."
+        ),
         (anchor("minis", YOU, 2),),
         checks=(
             _tricks(OTTER, 2),
@@ -275,31 +310,35 @@ STEPS = (
     Reply(OTTER, PlayCard(moon_card(N, 6))),
     Reply(HERON, PlayCard(moon_card(N, 7)), checks=(_your_turn_to_play(),)),
     Do(
-        "Neptune was led: follow with Neptune 13 to win the trick.",
+        N_("Neptune was led: follow with Neptune 13 to win the trick."),
         PlayCard(moon_card(N, 13)),
         FOLLOW,
     ),
     Do(
-        "Take Uranus, the one planet you are missing.",
+        N_("Take Uranus, the one planet you are missing."),
         TakeToken(U),
         TAKE,
         checks=(_tokens(YOU, (1, 1, 1, 1)), _score(YOU, 10)),
     ),
     Note(
-        "A complete set of all four planets scores 10 points. Other tokens score 1 point each, "
-        "unless a Score Modifier mini-asteroid counts them in groups.",
+        N_(
+            "A complete set of all four planets scores 10 points. Other tokens score 1 point each, "
+            "unless a Score Modifier mini-asteroid counts them in groups."
+        ),
         (anchor("score", YOU), anchor("tokens", YOU, U)),
         checks=(_score(YOU, 10),),
     ),
     Note(
-        "The game has one round per player, three here. It ends then, or at once when the last "
-        "planet token is taken. The best score wins.",
+        N_(
+            "The game has one round per player, three here. It ends then, or at once when the last "
+            "planet token is taken. The best score wins."
+        ),
         (anchor("supply", J),),
     ),
 )
 
 MOONS_LESSON = Lesson(
-    title="Learn Moons",
+    title=N_("Learn Moons"),
     seats=(
         SeatSpec("You", "human", look="lark"),
         SeatSpec("Otter (normal)", "bot", "normal", "otter"),
@@ -310,7 +349,9 @@ MOONS_LESSON = Lesson(
     options={},
     setup=SETUP,
     farewell=(
-        "You have met tableaux, following suit, Asteroids, tokens for tricks and for the lowest "
-        "off-suit card, and sets. Play on to finish the game against Otter and Heron."
+        N_(
+            "You have met tableaux, following suit, Asteroids, tokens for tricks and for the "
+            "lowest off-suit card, and sets. Play on to finish the game against Otter and Heron."
+        )
     ),
 )

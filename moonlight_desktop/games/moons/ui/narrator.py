@@ -7,15 +7,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from moonlight_desktop.engine import Event
+from moonlight_desktop.i18n import _, format_list, ngettext
 from moonlight_desktop.ui.table.controller import Played
-from moonlight_desktop.ui.table.phrasing import counted, joined, sentences, whose
+from moonlight_desktop.ui.table.phrasing import sentences
 from moonlight_desktop.ui.table.presenter import LogLine
 
 from .. import moves
 from ..components import MOON_CARDS, RANK_OF, SUIT_OF
 from ..moves import Award
 from ..view import MoonsView
-from .terms import PLANET_NAMES, card_words, win_words
+from .terms import card_words, cards_words, planet_name, win_words
 
 LOG_ICONS: dict[type[Event], str] = {
     moves.HandDealt: "draw",
@@ -36,12 +37,34 @@ LOG_ICONS: dict[type[Event], str] = {
 }
 """Each event's icon in the log (ui/table/log_icons.py names them; tested there)."""
 
-AWARD_REASONS = {
-    Award.TRICK: "for winning the trick",
-    Award.LOW_OFF_SUIT: "for the lowest off-suit card",
-    Award.MOST_TRICKS: "for the most tricks this round",
-    Award.NO_TRICKS: "for winning no trick this round",
-}
+
+def _token_taken(name: str, planet: int, award: Award) -> str:
+    """A seat takes a token (`planet` < 0: none of the planets it may take is left), and why:
+    one whole sentence per award, since the reason's words fit each sentence differently."""
+    if planet < 0:
+        if award == Award.TRICK:
+            text = _("No token is left of a planet {player} may take for winning the trick")
+        elif award == Award.LOW_OFF_SUIT:
+            text = _("No token is left of a planet {player} may take for the lowest off-suit card")
+        elif award == Award.MOST_TRICKS:
+            text = _(
+                "No token is left of a planet {player} may take for the most tricks this round"
+            )
+        else:
+            text = _(
+                "No token is left of a planet {player} may take for winning no trick this round"
+            )
+        return text.format(player=name)
+    if award == Award.TRICK:
+        # Translators: {planet} is a planet's name (Jupiter, Saturn, Neptune, Uranus).
+        text = _("{player} takes a {planet} token for winning the trick")
+    elif award == Award.LOW_OFF_SUIT:
+        text = _("{player} takes a {planet} token for the lowest off-suit card")
+    elif award == Award.MOST_TRICKS:
+        text = _("{player} takes a {planet} token for the most tricks this round")
+    else:
+        text = _("{player} takes a {planet} token for winning no trick this round")
+    return text.format(player=name, planet=planet_name(planet))
 
 
 class MoonsNarrator:
@@ -60,79 +83,121 @@ class MoonsNarrator:
             case moves.HandDealt(round=number, dealer=dealer, seat=seat, cards=cards):
                 if seat != dealer:  # one line per deal: the dealer's own hand
                     return []
-                text = f"Round {number}: {names[dealer]} deals {len(cards)} cards to each player"
+                text = ngettext(
+                    "Round {round}: {player} deals {count} card to each player",
+                    "Round {round}: {player} deals {count} cards to each player",
+                    len(cards),
+                ).format(round=number, player=names[dealer], count=len(cards))
                 return [LogLine(text, dealer, icon)]
             case moves.MiniDrawn(seat=seat):
-                return [LogLine(f"{names[seat]} draws a mini-asteroid", seat, icon)]
+                text = _("{player} draws a mini-asteroid").format(player=names[seat])
+                return [LogLine(text, seat, icon)]
             case moves.TableauCardPlaced(seat=seat):
-                return [LogLine(f"{names[seat]} lays a card face down", seat, icon)]
+                text = _("{player} lays a card face down").format(player=names[seat])
+                return [LogLine(text, seat, icon)]
             case moves.TableauxRevealed(tableaux=tableaux):
                 shown = [
-                    LogLine(f"{names[s]} shows {joined([card_words(c) for c in t])}", s, icon)
+                    LogLine(
+                        # Translators: {cards} lists the three cards of a tableau.
+                        _("{player} shows {cards}").format(player=names[s], cards=cards_words(t)),
+                        s,
+                        icon,
+                    )
                     for s, t in enumerate(tableaux)
                 ]
-                return [LogLine("The tableaux are turned face up", None, icon), *shown]
+                return [LogLine(_("The tableaux are turned face up"), None, icon), *shown]
             case moves.FirstPlayer(seat=seat):
-                text = (
-                    f"{names[seat]} has the highest tableau card, takes the Earth and the "
+                text = _(
+                    "{player} has the highest tableau card, takes the Earth and the "
                     "Earth's Moon, and leads"
-                )
+                ).format(player=names[seat])
                 return [LogLine(text, seat, icon)]
             case moves.LeadPassed(seat=seat, to_seat=to_seat):
-                text = (
-                    f"{names[seat]} holds only Asteroids, which may not lead: the lead passes "
-                    f"to {names[to_seat]}"
-                )
+                text = _(
+                    "{player} holds only Asteroids, which may not lead: the lead passes "
+                    "to {next_player}"
+                ).format(player=names[seat], next_player=names[to_seat])
                 return [LogLine(text, seat, icon)]
             case moves.BlockTaken(seat=seat, from_seat=source):
                 if source == seat:
-                    where = "keeps the Block token"
+                    text = _("{player} plays a Block and keeps the Block token")
                 elif source < 0:
-                    where = "takes the Block token from the side of the table"
+                    text = _(
+                        "{player} plays a Block and takes the Block token from the side of "
+                        "the table"
+                    )
                 else:
-                    where = f"takes the Block token from {names[source]}"
-                return [LogLine(f"{names[seat]} plays a Block and {where}", seat, icon)]
+                    text = _("{player} plays a Block and takes the Block token from {holder}")
+                holder = names[source] if source >= 0 else ""
+                return [LogLine(text.format(player=names[seat], holder=holder), seat, icon)]
             case moves.TokensTraded(seat=seat, target=target, gave=gave, took=took):
-                text = (
-                    f"{names[seat]} plays a Trade Token with {names[target]}: a "
-                    f"{PLANET_NAMES[gave]} token for a {PLANET_NAMES[took]} token"
+                # Translators: {gave} and {took} are planets' names.
+                text = _(
+                    "{player} plays a Trade Token with {other}: a {gave} token for a {took} token"
+                ).format(
+                    player=names[seat],
+                    other=names[target],
+                    gave=planet_name(gave),
+                    took=planet_name(took),
                 )
                 return [LogLine(text, seat, icon)]
             case moves.CardsTraded(seat=seat, target=target, gave=gave, took=took):
-                where = "the tableau" if target == seat else f"the tableau of {names[target]}"
-                text = (
-                    f"{names[seat]} plays a Trade Card: {card_words(gave)} goes from hand to "
-                    f"{where}, and {card_words(took)} comes to hand"
+                if target == seat:
+                    text = _(
+                        "{player} plays a Trade Card: {gave} goes from hand to the tableau, "
+                        "and {took} comes to hand"
+                    )
+                else:
+                    text = _(
+                        "{player} plays a Trade Card: {gave} goes from hand to the tableau "
+                        "of {other}, and {took} comes to hand"
+                    )
+                text = text.format(
+                    player=names[seat],
+                    other=names[target],
+                    gave=card_words(gave),
+                    took=card_words(took),
                 )
                 return [LogLine(text, seat, icon)]
             case moves.CardPlayed(seat=seat, card=card):
-                return [LogLine(f"{names[seat]} plays {card_words(card)}", seat, icon)]
+                text = _("{player} plays {card}").format(player=names[seat], card=card_words(card))
+                return [LogLine(text, seat, icon)]
             case moves.TrickWon(winner=winner, plays=plays):
                 if winner < 0:
-                    return [LogLine("Nobody wins a trick of Asteroids alone", None, icon)]
+                    return [LogLine(_("Nobody wins a trick of Asteroids alone"), None, icon)]
                 card = next(c for s, c in plays if s == winner)
-                text = f"{names[winner]} wins the trick with {card_words(card)}"
                 if _low_off_suit_tied(plays):
-                    text += "; the lowest off-suit cards tie, so nobody takes the off-suit token"
+                    text = _(
+                        "{player} wins the trick with {card}; the lowest off-suit cards tie, "
+                        "so nobody takes the off-suit token"
+                    )
+                else:
+                    text = _("{player} wins the trick with {card}")
+                text = text.format(player=names[winner], card=card_words(card))
                 return [LogLine(text, winner, icon)]
             case moves.TokenTaken(seat=seat, planet=planet, award=award):
-                reason = AWARD_REASONS[award]
-                if planet < 0:
-                    text = f"No token is left of a planet {names[seat]} may take {reason}"
-                else:
-                    text = f"{names[seat]} takes a {PLANET_NAMES[planet]} token {reason}"
-                return [LogLine(text, seat, icon)]
+                return [LogLine(_token_taken(names[seat], planet, award), seat, icon)]
             case moves.RoundEnded(round=number, tricks=tricks):
-                won = ", ".join(f"{names[s]} {counted(n, 'trick')}" for s, n in enumerate(tricks))
-                return [LogLine(f"Round {number} is over. Tricks won: {won}", None, icon)]
+                won = ", ".join(
+                    ngettext("{player} {count} trick", "{player} {count} tricks", n).format(
+                        player=names[s], count=n
+                    )
+                    for s, n in enumerate(tricks)
+                )
+                # Translators: {tricks} lists each player's tricks ("Ana 2 tricks, Ben 1 trick").
+                text = _("Round {round} is over. Tricks won: {tricks}")
+                return [LogLine(text.format(round=number, tricks=won), None, icon)]
             case moves.EarthsMoonPassed(seat=seat):
-                text = f"The Earth's Moon passes to {names[seat]}, who deals and leads"
-                return [LogLine(text, seat, icon)]
+                text = _("The Earth's Moon passes to {player}, who deals and leads")
+                return [LogLine(text.format(player=names[seat]), seat, icon)]
             case moves.GameOver(scores=scores, winners=winners, tokens_ran_out=ran_out):
-                why = "the planet tokens ran out" if ran_out else "every player has dealt once"
+                if ran_out:
+                    over = _("The game is over: the planet tokens ran out")
+                else:
+                    over = _("The game is over: every player has dealt once")
                 result = win_words(names, winners, scores[winners[0]])
                 return [
-                    LogLine(f"The game is over: {why}", None, icon),
+                    LogLine(over, None, icon),
                     LogLine(result, winners[0] if len(winners) == 1 else None, icon),
                 ]
         return []
@@ -145,39 +210,59 @@ def _low_off_suit_tied(plays: tuple[tuple[int, int], ...]) -> bool:
     return bool(ranks) and ranks.count(min(ranks)) > 1
 
 
+def _standing(won: int) -> str:
+    """A seat's tokens and tricks in the position said on I."""
+    # Translators: {tokens} lists a player's planet tokens ("2 Jupiter and 1 Uranus").
+    return ngettext(
+        "{player}: {tokens}, {count} trick won", "{player}: {tokens}, {count} tricks won", won
+    )
+
+
 def position_summary(view: MoonsView, names: Sequence[str]) -> str:
     """The position as `view`'s seat knows it (said on I): the round, everyone's planet
     tokens and tricks won, the seat's own hand (the others' only counted), the tableaux shown
     to it and the trick on the table."""
 
     def tokens(counts: Sequence[int]) -> str:
-        held = [f"{count} {PLANET_NAMES[planet]}" for planet, count in enumerate(counts) if count]
-        return joined(held) or "no planet token"
+        # Translators: a number of tokens of a planet in a list ("2 Jupiter, 1 Uranus").
+        some = _("{count} {planet}")
+        held = [
+            some.format(count=count, planet=planet_name(planet))
+            for planet, count in enumerate(counts)
+            if count
+        ]
+        return format_list(held) if held else _("no planet token")
 
     standing = [
-        f"{names[seat]}: {tokens(view.tokens[seat])}, {counted(won, 'trick')} won"
+        _standing(won).format(player=names[seat], tokens=tokens(view.tokens[seat]), count=won)
         for seat, won in enumerate(view.tricks_won)
     ]
     hands = [
-        f"{names[seat]} holds {counted(count, 'card')}"
+        ngettext("{player} holds {count} card", "{player} holds {count} cards", count).format(
+            player=names[seat], count=count
+        )
         for seat, count in enumerate(view.hand_sizes)
         if seat != view.viewer
     ]
     tableaux = [
-        f"{whose(names, seat, view.viewer)}: {joined([card_words(c) for c in cards])}"
+        _("Yours: {cards}").format(cards=cards_words(cards))
+        if seat == view.viewer
+        else _("{player}: {cards}").format(player=names[seat], cards=cards_words(cards))
         for seat, cards in enumerate(view.tableaux)
         if cards
     ]
     trick = [
-        f"{names[seat]} played {card_words(card)}"
+        _("{player} played {card}").format(player=names[seat], card=card_words(card))
         for seat, card in zip(view.order, view.trick, strict=False)
     ]
-    own = "" if view.hand is None else f"Your hand: {joined([card_words(c) for c in view.hand])}"
+    own = "" if view.hand is None else _("Your hand: {cards}").format(cards=cards_words(view.hand))
     return sentences(
-        f"Round {view.round}",
-        joined(standing),
+        _("Round {round}").format(round=view.round),
+        format_list(standing),
         own,
-        joined(hands),
-        f"Tableaux: {joined(tableaux)}" if tableaux else "",
-        f"On the table: {joined(trick)}" if trick else "No card on the table",
+        format_list(hands),
+        _("Tableaux: {tableaux}").format(tableaux=format_list(tableaux)) if tableaux else "",
+        _("On the table: {cards}").format(cards=format_list(trick))
+        if trick
+        else _("No card on the table"),
     )

@@ -17,6 +17,7 @@ from functools import lru_cache
 import pygame
 
 from moonlight_desktop.engine import Command
+from moonlight_desktop.i18n import _
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.sizes import new_surface, surface_size
 from moonlight_desktop.ui.table.glow import draw_glow_frame
@@ -32,6 +33,7 @@ from .pieces import (
     count_badge,
     draw_card,
     draw_crest,
+    draw_marker,
     glow_rect,
     marker_image,
     mini_back,
@@ -246,7 +248,7 @@ class MoonsPainter:
         )
         for marker, spot in zip(MARKERS, here.markers, strict=True):
             if picture.holders[marker] == seat:
-                blit_centred(surface, marker_image(marker, spot), spot.center)
+                draw_marker(surface, marker, spot)
         if seat in seating.thinking:
             thinking_ring(surface, here.crest, here.crest_size, seating.time)
         self._draw_tableau(surface, places, seat, lit)
@@ -328,8 +330,10 @@ class MoonsPainter:
                 theme.glow_ring(surface, at.center, rect.width * 0.5, ring, width=places.px(3))
         if bottom:
             here = places.seats[seat]
-            caption = "click one to play it first" if lit.minis and not lit.prompt else ""
-            title = "Mini-asteroids" + (f": {caption}" if caption else "")
+            caption = lit.minis and not lit.prompt
+            title = (
+                _("Mini-asteroids: click one to play it first") if caption else _("Mini-asteroids")
+            )
             theme.blit_text(
                 surface,
                 title,
@@ -399,7 +403,7 @@ class MoonsPainter:
             surface, theme.SILVER, cancel, width=px(2), border_radius=cancel.height // 2
         )
         theme.blit_text(
-            surface, "Cancel", theme.BOLD_FONT, px(14), theme.TEXT, "center", cancel.center
+            surface, _("Cancel"), theme.BOLD_FONT, px(14), theme.TEXT, "center", cancel.center
         )
 
     def draw_hint(self, surface: pygame.Surface, lit: Lit, command: Command, pulse: float) -> None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from moonlight_desktop.i18n import _
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.table.layout import TableLayout
 from moonlight_desktop.ui.table.rows import draw_seat_frame
@@ -21,7 +22,7 @@ from .pieces import (
     thinking_ring,
     token,
 )
-from .places import ROW_COUNT, row_places, supply_places
+from .places import ROW_COUNT, RowPlaces, SupplyPlaces, row_places, supply_places
 from .presenter import MoonsPresenter
 
 if TYPE_CHECKING:
@@ -71,22 +72,47 @@ def draw_row(
         elif (seat, planet) in lit.tokens:
             theme.glow_ring(surface, spot.center, spot.width * 0.62, width=px(2))
     if seating.score is not None and seat == picture.viewer:
-        # The number over its caption, smaller in a row shrunk for the log's room.
-        caption = theme.body(px(13)).get_linesize()
-        size = max(layout.least_text, min(px(22), rect.height - caption - px(6)))
-        middle = (places.score.centerx, rect.bottom - px(3) - caption)
-        theme.blit_text(
-            surface,
-            str(seating.score),
-            theme.BOLD_FONT,
-            size,
-            theme.GOLD,
-            "midbottom",
-            middle,
-        )
-        theme.blit_text(
-            surface, "score now", theme.BODY_FONT, px(13), theme.SILVER, "midtop", middle
-        )
+        _draw_score(surface, layout, rect, places, seating.score, picture.tokens[seat][3])
+
+
+def _draw_score(
+    surface: pygame.Surface,
+    layout: TableLayout,
+    rect: pygame.Rect,
+    places: RowPlaces,
+    score: int,
+    last_count: int,
+) -> None:
+    """The seat's score now over its caption, smaller in a row shrunk for the log's room. A
+    caption wider than the score's room (a longer language) reaches left over the room the
+    last token count leaves (`last_count`); failing that, it wraps under the number where the
+    row is tall enough, else it is left out (the score's spot says it at length)."""
+    px = layout.px
+    # Translators: under the score in the player's row: what it would be if the game ended
+    # now (small, keep it short).
+    words = _("score now")
+    room = places.score
+    count = theme.text_width(str(last_count), theme.BOLD_FONT, px(ROW_COUNT))
+    edge = rect.right - px(5)  # inside the row's frame
+    free = edge - (places.tokens[3].right + px(4) + count + px(3))  # the count, a gap
+    wide = theme.text_width(words, theme.BODY_FONT, px(13))
+    step = theme.body(px(13)).get_linesize()
+    lines: tuple[str, ...] = ()
+    centre: float = room.centerx
+    if wide <= max(room.width, free):
+        lines, centre = (words,), min(room.centerx, edge - wide / 2)
+    else:
+        wrapped = theme.wrap(words, theme.BODY_FONT, px(13), room.width)
+        number = theme.bold(layout.least_text).get_linesize()
+        if step * len(wrapped) + number + px(6) <= rect.height:
+            lines = wrapped
+    size = max(layout.least_text, min(px(22), rect.height - step * len(lines) - px(6)))
+    bottom = rect.bottom - px(3) - step * len(lines) if lines else rect.centery + size / 2
+    middle = (centre, bottom)
+    theme.blit_text(surface, str(score), theme.BOLD_FONT, size, theme.GOLD, "midbottom", middle)
+    theme.blit_lines_from(
+        surface, lines, theme.BODY_FONT, px(13), theme.SILVER, "midtop", middle, step
+    )
 
 
 def draw_supply(
@@ -114,12 +140,7 @@ def draw_supply(
     else:
         pygame.draw.ellipse(surface, theme.PANEL_BORDER, places.discard, width=1)
     _number(surface, len(picture.discard), places.discard, px(3), px(15))
-    captions = (
-        ("planet tokens", (places.tokens[0].left + places.tokens[3].right) / 2),
-        ("minis", places.deck.centerx + px(8)),
-        ("spent", places.discard.centerx + px(8)),
-    )
-    for caption, x in captions:
+    for caption, x in _supply_captions(rect, places, layout):
         theme.blit_text(
             surface,
             caption,
@@ -129,6 +150,28 @@ def draw_supply(
             "midbottom",
             (x, places.caption_y),
         )
+
+
+def _supply_captions(
+    strip: pygame.Rect, places: SupplyPlaces, layout: TableLayout
+) -> list[tuple[str, float]]:
+    """The supply's captions and where they are centred: the planet tokens', the deck's and
+    the spent mini-asteroids'; where the last two do not both fit (a longer language), one
+    caption under both piles."""
+    px = layout.px
+    # Translators: small captions under the supply: the planet tokens, the mini-asteroid
+    # deck ("minis") and the mini-asteroids played ("spent"); keep them short.
+    captions = [(_("planet tokens"), (places.tokens[0].left + places.tokens[3].right) / 2)]
+    deck, spent = _("minis"), _("spent")
+    deck_x, spent_x = places.deck.centerx + px(8), places.discard.centerx + px(8)
+    deck_half, spent_half = (
+        theme.text_width(words, theme.BODY_FONT, px(theme.MIN_TEXT)) / 2 for words in (deck, spent)
+    )
+    if deck_x + deck_half + px(
+        4
+    ) <= spent_x - spent_half and spent_x + spent_half <= strip.right - px(4):
+        return [*captions, (deck, deck_x), (spent, spent_x)]
+    return [*captions, (deck, (deck_x + spent_x) / 2)]
 
 
 def _number(

@@ -11,6 +11,7 @@ from functools import lru_cache
 
 import pygame
 
+from moonlight_desktop.i18n import pgettext
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.sizes import new_surface, surface_size
 from moonlight_desktop.ui.table.looks import Look
@@ -267,19 +268,32 @@ def marker_image(marker: Marker, rect: pygame.Rect) -> pygame.Surface:
         return earth(side)
     if marker == Marker.BLOCK:
         return block_token(side)
-    return lead_tag(rect.width, rect.height)
+    # Translators: the tag on the seat that leads the trick (a short word, it fits a small tag).
+    return lead_tag(rect.width, rect.height, pgettext("the seat who leads the trick", "lead"))
 
 
 @lru_cache(maxsize=16)
-def lead_tag(width: int, height: int) -> pygame.Surface:
-    """Who leads the trick: a gold tag."""
+def lead_tag(width: int, height: int, word: str) -> pygame.Surface:
+    """Who leads the trick: a gold tag with `word` (in the language of the day: a key of the
+    cache, so a change of language draws it anew). A word too long for `width` at the
+    smallest legible size widens the tag (to the right of its spot: `draw_marker`), never cut."""
+    size = theme.fitted_size(word, theme.BOLD_FONT, round(height * 0.7), width - 4)
+    wide = theme.text_width(word, theme.BOLD_FONT, size)
+    if wide > width - 4:
+        width = wide + height  # clear of the rounded ends
     tag = new_surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(tag, theme.GOLD, tag.get_rect(), border_radius=height // 2)
-    text, size = theme.fit("lead", theme.BOLD_FONT, round(height * 0.7), width - 4)
     theme.blit_text(
-        tag, text, theme.BOLD_FONT, size, theme.TEXT_ON_LIGHT, "center", (width / 2, height / 2)
+        tag, word, theme.BOLD_FONT, size, theme.TEXT_ON_LIGHT, "center", (width / 2, height / 2)
     )
     return tag
+
+
+def draw_marker(surface: pygame.Surface, marker: Marker, spot: pygame.Rect) -> None:
+    """A marker in its spot on a seat's place; the lead tag, widened for a long word, grows
+    to the right, clear of the markers before it."""
+    image = marker_image(marker, spot)
+    theme.blit_picture(surface, image, image.get_rect(midleft=spot.midleft).topleft)
 
 
 def glow_rect(

@@ -37,8 +37,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from moonlight_desktop.engine import Event
+from moonlight_desktop.i18n import _, format_list, ngettext
 from moonlight_desktop.ui.table.controller import Played
-from moonlight_desktop.ui.table.phrasing import joined
 from moonlight_desktop.ui.table.presenter import (
     Anchor,
     Flight,
@@ -238,7 +238,7 @@ class MoonsPresenter(PresenterBase[MoonsView]):
             case moves.TokenTaken():
                 self._token_taken(event)
             case moves.RoundEnded():
-                self.show_banner(f"End of round {event.round}", hold=BANNER)
+                self.show_banner(_("End of round {round}").format(round=event.round), hold=BANNER)
             case moves.EarthsMoonPassed():
                 self._earths_moon_passed(event)
             case moves.GameOver():
@@ -491,8 +491,12 @@ class MoonsPresenter(PresenterBase[MoonsView]):
         number, seats = self._next_round, len(self.hands)
         self._next_round += 1
         last = number == seats  # one round per seat (O2)
+        if last:
+            banner = _("Round {round} of {rounds}: the last round")
+        else:
+            banner = _("Round {round} of {rounds}")
         self.show_banner(
-            f"Round {number} of {seats}" + (": the last round" if last else ""),
+            banner.format(round=number, rounds=seats),
             SOUND_LAST_ROUND if last else SOUND_ROUND,
             BANNER,
         )
@@ -511,6 +515,7 @@ class MoonsPresenter(PresenterBase[MoonsView]):
             self.minis_reveal = progress
 
         self._turn_over(turn, begin)
-        winners = joined([self.names[s] for s in event.winners])
-        label = "Winner" if len(event.winners) == 1 else "Winners"
-        self.show_banner(f"{label}: {winners}", SOUND_GAME_OVER, BANNER * 1.5)
+        winners = [self.names[s] for s in event.winners]
+        # Translators: {players} is one name or a list of names ("Ana and Ben").
+        label = ngettext("Winner: {players}", "Winners: {players}", len(winners))
+        self.show_banner(label.format(players=format_list(winners)), SOUND_GAME_OVER, BANNER * 1.5)

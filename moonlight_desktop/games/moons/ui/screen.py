@@ -22,10 +22,10 @@ from dataclasses import dataclass, field, replace
 import pygame
 
 from moonlight_desktop.engine import Command
+from moonlight_desktop.i18n import N_, _, ngettext
 from moonlight_desktop.ui.table.board_screen import BoardScreen
 from moonlight_desktop.ui.table.game_ui import Action, TableContext
 from moonlight_desktop.ui.table.layout import TableLayout
-from moonlight_desktop.ui.table.phrasing import counted
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.spots import Spot
 
@@ -58,24 +58,31 @@ from .pieces import LOOK_ART
 from .places import ASPECT, MARKERS, Places, row_places, supply_places
 from .presenter import Marker, MoonsPresenter
 from .standings import final_standings
-from .terms import PLANET_NAMES, card_words, win_words
+from .terms import card_words, planet_name, win_words
 
 EXTRA_HEIGHT = 62.0
 """The supply strip, in design pixels."""
 BLOCK = PlayBlock()
 
 MINI_WORDS = {
-    Mini.BLOCK: "Block: take the Block token; while you hold it nobody may trade with you",
-    Mini.TRADE_TOKEN: "Trade Token: give one of your planet tokens for another player's token "
-    "of a different planet",
-    Mini.TRADE_CARD: "Trade Card: swap a Moon card of your hand with a card of a tableau "
-    "(yours too)",
+    Mini.BLOCK: N_("Block: take the Block token; while you hold it nobody may trade with you"),
+    Mini.TRADE_TOKEN: N_(
+        "Trade Token: give one of your planet tokens for another player's token "
+        "of a different planet"
+    ),
+    Mini.TRADE_CARD: N_(
+        "Trade Card: swap a Moon card of your hand with a card of a tableau (yours too)"
+    ),
 }
+"""What each mini-asteroid does (marked here, translated where shown)."""
 AWARDS = {
-    Award.TRICK: ("You won the trick: take a token.", "Taking a token for the trick."),
-    Award.LOW_OFF_SUIT: ("Low off-suit card: take a token.", "Taking a token: low off-suit."),
-    Award.MOST_TRICKS: ("Most tricks: take any token.", "Taking a token: most tricks."),
-    Award.NO_TRICKS: ("You won no trick: take a token.", "Taking a token: no trick won."),
+    Award.TRICK: (N_("You won the trick: take a token."), N_("Taking a token for the trick.")),
+    Award.LOW_OFF_SUIT: (
+        N_("Low off-suit card: take a token."),
+        N_("Taking a token: low off-suit."),
+    ),
+    Award.MOST_TRICKS: (N_("Most tricks: take any token."), N_("Taking a token: most tricks.")),
+    Award.NO_TRICKS: (N_("You won no trick: take a token."), N_("Taking a token: no trick won.")),
 }
 """Why a seat takes a token, as the header says it to that seat and to the others (short:
 the log says it at length)."""
@@ -84,6 +91,59 @@ MINI_COMMANDS: dict[Mini, type[Command]] = {
     Mini.TRADE_TOKEN: TradeToken,
     Mini.TRADE_CARD: TradeCard,
 }
+
+
+MARKER_WORDS = {
+    Marker.EARTHS_MOON: N_("The Earth's Moon: {player} dealt this round and leads its first trick"),
+    Marker.EARTH: N_("The Earth: {player} had the highest tableau card in round 1"),
+    Marker.BLOCK: N_("The Block token: nobody may trade with {player}"),
+    Marker.LEAD: N_("{player} leads this trick"),
+}
+"""What each marker on a seat's place says of its holder (marked here, translated where
+shown)."""
+
+
+def _take_label(planet: int) -> str:
+    """The action strip's button that takes a token of `planet`."""
+    # Translators: a button: take a token of the planet ({planet}: Jupiter, Saturn...).
+    return _("Take {planet}").format(planet=planet_name(planet))
+
+
+def _won_words(name: str, won: int) -> str:
+    return ngettext(
+        "{player} has won {count} trick this round",
+        "{player} has won {count} tricks this round",
+        won,
+    ).format(player=name, count=won)
+
+
+def _holds_words(name: str, held: int) -> str:
+    return ngettext("{player} holds {count} card", "{player} holds {count} cards", held).format(
+        player=name, count=held
+    )
+
+
+def _block_words(name: str) -> str:
+    return _("{player} holds the Block: nobody may trade with {player}").format(player=name)
+
+
+def _score_words(hint: ScoreHint) -> str:
+    """The viewer's score if the game ended now, part by part."""
+    if not hint.lines:
+        return ngettext(
+            "If the game ended now: {count} point",
+            "If the game ended now: {count} points",
+            hint.total,
+        ).format(count=hint.total)
+    # Translators: one part of a score: what it is, and its points ("2 sets of three: ...: 12").
+    part = _("{part}: {points}")
+    parts = "; ".join(part.format(part=label, points=points) for label, points in hint.lines)
+    # Translators: {parts} lists the score's parts, separated by semicolons.
+    return ngettext(
+        "If the game ended now: {count} point ({parts})",
+        "If the game ended now: {count} points ({parts})",
+        hint.total,
+    ).format(count=hint.total, parts=parts)
 
 
 def seats_to_act(view: MoonsView) -> tuple[int, ...]:
@@ -175,33 +235,46 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
             return self._trade_step(options.trade)
         if view.phase == Phase.TABLEAU and view.viewer is not None:
             left = TABLEAU_SIZE - view.tableau_sizes[view.viewer]
-            return f"Choose your tableau: lay {counted(left, 'Moon card')} face down."
+            return ngettext(
+                "Choose your tableau: lay {count} Moon card face down.",
+                "Choose your tableau: lay {count} Moon cards face down.",
+                left,
+            ).format(count=left)
         if view.phase == Phase.AWARD:
-            return AWARDS[Award(view.awards[0][2])][0]
+            return _(AWARDS[Award(view.awards[0][2])][0])
         if not view.trick:
-            return "Lead a Moon card."
+            return _("Lead a Moon card.")
         led = SUIT_OF[view.trick[0]]
         if led != NO_SUIT and any(SUIT_OF[c] == led for c in view.hand or ()):
-            return f"Follow {PLANET_NAMES[led]} (or an Asteroid)."
-        return "Play any card."
+            # Translators: {planet}: the suit led (Jupiter, Saturn, Neptune, Uranus).
+            return _("Follow {planet} (or an Asteroid).").format(planet=planet_name(led))
+        return _("Play any card.")
 
     def stage(self, view: MoonsView) -> str:
         """What the seats the table waits for are doing, in words."""
         waiting = seats_to_act(view)
         if view.phase == Phase.TABLEAU:
             if len(waiting) == 1:
-                return "Choosing a tableau."
-            return f"{len(waiting)} players are choosing tableaux."
+                return _("Choosing a tableau.")
+            return ngettext(
+                "{count} player is choosing a tableau.",
+                "{count} players are choosing tableaux.",
+                len(waiting),
+            ).format(count=len(waiting))
         if view.phase == Phase.AWARD:
-            return AWARDS[Award(view.awards[0][2])][1]
+            return _(AWARDS[Award(view.awards[0][2])][1])
         if view.phase != Phase.PLAY:
             return ""
         if not view.trick:
-            return "To lead the next trick."
-        played = counted(len(view.trick), "card")
+            return _("To lead the next trick.")
+        played = len(view.trick)
         if SUIT_OF[view.trick[0]] == NO_SUIT:
-            return f"{played} of this trick played."
-        return f"{PLANET_NAMES[SUIT_OF[view.trick[0]]]} led; {played} played."
+            return ngettext(
+                "{count} card of this trick played.", "{count} cards of this trick played.", played
+            ).format(count=played)
+        return ngettext(
+            "{planet} led; {count} card played.", "{planet} led; {count} cards played.", played
+        ).format(planet=planet_name(SUIT_OF[view.trick[0]]), count=played)
 
     def result(self, view: MoonsView) -> str | None:
         if view.phase != Phase.OVER:
@@ -330,24 +403,32 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
     def _trade_step(trade: Trade) -> str:
         """A trade's next step, short (the board says it at length)."""
         if trade.kind is TradeCard:
-            return "Click your card to give." if trade.give is None else "Click a card to take."
+            if trade.give is None:
+                return _("Click your card to give.")
+            return _("Click a card to take.")
         if trade.give is None:
-            return "Click your token to give."
-        return "Click the token you want."
+            return _("Click your token to give.")
+        return _("Click the token you want.")
 
     def _trade_prompt(self, options: Options) -> str:
         trade = options.trade
         assert trade is not None
         if trade.kind is TradeCard:
             if trade.give is None:
-                return "Trade Card: click the Moon card of your hand to give."
-            return f"Give {card_words(trade.give)}: now click the tableau card to take."
+                return _("Trade Card: click the Moon card of your hand to give.")
+            return _("Give {card}: now click the tableau card to take.").format(
+                card=card_words(trade.give)
+            )
         if trade.give is None:
-            return "Trade Token: click your planet token to give (your row, at the right)."
-        planet = PLANET_NAMES[trade.give]
+            return _("Trade Token: click your planet token to give (your row, at the right).")
+        planet = planet_name(trade.give)
         if trade.target is None:
-            return f"Give a {planet} token: now click the token you want of another player."
-        return f"Give a {planet} token to {self.names[trade.target]}: click the token you want."
+            return _(
+                "Give a {planet} token: now click the token you want of another player."
+            ).format(planet=planet)
+        return _("Give a {planet} token to {player}: click the token you want.").format(
+            planet=planet, player=self.names[trade.target]
+        )
 
     def actions(self, table: TableContext) -> list[Action]:
         options = self._options(table)
@@ -355,18 +436,18 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
         if trade is not None:
             if trade.kind is TradeToken and trade.target is not None:
                 return [
-                    Action(f"Take {PLANET_NAMES[c.take]}", c, primary=True)
+                    Action(_take_label(c.take), c, primary=True)
                     for c in options.trades
                     if isinstance(c, TradeToken)
                 ]
             return []
         takes = [
-            Action(f"Take {PLANET_NAMES[c.planet]}", c, primary=True)
+            Action(_take_label(c.planet), c, primary=True)
             for c in options.legal
             if isinstance(c, TakeToken)
         ]
         if BLOCK in options.legal:
-            takes.append(Action("Play Block", BLOCK, hint=MINI_WORDS[Mini.BLOCK]))
+            takes.append(Action(_("Play Block"), BLOCK, hint=_(MINI_WORDS[Mini.BLOCK])))
         return takes
 
     # Spots -------------------------------------------------------------------------------------
@@ -383,10 +464,10 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
             spots += self._seat_spots(options, places, seat)
         spots += self._trick_spots(places)
         if self._presenter.holders[Marker.BLOCK] == -1:
-            text = "The Block token, at the side of the table: a Block mini-asteroid takes it"
+            text = _("The Block token, at the side of the table: a Block mini-asteroid takes it")
             spots.append(Spot(places.side, text))
         if options.trade is not None:
-            spots.append(Spot(places.cancel, "Cancel the trade", select=self._cancel))
+            spots.append(Spot(places.cancel, _("Cancel the trade"), select=self._cancel))
         spots += self._hand_spots(options, places)
         for seat, row in enumerate(self.layout.seats):
             spots += self._row_spots(options, seat, row)
@@ -400,25 +481,18 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
         for slot, card in enumerate(picture.tableaux[seat]):
             if card is not None:
                 spots.append(self._tableau_spot(options, here.tableau[slot], seat, card))
-        words = {
-            Marker.EARTHS_MOON: f"The Earth's Moon: {name} dealt this round and leads its first "
-            "trick",
-            Marker.EARTH: f"The Earth: {name} had the highest tableau card in round 1",
-            Marker.BLOCK: f"The Block token: nobody may trade with {name}",
-            Marker.LEAD: f"{name} leads this trick",
-        }
         for marker, spot in zip(MARKERS, here.markers, strict=True):
             if picture.holders[marker] == seat:
-                spots.append(Spot(spot, words[marker]))
+                spots.append(Spot(spot, _(MARKER_WORDS[marker]).format(player=name)))
         won = picture.tricks_won[seat]
         if won:
-            spots.append(Spot(here.won, f"{name} has won {counted(won, 'trick')} this round"))
+            spots.append(Spot(here.won, _won_words(name, won)))
         minis = picture.minis[seat]
         for index, rect in enumerate(places.mini_rects(seat, len(minis))):
             spots.append(self._mini_spot(options, rect, seat, index, minis[index]))
         held = len(picture.hands[seat])
         if seat != places.bottom and held:
-            spots.append(Spot(here.hand, f"{name} holds {counted(held, 'card')}"))
+            spots.append(Spot(here.hand, _holds_words(name, held)))
         return spots
 
     def _seat_spot(self, options: Options, rect: pygame.Rect, seat: int, name: str) -> Spot:
@@ -426,100 +500,126 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
         trade = options.trade
         if trade is not None and trade.kind is TradeToken and trade.give is not None:
             if any(c.target == seat for c in options.trades):
-                return Spot(rect, f"Trade with {name}", select=self._choose(target=seat))
+                text = _("Trade with {player}").format(player=name)
+                return Spot(rect, text, select=self._choose(target=seat))
             return Spot(rect, self._why_not_with(options, seat))
         tokens = sum(self._presenter.tokens[seat])
         won = self._presenter.tricks_won[seat]
+        # Translators: a player's row: {tokens} is "1 planet token" or "5 planet tokens",
+        # from the message of that name.
+        text = ngettext(
+            "{player}: {tokens}, {count} trick won this round",
+            "{player}: {tokens}, {count} tricks won this round",
+            won,
+        )
+        planet_tokens = ngettext("{count} planet token", "{count} planet tokens", tokens)
         return Spot(
-            rect,
-            f"{name}: {counted(tokens, 'planet token')}, {counted(won, 'trick')} won this round",
+            rect, text.format(player=name, tokens=planet_tokens.format(count=tokens), count=won)
         )
 
     def _why_not_with(self, options: Options, seat: int) -> str:
         view, name = options.view, self.names[seat]
         if seat == view.viewer:
-            return "Trade with another player"
+            return _("Trade with another player")
         if seat == view.block_holder:
-            return f"{name} holds the Block: nobody may trade with {name}"
-        return f"{name} has no token of another planet than yours"
+            return _block_words(name)
+        return _("{player} has no token of another planet than yours").format(player=name)
 
     def _tableau_spot(self, options: Options, rect: pygame.Rect, seat: int, card: int) -> Spot:
         name, trade, view = self.names[seat], options.trade, options.view
         if trade is not None and trade.kind is TradeCard and trade.give is not None:
             command = next((c for c in options.trades if (c.target, c.take) == (seat, card)), None)
             if command is not None:
-                text = f"Take {card_words(card)} for {card_words(trade.give)}"
+                text = _("Take {card} for {given}").format(
+                    card=card_words(card), given=card_words(trade.give)
+                )
                 return Spot(rect, text, command=command)
             if seat == view.block_holder and seat != view.viewer:
-                return Spot(rect, f"{name} holds the Block: nobody may trade with {name}")
+                return Spot(rect, _block_words(name))
         if self._presenter.reveal < 0.5:
             if seat == view.viewer and card != HIDDEN:
-                return Spot(rect, f"Your tableau: {card_words(card)}, face down to the others")
-            return Spot(rect, "Face down until everyone has laid three cards")
-        return Spot(
-            rect,
-            f"Tableau of {name}: {card_words(card)}. Tricks won bring tokens of its planets",
-        )
+                text = _("Your tableau: {card}, face down to the others")
+                return Spot(rect, text.format(card=card_words(card)))
+            return Spot(rect, _("Face down until everyone has laid three cards"))
+        text = _("Tableau of {player}: {card}. Tricks won bring tokens of its planets")
+        return Spot(rect, text.format(player=name, card=card_words(card)))
 
     def _mini_spot(
         self, options: Options, rect: pygame.Rect, seat: int, index: int, mini: int
     ) -> Spot:
         if mini == HIDDEN:
-            held = counted(len(self._presenter.minis[seat]), "mini-asteroid")
-            return Spot(rect, f"{self.names[seat]} holds {held}, face down until the end")
+            held = len(self._presenter.minis[seat])
+            text = ngettext(
+                "{player} holds {count} mini-asteroid, face down until the end",
+                "{player} holds {count} mini-asteroids, face down until the end",
+                held,
+            )
+            return Spot(rect, text.format(player=self.names[seat], count=held))
         kind = MINI_KIND[mini]
         if kind == Mini.MODIFIER:
             planet, group = modifier_group(mini)
-            tokens = counted(group, f"{PLANET_NAMES[planet]} token")
+            # Translators: {points} is what each group scores (always more than one point).
+            text = ngettext(
+                "Score Modifier: at the end, each group of {count} {planet} token scores "
+                "{points} points (never played)",
+                "Score Modifier: at the end, each group of {count} {planet} tokens scores "
+                "{points} points (never played)",
+                group,
+            )
             return Spot(
                 rect,
-                f"Score Modifier: at the end, each group of {tokens} scores "
-                f"{MODIFIER_VALUE[group]} points (never played)",
+                text.format(count=group, planet=planet_name(planet), points=MODIFIER_VALUE[group]),
             )
-        words = MINI_WORDS[kind]
+        words = _(MINI_WORDS[kind])
         if seat != options.view.viewer:
             return Spot(rect, words)
         trade = options.trade
         if trade is not None:
             if MINI_COMMANDS[kind] is trade.kind:
-                return Spot(rect, "Cancel the trade", select=self._cancel)
-            return Spot(rect, f"{words}. Finish the trade or cancel it first")
+                return Spot(rect, _("Cancel the trade"), select=self._cancel)
+            # Translators: {what} says what the mini-asteroid does ("Block: take the Block
+            # token; ...").
+            return Spot(rect, _("{what}. Finish the trade or cancel it first").format(what=words))
         if not options.minis(kind):
-            return Spot(rect, f"{words}. {self._why_not_mini(options, kind)}")
+            # Translators: {what} says what the mini-asteroid does, {why_not} why it cannot
+            # be played now (a sentence of its own).
+            text = _("{what}. {why_not}")
+            return Spot(rect, text.format(what=words, why_not=self._why_not_mini(options, kind)))
+        play = _("Play it — {what}").format(what=words)
         if kind == Mini.BLOCK:
-            return Spot(rect, f"Play it — {words}", command=BLOCK)
+            return Spot(rect, play, command=BLOCK)
         start = self._start(TradeToken if kind == Mini.TRADE_TOKEN else TradeCard)
-        return Spot(rect, f"Play it — {words}", select=start)
+        return Spot(rect, play, select=start)
 
     @staticmethod
     def _why_not_mini(options: Options, kind: Mini) -> str:
         view = options.view
         if not options.asked or view.phase != Phase.PLAY:
-            return "Play it on your turn in a trick, before your card"
+            return _("Play it on your turn in a trick, before your card")
         if view.mini_played:
-            return "One mini-asteroid a turn: you have played one"
+            return _("One mini-asteroid a turn: you have played one")
         if kind == Mini.TRADE_TOKEN:
-            return (
+            return _(
                 "No trade is possible now: it needs a token of yours and another player's "
                 "token of a different planet (not the Block holder's)"
             )
-        return "No trade is possible now: it needs a Moon card in your hand and a tableau card"
+        return _("No trade is possible now: it needs a Moon card in your hand and a tableau card")
 
     def _trick_spots(self, places: Places) -> list[Spot]:
         return [
             Spot(
                 places.tricks[order],
-                f"{self.names[seat]} {'led' if order == 0 else 'played'} {card_words(card)}",
+                (_("{player} led {card}") if order == 0 else _("{player} played {card}")).format(
+                    player=self.names[seat], card=card_words(card)
+                ),
             )
             for order, (seat, card) in enumerate(self._presenter.trick)
         ]
 
     def _hand_spots(self, options: Options, places: Places) -> list[Spot]:
-        held = counted(len(self._presenter.hands[places.bottom]), "card")
+        held = _holds_words(self.names[places.bottom], len(self._presenter.hands[places.bottom]))
         return [
-            Spot(rect, f"{self.names[places.bottom]} holds {held}")
-            if card == HIDDEN
-            else self._card_spot(options, rect, card)
+            Spot(rect, held) if card == HIDDEN else self._card_spot(options, rect, card)
             for card, rect in self.painter.hand_strips(options.lit)
         ]
 
@@ -527,21 +627,20 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
         trade = options.trade
         if trade is not None:
             if trade.kind is TradeToken:
-                return Spot(rect, "Finish the trade or cancel it first")
+                return Spot(rect, _("Finish the trade or cancel it first"))
             # Any card a trade can give, to change one's mind after choosing another.
             if any(isinstance(c, TradeCard) and c.give == card for c in options.legal):
-                return Spot(
-                    rect, f"Give {card_words(card)} in the trade", select=self._choose(give=card)
-                )
+                text = _("Give {card} in the trade").format(card=card_words(card))
+                return Spot(rect, text, select=self._choose(give=card))
             if card >= MOON_CARDS:
-                return Spot(rect, "An Asteroid cannot be traded: only Moon cards")
-            return Spot(rect, "Finish the trade or cancel it first")
+                return Spot(rect, _("An Asteroid cannot be traded: only Moon cards"))
+            return Spot(rect, _("Finish the trade or cancel it first"))
         if PlaceInTableau(card) in options.legal:
-            return Spot(
-                rect, f"Lay {card_words(card)} face down in your tableau", PlaceInTableau(card)
-            )
+            text = _("Lay {card} face down in your tableau").format(card=card_words(card))
+            return Spot(rect, text, PlaceInTableau(card))
         if PlayCard(card) in options.legal:
-            return Spot(rect, f"Play {card_words(card)}", PlayCard(card))
+            text = _("Play {card}").format(card=card_words(card))
+            return Spot(rect, text, PlayCard(card))
         reason = options.hints.reasons.get(card, "")
         return Spot(rect, reason[:1].upper() + reason[1:])
 
@@ -550,73 +649,88 @@ class MoonsScreen(BoardScreen[MoonsPresenter, MoonsPainter]):
         places = row_places(row, self.layout)
         spots = [self._seat_spot(options, row, seat, name)]
         won = picture.tricks_won[seat]
-        spots.append(Spot(places.tricks, f"{name} has won {counted(won, 'trick')} this round"))
+        spots.append(Spot(places.tricks, _won_words(name, won)))
         for planet, rect in enumerate(places.tokens):
             spots.append(self._token_spot(options, rect.inflate(rect.width, 4), seat, planet))
         hint = options.score if seat == options.view.viewer else None
         if hint is not None:
-            parts = "; ".join(f"{label}: {points}" for label, points in hint.lines)
-            spots.append(
-                Spot(
-                    places.score,
-                    f"If the game ended now: {counted(hint.total, 'point')}"
-                    + (f" ({parts})" if parts else ""),
-                )
-            )
+            spots.append(Spot(places.score, _score_words(hint)))
         return spots
 
     def _token_spot(self, options: Options, rect: pygame.Rect, seat: int, planet: int) -> Spot:
         name, trade, view = self.names[seat], options.trade, options.view
         count = self._presenter.tokens[seat][planet]
-        planet_name = PLANET_NAMES[planet]
-        plain = Spot(rect, f"{name}: {counted(count, f'{planet_name} token')}")
+        planet_label = planet_name(planet)
+        tokens = ngettext(
+            "{player}: {count} {planet} token", "{player}: {count} {planet} tokens", count
+        )
+        plain = Spot(rect, tokens.format(player=name, count=count, planet=planet_label))
         if trade is None or trade.kind is not TradeToken:
             return plain
         gives = {c.give for c in options.legal if isinstance(c, TradeToken)}
         if seat == view.viewer:
             if planet in gives:
-                return Spot(rect, f"Give a {planet_name} token", select=self._choose(give=planet))
-            return Spot(rect, f"You have no {planet_name} token that a trade could take")
+                text = _("Give a {planet} token").format(planet=planet_label)
+                return Spot(rect, text, select=self._choose(give=planet))
+            text = _("You have no {planet} token that a trade could take")
+            return Spot(rect, text.format(planet=planet_label))
         if trade.give is None:
-            return Spot(rect, "First click the token of yours to give (your row)")
+            return Spot(rect, _("First click the token of yours to give (your row)"))
         # Any seat's token completes the trade, even after choosing another seat.
         command = TradeToken(trade.give, seat, planet)
         if command in options.legal:
-            give = PLANET_NAMES[trade.give]
-            return Spot(
-                rect,
-                f"Take a {planet_name} token of {name} for your {give} token",
-                command=command,
+            # Translators: {planet} and {given} are planets' names.
+            text = _("Take a {planet} token of {player} for your {given} token").format(
+                planet=planet_label, player=name, given=planet_name(trade.give)
             )
+            return Spot(rect, text, command=command)
         if seat == view.block_holder:
-            return Spot(rect, f"{name} holds the Block: nobody may trade with {name}")
+            return Spot(rect, _block_words(name))
         if planet == trade.give:
-            return Spot(rect, "A trade gives one planet for a different one")
-        return Spot(rect, f"{name} has no {planet_name} token")
+            return Spot(rect, _("A trade gives one planet for a different one"))
+        text = _("{player} has no {planet} token").format(player=name, planet=planet_label)
+        return Spot(rect, text)
 
     def _supply_spots(self, options: Options) -> list[Spot]:
         picture = self._presenter
         places = supply_places(self.layout.extra, self.layout)
         spots = []
         for planet, rect in enumerate(places.tokens):
-            name = PLANET_NAMES[planet]
+            name = planet_name(planet)
             room = rect.inflate(rect.width, 4)
             if TakeToken(planet) in options.legal:
-                spots.append(Spot(room, f"Take a {name} token", command=TakeToken(planet)))
+                text = _("Take a {planet} token").format(planet=name)
+                spots.append(Spot(room, text, command=TakeToken(planet)))
                 continue
-            text = f"{name}: {counted(picture.supply[planet], 'token')} left in the supply"
+            left = picture.supply[planet]
             if options.view.phase == Phase.AWARD and options.asked:
-                text += f" — this award does not give {name}"
-            spots.append(Spot(room, text))
-        spots.append(
-            Spot(
-                places.deck,
-                f"{counted(picture.mini_deck, 'mini-asteroid')} in the deck: playing an "
-                "Asteroid card draws one",
-            )
+                text = ngettext(
+                    "{planet}: {count} token left in the supply — this award does not give "
+                    "{planet}",
+                    "{planet}: {count} tokens left in the supply — this award does not give "
+                    "{planet}",
+                    left,
+                )
+            else:
+                text = ngettext(
+                    "{planet}: {count} token left in the supply",
+                    "{planet}: {count} tokens left in the supply",
+                    left,
+                )
+            spots.append(Spot(room, text.format(planet=name, count=left)))
+        deck = ngettext(
+            "{count} mini-asteroid in the deck: playing an Asteroid card draws one",
+            "{count} mini-asteroids in the deck: playing an Asteroid card draws one",
+            picture.mini_deck,
         )
-        spent = counted(len(picture.discard), "mini-asteroid")
-        spots.append(Spot(places.discard, f"{spent} played and spent"))
+        spots.append(Spot(places.deck, deck.format(count=picture.mini_deck)))
+        spent = len(picture.discard)
+        text = ngettext(
+            "{count} mini-asteroid played and spent",
+            "{count} mini-asteroids played and spent",
+            spent,
+        )
+        spots.append(Spot(places.discard, text.format(count=spent)))
         return spots
 
     # The trade in progress -----------------------------------------------------------------------

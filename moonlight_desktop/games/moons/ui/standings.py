@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from moonlight_desktop.ui.table.phrasing import joined
+from moonlight_desktop.i18n import _, format_list, ngettext
 
 from ..scoring import best_partition
 from ..state import Phase
 from ..view import MoonsView
-from .terms import PLANET_NAMES, PointsLine, partition_lines
+from .terms import PointsLine, partition_lines, planet_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,16 +74,28 @@ def final_standings(view: MoonsView, names: Sequence[str]) -> MoonsStandings:
 def _tie_note(steps: list[TieStep], winners: list[int], score: int, names: Sequence[str]) -> str:
     if not steps:
         return ""
-    level = joined([names[seat] for seat, _count in steps[0].counts])
-    sentences = [
-        f"{level} tie on {score} points: the most Jupiter tokens wins, "
-        "then Saturn, Neptune and Uranus."
-    ]
+    level = format_list([names[seat] for seat, _count in steps[0].counts])
+    # Translators: {players} lists the tied players ("Ana and Ben").
+    tie = ngettext(
+        "{players} tie on {count} point: the most Jupiter tokens wins, "
+        "then Saturn, Neptune and Uranus.",
+        "{players} tie on {count} points: the most Jupiter tokens wins, "
+        "then Saturn, Neptune and Uranus.",
+        score,
+    )
+    sentences = [tie.format(players=level, count=score)]
     for step in steps:
-        counts = ", ".join(f"{names[seat]} {count}" for seat, count in step.counts)
-        sentences.append(f"{PLANET_NAMES[step.planet]} tokens: {counts}.")
+        counts = ", ".join(
+            # Translators: a player's number of tokens in the tie-break ("Ana 3").
+            _("{player} {count}").format(player=names[seat], count=count)
+            for seat, count in step.counts
+        )
+        # Translators: {counts} lists each tied player's tokens of the planet ("Ana 3, Ben 2").
+        text = _("{planet} tokens: {counts}.")
+        sentences.append(text.format(planet=planet_name(step.planet), counts=counts))
     if len(winners) == 1:
-        sentences.append(f"{names[winners[0]]} wins the tie-break.")
+        sentences.append(_("{player} wins the tie-break.").format(player=names[winners[0]]))
     else:
-        sentences.append(f"Still level: {joined([names[s] for s in winners])} share the win.")
+        text = _("Still level: {players} share the win.")
+        sentences.append(text.format(players=format_list([names[s] for s in winners])))
     return " ".join(sentences)
