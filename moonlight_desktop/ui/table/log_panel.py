@@ -10,6 +10,7 @@ from functools import lru_cache
 
 import pygame
 
+from moonlight_desktop.i18n import _
 from moonlight_desktop.ui import theme
 
 from .layout import PANEL_WIDTH, TableLayout
@@ -93,7 +94,7 @@ def draw_log_panel(
         draw_log_card(surface, layout, card, placed, words, size)
     theme.blit_text(
         surface,
-        "Game log",
+        _("Game log"),
         theme.BOLD_FONT,
         layout.px(14),
         theme.SILVER,
