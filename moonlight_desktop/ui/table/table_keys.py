@@ -338,9 +338,17 @@ def draw_keys_help(surface: pygame.Surface, keys: Sequence[KeyHelp], scale: floa
     def px(size: float) -> int:
         return max(1, round(size * scale))
 
-    size, line = px(17), px(28)
-    key_width = max(theme.text_width(help.shown_keys, theme.BOLD_FONT, size) for help in keys)
-    does_width = max(theme.text_width(help.shown_does, theme.BODY_FONT, size) for help in keys)
+    def widths(size: int) -> tuple[int, int]:
+        """The widest key and the widest deed at `size`."""
+        key = max(theme.text_width(help.shown_keys, theme.BOLD_FONT, size) for help in keys)
+        does = max(theme.text_width(help.shown_does, theme.BODY_FONT, size) for help in keys)
+        return key, does
+
+    # A long language (or a game's long line) shrinks the words, not the window's margin.
+    size, line, room = px(17), px(28), surface.get_width() - px(40) - px(80)
+    while size > theme.smallest_text(scale) and sum(widths(size)) > room:
+        size -= 1
+    key_width, does_width = widths(size)
     width = min(surface.get_width() - px(40), key_width + does_width + px(80))
     box = pygame.Rect(0, 0, width, line * len(keys) + px(96))
     box.center = surface.get_rect().center
