@@ -19,6 +19,8 @@ from moonlight_desktop.ui.table.setup import HINTS, SEATING, TableSetup
 from moonlight_desktop.ui.table.table_keys import draw_keys_help
 from moonlight_desktop.ui.table.table_undo import UndoOff
 from tests.keyboard_helpers import castle_asked
+from tests.table_helpers import run_frames as frames
+from tests.test_lesson_scene import lesson_table, scripted
 from tests.test_table_setup import SPEC
 
 PSEUDO_START = "\N{MATHEMATICAL LEFT WHITE SQUARE BRACKET}"
@@ -107,3 +109,15 @@ def test_the_keys_help_shrinks_to_hold_a_games_long_line(app: App) -> None:
         drawn = drawing.take()
     card = drawn.boxes[0].rect
     assert all(card.contains(text.ink) for text in drawn.texts)
+
+
+def test_a_lessons_card_and_its_next_follow_the_language_chosen_meanwhile(app: App) -> None:
+    scene = lesson_table(app, scripted())
+    frames(app, scene)
+    assert scene.card.buttons[0].label == "Next"
+    set_language("de")
+    frames(app, scene)
+    assert scene.card.buttons[0].label == "Weiter"
+    set_language("qps")  # the game's words, marked in its script, are translated on the card
+    title, words = scene.card.text()
+    assert title.startswith(PSEUDO_START) and words.startswith(PSEUDO_START)
