@@ -237,3 +237,13 @@ def every_kind_by_keys(
         if made >= kinds:
             break
     return made
+
+
+def castle_asked(app: App) -> KeyTable:
+    """A two-seat Castle table driven by keys, once its human is asked."""
+    table = KeyTable(app, "castle", 2, {}, seed=1)
+    for _ in range(50):
+        table.frame()
+        if asked(table.scene):
+            return table
+    raise AssertionError("the human was never asked")

@@ -14,7 +14,7 @@ from moonlight_desktop.speech import RecordingVoice
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.keymap import TABLE_KEYS, keys_section
 from moonlight_desktop.ui.table.table_keys import nearest_in_direction
-from tests.keyboard_helpers import KeyTable, ring_round
+from tests.keyboard_helpers import KeyTable, castle_asked, ring_round
 from tests.table_helpers import asked
 
 RIGHT, LEFT, UP, DOWN = (1, 0), (-1, 0), (0, -1), (0, 1)
@@ -42,15 +42,6 @@ def test_an_arrow_with_nothing_that_way_wraps_round_to_the_far_end_of_the_line()
     assert nearest_in_direction([rects[0]], 0, LEFT) == 0  # alone: stays
 
 
-def _castle(app: App) -> KeyTable:
-    table = KeyTable(app, "castle", 2, {}, seed=1)
-    for _ in range(50):
-        table.frame()
-        if asked(table.scene):
-            return table
-    raise AssertionError("the human was never asked")
-
-
 def _ring_drawn(table: KeyTable) -> bool:
     """The focus ring's colour is on the window just outside the focused thing."""
     app, scene = table.app, table.scene
@@ -62,7 +53,7 @@ def _ring_drawn(table: KeyTable) -> bool:
 
 
 def test_the_focus_ring_shows_after_a_key_and_a_click_hides_it(app: App) -> None:
-    table = _castle(app)
+    table = castle_asked(app)
     assert not table.scene.keys.shown and not _ring_drawn(table)
     table.press(pygame.K_TAB)
     assert table.scene.keys.shown and _ring_drawn(table)
@@ -74,7 +65,7 @@ def test_the_focus_ring_shows_after_a_key_and_a_click_hides_it(app: App) -> None
 def test_the_focus_lands_on_a_glowing_space_the_arrows_walk_them_and_speech_says_each(
     app: App,
 ) -> None:
-    table = _castle(app)
+    table = castle_asked(app)
     scene = table.scene
     table.press(pygame.K_TAB)
     legal = scene.controller.legal()
@@ -95,7 +86,7 @@ def test_the_focus_lands_on_a_glowing_space_the_arrows_walk_them_and_speech_says
 
 
 def test_tab_goes_on_from_the_board_to_the_toolbar_and_enter_there_acts(app: App) -> None:
-    table = _castle(app)
+    table = castle_asked(app)
     scene = table.scene
     table.press(pygame.K_TAB)
     board = len(scene.keys.board_stops(scene.table))
@@ -136,7 +127,7 @@ def test_samarkands_s_says_stop_in_the_countdown(app: App) -> None:
 
 
 def test_the_keys_help_opens_and_closes_and_takes_the_keys_meanwhile(app: App) -> None:
-    table = _castle(app)
+    table = castle_asked(app)
     keys = table.scene.keys
     for opener, closer in ((pygame.K_F1, pygame.K_ESCAPE), (pygame.K_F1, pygame.K_RETURN)):
         table.press(opener)

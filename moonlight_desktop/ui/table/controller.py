@@ -34,6 +34,7 @@ from moonlight_desktop.engine.ismcts import Searching
 from moonlight_desktop.engine.search_pool import Decided, decide
 from moonlight_desktop.engine.timing import Timeout, TimeoutRule
 from moonlight_desktop.engine.undo import NoUndo, UndoGuard, UndoStep
+from moonlight_desktop.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +85,9 @@ class GameOver:
     """What the table's `conclude` made of the finished match (the game's standings)."""
 
 
-MOVE_UNDER_WAY = "A move is being made"
+MOVE_UNDER_WAY = N_("A move is being made")
+NOBODY_AT_THE_TABLE = N_("Nobody is at the table")
+"""Why undo is off while nobody plays at the screen (watching, bots only)."""
 
 Request = Played | Seated | HandOff | Refusal | GameOver
 
@@ -426,9 +429,9 @@ class TableController:
         """Whether the human at the screen may take back their last command now, and how
         far back that goes (or why not)."""
         if self.watching or self.viewer is None:
-            return NoUndo("Nobody is at the table")
+            return NoUndo(_(NOBODY_AT_THE_TABLE))
         if self.applying:
-            return NoUndo(MOVE_UNDER_WAY)
+            return NoUndo(_(MOVE_UNDER_WAY))
         return self.undo_guard.undo_step(self.match, self.viewer, self.humans)
 
     def bots_at(self, keep: int) -> dict[int, Bot]:

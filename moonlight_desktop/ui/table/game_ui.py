@@ -23,6 +23,7 @@ import pygame
 
 from moonlight_desktop.engine import Command, Match, RecordError, View
 from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.i18n import _
 
 from .controller import TableController
 from .header import TurnWords
@@ -351,7 +352,9 @@ def seat_looks(match: Match[Any], known: Sequence[str], title: str) -> list[str]
         elif seat.look in known:
             looks.append(seat.look)
         else:
+            # Translators: a saved game a player opens; {title} is a game's name.
+            words = _("seat {number} has a look {title} does not know: {look}")
             raise RecordError(
-                f"seat {number + 1} has a look {title} does not know: {brief(seat.look, 40)}"
+                words.format(number=number + 1, title=title, look=brief(seat.look, 40))
             )
     return looks

@@ -9,10 +9,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from moonlight_desktop.i18n import _, ngettext
+
 if TYPE_CHECKING:
     from .game_ui import TableContext
-
-THINKING = "\N{HORIZONTAL ELLIPSIS}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +53,7 @@ def header_for(words: TurnWords, table: TableContext) -> Header:
     view = table.view
     result = words.result(view)
     if result is not None:
-        return Header(None, "Game over", result)
+        return Header(None, _("Game over"), result)
     me = table.viewer
     if me is not None and view.viewer == me and table.legal():
         return Header(me, your_turn(table, me), words.prompt(view, table))
@@ -62,19 +62,27 @@ def header_for(words: TurnWords, table: TableContext) -> Header:
         return Header(None, words.table_title, stage)
     seat = waiting[0]
     if len(waiting) > 1:
-        return Header(seat, f"{len(waiting)} players to play", stage)
+        count = len(waiting)
+        # Translators: several players decide at once (e.g. each chooses a card in secret).
+        title = ngettext("{count} player to play", "{count} players to play", count)
+        return Header(seat, title.format(count=count), stage)
     name = table.names[seat]
     if seat == me and view.viewer == me:  # the board moves before they are asked
         return Header(seat, your_turn(table, me), stage)
+    # Translators: the header's title while the table waits for {name} (a player's name).
+    title = _("{name} to play").format(name=name)
     if seat in table.bots:
-        return Header(seat, f"{name} to play", f"{name} is thinking{THINKING}")
+        return Header(seat, title, _("{name} is thinking…").format(name=name))
     if table.sharing_screen:
-        return Header(seat, f"{name} to play", f"Waiting for {name} to take the seat.")
-    return Header(seat, f"{name} to play", f"Waiting for {name}{THINKING}")
+        return Header(seat, title, _("Waiting for {name} to take the seat.").format(name=name))
+    return Header(seat, title, _("Waiting for {name}…").format(name=name))
 
 
 def your_turn(table: TableContext, seat: int) -> str:
     """Phrased so that any name reads right: no possessive is made of a name (a player who
     calls themselves "You" would read "You's turn"); named only when several share the
     screen."""
-    return "Your turn" if table.humans == 1 else f"Your turn, {table.names[seat]}"
+    if table.humans == 1:
+        return _("Your turn")
+    # Translators: {name} is the player at the screen, when several share it.
+    return _("Your turn, {name}").format(name=table.names[seat])

@@ -9,13 +9,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from moonlight_desktop.engine import Command, Match
+from moonlight_desktop.i18n import N_, format_number
 
-HINTS_OFF = "Hints are off for this table"
-NOT_YOUR_TURN = "A hint is for your own turn"
+HINTS_OFF = N_("Hints are off for this table")
+NOT_YOUR_TURN = N_("A hint is for your own turn")
 EVEN = 1e-6
 """Figures closer than this are a tie to a bot (its tie-break decides, not the figures)."""
-BY_LOT = "either will do, and a draw of lots picked this one"
-"""What decided between two moves worth the same, for a bot whose tie-break draws lots."""
+BY_LOT = N_("either will do, and a draw of lots picked this one")
+"""What decided between two moves worth the same, for a bot whose tie-break draws lots
+(marked here, translated where it is said: `_(BY_LOT)`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,9 +29,10 @@ class Hint:
 
 
 def figure(value: float, digits: int = 1) -> str:
-    """`value` written to `digits` decimals, never "-0.0": what rounds to nothing is none."""
-    written = f"{value:.{digits}f}"
-    return written.removeprefix("-") if float(written) == 0 else written
+    """`value` written to `digits` decimals as the language writes them ("2.5", "2,5"), never
+    "-0.0": what rounds to nothing is none."""
+    rounded = round(value, digits)
+    return format_number(0.0 if rounded == 0 else rounded, digits)
 
 
 def even(chosen: float, other: float) -> bool:

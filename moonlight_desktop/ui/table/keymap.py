@@ -1,7 +1,8 @@
 """The keys at a table, as data in one place: the help overlay (? or F1) lists them, and every
 game's rules text ends with them (`keys_section`), so the two never differ. A game adds its
 own keys (`SpotScreen.keys`: Samarkand's S) after the shared ones, and a kind of table its
-own (`TableScene.own_keys`: an online table's T)."""
+own (`TableScene.own_keys`: an online table's T). A key's words are marked where written
+(`N_`) and translated where shown (`KeyHelp.shown_keys`, `shown_does`, `line`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
+
+from moonlight_desktop.i18n import N_, _
 
 from .game_ui import RulesItem, RulesSection
 
@@ -24,27 +27,42 @@ class KeyHelp:
     their parts hear them)."""
 
     @property
+    def shown_keys(self) -> str:
+        return _(self.keys)
+
+    @property
+    def shown_does(self) -> str:
+        return _(self.does)
+
+    @property
     def line(self) -> str:
-        return f"{self.keys}: {self.does}"
+        # Translators: a line of the keys' help: {keys} (e.g. "Ctrl+Z") and what they do.
+        return _("{keys}: {does}").format(keys=self.shown_keys, does=self.shown_does)
 
 
 TABLE_KEYS: tuple[KeyHelp, ...] = (
-    KeyHelp("Tab, Shift+Tab", "the next or previous thing you may use, in reading order"),
-    KeyHelp("Arrow keys", "the nearest choice on the board in that direction"),
-    KeyHelp("Enter or Space", "use what has the focus (Space while the board moves hurries it)"),
-    KeyHelp("Esc", "pause the game"),
-    KeyHelp("H", "a hint: the move a Normal bot would make, and why"),
-    KeyHelp("Ctrl+Z, Ctrl+Y", "take back your last move, put it back"),
-    KeyHelp("Page Up, Page Down", "scroll the log"),
-    KeyHelp("I", "say the position (with Speak the game on)"),
-    KeyHelp("R", "say that again (with Speak the game on)"),
-    KeyHelp("? or F1", "these keys"),
+    # Translators: the keys as their caps read on a keyboard of the language (Strg, Maj...).
+    KeyHelp(N_("Tab, Shift+Tab"), N_("the next or previous thing you may use, in reading order")),
+    KeyHelp(N_("Arrow keys"), N_("the nearest choice on the board in that direction")),
+    KeyHelp(
+        N_("Enter or Space"), N_("use what has the focus (Space while the board moves hurries it)")
+    ),
+    KeyHelp(N_("Esc"), N_("pause the game")),
+    KeyHelp(N_("H"), N_("a hint: the move a Normal bot would make, and why")),
+    KeyHelp(N_("Ctrl+Z, Ctrl+Y"), N_("take back your last move, put it back")),
+    KeyHelp(N_("Page Up, Page Down"), N_("scroll the log")),
+    KeyHelp(N_("I"), N_("say the position (with Speak the game on)")),
+    KeyHelp(N_("R"), N_("say that again (with Speak the game on)")),
+    KeyHelp(N_("? or F1"), N_("these keys")),
 )
 """The keys every table shares, in the order the help lists them."""
-TALK_KEY = KeyHelp("T", "table messages: say a phrase to the table, or mute them", pygame.K_t)
+TALK_KEY = KeyHelp(
+    N_("T"), N_("table messages: say a phrase to the table, or mute them"), pygame.K_t
+)
 """An online table's own key (its help lists it after the shared ones)."""
 
 
 def keys_section(game_keys: Sequence[KeyHelp] = ()) -> RulesSection:
-    """The rules reader's "Keys" section: the shared keys, then the game's own."""
-    return RulesSection("Keys", tuple(RulesItem(key.line) for key in (*TABLE_KEYS, *game_keys)))
+    """The rules reader's "Keys" section: the shared keys, then the game's own, in the
+    language in use when it is called (its heading marked, for the reader to translate)."""
+    return RulesSection(N_("Keys"), tuple(RulesItem(key.line) for key in (*TABLE_KEYS, *game_keys)))

@@ -19,6 +19,7 @@ import pygame
 
 from moonlight_desktop.engine import Bot, Command, Match
 from moonlight_desktop.engine.timing import Timeout
+from moonlight_desktop.i18n import N_, _
 from moonlight_desktop.table_notes import TableNotes
 
 from .game_ui import GameUI, TableContext
@@ -35,10 +36,10 @@ from .table_undo import UndoOff
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
 
-UNDO_OFF = "Taking moves back is off while you learn: every step is yours to take again"
-WATCH = "Watch: it is not your move yet"
-MADE_FOR_YOU = "The lesson makes this move for you: watch a moment"
-DONE = "The lesson is done: Play on from here to go on with this game"
+UNDO_OFF = N_("Taking moves back is off while you learn: every step is yours to take again")
+WATCH = N_("Watch: it is not your move yet")
+MADE_FOR_YOU = N_("The lesson makes this move for you: watch a moment")
+DONE = N_("The lesson is done: Play on from here to go on with this game")
 CARD_LEAST = 180
 """The design height a lesson's card takes at least (two sentences and Next): the seat rows
 shrink to leave the log that much under its title strip."""
@@ -135,18 +136,18 @@ class LessonScene(TableScene):
         if isinstance(step, Do) and command == step.command:
             self.controller.submit(command)
         elif isinstance(step, Do):
-            self.show_message(step.reminder)
+            self.show_message(_(step.reminder))
         elif step is None:
-            self.show_message(DONE)
+            self.show_message(_(DONE))
         elif isinstance(step, Auto):
-            self.show_message(MADE_FOR_YOU)
+            self.show_message(_(MADE_FOR_YOU))
         else:
-            self.show_message(READ_FIRST if isinstance(step, Note) else WATCH)
+            self.show_message(_(READ_FIRST if isinstance(step, Note) else WATCH))
 
     def reminder(self) -> str:
         """What H says: the taught move's reminder, or to read the card."""
         step = self.step()
-        return step.reminder if isinstance(step, Do) else READ_FIRST
+        return _(step.reminder if isinstance(step, Do) else READ_FIRST)
 
     @property
     def table(self) -> TableContext:
@@ -162,12 +163,14 @@ class LessonScene(TableScene):
         header = super().header(table)
         if self.finished and not self.presenter.busy and not self._over_shown:
             if self.match.is_over():
-                return Header(LEARNER, "Lesson complete", "See the scores, as after any game.")
+                return Header(
+                    LEARNER, _("Lesson complete"), _("See the scores, as after any game.")
+                )
             return Header(
-                LEARNER, "Lesson complete", "Play on from here, or start a game of your own."
+                LEARNER, _("Lesson complete"), _("Play on from here, or start a game of your own.")
             )
         if isinstance(self.step(), Note) and not self.presenter.busy:
-            return Header(LEARNER, "Learn to play", "Read the card below, then press Next.")
+            return Header(LEARNER, _("Learn to play"), _("Read the card below, then press Next."))
         return header
 
     def end(self) -> None:

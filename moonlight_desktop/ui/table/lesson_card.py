@@ -11,18 +11,20 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from moonlight_desktop.i18n import N_, _, current_language
 from moonlight_desktop.ui.widgets import Button
 
 from .game_ui import TableContext
 from .glow import draw_glow_frame, draw_hint_marker
 from .lesson_script import Do, Note, Step
 from .log_panel import LogCard
+from .setup import translated
 from .table_keys import Focusable
 
 if TYPE_CHECKING:
     from .lesson import LessonScene
 
-READ_FIRST = "Read the card first, then press Next"
+READ_FIRST = N_("Read the card first, then press Next")
 CARD_BUTTON = 34
 """The design height of the card's buttons."""
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_RIGHT)
@@ -47,7 +49,7 @@ class LessonCard:
     def _refresh_buttons(self) -> None:
         """The card's buttons for the step it shows: Next for a note, the choices at the end."""
         scene = self.scene
-        key = (self.step, scene.match.is_over())
+        key = (self.step, scene.match.is_over(), current_language())
         if key == self._buttons_for:
             return
         self._buttons_for = key
@@ -56,21 +58,21 @@ class LessonCard:
         if self.step >= len(steps):
             if scene.match.is_over():
                 self.buttons = [
-                    Button(label="See the scores", on_click=scene.end, primary=True),
-                    Button(label="Back to the games", on_click=partial(router.leave, scene)),
+                    Button(label=_("See the scores"), on_click=scene.end, primary=True),
+                    Button(label=_("Back to the games"), on_click=partial(router.leave, scene)),
                 ]
             else:
                 self.buttons = [
                     Button(
-                        label="Play on from here",
+                        label=_("Play on from here"),
                         on_click=partial(router.play_on, scene),
                         primary=True,
                     ),
-                    Button(label="New game", on_click=partial(router.start_afresh, scene)),
-                    Button(label="Back to the games", on_click=partial(router.leave, scene)),
+                    Button(label=_("New game"), on_click=partial(router.start_afresh, scene)),
+                    Button(label=_("Back to the games"), on_click=partial(router.leave, scene)),
                 ]
         elif self.step >= 0 and isinstance(steps[self.step], Note):
-            self.buttons = [Button(label="Next", on_click=scene.next_note, primary=True)]
+            self.buttons = [Button(label=_("Next"), on_click=scene.next_note, primary=True)]
         else:
             self.buttons = []
 
@@ -92,7 +94,7 @@ class LessonCard:
             return True
         on_board = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if note and on_board and scene.layout.board.collidepoint(event.pos):
-            scene.show_message(READ_FIRST)  # nothing on the board is offered meanwhile
+            scene.show_message(_(READ_FIRST))  # nothing on the board is offered meanwhile
             return True
         return False
 
@@ -100,12 +102,16 @@ class LessonCard:
         """The card's title and words for the step it shows."""
         lesson, index = self.scene.lesson, self.step
         told = [n for n, step in enumerate(lesson.steps) if isinstance(step, Note | Do)]
+        title = _(lesson.title)
         if index >= len(lesson.steps):
-            return f"{lesson.title}: well done", lesson.farewell
+            # Translators: the lesson's last card; {lesson} is its title ("Learn Moons").
+            return _("{lesson}: well done").format(lesson=title), translated(lesson.farewell)
         shown = [n for n in told if n <= index]
         step = lesson.steps[shown[-1]] if shown else lesson.steps[0]
-        words = step.text if isinstance(step, Note | Do) else ""
-        return f"{lesson.title} \N{MIDDLE DOT} {len(shown)} of {len(told)}", words
+        words = _(step.text) if isinstance(step, Note | Do) else ""
+        # Translators: a lesson card's title: the lesson's, and its step {step} of {steps}.
+        heading = _("{lesson} · {step} of {steps}")
+        return heading.format(lesson=title, step=len(shown), steps=len(told)), words
 
     def log_card(self) -> LogCard | None:
         """The step's card over the top of the log (with room for Next under a note)."""

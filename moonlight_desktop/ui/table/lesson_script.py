@@ -1,6 +1,8 @@
 """A guided first game as data: a pinned table and a script of steps that teaches the rules in
 the order a player meets them. No pygame: every script is checked headless (the scripted
-commands are legal and the state after each step is what its text says).
+commands are legal and the state after each step is what its text says). A script is data made
+at import: its words (title, texts, reminders, farewell) are marked there (`N_`) and the
+lesson's table translates them where it shows them.
 
 A script is a list of steps, read in order:
 

@@ -10,6 +10,7 @@ from functools import lru_cache
 
 import pygame
 
+from moonlight_desktop.i18n import _
 from moonlight_desktop.ui import theme
 
 from .layout import PANEL_WIDTH, TableLayout
@@ -93,7 +94,7 @@ def draw_log_panel(
         draw_log_card(surface, layout, card, placed, words, size)
     theme.blit_text(
         surface,
-        "Game log",
+        _("Game log"),
         theme.BOLD_FONT,
         layout.px(14),
         theme.SILVER,
@@ -135,11 +136,15 @@ def draw_log_card(
     """A title in the glow colour and the words, as `place_log_card` laid them out."""
     pad = layout.px(CARD_PAD)
     theme.panel(surface, rect, alpha=255, border=theme.GLOW, radius=layout.px(10))
+    # A lesson's title and step may run long in a longer language: it shrinks to fit.
+    title, title_size = theme.fit(
+        card.title, theme.BOLD_FONT, layout.px(14), rect.width - 2 * pad, layout.least_text
+    )
     theme.blit_text(
         surface,
-        card.title,
+        title,
         theme.BOLD_FONT,
-        layout.px(14),
+        title_size,
         theme.GLOW,
         "topleft",
         (rect.left + pad, rect.top + pad - layout.px(2)),

@@ -10,6 +10,7 @@ from typing import Protocol
 
 import pygame
 
+from moonlight_desktop.i18n import _
 from moonlight_desktop.ui import theme
 
 from .layout import TableLayout
@@ -108,7 +109,7 @@ class LogView:
         if self.offset and room < fits:
             theme.blit_text(
                 surface,
-                "newer lines below",
+                _("newer lines below"),
                 theme.BODY_FONT,
                 size,
                 theme.GOLD,

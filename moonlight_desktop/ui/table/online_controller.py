@@ -21,6 +21,7 @@ from typing import Any
 
 from moonlight_desktop.engine import Bot, Command, Match, Move, RecordError
 from moonlight_desktop.engine.undo import NoUndo, UndoStep
+from moonlight_desktop.i18n import N_, _
 from moonlight_desktop.net.link import Arrived
 from moonlight_desktop.net.protocol import (
     Clock,
@@ -35,13 +36,22 @@ from moonlight_desktop.net.protocol import (
 )
 from moonlight_desktop.net.remote import UNSEEN, RemoteMatch
 
-from .controller import GameOver, HandOff, Played, Refusal, Runner, Seated, run_here
+from .controller import (
+    NOBODY_AT_THE_TABLE,
+    GameOver,
+    HandOff,
+    Played,
+    Refusal,
+    Runner,
+    Seated,
+    run_here,
+)
 
-UNREADABLE = "The game server sent news this app cannot read: the table is asked for afresh"
+UNREADABLE = N_("The game server sent news this app cannot read: the table is asked for afresh")
 log = logging.getLogger(__name__)
 
-NOT_CONNECTED = "Not connected to the game server: your move was not sent"
-WAITING_FOR_SERVER = "Your move is on its way to the server"
+NOT_CONNECTED = N_("Not connected to the game server: your move was not sent")
+WAITING_FOR_SERVER = N_("Your move is on its way to the server")
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +170,7 @@ class OnlineController:
         log.warning("the game server sent a table this app cannot read: %s", error)
         self._pending.clear()
         self._sent = None
-        self.requests.append(Refusal(self.viewer or 0, UNREADABLE))
+        self.requests.append(Refusal(self.viewer or 0, _(UNREADABLE)))
         self._ask_afresh()
 
     def _show_next(self) -> None:
@@ -239,14 +249,14 @@ class OnlineController:
     def undo_state(self) -> UndoStep | NoUndo:
         """Online, the server judges each undo (only while no other person has acted)."""
         if self.watching or self.viewer is None:
-            return NoUndo("Nobody is at the table")
+            return NoUndo(_(NOBODY_AT_THE_TABLE))
         if self._sent is not None:
-            return NoUndo(WAITING_FOR_SERVER)
+            return NoUndo(_(WAITING_FOR_SERVER))
         if self.match.is_over():
-            return NoUndo("The game is over")
+            return NoUndo(_("The game is over"))
         moves = self.match.record.moves
         if not moves or moves[-1].seat != self.viewer:
-            return NoUndo("Only your own last move may be taken back, before anyone answers it")
+            return NoUndo(_("Only your own last move may be taken back, before anyone answers it"))
         return UndoStep(len(moves) - 1, self.viewer)
 
     def bots_at(self, keep: int) -> dict[int, Bot]:
@@ -261,7 +271,7 @@ class OnlineController:
             return False
         play = Play(self.room, self.seq, command.to_json())
         if not self._send(play):
-            self.requests.append(Refusal(self.viewer or 0, NOT_CONNECTED))
+            self.requests.append(Refusal(self.viewer or 0, _(NOT_CONNECTED)))
             return True
         self._sent = play
         return True

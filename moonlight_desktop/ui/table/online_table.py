@@ -21,6 +21,7 @@ import pygame
 from moonlight_desktop.engine import Bot, Match
 from moonlight_desktop.engine.undo import NoUndo, UndoGuard
 from moonlight_desktop.game_list import game_spec
+from moonlight_desktop.i18n import N_, _
 from moonlight_desktop.net.link import Arrived, Link
 from moonlight_desktop.net.protocol import PHRASES, HandToBot, Phrase, Said, Say, TableState
 from moonlight_desktop.net.protocol import Refused as RefusedMessage
@@ -37,6 +38,7 @@ from .log_panel import hint_button
 from .online_controller import NOT_CONNECTED, OnlineController
 from .presenter import LogLine
 from .scene import Router, TableScene
+from .setup import level_name
 from .table_keys import Focusable
 from .table_undo import TableUndo
 
@@ -44,24 +46,25 @@ if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
 
 PHRASE_WORDS: dict[str, str] = {
-    "hello": "Hello!",
-    "good_luck": "Good luck!",
-    "one_moment": "One moment, please",
-    "your_turn": "Your turn!",
-    "well_played": "Well played!",
-    "good_game": "Good game!",
-    "thanks": "Thank you!",
-    "sorry": "Sorry!",
+    "hello": N_("Hello!"),
+    "good_luck": N_("Good luck!"),
+    "one_moment": N_("One moment, please"),
+    "your_turn": N_("Your turn!"),
+    "well_played": N_("Well played!"),
+    "good_game": N_("Good game!"),
+    "thanks": N_("Thank you!"),
+    "sorry": N_("Sorry!"),
 }
-"""The table messages, in words (the server relays only their keys: no free chat)."""
+"""The table messages, in words (the server relays only their keys: no free chat), translated
+where shown: each player reads them in their own language."""
 BUBBLE_SECONDS = 4.0
 BOT_LEVELS = ("easy", "normal", "hard")
-NOT_CONNECTED_NOW = "Not connected to the game server: try again in a moment"
-TALK_WORDS = "Table messages (T): say a phrase to the table, or mute them"
+NOT_CONNECTED_NOW = N_("Not connected to the game server: try again in a moment")
+TALK_WORDS = N_("Table messages (T): say a phrase to the table, or mute them")
 MENU_STEPS = {pygame.K_UP: -1, pygame.K_LEFT: -1, pygame.K_DOWN: 1, pygame.K_RIGHT: 1}
 """The arrows in an open menu: to the item before or after."""
-MUTE_LABEL = "Mute table messages"
-UNMUTE_LABEL = "Show table messages"
+MUTE_LABEL = N_("Mute table messages")
+UNMUTE_LABEL = N_("Show table messages")
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,9 +84,15 @@ class Menu:
 @dataclass(frozen=True, slots=True)
 class Bubble:
     seat: int
-    words: str
+    phrase: str
+    """The phrase's key (`PHRASE_WORDS`)."""
     until: float
     """time.monotonic() when it goes."""
+
+    @property
+    def words(self) -> str:
+        """The phrase in the language of the one who reads it."""
+        return _(PHRASE_WORDS[self.phrase])
 
 
 class OnlineUndo(TableUndo):
@@ -98,10 +107,10 @@ class OnlineUndo(TableUndo):
         if isinstance(state, NoUndo):
             scene.show_message(state.reason)
         elif not cast(OnlineController, scene.controller).take_back():
-            scene.show_message(NOT_CONNECTED)
+            scene.show_message(_(NOT_CONNECTED))
 
     def redo_state(self) -> str | None:
-        return "Online, a move taken back is made again by playing it"
+        return _("Online, a move taken back is made again by playing it")
 
     def put_back(self) -> None:
         self.scene.show_message(self.redo_state() or "")
@@ -176,12 +185,11 @@ class OnlineTable(TableScene):
             self.controller_hears(arrived)
 
     def _said(self, seat: int, phrase: str) -> None:
-        words = PHRASE_WORDS.get(phrase)
-        if words is None or self.muted:
+        if phrase not in PHRASE_WORDS or self.muted:
             return
         now = time.monotonic()
         self.bubbles = [b for b in self.bubbles if b.seat != seat and b.until > now]
-        self.bubbles.append(Bubble(seat, words, now + BUBBLE_SECONDS))
+        self.bubbles.append(Bubble(seat, phrase, now + BUBBLE_SECONDS))
         self.app.play_sound("tick")
 
     def refused(self, refusal: Refusal) -> None:
@@ -189,14 +197,14 @@ class OnlineTable(TableScene):
         kept in the log, for everyone to read why it did not count (docs/RULINGS.md, SP10)."""
         super().refused(refusal)
         if refusal.rule == TOO_LATE:
-            line = (
+            line = _(
                 "Your move reached the game server after the table had moved on: it did not count"
             )
             self.presenter.log.append(LogLine(line, refusal.seat, "info"))
 
     def say(self, phrase: Phrase) -> None:
         if not self.link.send(Say(self.room, phrase)):
-            self.show_message(NOT_CONNECTED_NOW)
+            self.show_message(_(NOT_CONNECTED_NOW))
 
     # Scene life -------------------------------------------------------------------------------
 
@@ -272,7 +280,7 @@ class OnlineTable(TableScene):
             if menu is not None:
                 words = self.presence_words(seat)
                 stops.append(Focusable(menu.anchor, words, partial(self.open_by_keys, menu)))
-        stops.append(Focusable(say_button(self.layout), TALK_WORDS, self.talk_by_keys))
+        stops.append(Focusable(say_button(self.layout), _(TALK_WORDS), self.talk_by_keys))
         return stops
 
     def talk_by_keys(self) -> None:
@@ -280,8 +288,8 @@ class OnlineTable(TableScene):
 
     def phrase_menu(self) -> Menu:
         """The table messages, and muting them."""
-        items = [MenuItem(PHRASE_WORDS[phrase], partial(self.say, phrase)) for phrase in PHRASES]
-        items.append(MenuItem(UNMUTE_LABEL if self.muted else MUTE_LABEL, self.toggle_mute))
+        items = [MenuItem(_(PHRASE_WORDS[phrase]), partial(self.say, phrase)) for phrase in PHRASES]
+        items.append(MenuItem(_(UNMUTE_LABEL if self.muted else MUTE_LABEL), self.toggle_mute))
         return Menu(say_button(self.layout), items)
 
     def seat_menu(self, seat: int) -> Menu | None:
@@ -295,13 +303,18 @@ class OnlineTable(TableScene):
             return None
         anchor = self.presence_dot(self.layout.seats[seat])
         if info.level is not None:
-            back = MenuItem(f"Keep {info.name}'s seat for them", partial(self.hand, seat, None))
+            # Translators: {name} is an away player's name; the host keeps their seat free.
+            keep = _("Keep {name}'s seat for them").format(name=info.name)
+            back = MenuItem(keep, partial(self.hand, seat, None))
             return Menu(anchor, [back])
         return Menu(
             anchor,
             [
                 MenuItem(
-                    f"Let a bot play for {info.name} ({level.title()})",
+                    # Translators: {level} is a bot's level (Easy, Normal, Hard).
+                    _("Let a bot play for {name} ({level})").format(
+                        name=info.name, level=level_name(level)
+                    ),
                     partial(self.hand, seat, level),
                 )
                 for level in BOT_LEVELS
@@ -310,7 +323,7 @@ class OnlineTable(TableScene):
 
     def hand(self, seat: int, level: str | None) -> None:
         if not self.link.send(HandToBot(self.room, seat, level)):
-            self.show_message(NOT_CONNECTED_NOW)
+            self.show_message(_(NOT_CONNECTED_NOW))
 
     def toggle_mute(self) -> None:
         self.muted = not self.muted
@@ -376,7 +389,8 @@ class OnlineTable(TableScene):
         """A said phrase's bubble, left of its seat's row."""
         layout = self.layout
         row = layout.seats[bubble.seat]
-        width = theme.text_width(bubble.words, theme.BOLD_FONT, layout.px(16)) + layout.px(20)
+        width = theme.text_width(bubble.words, theme.BOLD_FONT, layout.px(16))
+        width += layout.px(20)
         rect = pygame.Rect(0, 0, width, layout.px(28))
         rect.midright = (row.left - layout.px(8), row.centery)
         return rect
@@ -385,15 +399,21 @@ class OnlineTable(TableScene):
         rect, layout = self.bubble_rect(bubble), self.layout
         theme.panel(surface, rect, border=theme.GOLD, width=layout.px(2))
         theme.blit_text(
-            surface, bubble.words, theme.BOLD_FONT, layout.px(16), theme.TEXT, "center", rect.center
+            surface,
+            bubble.words,
+            theme.BOLD_FONT,
+            layout.px(16),
+            theme.TEXT,
+            "center",
+            rect.center,
         )
         if rect.collidepoint(self.mouse):
-            draw_tooltip(surface, "Click to mute table messages", rect, layout.px)
+            draw_tooltip(surface, _("Click to mute table messages"), rect, layout.px)
 
     def _draw_connection(self, surface: pygame.Surface) -> None:
         """One line over the board: the table stays; this app finds the server again."""
         layout, link = self.layout, self.link
-        words = "Reconnecting to the game server…"
+        words = _("Reconnecting to the game server…")
         if link.state == "refused":
             words = link.problem
         size = layout.px(17)
@@ -438,12 +458,19 @@ class OnlineTable(TableScene):
 
     def presence_words(self, seat: int) -> str:
         info = self.online.seats[seat]
+        name = info.name
         if info.level is not None:
-            return f"A {info.level.title()} bot plays for {info.name}, who is away"
+            # Translators: {level} is a bot's level (Easy, Normal, Hard), {name} a player's name.
+            words = _("A {level} bot plays for {name}, who is away")
+            return words.format(level=level_name(info.level), name=name)
         if not info.taken:
-            return f"Nobody has sat down here yet: {info.name}'s seat waits"
-        host = ": you may let a bot play for them" if self.seat_menu(seat) else ""
-        return f"{info.name} is here" if info.here else f"{info.name} is away{host}"
+            # Translators: {name} is the name the seat was given at the setup.
+            return _("Nobody has sat down here yet: {name}'s seat waits").format(name=name)
+        if info.here:
+            return _("{name} is here").format(name=name)
+        if self.seat_menu(seat):
+            return _("{name} is away: you may let a bot play for them").format(name=name)
+        return _("{name} is away").format(name=name)
 
 
 def say_button(layout: Any) -> pygame.Rect:

@@ -13,6 +13,9 @@ of a group may hold distinct choices only (no ritual twice), and a human seat ma
 for itself (Castle's players who play without a screen), passed to the game as the list of the
 seats that set it. The game may turn the setup's options into its rules' own (`to_rules`).
 
+A game's words in its spec (labels, help lines, choices) are marked where written (`N_`) and
+translated here, where the options panel's rows are made (`TableSetup.rows`).
+
 Remembered setups are repaired field by field: a bad seat or option takes its default and the
 rest is kept, so a damaged file never costs the players their names.
 """
@@ -29,6 +32,7 @@ from typing import Any, TypeGuard
 from moonlight_desktop.engine import JsonDict, Match, OptionsError, Rules, SeatSpec
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.engine.rng import Rng
+from moonlight_desktop.i18n import N_, _, pgettext
 
 log = logging.getLogger(__name__)
 
@@ -45,7 +49,9 @@ remembered setup has no such field)."""
 SEAT_FLAG = "seat_flag"
 """The key of the row of the seats' flags (`SetupSpec.seat_flag`): one tick box per human."""
 PLAYER_NAME = re.compile(r"Player \d+")
-"""A human's default name."""
+"""A human's default name, in English (a setup remembered in another language keeps it)."""
+# Translators: a human seat's name until the player types one; {number} is the seat's place.
+PLAYER_NUMBER = N_("Player {number}")
 SEATING_SALT = 0x5EA7_1A60_5EED
 """Mixed into the seed for the seating draw, so it is not the game's own first draw."""
 
@@ -113,12 +119,14 @@ class OptionSpec:
     garden); "" or None: its own."""
 
     def choices_at(self, options: dict[str, Any], seats: int, humans: int) -> tuple[Choice, ...]:
-        """The choices offered at this table, each with its line for it (`note`)."""
-        offered = self.offered(seats, humans)
-        note = self.note
-        if note is None:
-            return offered
-        return tuple(replace(c, help=note(c.value, options, seats) or c.help) for c in offered)
+        """The choices offered at this table as the options panel shows them: translated, each
+        with its line for it (`note`, which says it in the language already)."""
+
+        def shown(choice: Choice) -> Choice:
+            noted = "" if self.note is None else self.note(choice.value, options, seats)
+            return replace(choice, label=_(choice.label), help=noted or translated(choice.help))
+
+        return tuple(shown(choice) for choice in self.offered(seats, humans))
 
     @property
     def default(self) -> Any:
@@ -166,17 +174,23 @@ class StartSpec:
     the chosen player is seated first, the others following in their order."""
 
     help: str
-    default_label: str = "As the rules say"
+    default_label: str = N_("As the rules say")
     option: str | None = None
-    label: str = "Who starts"
+    label: str = N_("Who starts")
 
 
 LEVEL_NOTES: dict[str, str] = {
-    "easy": "plays simply and makes mistakes, for a first game",
-    "normal": "plays a sound game",
-    "hard": "searches ahead, up to the time Settings give it (1.5 s at most)",
+    "easy": N_("plays simply and makes mistakes, for a first game"),
+    "normal": N_("plays a sound game"),
+    "hard": N_("searches ahead, up to the time Settings give it (1.5 s at most)"),
 }
 """What each bot level is like, for the setup's hints."""
+LEVEL_NAMES: dict[str, str] = {
+    # Translators: a bot's level, as a label (the setup's choices, "A Normal bot plays...").
+    "easy": N_("Easy"),
+    "normal": N_("Normal"),
+    "hard": N_("Hard"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,7 +218,14 @@ class SeatFlag:
 def level_note(kind: str) -> str:
     """ ": plays a sound game" for a bot level, or "" (a human, a level without a note)."""
     note = LEVEL_NOTES.get(kind)
-    return f": {note}" if note else ""
+    # Translators: what a bot level is like, after its name ("Normal: plays a sound game").
+    return _(": {note}").format(note=_(note)) if note else ""
+
+
+def level_name(kind: str) -> str:
+    """A bot level's name in the language ("Normal"), or the level as stored if it has none."""
+    name = LEVEL_NAMES.get(kind)
+    return _(name) if name else kind.title()
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,7 +249,7 @@ class SetupSpec:
     seat_flag: SeatFlag | None = None
     new_seats_human: bool = False
     """A seat added is a human's (else a bot's, of the default level)."""
-    options_title: str = "Options"
+    options_title: str = N_("Options")
     """The heading of the options panel."""
     to_rules: Callable[[dict[str, Any], int], dict[str, Any]] | None = None
     """The rules' options from the setup's, at a table of so many seats (Castle's fountains as
@@ -434,7 +455,8 @@ class TableSetup:
     def is_default_name(self, index: int) -> bool:
         """A name the setup chose (so it may change it when the seat changes)."""
         name = self.seats[index].name.strip()
-        return not name or bool(PLAYER_NAME.fullmatch(name)) or name in self._bot_names()
+        numbered = PLAYER_NAME.fullmatch(name) or _player_name_pattern().fullmatch(name)
+        return not name or bool(numbered) or name in self._bot_names()
 
     def _default_name(self, index: int) -> str:
         """A bot's "Fox (normal)"; a human's "Player 3" after its place, or the first such
@@ -455,7 +477,7 @@ class TableSetup:
 
     @staticmethod
     def _human_name(index: int) -> str:
-        return f"Player {index + 1}"
+        return _(PLAYER_NUMBER).format(number=index + 1)
 
     def _bot_names(self) -> set[str]:
         return {
@@ -589,8 +611,8 @@ class TableSetup:
         rows = [
             OptionRow(
                 option.key,
-                option.label,
-                option.help,
+                _(option.label),
+                translated(option.help),
                 option.choices_at(self.options, len(self.seats), humans),
                 self.options[option.key],
             )
@@ -607,11 +629,11 @@ class TableSetup:
             rows.append(
                 OptionRow(
                     SEATING,
-                    "Seating",
-                    "Who sits where around the table.",
+                    _("Seating"),
+                    _("Who sits where around the table."),
                     (
-                        Choice(False, "As listed", "In the order listed, from the top."),
-                        Choice(True, "Random", "In an order the seed draws at the start."),
+                        Choice(False, _("As listed"), _("In the order listed, from the top.")),
+                        Choice(True, _("Random"), _("In an order the seed draws at the start.")),
                     ),
                     self.random_seating,
                 )
@@ -622,9 +644,9 @@ class TableSetup:
             rows.append(
                 OptionRow(
                     STARTER,
-                    start.label,
-                    start.help,
-                    (Choice(None, start.default_label), *players),
+                    _(start.label),
+                    translated(start.help),
+                    (Choice(None, _(start.default_label)), *players),
                     self.starter,
                 )
             )
@@ -637,8 +659,8 @@ class TableSetup:
         humans = () if moot else tuple(n for n, seat in enumerate(self.seats) if not seat.is_bot)
         return OptionRow(
             SEAT_FLAG,
-            flag.label,
-            flag.moot_line if moot else flag.help,
+            _(flag.label),
+            translated(flag.moot_line if moot else flag.help),
             tuple(Choice(n, self.shown_name(n)) for n in humans),
             tuple(n for n in humans if self.seats[n].flagged),
         )
@@ -646,11 +668,14 @@ class TableSetup:
     def _hints_row(self) -> OptionRow:
         return OptionRow(
             HINTS,
-            "Hints",
-            "Whether players may ask which move a Normal bot would make, and why (H).",
+            _("Hints"),
+            _("Whether players may ask which move a Normal bot would make, and why (H)."),
             (
-                Choice(True, "On", "The hint button and H show a suggested move."),
-                Choice(False, "Off", "No hints at this table."),
+                # Translators: hints at this table are on (a choice of the setup).
+                Choice(
+                    True, pgettext("hints", "On"), _("The hint button and H show a suggested move.")
+                ),
+                Choice(False, pgettext("hints", "Off"), _("No hints at this table.")),
             ),
             self.hints,
         )
@@ -670,13 +695,17 @@ class TableSetup:
         names = [seat.name.strip() for seat in self.seats]
         for number, name in enumerate(names, start=1):
             if not name:
-                return f"Player {number} needs a name."
+                # Translators: {number} is the seat's place in the setup's list.
+                return _("Player {number} needs a name.").format(number=number)
             if any(_same_name(name, other) for other in names[: number - 1]):
-                return f"Two players are called “{name}”: give each their own name."
+                return _("Two players are called “{name}”: give each their own name.").format(
+                    name=name
+                )
         taken = {name.casefold() for name in names}
         for extra in self.extras():
             if extra.name.casefold() in taken:
-                return f"{extra.name} plays at this table: choose another name."
+                # Translators: {name} is a player the rules seat (Dirk, Beate).
+                return _("{name} plays at this table: choose another name.").format(name=extra.name)
         return None
 
     def seating(self, seed: int) -> list[int]:
@@ -870,6 +899,18 @@ def _rename_clashes(setup: TableSetup, repairs: list[str]) -> None:
         if seat.name.strip().casefold() in others:
             repairs.append(f"seat {index + 1} name {brief(seat.name)}")
             seat.name = setup._default_name(index)
+
+
+def translated(text: str) -> str:
+    """A game's marked words in the language in use; "" stays "" (gettext would give its
+    catalogue's header for it)."""
+    return _(text) if text else ""
+
+
+def _player_name_pattern() -> re.Pattern[str]:
+    """A human's default name in the language in use ("Spieler 3")."""
+    before, _number, after = _(PLAYER_NUMBER).partition("{number}")
+    return re.compile(rf"{re.escape(before)}\d+{re.escape(after)}")
 
 
 def _same_name(one: str, other: str) -> bool:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from moonlight_desktop.i18n import _
 from moonlight_desktop.ui import theme
 
 from .game_ui import TableContext
@@ -48,13 +49,13 @@ class TableHints:
         if scene.undo is not None and scene.undo.rebuilding:
             return
         if not self.offered:
-            scene.show_message(HINTS_OFF)
+            scene.show_message(_(HINTS_OFF))
             return
         if scene.input.hold_for_rules(self.ask):
             return
         viewer, controller = scene.controller.viewer, scene.controller
         if viewer is None or not controller.may_act() or scene.match.is_over():
-            scene.show_message(NOT_YOUR_TURN)
+            scene.show_message(_(NOT_YOUR_TURN))
             return
         scene.presenter.skip()  # the hint is for the position the animation ends on: shown first
         position = self.scene.turn_at_screen()
@@ -93,7 +94,7 @@ class TableHints:
             self.hint = job[1].result()
         except Exception:  # a hint must never end the game
             log.exception("the hint could not be worked out")
-            self.scene.show_message("No hint could be worked out here")
+            self.scene.show_message(_("No hint could be worked out here"))
             return
         self._hint_for = position
 
@@ -118,7 +119,7 @@ class TableHints:
     def card(self) -> LogCard | None:
         """The card over the top of the log: the hint's reason, while a hint is shown."""
         hint = self.shown()
-        return None if hint is None else LogCard("Hint", hint.text)
+        return None if hint is None else LogCard(_("Hint"), hint.text)
 
     # The key, the button, the glow ------------------------------------------------------------
 
@@ -170,7 +171,7 @@ class TableHints:
     @staticmethod
     def words() -> str:
         """What the hint button does (its tooltip, and what the keyboard focus on it says)."""
-        return "Hint: the move a Normal bot would make here, and why (H)"
+        return _("Hint: the move a Normal bot would make here, and why (H)")
 
 
 def draw_hint_button(

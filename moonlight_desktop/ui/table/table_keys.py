@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from moonlight_desktop.engine import Command
+from moonlight_desktop.i18n import N_, _
 from moonlight_desktop.ui import theme
 
 from .game_ui import TableContext
@@ -36,7 +37,7 @@ ARROWS = {
 USE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 LOG_PAGE = 3
 """Mouse-wheel notches a Page Up or Page Down scrolls the log by."""
-LOG_WORDS = "The game's log: Enter says its newest line; Page Up and Page Down scroll it"
+LOG_WORDS = N_("The game's log: Enter says its newest line; Page Up and Page Down scroll it")
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -123,9 +124,9 @@ class TableKeys:
             undo, redo = undo_buttons(layout)
             stops.append(Focusable(undo, scene.undo.undo_words(), scene.undo.take_back))
             stops.append(Focusable(redo, scene.undo.redo_words(), scene.undo.put_back))
-        stops.append(Focusable(layout.log, LOG_WORDS, self._say_newest))
+        stops.append(Focusable(layout.log, _(LOG_WORDS), self._say_newest))
         stops.append(
-            Focusable(layout.pause_button, "Pause (Esc)", partial(scene.router.pause, scene))
+            Focusable(layout.pause_button, _("Pause (Esc)"), partial(scene.router.pause, scene))
         )
         return stops
 
@@ -337,16 +338,24 @@ def draw_keys_help(surface: pygame.Surface, keys: Sequence[KeyHelp], scale: floa
     def px(size: float) -> int:
         return max(1, round(size * scale))
 
-    size, line = px(17), px(28)
-    key_width = max(theme.text_width(help.keys, theme.BOLD_FONT, size) for help in keys)
-    does_width = max(theme.text_width(help.does, theme.BODY_FONT, size) for help in keys)
+    def widths(size: int) -> tuple[int, int]:
+        """The widest key and the widest deed at `size`."""
+        key = max(theme.text_width(help.shown_keys, theme.BOLD_FONT, size) for help in keys)
+        does = max(theme.text_width(help.shown_does, theme.BODY_FONT, size) for help in keys)
+        return key, does
+
+    # A long language (or a game's long line) shrinks the words, not the window's margin.
+    size, line, room = px(17), px(28), surface.get_width() - px(40) - px(80)
+    while size > theme.smallest_text(scale) and sum(widths(size)) > room:
+        size -= 1
+    key_width, does_width = widths(size)
     width = min(surface.get_width() - px(40), key_width + does_width + px(80))
     box = pygame.Rect(0, 0, width, line * len(keys) + px(96))
     box.center = surface.get_rect().center
     theme.panel(surface, box, alpha=245, border=theme.GOLD, width=px(3))
     theme.blit_text(
         surface,
-        "Keys",
+        _("Keys"),
         theme.HEADING_FONT,
         px(28),
         theme.MOONLIGHT,
@@ -356,10 +365,14 @@ def draw_keys_help(surface: pygame.Surface, keys: Sequence[KeyHelp], scale: floa
     left, top = box.left + px(30), box.top + px(60)
     for row, help in enumerate(keys):
         y = top + row * line
-        theme.blit_text(surface, help.keys, theme.BOLD_FONT, size, theme.GOLD, "topleft", (left, y))
+        theme.blit_text(
+            surface, help.shown_keys, theme.BOLD_FONT, size, theme.GOLD, "topleft", (left, y)
+        )
         where = (left + key_width + px(20), y)
-        theme.blit_text(surface, help.does, theme.BODY_FONT, size, theme.TEXT, "topleft", where)
-    hint = "Esc, Enter, ? or F1 closes this"
+        theme.blit_text(
+            surface, help.shown_does, theme.BODY_FONT, size, theme.TEXT, "topleft", where
+        )
+    hint = _("Esc, Enter, ? or F1 closes this")
     theme.blit_text(
         surface,
         hint,

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from moonlight_desktop.i18n import _
+
 from .game_ui import TableContext
 from .presenter import LogLine
 
@@ -47,9 +49,16 @@ class TableSpeech:
             speech.say(line.text, interrupt=False)
         self._heard = len(presenter.log)
         header = scene.header(table)
-        self._say_changed("header", f"{header.title}. {header.prompt}")
+        # Translators: the header said aloud: its title ("Your turn"), then what is asked.
+        self._say_changed(
+            "header", _("{title}. {prompt}").format(title=header.title, prompt=header.prompt)
+        )
         card = scene.log_card()
-        self._say_changed("card", "" if card is None else f"{card.title}: {card.text}")
+        # Translators: the card over the log said aloud: its title ("Hint"), then its words.
+        words = (
+            "" if card is None else _("{title}: {text}").format(title=card.title, text=card.text)
+        )
+        self._say_changed("card", words)
 
     def _say_changed(self, part: str, words: str) -> None:
         if words != self._said[part]:

@@ -15,6 +15,7 @@ import pygame
 
 from moonlight_desktop.engine import Bot, GameRecord, Match, Move
 from moonlight_desktop.engine.undo import NoUndo, UndoGuard
+from moonlight_desktop.i18n import _
 from moonlight_desktop.ui import theme
 
 from .controller import MOVE_UNDER_WAY, Played, TableController, replay_log
@@ -77,13 +78,13 @@ class TableUndo:
     def redo_state(self) -> str | None:
         """None when the last undo can be put back now; else why not."""
         if not self._redo:
-            return "Nothing to put back"
+            return _("Nothing to put back")
         moves, _bots = self._redo[-1]
         now = self.scene.match.record.moves
         if moves[: len(now)] != now:
-            return "The game has gone another way since"
+            return _("The game has gone another way since")
         if self.scene.controller.applying:
-            return MOVE_UNDER_WAY
+            return _(MOVE_UNDER_WAY)
         return None
 
     def put_back(self) -> None:
@@ -175,10 +176,10 @@ class TableUndo:
         """What the undo button does now, or why it cannot (its tooltip, and what the keyboard
         focus on it says)."""
         state = self.scene.controller.undo_state()
-        return state.reason if isinstance(state, NoUndo) else "Take back your last move (Ctrl+Z)"
+        return state.reason if isinstance(state, NoUndo) else _("Take back your last move (Ctrl+Z)")
 
     def redo_words(self) -> str:
-        return self.redo_state() or "Put back what you took back (Ctrl+Y)"
+        return self.redo_state() or _("Put back what you took back (Ctrl+Y)")
 
 
 class UndoOff(TableUndo):
@@ -187,7 +188,12 @@ class UndoOff(TableUndo):
 
     def __init__(self, scene: TableScene, reason: str) -> None:
         super().__init__(scene)
-        self.reason = reason
+        self._reason = reason
+        """Marked (`N_`), translated when said: the language may change meanwhile."""
+
+    @property
+    def reason(self) -> str:
+        return _(self._reason)
 
     def take_back(self) -> None:
         self.scene.show_message(self.reason)

@@ -12,6 +12,7 @@ import pygame
 
 from moonlight_desktop.engine import Match, RecordError, View
 from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.i18n import _, ngettext
 
 from .setup import SetupSpec
 
@@ -38,7 +39,11 @@ class GameUIDefaults:
     def players_label(self) -> str:
         """From the setup's seats: "3 to 6 players" (with an en dash), or "2 players"."""
         fewest, most = self.setup.min_seats, self.setup.max_seats
-        return f"{most} players" if fewest == most else f"{fewest}\N{EN DASH}{most} players"
+        if fewest == most:
+            return ngettext("{count} player", "{count} players", most).format(count=most)
+        # Translators: how many may play a game, e.g. "3 to 6 players" (with an en dash).
+        words = _("{fewest}\N{EN DASH}{most} players")
+        return words.format(fewest=fewest, most=most)
 
     def draw_look(
         self, surface: pygame.Surface, look: str, centre: tuple[float, float], size: int
@@ -58,5 +63,7 @@ def view_as(match: Match[Any], seat: int | None, kind: type[ViewT], title: str) 
     RecordError for a record of another game than `title`."""
     view = match.view(seat)
     if not isinstance(view, kind):
-        raise RecordError(f"not a game of {title}: {brief(match.record.game, 40)}")
+        # Translators: a saved game that is not of {title} (a game's name); {found} is what it is.
+        words = _("not a game of {title}: {found}")
+        raise RecordError(words.format(title=title, found=brief(match.record.game, 40)))
     return view
