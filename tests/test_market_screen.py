@@ -113,7 +113,8 @@ class Player:
             self.done["hammer"] += 1
         elif isinstance(command, DiscardHammer):
             scene.update(0.0)
-            button = next(b for b in scene.buttons if b.label == "Discard the hammer")
+            button = scene.strip.button_for(command)
+            assert button is not None
             click(self.app, button.rect.center)
             self.done["discard hammer"] += 1
         else:

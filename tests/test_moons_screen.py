@@ -33,7 +33,6 @@ from moonlight_desktop.games.moons.ui.hints import card_hints
 from moonlight_desktop.games.moons.ui.pieces import LOOKS
 from moonlight_desktop.games.moons.ui.places import row_places, supply_places
 from moonlight_desktop.games.moons.ui.screen import MoonsScreen
-from moonlight_desktop.games.moons.ui.terms import PLANET_NAMES
 from moonlight_desktop.games.moons.view import MoonsView
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.sizes import MIN_WINDOW_SIZE
@@ -84,9 +83,13 @@ def _screen(scene: TableScene) -> MoonsScreen:
     return scene.screen
 
 
-def _button(scene: TableScene, label: str) -> tuple[int, int]:
+def _button(scene: TableScene, command: Command) -> tuple[int, int]:
+    """Where the action strip's button that submits `command` is (whatever its label says in
+    the language played in)."""
     scene.update(0.0)  # the strip follows the choice just made
-    return next(button.rect.center for button in scene.buttons if button.label == label)
+    button = scene.strip.button_for(command)
+    assert button is not None, command
+    return button.rect.center
 
 
 def _pinned(seed: int, minis: list[int]) -> dict[str, Any]:
@@ -121,7 +124,7 @@ class Player:
         elif TradeCard in kinds and not self.done["trade card"]:
             self._trade_card(legal)
         elif PlayBlock in kinds and not self.done["block"]:
-            click(self.app, _button(self.scene, "Play Block"))
+            click(self.app, _button(self.scene, next(c for c in legal if isinstance(c, PlayBlock))))
             self.done["block"] += 1
         else:
             command = self.roll.choice(
@@ -135,7 +138,7 @@ class Player:
     def _take(self, legal: list[Command]) -> None:
         take = self.roll.choice([c for c in legal if isinstance(c, TakeToken)])
         if self.done["take from strip"] <= self.done["take from supply"]:
-            click(self.app, _button(self.scene, f"Take {PLANET_NAMES[take.planet]}"))
+            click(self.app, _button(self.scene, take))
             self.done["take from strip"] += 1
         else:
             click(self.app, self.screen.supply_rect(take.planet).center)
@@ -168,7 +171,7 @@ class Player:
         # The seat on the board, then their planet from the action strip.
         click(self.app, self.screen.painter.places().seats[trade.target].name.center)
         assert self.screen.trade is not None and self.screen.trade.target == trade.target
-        click(self.app, _button(self.scene, f"Take {PLANET_NAMES[trade.take]}"))
+        click(self.app, _button(self.scene, trade))
         self.done["trade token"] += 1
 
     def _trade_card(self, legal: list[Command]) -> None:

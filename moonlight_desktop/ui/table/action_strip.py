@@ -84,10 +84,14 @@ class ActionStrip:
         for button in self.buttons:
             button.draw(surface)
 
+    def button_for(self, command: Command) -> Button | None:
+        """The button that submits `command`, as laid out now (None: not offered), whatever
+        its label says in the player's language."""
+        pairs = zip(self._actions, self.buttons, strict=False)
+        return next((button for action, button in pairs if action.command == command), None)
+
     def ring(self, surface: pygame.Surface, command: Command, pulse: float) -> None:
         """A hinted (or taught) command on the strip: its button ringed in the glow colour."""
-        if not self.scene.controller.may_act():
-            return
-        for action, button in zip(self._actions, self.buttons, strict=False):
-            if action.command == command:
-                draw_glow_frame(surface, button.rect, pulse, self.scene.layout.px)
+        button = self.button_for(command)
+        if button is not None and self.scene.controller.may_act():
+            draw_glow_frame(surface, button.rect, pulse, self.scene.layout.px)
