@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 import pytest
 
+from moonlight_desktop import i18n
 from moonlight_desktop.engine import Command, Match, RecordError, SeatSpec
 from moonlight_desktop.game_list import GAMES, make_bot
 from moonlight_desktop.games.moons.components import MINI_KIND, Mini
@@ -163,7 +164,8 @@ class Player:
         assert rect is not None
         click(self.app, rect.center)
         hover = self.screen.hover(rect.center, self.scene.table)
-        assert hover is not None and "cancel" in hover.text and self.screen.trade is not None
+        finish_first = i18n._("Finish the trade or cancel it first")
+        assert hover is not None and finish_first in hover.text and self.screen.trade is not None
         click(self.app, self.screen.cancel_rect().center)
         assert self.screen.trade is None
         self._mini(Mini.TRADE_TOKEN)
