@@ -14,11 +14,11 @@ from functools import lru_cache
 import pygame
 
 from moonlight_desktop.engine import Command
+from moonlight_desktop.i18n import _, current_language, ngettext, pgettext
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.sizes import new_surface, surface_size
 from moonlight_desktop.ui.table.glow import draw_glow_frame, draw_hint_marker, draw_nested_frames
 from moonlight_desktop.ui.table.layout import TableLayout
-from moonlight_desktop.ui.table.phrasing import counted
 from moonlight_desktop.ui.table.presenter import Anchor, Flight
 from moonlight_desktop.ui.table.rows import draw_seat_frame
 from moonlight_desktop.ui.tween import ease_out
@@ -29,7 +29,7 @@ from ..moves import MoveTo, Recover
 from ..table import Table
 from ..view import MAGIC
 from .looks import CREST_COLORS
-from .narrator import COLOR_NAMES, RITUAL_SHORT
+from .narrator import COLOR_NAMES, RITUAL_SHORT, pebbles_counted
 from .presenter import (
     PILE_SCALE,
     CastlePresenter,
@@ -191,6 +191,18 @@ def _room(content: str, face: str, pixels: int, **anchor: tuple[int, int]) -> py
     return pygame.Rect((0, 0), font.size(content)).move_to(**anchor)
 
 
+def in_castle(count: str) -> str:
+    """The supply strip's count of the tiles still in the castle (`count` is its digits)."""
+    # Translators: how many tiles are still in the castle, in a narrow corner of the table.
+    return _("{count} in castle").format(count=count)
+
+
+def fallen_off(count: str) -> str:
+    """The supply strip's count of the tiles that fell off the path."""
+    # Translators: how many tiles fell off the path, in a narrow corner of the table.
+    return _("{count} fallen").format(count=count)
+
+
 class Painter:
     def __init__(self, table: Table, names: list[str], looks: list[str]) -> None:
         self.table = table
@@ -201,6 +213,7 @@ class Painter:
         self._static: pygame.Surface | None = None
         self._veil: tuple[frozenset[int], pygame.Surface] | None = None
         self._badges: list[pygame.Rect] = []
+        self._language = current_language()
 
     # Geometry ----------------------------------------------------------------------------
 
@@ -217,6 +230,13 @@ class Painter:
         self._layout = layout
         self._static = self._veil = None
         self._badges = []
+
+    def _forget_old_words(self) -> None:
+        """Drops what was composed with the words of a language no longer in use."""
+        if self._language != current_language():
+            self._language = current_language()
+            self._static = None
+            self._badges = []
 
     def crest(self, seat: int) -> tuple[int, int, int]:
         return CREST_COLORS[self.looks[seat]]
@@ -300,8 +320,8 @@ class Painter:
             COUNT_ROOM, theme.BOLD_FONT, px(17), midleft=(pouch.right + px(4), centre[1])
         )
         right, small = supply.right - px(10), (theme.BODY_FONT, px(theme.MIN_TEXT))
-        castle = _room(f"{COUNT_ROOM} in castle", *small, midright=(right, centre[1] - px(12)))
-        fallen = _room(f"{COUNT_ROOM} fallen", *small, midright=(right, centre[1] + px(12)))
+        castle = _room(in_castle(COUNT_ROOM), *small, midright=(right, centre[1] - px(12)))
+        fallen = _room(fallen_off(COUNT_ROOM), *small, midright=(right, centre[1] + px(12)))
         middle = (pouch_count.right + min(castle.left, fallen.left)) // 2
         pebble, gap = px(18), px(3)
         count_width = theme.text_width(COUNT_ROOM, theme.BOLD_FONT, px(14))
@@ -317,7 +337,7 @@ class Painter:
             _room(COUNT_ROOM, theme.BOLD_FONT, px(14), midleft=(icon.right + gap, row))
             for icon in pebbles
         )
-        label = _room("beside the board", *small, midtop=(middle, supply.top + px(4)))
+        label = _room(_("beside the board"), *small, midtop=(middle, supply.top + px(4)))
         return SupplyPlaces(pouch, pouch_count, label, pebbles, counts, castle, fallen)
 
     def tile_pixels(self) -> int:
@@ -345,7 +365,9 @@ class Painter:
     # The parts that never move ---------------------------------------------------------------
 
     def static_layer(self) -> pygame.Surface:
-        """Garden, path slots, bridge, castle, spaces and fountains: composed once per size."""
+        """Garden, path slots, bridge, castle, spaces and fountains: composed once per size
+        and language (the rituals' labels are written on it)."""
+        self._forget_old_words()
         if self._static is not None:
             return self._static
         board = self.layout.board
@@ -415,7 +437,8 @@ class Painter:
         )
         layer.blit(art, art.get_rect(center=(x + offset[0], y + offset[1])))
         if side.gold:
-            ritual, at = RITUAL_SHORT[side.ritual.value], self._ritual_label(fountain).move(offset)
+            ritual = _(RITUAL_SHORT[side.ritual.value])
+            at = self._ritual_label(fountain).move(offset)
             pixels = self.layout.px(theme.MIN_TEXT)
             theme.blit_text(
                 layer, ritual, theme.BOLD_FONT, pixels, theme.GOLD, "topleft", at.topleft
@@ -428,7 +451,7 @@ class Painter:
         """Where a gold fountain's ritual is written: under it."""
         space = len(self.board.spaces) + fountain
         x, y = self.space_centre(space)
-        label = RITUAL_SHORT[self.table.fountains[fountain].ritual.value]
+        label = _(RITUAL_SHORT[self.table.fountains[fountain].ritual.value])
         below = (round(x), round(y + self.space_radius(space) * 1.15))
         return _room(label, theme.BOLD_FONT, self.layout.px(theme.MIN_TEXT), midtop=below)
 
@@ -437,7 +460,8 @@ class Painter:
         on whichever side keeps clearest of the path's tiles, the other spaces, Zirroz's
         pile, the pebbles drawn beside it or a ritual's label, the badges placed before it
         and the board's edges. Worked out for every space at once (any may be offered), once
-        per window size."""
+        per window size and language."""
+        self._forget_old_words()
         if self._badges:
             return self._badges
         board = self.layout.board
@@ -478,7 +502,7 @@ class Painter:
         """One size for every cost badge: room for "free" or for "-1" and a pebble."""
         px = self.layout.px
         widest = max(
-            theme.text_width("free", theme.BOLD_FONT, px(13)),
+            theme.text_width(pgettext("costs nothing", "free"), theme.BOLD_FONT, px(13)),
             theme.text_width(COST, theme.BOLD_FONT, px(13)) + px(18),
         )
         return widest + px(12), max(px(20), theme.font(theme.BOLD_FONT, px(13)).get_height())
@@ -554,7 +578,7 @@ class Painter:
         the garden, so the choice on the action strip can be weighed against them."""
         px = self.layout.px
         icon, gap = px(24), px(6)
-        label, pixels = "The fountain gave you:", px(16)
+        label, pixels = _("The fountain gave you:"), px(16)
         label_width = theme.text_width(label, theme.BODY_FONT, pixels)
         colors = [c for c in range(3) for _ in range(drawn[c])]
         width = label_width + gap * 2 + len(colors) * (icon + gap)
@@ -613,7 +637,7 @@ class Painter:
         colour's mark)."""
         px = self.layout.px
         badge = self.badge_places()[space]
-        words = "free" if cost < 0 else COST
+        words = pgettext("costs nothing", "free") if cost < 0 else COST
         _pill(surface, badge, theme.GLOW, DIM, max(1, px(1.5)))
         if cost < 0:
             theme.blit_text(
@@ -772,7 +796,8 @@ class Painter:
         gem = assets.image("castle/jewel_yellow.svg", px(18), px(18))
         theme.blit_picture(surface, gem, (left, rect.bottom - px(26)))
         line = rect.bottom - px(26) + px(9)
-        tiles = f"({counted(len(shown.recovered), 'tile')})"
+        recovered = len(shown.recovered)
+        tiles = ngettext("({count} tile)", "({count} tiles)", recovered).format(count=recovered)
         for text, face, pixels, ink, at in (
             (f"{jewels}", theme.BOLD_FONT, 17, theme.MOONLIGHT, left + px(22)),
             (tiles, theme.BODY_FONT, 13, theme.SILVER, left + px(46)),
@@ -783,7 +808,7 @@ class Painter:
         if shown.screen is None:
             screen = assets.image("castle/screen.svg", px(46), px(30))
             theme.blit_picture(surface, screen, screen.get_rect(midleft=(x - px(8), y)))
-            label = counted(shown.pebbles, "pebble")
+            label = pebbles_counted(shown.pebbles)
             theme.blit_text(
                 surface, label, theme.BODY_FONT, px(15), theme.SILVER, "midleft", (x + px(44), y)
             )
@@ -809,9 +834,9 @@ class Painter:
         # (room, text, face, design size, ink, where in its room)
         texts = [
             (places.pouch_count, str(picture.pouch_count), bold, 17, theme.TEXT, "midleft"),
-            (places.label, "beside the board", body, theme.MIN_TEXT, silver, "center"),
-            (places.castle, f"{picture.castle_count} in castle", body, 13, silver, "midright"),
-            (places.fallen, f"{len(picture.fallen)} fallen", body, 13, silver, "midright"),
+            (places.label, _("beside the board"), body, theme.MIN_TEXT, silver, "center"),
+            (places.castle, in_castle(str(picture.castle_count)), body, 13, silver, "midright"),
+            (places.fallen, fallen_off(str(len(picture.fallen))), body, 13, silver, "midright"),
         ] + [
             (room, str(picture.paid[color]), bold, 14, theme.TEXT, "midleft")
             for color, room in enumerate(places.counts)
