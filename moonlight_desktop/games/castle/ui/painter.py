@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from moonlight_desktop.engine import Command
-from moonlight_desktop.i18n import _, current_language, ngettext, pgettext
+from moonlight_desktop.i18n import _, current_language, pgettext
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.sizes import new_surface, surface_size
 from moonlight_desktop.ui.table.glow import draw_glow_frame, draw_hint_marker, draw_nested_frames
@@ -29,7 +29,7 @@ from ..moves import MoveTo, Recover
 from ..table import Table
 from ..view import MAGIC
 from .looks import CREST_COLORS
-from .narrator import COLOR_NAMES, RITUAL_SHORT, pebbles_counted
+from .narrator import COLOR_NAMES, RITUAL_SHORT
 from .presenter import (
     PILE_SCALE,
     CastlePresenter,
@@ -160,6 +160,10 @@ SCREEN_ROOM = "88"
 """Room for a count behind a screen: two digits, as the game has 60 pebbles in all."""
 
 
+SHORT_ROW = 56
+"""A seat row shorter than this (design pixels) draws its lines closer to its edges."""
+
+
 def pebble_row(layout: TableLayout) -> tuple[int, int, int, int]:
     """A row's pebbles: the icon's size, the gap before its count, the space between two
     colours and the room each colour takes (a two-digit count after it)."""
@@ -181,8 +185,14 @@ def pebbles_box(layout: TableLayout, row: pygame.Rect) -> pygame.Rect:
         round(row.left + row.width * 0.58) - layout.px(8),
     )
     box = pygame.Rect(left, 0, row.right - layout.px(4) - left, layout.px(30))
-    box.centery = row.bottom - layout.px(17)
+    box.centery = counts_line(layout, row)
     return box
+
+
+def counts_line(layout: TableLayout, row: pygame.Rect) -> int:
+    """The height of a row's line of jewels and pebbles: lower in a row shrunk for the log
+    (a long hint), so the name above keeps clear of it."""
+    return row.bottom - layout.px(12 if row.height < layout.px(SHORT_ROW) else 17)
 
 
 def _room(content: str, face: str, pixels: int, **anchor: tuple[int, int]) -> pygame.Rect:
@@ -320,8 +330,15 @@ class Painter:
             COUNT_ROOM, theme.BOLD_FONT, px(17), midleft=(pouch.right + px(4), centre[1])
         )
         right, small = supply.right - px(10), (theme.BODY_FONT, px(theme.MIN_TEXT))
-        castle = _room(in_castle(COUNT_ROOM), *small, midright=(right, centre[1] - px(12)))
-        fallen = _room(fallen_off(COUNT_ROOM), *small, midright=(right, centre[1] + px(12)))
+        # The counts at the right stand below the label's line, which a longer language may
+        # stretch above them.
+        label_top = supply.top + px(4)
+        castle = _room(
+            in_castle(COUNT_ROOM),
+            *small,
+            topright=(right, label_top + theme.font(*small).get_linesize()),
+        )
+        fallen = _room(fallen_off(COUNT_ROOM), *small, bottomright=(right, supply.bottom - px(4)))
         middle = (pouch_count.right + min(castle.left, fallen.left)) // 2
         pebble, gap = px(18), px(3)
         count_width = theme.text_width(COUNT_ROOM, theme.BOLD_FONT, px(14))
@@ -337,7 +354,8 @@ class Painter:
             _room(COUNT_ROOM, theme.BOLD_FONT, px(14), midleft=(icon.right + gap, row))
             for icon in pebbles
         )
-        label = _room(_("beside the board"), *small, midtop=(middle, supply.top + px(4)))
+        label = _room(_("beside the board"), *small, midtop=(middle, label_top))
+        label.right = min(label.right, right)
         return SupplyPlaces(pouch, pouch_count, label, pebbles, counts, castle, fallen)
 
     def tile_pixels(self) -> int:
@@ -465,7 +483,6 @@ class Painter:
         if self._badges:
             return self._badges
         board = self.layout.board
-        width, height = self._badge_size()
         tiles = [
             (pygame.Vector2(self.tile_rect(position).center), self.tile_pixels() * 0.6)
             for position in range(self.board.path_length)
@@ -487,6 +504,7 @@ class Painter:
             near = [(pygame.Vector2(rect.center), max(rect.size) / 2) for rect in beside]
             near += tiles + spaces[:space] + spaces[space + 1 :]
             gap = self.choice_ring(space)[1] + self.layout.px(4)
+            width, height = self._badge_size(self.table.space_color[space] < 0)
             spots = [pygame.Rect(0, 0, width, height) for _side in BADGE_SIDES]
             for spot, degrees in zip(spots, BADGE_SIDES, strict=True):
                 angle = math.radians(degrees)
@@ -498,13 +516,16 @@ class Painter:
             self._badges.append(spots[room.index(max(room))])
         return self._badges
 
-    def _badge_size(self) -> tuple[int, int]:
-        """One size for every cost badge: room for "free" or for "-1" and a pebble."""
+    def _badge_size(self, free: bool) -> tuple[int, int]:
+        """The size of a cost badge: room for "-1" and a pebble, and a free space's for
+        "free" too (longer in some languages: only those badges grow)."""
         px = self.layout.px
-        widest = max(
-            theme.text_width(pgettext("costs nothing", "free"), theme.BOLD_FONT, px(13)),
-            theme.text_width(COST, theme.BOLD_FONT, px(13)) + px(18),
-        )
+        widest = theme.text_width(COST, theme.BOLD_FONT, px(13)) + px(18)
+        if free:
+            free_width = theme.text_width(
+                pgettext("costs nothing", "free"), theme.BOLD_FONT, px(13)
+            )
+            widest = max(widest, free_width)
         return widest + px(12), max(px(20), theme.font(theme.BOLD_FONT, px(13)).get_height())
 
     def _fountain_of(self, space: int) -> int | None:
@@ -783,7 +804,7 @@ class Painter:
         left = rect.left + px(56)
         width = rect.right - px(36) - left  # up to the start token
         name, size = theme.fit(self.names[seat], theme.BOLD_FONT, px(17), width, px(13))
-        top = (left, rect.top + px(8))
+        top = (left, rect.top + px(3 if rect.height < px(SHORT_ROW) else 8))
         theme.blit_text(surface, name, theme.BOLD_FONT, size, theme.TEXT, "topleft", top)
         if seat == picture.shown.start_seat:
             token = assets.image("castle/start_token.svg", px(20), px(20))
@@ -794,26 +815,28 @@ class Painter:
             return
         jewels = sum(len(jewels) for jewels, _spell in shown.recovered)
         gem = assets.image("castle/jewel_yellow.svg", px(18), px(18))
-        theme.blit_picture(surface, gem, (left, rect.bottom - px(26)))
-        line = rect.bottom - px(26) + px(9)
-        recovered = len(shown.recovered)
-        tiles = ngettext("({count} tile)", "({count} tiles)", recovered).format(count=recovered)
+        line = counts_line(layout, rect)
+        theme.blit_picture(surface, gem, gem.get_rect(midleft=(left, line)))
+        # The tiles recovered as a small tile and how many (no word: the row has no room for
+        # one in every language).
+        tile = tile_face((1,), None, px(18))
+        theme.blit_picture(surface, tile, tile.get_rect(midleft=(left + px(46), line)))
         for text, face, pixels, ink, at in (
             (f"{jewels}", theme.BOLD_FONT, 17, theme.MOONLIGHT, left + px(22)),
-            (tiles, theme.BODY_FONT, 13, theme.SILVER, left + px(46)),
+            (str(len(shown.recovered)), theme.BODY_FONT, 15, theme.SILVER, left + px(65)),
         ):
             theme.blit_text(surface, text, face, px(pixels), ink, "midleft", (at, line))
         box = pebbles_box(layout, rect)
         x, y = rect.left + rect.width * 0.58, box.centery
-        if shown.screen is None:
-            screen = assets.image("castle/screen.svg", px(46), px(30))
-            theme.blit_picture(surface, screen, screen.get_rect(midleft=(x - px(8), y)))
-            label = pebbles_counted(shown.pebbles)
-            theme.blit_text(
-                surface, label, theme.BODY_FONT, px(15), theme.SILVER, "midleft", (x + px(44), y)
-            )
-            return
         icon, gap, spacing, group = pebble_row(layout)
+        if shown.screen is None:  # the screen, and how many pebbles behind it, colours unseen
+            high = px(30 if rect.height >= px(SHORT_ROW) else 20)  # clear of the name above
+            screen = assets.image("castle/screen.svg", round(high * 46 / 30), high)
+            theme.blit_picture(surface, screen, screen.get_rect(midleft=(x - px(8), y)))
+            pebble_icon(surface, None, (x + px(46) + icon / 2, y), icon)
+            count, where = str(shown.pebbles), (x + px(46) + icon + gap, y)
+            theme.blit_text(surface, count, theme.BOLD_FONT, px(16), theme.TEXT, "midleft", where)
+            return
         left = rect.right - px(8) - 3 * group - 2 * spacing
         for color in range(3):
             cx = left + color * (group + spacing) + icon / 2
