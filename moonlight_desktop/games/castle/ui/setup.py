@@ -43,6 +43,12 @@ RITUAL_LINES: dict[Ritual, str] = {
 }
 
 
+GARDEN_TITLES = (N_("Moonlit Garden"), N_("Rose Garden"))
+"""The shipped gardens' titles (the `title` of levels/castle_*.tmx), marked here for the
+catalogues, since no extractor reads a level file: the setup translates a garden's title as
+it does every choice's label. A garden of one's own keeps its title as written."""
+
+
 def garden_title(name: str) -> str:
     try:
         return board_named(name).title
