@@ -8,7 +8,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import pygame
 import pytest
 
 from moonlight_desktop.engine import IllegalCommand, Match, Rng, SeatSpec
@@ -20,17 +19,14 @@ from moonlight_desktop.games.castle.ui.narrator import CastleNarrator, position_
 from moonlight_desktop.i18n import PSEUDO, set_language
 from moonlight_desktop.i18n.pseudo import untranslated_in
 from moonlight_desktop.scenes.table_flow import open_table
-from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
-from moonlight_desktop.ui.table.controller import Played, run_here
+from moonlight_desktop.ui.table.controller import Played
 from moonlight_desktop.ui.table.scene import TableScene
-from moonlight_desktop.userdata import UserData
 
 from .castle_helpers import colored_space, new_game
 from .castle_scene_helpers import castle_screen
 from .hint_helpers import positions
-from .test_text_layout import Drawn, out_of_place, overlapping, report, show, too_small
-from .text_scenes import every_scene
+from .test_text_layout import draw_every_screen, out_of_place, overlapping, report, too_small
 
 NAMES = ["#1", "#2", "#3"]
 """Seat names without letters, so that any letter outside the pseudo-language's marks is a
@@ -132,26 +128,7 @@ def test_the_garden_is_redrawn_in_a_new_language(app: App) -> None:
 @pytest.mark.parametrize("language", [PSEUDO, "de", "fr"])
 def test_castles_screens_read_whole(tmp_path: Path, language: str) -> None:
     set_language(language)
-    app = App(UserData(tmp_path))
-    app.run_rules = run_here  # type: ignore[method-assign]  # commands applied at once
-    app.settings.animation_speed = 0.0
-    app.settings.ui_scale = theme.ui_scale(SIZE)
-    app.window = pygame.display.set_mode(SIZE)
-    drawn: Drawn = []
-    try:
-        with theme.recording(app.window) as drawing:
-            for name, make in every_scene(app, "castle"):
-                if name not in SCREENS:
-                    continue
-                app.stack.clear()
-                for scene in make():
-                    app.stack.push(scene)
-                show(app)
-                drawing.clear()
-                app.stack.draw(app.window)
-                drawn.append((name, drawing.take()))
-    finally:
-        app.close()
+    drawn = draw_every_screen(SIZE, tmp_path, "castle", only=SCREENS)
     assert [name for name, _marks in drawn] == list(SCREENS)
     problems = too_small(SIZE, drawn) + overlapping(drawn) + out_of_place(SIZE, drawn)
     assert not problems, report(problems)
