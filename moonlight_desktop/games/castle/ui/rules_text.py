@@ -138,7 +138,7 @@ CASTLE_RULES = RulesText(
             ),
         ),
         RulesSection(
-            N_("The magic tile and the last round"),
+            N_("The last round"),
             (
                 RulesItem(
                     N_(
