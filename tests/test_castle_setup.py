@@ -13,7 +13,7 @@ from moonlight_desktop.engine import SeatSpec
 from moonlight_desktop.games.castle.board import available_levels, board_named
 from moonlight_desktop.games.castle.rules import CastleRules
 from moonlight_desktop.games.castle.table import DEFAULT_LEVEL
-from moonlight_desktop.games.castle.ui.setup import CASTLE_SETUP, FIGURES, WHITE
+from moonlight_desktop.games.castle.ui.setup import CASTLE_SETUP, FIGURES, GARDEN_TITLES, WHITE
 from moonlight_desktop.ui.table.setup import HUMAN, SetupError, TableSetup
 
 RULES = CastleRules()
@@ -305,3 +305,9 @@ def test_a_white_fountain_says_how_many_pebbles_it_draws_in_the_garden() -> None
     setup.options["level"] = "demolished_garden"  # no such garden: the choice's own line
     rows = {row.key: row for row in setup.rows()}
     assert rows["fountain_2"].help_line() == "One per player. White: draw the pebbles shown."
+
+
+def test_every_shipped_gardens_title_is_marked_for_translation() -> None:
+    """A level file's title reaches the catalogues only through GARDEN_TITLES."""
+    titles = {board_named(name).title for name in available_levels()}
+    assert titles and titles <= set(GARDEN_TITLES)

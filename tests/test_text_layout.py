@@ -37,8 +37,11 @@ them)."""
 Drawn = list[tuple[str, Marks]]
 
 
-def draw_every_screen(size: tuple[int, int], folder: Path, group: str) -> Drawn:
-    """What each screen of `group` (text_scenes.GROUPS) draws at `size`, by name."""
+def draw_every_screen(
+    size: tuple[int, int], folder: Path, group: str, only: tuple[str, ...] = ()
+) -> Drawn:
+    """What each screen of `group` (text_scenes.GROUPS) draws at `size`, by name (only the
+    screens named in `only`, when given)."""
     app = App(UserData(folder))
     app.run_rules = run_here  # type: ignore[method-assign]  # commands applied at once
     app.settings.animation_speed = 0.0
@@ -48,6 +51,8 @@ def draw_every_screen(size: tuple[int, int], folder: Path, group: str) -> Drawn:
     try:
         with theme.recording(app.window) as drawing:
             for name, make in every_scene(app, group):
+                if only and name not in only:
+                    continue
                 app.stack.clear()
                 for scene in make():
                     app.stack.push(scene)

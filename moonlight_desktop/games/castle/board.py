@@ -45,6 +45,7 @@ from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import fromstring as parse_xml_safely
 
 from moonlight_desktop.games.castle.components import Color
+from moonlight_desktop.i18n import N_, _, format_number, pgettext
 from moonlight_desktop.paths import levels_dir
 
 LEVEL_PREFIX = "castle_"
@@ -63,9 +64,21 @@ MAX_MAP_PIXELS = 10_000
 MAX_LAYER_OBJECTS = 256
 """More objects in one layer than any garden could hold (the shipped ones have at most 21)."""
 GEOMETRY: tuple[str, ...] = ("x", "y", "width", "height")
-_COLOR_NAMES = "red, yellow, green or white"
 _NON_OBJECT_LAYERS = ("layer", "imagelayer", "group")
 _WHOLE_NUMBER = re.compile(r"\+?\d{1,9}")
+
+
+NEEDS_FACES = (
+    N_("{what}: the red space needs int property 'faces' (the path position 1..{last} beside it)"),
+    N_(
+        "{what}: the yellow space needs int property 'faces' (the path position 1..{last} "
+        "beside it)"
+    ),
+    N_(
+        "{what}: the green space needs int property 'faces' (the path position 1..{last} beside it)"
+    ),
+)
+"""A coloured space that says not which path position it faces, by its colour."""
 
 
 class BoardError(ValueError):
@@ -154,20 +167,24 @@ def load_board(path: Path) -> Board:
     path = Path(path)
     label = path.name
     if not path.is_file():
-        raise BoardError(f"{label}: level file not found at {path}")
+        found = _("level file not found at {path}").format(path=path)
+        raise BoardError(f"{label}: {found}")
     tree = _level_tree(label, _read_level(path, label))
     pytmx = _import_pytmx()
     try:
         tiled_map: Any = pytmx.TiledMap()  # no file name: pytmx opens no file of its own
         tiled_map.parse_xml(tree)
     except Exception as exc:  # pytmx raises many kinds on bad input; report them all
-        hint = ""
-        if "Reserved names" in str(exc):
-            hint = (
-                " (a custom property is named like one of Tiled's own attributes, such as id,"
-                " name, type, class, x, y, width or height, or is given twice: rename it)"
+        told = (
+            _(
+                "pytmx could not read it: {error} (a custom property is named like one of "
+                "Tiled's own attributes, such as id, name, type, class, x, y, width or height, "
+                "or is given twice: rename it)"
             )
-        raise BoardError(f"{label}: pytmx could not read it: {exc!r}{hint}") from exc
+            if "Reserved names" in str(exc)
+            else _("pytmx could not read it: {error}")
+        )
+        raise BoardError(f"{label}: {told.format(error=repr(exc))}") from exc
     return _Reader(label, _level_name(path), tiled_map).board()
 
 
@@ -177,11 +194,11 @@ def _read_level(path: Path, label: str) -> bytes:
         with path.open("rb") as file:
             data = file.read(MAX_LEVEL_BYTES + 1)
     except OSError as exc:
-        raise BoardError(f"{label}: the level file could not be read ({exc})") from exc
+        unread = _("the level file could not be read ({error})").format(error=exc)
+        raise BoardError(f"{label}: {unread}") from exc
     if len(data) > MAX_LEVEL_BYTES:
-        raise BoardError(
-            f"{label}: the file is larger than {MAX_LEVEL_BYTES:,} bytes; a level is a few kB"
-        )
+        too_large = _("the file is larger than {limit} bytes; a level is a few kB")
+        raise BoardError(f"{label}: {too_large.format(limit=format_number(MAX_LEVEL_BYTES))}")
     return data
 
 
@@ -190,14 +207,17 @@ def _level_tree(label: str, data: bytes) -> Element:
     try:
         root = parse_xml_safely(data, forbid_dtd=True)
     except DefusedXmlException as exc:
-        raise BoardError(
-            f"{label}: a level may not contain a DOCTYPE or entity declarations ({exc!r}); "
-            "delete the <!DOCTYPE ...> part"
-        ) from exc
+        told = _(
+            "a level may not contain a DOCTYPE or entity declarations ({error}); delete the "
+            "<!DOCTYPE ...> part"
+        )
+        raise BoardError(f"{label}: {told.format(error=repr(exc))}") from exc
     except (ParseError, LookupError, ValueError) as exc:  # LookupError: an unknown encoding
-        raise BoardError(f"{label}: not a readable TMX file (XML error: {exc})") from exc
+        told = _("not a readable TMX file (XML error: {error})").format(error=exc)
+        raise BoardError(f"{label}: {told}") from exc
     if root.tag != "map":
-        raise BoardError(f"{label}: not a Tiled map (its root element is <{root.tag}>)")
+        told = _("not a Tiled map (its root element is <{tag}>)").format(tag=root.tag)
+        raise BoardError(f"{label}: {told}")
     _check_map_size(label, root)
     kept = Element("map", root.attrib)
     kept.extend(root.findall("properties"))
@@ -208,7 +228,8 @@ def _level_tree(label: str, data: bytes) -> Element:
         if element.tag == "objectgroup":
             kept.append(element)
         elif element.tag in _NON_OBJECT_LAYERS:
-            raise BoardError(f"{label}: layer {name!r} must be an object layer")
+            told = _("layer {name} must be an object layer").format(name=repr(name))
+            raise BoardError(f"{label}: {told}")
     return kept
 
 
@@ -218,18 +239,27 @@ def _check_map_size(label: str, root: Element) -> None:
     for tiles_key, tile_key in (("width", "tilewidth"), ("height", "tileheight")):
         tiles, tile = (_map_number(label, root, key) for key in (tiles_key, tile_key))
         if tiles * tile > MAX_MAP_PIXELS:
-            raise BoardError(
-                f"{label}: map {tiles_key} {tiles} x {tile_key} {tile} is {tiles * tile} "
-                f"pixels; a board is at most {MAX_MAP_PIXELS}"
+            # Translators: {tiles_key} and {tile_key} are the map's attributes ("width" and
+            # "tilewidth", or "height" and "tileheight"), as Tiled names them.
+            told = _(
+                "map {tiles_key} {tiles} x {tile_key} {tile} is {pixels} pixels; a board is at "
+                "most {limit}"
+            ).format(
+                tiles_key=tiles_key,
+                tiles=tiles,
+                tile_key=tile_key,
+                tile=tile,
+                pixels=tiles * tile,
+                limit=MAX_MAP_PIXELS,
             )
+            raise BoardError(f"{label}: {told}")
 
 
 def _map_number(label: str, root: Element, key: str) -> int:
     text = (root.get(key) or "").strip()
     if not _WHOLE_NUMBER.fullmatch(text) or int(text) < 1:
-        raise BoardError(
-            f"{label}: map {key} is {text!r}; expected a whole number from 1 to {MAX_MAP_PIXELS}"
-        )
+        told = _("map {key} is {value}; expected a whole number from 1 to {limit}")
+        raise BoardError(f"{label}: {told.format(key=key, value=repr(text), limit=MAX_MAP_PIXELS)}")
     return int(text)
 
 
@@ -253,11 +283,11 @@ def level_file(name: str) -> Path:
     """The file of level `name`, e.g. "moonlit_garden" -> levels/castle_moonlit_garden.tmx."""
     path = levels_dir() / f"{LEVEL_PREFIX}{name}{LEVEL_SUFFIX}"
     if Path(name).name != name or not path.is_file():
-        available = ", ".join(available_levels()) or "none"
-        raise BoardError(
-            f"{path.name}: no Castle level named {name!r} in {levels_dir()} "
-            f"(available: {available})"
+        available = ", ".join(available_levels()) or pgettext("an empty list", "none")
+        told = _("no Castle level named {name} in {folder} (available: {available})").format(
+            name=repr(name), folder=levels_dir(), available=available
         )
+        raise BoardError(f"{path.name}: {told}")
     return path
 
 
@@ -302,18 +332,26 @@ class _Reader:
     def board(self) -> Board:
         orientation = getattr(self.map, "orientation", None)
         if orientation != "orthogonal":
-            raise self.error(f"map orientation is {orientation!r}, expected 'orthogonal'")
+            raise self.error(
+                _("map orientation is {orientation}, expected 'orthogonal'").format(
+                    orientation=repr(orientation)
+                )
+            )
         properties = _properties(self.map)
         title = self.string(properties, "title", "map")
         if not title.strip():
-            raise self.error("map property 'title' is empty")
+            raise self.error(_("map property 'title' is empty"))
         tile_size = self.number(properties, "tile_size", "map")
         if tile_size <= 0:
-            raise self.error(f"map property 'tile_size' must be > 0, got {tile_size:g}")
-        if tile_size > min(self.width, self.height):
             raise self.error(
-                f"map property 'tile_size' is {tile_size:g}; a tile must fit on the "
-                f"{self.width}x{self.height} board"
+                _("map property 'tile_size' must be > 0, got {size}").format(size=f"{tile_size:g}")
+            )
+        if tile_size > min(self.width, self.height):
+            told = _(
+                "map property 'tile_size' is {size}; a tile must fit on the {width}x{height} board"
+            )
+            raise self.error(
+                told.format(size=f"{tile_size:g}", width=self.width, height=self.height)
             )
 
         layers = self.layers()
@@ -342,19 +380,20 @@ class _Reader:
             if name not in LAYERS:
                 continue
             if name in found:
-                raise self.error(f"there are two layers named {name!r}")
+                raise self.error(_("there are two layers named {name}").format(name=repr(name)))
             if len(layer) > MAX_LAYER_OBJECTS:
+                told = _("layer {name} holds {count} objects; at most {limit}")
                 raise self.error(
-                    f"layer {name!r} holds {len(layer)} objects; at most {MAX_LAYER_OBJECTS}"
+                    told.format(name=repr(name), count=len(layer), limit=MAX_LAYER_OBJECTS)
                 )
             found[name] = list(layer)
         missing = [name for name in LAYERS if name not in found]
         if missing:
-            raise self.error(
-                "missing object layer(s) "
-                + ", ".join(repr(m) for m in missing)
-                + " (a Castle level needs 'castle', 'path', 'garden' and 'fountains')"
+            told = _(
+                "missing object layer(s) {layers} (a Castle level needs 'castle', 'path', "
+                "'garden' and 'fountains')"
             )
+            raise self.error(told.format(layers=", ".join(repr(m) for m in missing)))
         return found
 
     # -- layers --
@@ -362,44 +401,50 @@ class _Reader:
     def castle(self, objects: Iterable[Any]) -> tuple[Rect, Rect, Rect]:
         parts: dict[str, Rect] = {}
         for obj in objects:
-            what = f"castle object {_object_id(obj)}"
+            what = _("castle object {object}").format(object=_object_id(obj))
             part = self.string(_properties(obj), "part", what).strip().lower()
             if part not in CASTLE_PARTS:
-                raise self.error(f"{what}: part {part!r} is not castle, gate or slider")
+                told = _("{what}: part {part} is not castle, gate or slider")
+                raise self.error(told.format(what=what, part=repr(part)))
             if part in parts:
-                raise self.error(f"{what}: a second {part!r} (there must be exactly one)")
+                told = _("{what}: a second {part} (there must be exactly one)")
+                raise self.error(told.format(what=what, part=repr(part)))
             rect = self.geometry(obj, what)
             if rect.width <= 0 or rect.height <= 0:
-                raise self.error(f"{what}: the {part} must be a rectangle with a size")
+                told = _("{what}: the {part} must be a rectangle with a size")
+                raise self.error(told.format(what=what, part=part))
             parts[part] = rect
         missing = [part for part in CASTLE_PARTS if part not in parts]
         if missing:
-            raise self.error(
-                "layer 'castle' has no object with part " + ", ".join(repr(m) for m in missing)
-            )
+            told = _("layer 'castle' has no object with part {parts}")
+            raise self.error(told.format(parts=", ".join(repr(m) for m in missing)))
         return parts["castle"], parts["gate"], parts["slider"]
 
     def path(self, objects: Iterable[Any]) -> tuple[Point, ...]:
         positions: dict[int, Point] = {}
         for obj in objects:
-            what = f"path object {_object_id(obj)}"
+            what = _("path object {object}").format(object=_object_id(obj))
             index = self.integer(_properties(obj), "path_index", what)
             if index in positions:
-                raise self.error(f"{what}: path_index {index} is used twice")
+                told = _("{what}: path_index {index} is used twice")
+                raise self.error(told.format(what=what, index=index))
             positions[index] = self.geometry(obj, what).centre
         length = len(positions)
         if length < MIN_PATH_LENGTH:
-            raise self.error(
-                f"the path has {length} position(s); it needs at least {MIN_PATH_LENGTH} "
-                "(the bridge, path_index 0, and three more)"
+            told = _(
+                "the path has {count} position(s); it needs at least {least} (the bridge, "
+                "path_index 0, and three more)"
             )
+            raise self.error(told.format(count=length, least=MIN_PATH_LENGTH))
         expected = set(range(length))
         if set(positions) != expected:
             missing = sorted(expected - set(positions))
             extra = sorted(set(positions) - expected)
+            told = _(
+                "path_index must run 0..{last} without gaps: missing {missing}, unexpected {extra}"
+            )
             raise self.error(
-                f"path_index must run 0..{length - 1} without gaps: missing "
-                f"{_listing(missing)}, unexpected {_listing(extra)}"
+                told.format(last=length - 1, missing=_listing(missing), extra=_listing(extra))
             )
         return tuple(positions[i] for i in range(length))
 
@@ -407,7 +452,7 @@ class _Reader:
         last = path_length - 1
         rows: list[tuple[Point, float, Color | None, int, int | None]] = []
         for obj in objects:
-            what = f"garden space {_object_id(obj)}"
+            what = _("garden space {object}").format(object=_object_id(obj))
             properties = _properties(obj)
             color_name = self.string(properties, "color", what).strip().lower()
             color: Color | None
@@ -417,44 +462,43 @@ class _Reader:
                 try:
                     color = Color.parse(color_name)
                 except ValueError:
-                    raise self.error(
-                        f"{what}: colour {color_name!r} is not {_COLOR_NAMES}"
-                    ) from None
+                    told = _("{what}: colour {colour} is not red, yellow, green or white")
+                    raise self.error(told.format(what=what, colour=repr(color_name))) from None
             pebbles = self.integer_in(properties, "pebbles", what, 0, MAX_SPACE_PEBBLES)
             faces: int | None
             if color is None:
                 raw = -1 if "faces" not in properties else self.integer(properties, "faces", what)
                 if raw != -1:
-                    raise self.error(
-                        f"{what}: a white space faces no path position; remove 'faces' "
-                        f"or set it to -1 (it is {raw})"
+                    told = _(
+                        "{what}: a white space faces no path position; remove 'faces' or set "
+                        "it to -1 (it is {value})"
                     )
+                    raise self.error(told.format(what=what, value=raw))
                 faces = None
             else:
                 if "faces" not in properties:
-                    raise self.error(
-                        f"{what}: the {color_name} space needs int property 'faces' "
-                        f"(the path position 1..{last} beside it)"
-                    )
-                faces = self.integer_in(
-                    properties, "faces", what, 1, last, f"a path position 1..{last}"
-                )
+                    told = _(NEEDS_FACES[color])
+                    raise self.error(told.format(what=what, last=last))
+                position = _("a path position 1..{last}").format(last=last)
+                faces = self.integer_in(properties, "faces", what, 1, last, position)
             centre, radius = self.circle(obj, what)
             rows.append((centre, radius, color, pebbles, faces))
 
         faced = {faces for *_, faces in rows if faces is not None}
         unfaced = [position for position in range(1, path_length) if position not in faced]
         if unfaced:
-            raise self.error(
-                f"path position(s) {_listing(unfaced)} faced by no coloured space "
-                "(every position after the bridge needs at least one)"
+            told = _(
+                "path position(s) {positions} faced by no coloured space (every position after "
+                "the bridge needs at least one)"
             )
+            raise self.error(told.format(positions=_listing(unfaced)))
         whites = sum(1 for row in rows if row[2] is None)
         if whites < MIN_WHITE_SPACES:
-            raise self.error(
-                f"{whites} white space(s); a level needs at least {MIN_WHITE_SPACES} "
-                "so that a free one always exists with 4 players"
+            told = _(
+                "{count} white space(s); a level needs at least {least} so that a free one "
+                "always exists with 4 players"
             )
+            raise self.error(told.format(count=whites, least=MIN_WHITE_SPACES))
         rows.sort(key=lambda row: (row[0].y, row[0].x))
         return tuple(
             Space(index=i, color=color, pebbles=pebbles, faces=faces, centre=c, radius=r)
@@ -464,30 +508,31 @@ class _Reader:
     def recesses(self, objects: Iterable[Any]) -> tuple[Recess, ...]:
         rows: list[tuple[Point, float, frozenset[int], int]] = []
         for obj in objects:
-            what = f"fountain recess {_object_id(obj)}"
+            what = _("fountain recess {object}").format(object=_object_id(obj))
             properties = _properties(obj)
             text = self.string(properties, "players", what)
             try:
                 players = frozenset(int(part) for part in text.split(",") if part.strip())
             except ValueError:
-                raise self.error(
-                    f"{what}: players {text!r} must be player counts separated by commas, "
+                told = _(
+                    "{what}: players {value} must be player counts separated by commas, "
                     "e.g. '2,3,4'"
-                ) from None
-            if not players or not players <= set(PLAYER_COUNTS):
-                raise self.error(
-                    f"{what}: players {text!r} must list player counts from 2, 3 and 4"
                 )
+                raise self.error(told.format(what=what, value=repr(text))) from None
+            if not players or not players <= set(PLAYER_COUNTS):
+                told = _("{what}: players {value} must list player counts from 2, 3 and 4")
+                raise self.error(told.format(what=what, value=repr(text)))
             pebbles = self.integer_in(properties, "pebbles", what, 0, MAX_FOUNTAIN_PEBBLES)
             centre, radius = self.circle(obj, what)
             rows.append((centre, radius, players, pebbles))
         for count in PLAYER_COUNTS:
             using = sum(1 for row in rows if count in row[2])
             if using != count:
-                raise self.error(
-                    f"{using} fountain recess(es) list {count} players; exactly {count} must "
-                    "(one fountain per player)"
+                told = _(
+                    "{using} fountain recess(es) list {count} players; exactly {count} must (one "
+                    "fountain per player)"
                 )
+                raise self.error(told.format(using=using, count=count))
         rows.sort(key=lambda row: (row[0].y, row[0].x))
         return tuple(
             Recess(index=i, players=players, pebbles=pebbles, centre=c, radius=r)
@@ -503,12 +548,13 @@ class _Reader:
         # pytmx sets `points` on polygons and polylines only (vars(): a custom property of
         # that name would otherwise answer instead). Checked first: they are what Tiled shows.
         for point in vars(obj).get("points", ()):
-            self.inside(what, "a point's x", self.finite(point.x, what, "points"), self.width)
-            self.inside(what, "a point's y", self.finite(point.y, what, "points"), self.height)
+            self.inside(what, _("a point's x"), self.finite(point.x, what, "points"), self.width)
+            self.inside(what, _("a point's y"), self.finite(point.y, what, "points"), self.height)
         x, y, width, height = (self.finite(getattr(obj, key, 0), what, key) for key in GEOMETRY)
         for key, size in (("width", width), ("height", height)):
             if size < 0:
-                raise self.error(f"{what}: {key} is {size:g}; a size cannot be negative")
+                told = _("{what}: {key} is {size}; a size cannot be negative")
+                raise self.error(told.format(what=what, key=key, size=f"{size:g}"))
         self.inside(what, "x", x, self.width)
         self.inside(what, "x + width", x + width, self.width)
         self.inside(what, "y", y, self.height)
@@ -517,23 +563,29 @@ class _Reader:
 
     def finite(self, value: object, what: str, key: str) -> float:
         if isinstance(value, bool) or not isinstance(value, int | float):
-            raise self.error(f"{what}: {key} is {value!r}; expected a number")
+            told = _("{what}: {key} is {value}; expected a number")
+            raise self.error(told.format(what=what, key=key, value=repr(value)))
         if not math.isfinite(value):
-            raise self.error(f"{what}: {key} is {value!r}; expected a finite number")
+            told = _("{what}: {key} is {value}; expected a finite number")
+            raise self.error(told.format(what=what, key=key, value=repr(value)))
         return float(value)
 
     def inside(self, what: str, key: str, value: float, limit: int) -> None:
         if not 0 <= value <= limit:
-            raise self.error(f"{what}: {key} is {value:g}, outside the map (0 to {limit})")
+            told = _("{what}: {key} is {value}, outside the map (0 to {limit})")
+            raise self.error(told.format(what=what, key=key, value=f"{value:g}", limit=limit))
 
     def circle(self, obj: Any, what: str) -> tuple[Point, float]:
         rect = self.geometry(obj, what)
         if rect.width <= 0 or rect.height <= 0:
-            raise self.error(f"{what}: must be a circle (an ellipse with a size), not a point")
+            told = _("{what}: must be a circle (an ellipse with a size), not a point")
+            raise self.error(told.format(what=what))
         if abs(rect.width - rect.height) > 1:
+            told = _(
+                "{what}: the ellipse is {width}x{height}; make it a circle (equal width and height)"
+            )
             raise self.error(
-                f"{what}: the ellipse is {rect.width:g}x{rect.height:g}; make it a circle "
-                "(equal width and height)"
+                told.format(what=what, width=f"{rect.width:g}", height=f"{rect.height:g}")
             )
         return rect.centre, min(rect.width, rect.height) / 2
 
@@ -541,21 +593,22 @@ class _Reader:
 
     def value(self, properties: Mapping[str, object], key: str, what: str) -> object:
         if key not in properties:
-            raise self.error(f"{what}: missing property {key!r}")
+            raise self.error(_("{what}: missing property {key}").format(what=what, key=repr(key)))
         return properties[key]
 
     def string(self, properties: Mapping[str, object], key: str, what: str) -> str:
         value = self.value(properties, key, what)
         if not isinstance(value, str):
-            raise self.error(f"{what}: property {key!r} must be a string, got {value!r}")
+            told = _("{what}: property {key} must be a string, got {value}")
+            raise self.error(told.format(what=what, key=repr(key), value=repr(value)))
         return value
 
     def integer(self, properties: Mapping[str, object], key: str, what: str) -> int:
         value = self.value(properties, key, what)
         if isinstance(value, bool) or not isinstance(value, int):
+            told = _("{what}: property {key} must be of type int, got {type} {value}")
             raise self.error(
-                f"{what}: property {key!r} must be of type int, got {type(value).__name__} "
-                f"{value!r}"
+                told.format(what=what, key=repr(key), type=type(value).__name__, value=repr(value))
             )
         return value
 
@@ -572,17 +625,23 @@ class _Reader:
         expected (`expected`, by default "low to high")."""
         value = self.integer(properties, key, what)
         if not low <= value <= high:
-            raise self.error(f"{what}: {key} is {value}, expected {expected or f'{low} to {high}'}")
+            told = _("{what}: {key} is {value}, expected {low} to {high}")
+            if expected:
+                # Translators: {expected} says what was expected, e.g. "a path position 1..9".
+                told = _("{what}: {key} is {value}, expected {expected}")
+            raise self.error(
+                told.format(what=what, key=key, value=value, low=low, high=high, expected=expected)
+            )
         return value
 
     def number(self, properties: Mapping[str, object], key: str, what: str) -> float:
         value = self.value(properties, key, what)
         if isinstance(value, bool) or not isinstance(value, int | float):
+            told = _("{what}: property {key} must be of type int or float, got {type} {value}")
             raise self.error(
-                f"{what}: property {key!r} must be of type int or float, got "
-                f"{type(value).__name__} {value!r}"
+                told.format(what=what, key=repr(key), type=type(value).__name__, value=repr(value))
             )
-        return self.finite(value, what, f"property {key!r}")
+        return self.finite(value, what, _("property {key}").format(key=repr(key)))
 
 
 def _properties(element: Any) -> dict[str, object]:
@@ -600,4 +659,4 @@ def _object_id(obj: Any) -> str:
 
 
 def _listing(numbers: list[int]) -> str:
-    return ", ".join(str(n) for n in numbers) if numbers else "none"
+    return ", ".join(str(n) for n in numbers) if numbers else pgettext("an empty list", "none")

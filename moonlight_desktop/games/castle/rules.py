@@ -22,6 +22,7 @@ from moonlight_desktop.engine.data import refuse_mistyped
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.engine.ranking import top_seats
 from moonlight_desktop.engine.schema import Int
+from moonlight_desktop.i18n import N_, _
 
 from .components import (
     COLORS,
@@ -109,7 +110,7 @@ class CastleRules:
         state = CastleState(table, normalized, rng, pouch, stack, start_seat)
         # Everyone draws 4 pebbles, passing the pouch around (C1).
         for seat in range(seats):
-            for _ in range(STARTING_PEBBLES):
+            for _pebble in range(STARTING_PEBBLES):
                 state.screens[seat][state.pouch.pop()] += 1
         # Push until the path in front of the castle is full (setup step 9).
         while state.path[-1] < 0:
@@ -182,7 +183,7 @@ class CastleRules:
         # a parameter typed `int` would refuse a float itself, with a bare TypeError.
         refuse_mistyped(seat, command)
         if state.phase is OVER:
-            raise IllegalCommand("the game is over", command)
+            raise IllegalCommand(_("the game is over"), command)
         if seat != state.seat:
             raise IllegalCommand(f"it is seat {state.seat}'s turn, not seat {seat}'s", command)
         problem = _problem(self, state, seat, command)
@@ -204,23 +205,23 @@ def _problem(rules: CastleRules, state: CastleState, seat: int, command: Command
     kind = type(command)
     if phase is FOUNTAIN:
         if kind is not ReturnPebbles and kind is not KeepColor:
-            return "first choose what to keep of the fountain's pebbles"
+            return _("first choose what to keep of the fountain's pebbles")
         return None if command in _fountain_choices(state) else _fountain_refusal(state)
     if kind is MoveTo:
         assert isinstance(command, MoveTo)
         return (
-            "you have already moved this turn"
+            _("you have already moved this turn")
             if phase is not HIDE
             else _move_problem(state, seat, command.space)
         )
     if kind is Recover:
         return None if _recoverable(state, seat) else _recover_refusal(state, seat)
     if kind is EndTurn:
-        return None if phase is RECOVER else "a turn ends by itself except after moving"
+        return None if phase is RECOVER else _("a turn ends by itself except after moving")
     if kind is Pass:
         if phase is HIDE and rules.legal_commands(state, seat) == (PASS_COMMAND,):
             return None
-        return "pass only when you can neither move nor recover"
+        return _("pass only when you can neither move nor recover")
     if kind is ReturnPebbles or kind is KeepColor:
         return _fountain_refusal(state)
     return "Moonlight Castle has no such command"
@@ -274,19 +275,26 @@ def _hiding_choices(table: Table, reachable: int, can_recover: bool) -> tuple[Co
     return choices
 
 
+_NEEDS_A_PEBBLE = (
+    N_("moving to a red space needs a red pebble to place"),
+    N_("moving to a yellow space needs a yellow pebble to place"),
+    N_("moving to a green space needs a green pebble to place"),
+)
+"""Why a coloured space cannot be reached with no pebble of its colour, by colour."""
+
+
 def _move_problem(state: CastleState, seat: int, space: object) -> str | None:
     table = state.table
     if type(space) is not int or not 0 <= space < table.space_count:
-        return f"there is no space {brief(space)} in this garden"
+        return _("there is no space {space} in this garden").format(space=brief(space))
     if space == state.spots[seat]:
-        return "you are already there: staying is only possible to recover"
+        return _("you are already there: staying is only possible to recover")
     if space in state.spots:
-        return "that space is occupied by another player"
+        return _("that space is occupied by another player")
     color = table.space_color[space]
     if color == WHITE or state.screens[seat][color] > 0:
         return None
-    name = COLORS[color].name.lower()
-    return f"moving to a {name} space needs a {name} pebble to place"
+    return _(_NEEDS_A_PEBBLE[color])
 
 
 def _move(state: CastleState, seat: int, move: MoveTo, events: Events) -> None:
@@ -320,7 +328,7 @@ def _draw(state: CastleState, seat: int, count: int, into: list[int], events: Ev
     """Draws blind from the pouch into `into` (a screen, or a gold fountain's draw),
     refilling the pouch from the pebbles beside the board when it runs empty (P3)."""
     run: list[int] = []  # for the events: drawn since the pouch was last refilled
-    for _ in range(count):
+    for _pebble in range(count):
         if not state.pouch:
             if run and events is not None:
                 events.append(_drawn(state, seat, run))
@@ -380,8 +388,8 @@ def _fountain_choices(state: CastleState) -> list[Command]:
 
 def _fountain_refusal(state: CastleState) -> str:
     if state.phase is not FOUNTAIN:
-        return "there is no fountain draw to choose from now"
-    return "that is not a choice this fountain's ritual allows for the pebbles drawn"
+        return _("there is no fountain draw to choose from now")
+    return _("that is not a choice this fountain's ritual allows for the pebbles drawn")
 
 
 def _resolve_fountain(
@@ -446,17 +454,17 @@ def _recoverable(state: CastleState, seat: int) -> bool:
 
 def _recover_refusal(state: CastleState, seat: int) -> str:
     if state.spots[seat] < 0:
-        return "your figure is not in the garden yet"
+        return _("your figure is not in the garden yet")
     if state.table.space_fountain[state.spots[seat]] >= 0:
-        return "jewels can never be recovered from a fountain"
+        return _("jewels can never be recovered from a fountain")
     if state.table.space_faces[state.spots[seat]] < 0:
-        return "jewels can never be recovered from a white space"
+        return _("jewels can never be recovered from a white space")
     tile = _faced_tile(state, seat)
     if tile < 0:
-        return "there is no tile on the path next to you"
+        return _("there is no tile on the path next to you")
     if tile == MAGIC_TILE_ID:
-        return "the magic tile shows no jewels and cannot be recovered"
-    return "you need a matching pebble for each jewel on the tile"
+        return _("the magic tile shows no jewels and cannot be recovered")
+    return _("you need a matching pebble for each jewel on the tile")
 
 
 def _recover(state: CastleState, seat: int, _: Recover, events: Events) -> None:
@@ -496,7 +504,7 @@ def _recover(state: CastleState, seat: int, _: Recover, events: Events) -> None:
 
 
 def _push_times(state: CastleState, times: int, events: Events) -> None:
-    for _ in range(times):
+    for _time in range(times):
         if not _push(state, events):
             return
 

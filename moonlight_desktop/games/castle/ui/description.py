@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from moonlight_desktop.engine import Command, Match
+from moonlight_desktop.i18n import N_, _
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.hints import Hint
 from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults, view_as
@@ -29,7 +30,7 @@ JEWEL_PICTURES = ("castle/jewel_red.svg", "castle/jewel_yellow.svg", "castle/jew
 class CastleUI(GameUIDefaults):
     game_id = "castle"
     title = TITLE
-    pitch = (
+    pitch = N_(
         "Sneak through the moonlit garden and rescue the king's jewels before Zirroz the "
         "magician keeps them all."
     )
@@ -70,7 +71,7 @@ class CastleUI(GameUIDefaults):
             StandingsRow(
                 row.seat,
                 row.score,
-                (("Jewels", row.score), ("Pebbles left", row.pebbles)),
+                ((_("Jewels"), row.score), (_("Pebbles left"), row.pebbles)),
                 row.winner,
                 tuple(JEWEL_PICTURES[jewel] for jewel in row.jewels),
             )

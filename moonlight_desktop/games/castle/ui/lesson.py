@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from moonlight_desktop.engine import SeatSpec
+from moonlight_desktop.i18n import N_
 from moonlight_desktop.ui.table.lesson_script import Check, Do, Lesson, Note, Reply
 from moonlight_desktop.ui.table.presenter import Anchor, anchor, seat_anchor
 
@@ -147,42 +148,54 @@ BRIDGE, FAR_END = path(0), path(9)
 
 SETTING_OUT = (
     Note(
-        "Welcome to the moonlit garden! Zirroz has pushed the king's jewels out of his castle "
-        "onto this path. Recover more jewels than Wolf and you win.",
+        N_(
+            "Welcome to the moonlit garden! Zirroz has pushed the king's jewels out of his castle "
+            "onto this path. Recover more jewels than Wolf and you win."
+        ),
         (CASTLE, BRIDGE, FAR_END),
         (path_full(), jewels_are(0, 0)),
     ),
     Note(
-        "Behind your screen lie 4 pebbles: 2 red, 1 yellow, 1 green. Pebbles pay for coloured "
-        "spaces and for the jewels you recover. You see how many Wolf holds, not which.",
+        N_(
+            "Behind your screen lie 4 pebbles: 2 red, 1 yellow, 1 green. Pebbles pay for coloured "
+            "spaces and for the jewels you recover. You see how many Wolf holds, not which."
+        ),
         (seat_anchor(YOU), seat_anchor(WOLF)),
         (pebbles_of(YOU, 2, 1, 1),),
     ),
     Do(
-        "A turn starts by hiding again. Move to the red space beside the red, yellow and green "
-        "tile: it costs one red pebble, and you draw the 2 pebbles it shows.",
+        N_(
+            "A turn starts by hiding again. Move to the red space beside the red, yellow and green "
+            "tile: it costs one red pebble, and you draw the 2 pebbles it shows."
+        ),
         MoveTo(RED_BY_THREE),
-        "Click the red space the arrow points at, beside the three-jewel tile.",
+        N_("Click the red space the arrow points at, beside the three-jewel tile."),
         (path(6),),
         (pebbles_of(YOU, 1, 2, 2), stands_on(YOU, RED_BY_THREE)),
     ),
     Note(
-        "Your red pebble now lies beside the board for all to see, and you drew a yellow and a "
-        "green from the pouch. Now you may recover the tile beside you, or end your turn.",
+        N_(
+            "Your red pebble now lies beside the board for all to see, and you drew a yellow and a "
+            "green from the pouch. Now you may recover the tile beside you, or end your turn."
+        ),
         (PAID_RED, POUCH),
         (beside_board(1, 0, 0),),
     ),
     Do(
-        "Now recover the tile beside you: one pebble of each jewel's colour, so a red, a yellow "
-        "and a green. You have them all.",
+        N_(
+            "Now recover the tile beside you: one pebble of each jewel's colour, so a red, a "
+            "yellow and a green. You have them all."
+        ),
         Recover(),
-        "Click “Recover jewels” (or the glowing tile) to recover the tile beside you.",
+        N_("Click “Recover jewels” (or the glowing tile) to recover the tile beside you."),
         (path(6),),
         (recovered(YOU, 22), pebbles_of(YOU, 0, 1, 1), beside_board(2, 1, 1)),
     ),
     Note(
-        "Its back showed one arrow, a spell: one more tile came out of the gate. The tiles from "
-        "the bridge up to your gap slid one place along and closed it.",
+        N_(
+            "Its back showed one arrow, a spell: one more tile came out of the gate. The tiles "
+            "from the bridge up to your gap slid one place along and closed it."
+        ),
         (GATE, BRIDGE, path(6)),
         (path_full(), tile_at(0, 17), tile_at(6, 6)),
     ),
@@ -191,30 +204,38 @@ SETTING_OUT = (
 WOLF_AND_THE_FOUNTAIN = (
     Reply(WOLF, MoveTo(WHITE_SPACE), (stands_on(WOLF, WHITE_SPACE), to_play(YOU))),
     Note(
-        "Wolf hid on a white space: it costs nothing and drew one pebble. But no tile lies "
-        "beside a white space, so Wolf's turn ended there.",
+        N_(
+            "Wolf hid on a white space: it costs nothing and drew one pebble. But no tile lies "
+            "beside a white space, so Wolf's turn ended there."
+        ),
         (space(WHITE_SPACE), seat_anchor(WOLF)),
         (_check("Wolf holds 5 pebbles", lambda s: sum(s.screens[WOLF]) == 5),),
     ),
     Do(
-        "Only a yellow and a green are left behind your screen. Hide at your fountain: it is "
-        "free, and it gives you 2 pebbles.",
+        N_(
+            "Only a yellow and a green are left behind your screen. Hide at your fountain: it is "
+            "free, and it gives you 2 pebbles."
+        ),
         MoveTo(FOUNTAIN),
-        "Click the fountain the arrow points at.",
+        N_("Click the fountain the arrow points at."),
         (seat_anchor(YOU),),
         (pebbles_of(YOU, 0, 3, 1), stands_on(YOU, FOUNTAIN)),
     ),
     Note(
-        "Two yellows! No tile lies beside a fountain either, so your turn ended: a fountain is "
-        "where you fill up on pebbles.",
+        N_(
+            "Two yellows! No tile lies beside a fountain either, so your turn ended: a fountain is "
+            "where you fill up on pebbles."
+        ),
         (space(FOUNTAIN), seat_anchor(YOU)),
         (to_play(WOLF),),
     ),
     Reply(WOLF, MoveTo(4)),
     Reply(WOLF, Recover(), (recovered(WOLF, 1),)),
     Note(
-        "Wolf paid a red pebble to hide and another to recover a one-red tile. It had an arrow "
-        "too, so one more tile came out.",
+        N_(
+            "Wolf paid a red pebble to hide and another to recover a one-red tile. It had an arrow "
+            "too, so one more tile came out."
+        ),
         (seat_anchor(WOLF), path(2)),
         (recovered(WOLF, 1), tile_at(0, 10), path_full()),
     ),
@@ -222,29 +243,35 @@ WOLF_AND_THE_FOUNTAIN = (
 
 THE_FALL = (
     Do(
-        "The tile of two yellows and a red is near the end of the path. Hide on the yellow "
-        "space beside it: you pay a yellow and draw one pebble.",
+        N_(
+            "The tile of two yellows and a red is near the end of the path. Hide on the yellow "
+            "space beside it: you pay a yellow and draw one pebble."
+        ),
         MoveTo(YELLOW_BY_END),
-        "Click the yellow space the arrow points at, beside the tile near the end of the path.",
+        N_("Click the yellow space the arrow points at, beside the tile near the end of the path."),
         (path(8),),
         (pebbles_of(YOU, 1, 2, 1), tile_at(8, 25)),
     ),
     Do(
-        "You drew a red, so you can pay two yellows and a red: recover the tile.",
+        N_("You drew a red, so you can pay two yellows and a red: recover the tile."),
         Recover(),
-        "Click “Recover jewels” (or the glowing tile) to recover the tile beside you.",
+        N_("Click “Recover jewels” (or the glowing tile) to recover the tile beside you."),
         (seat_anchor(YOU),),
         (recovered(YOU, 22, 25), pebbles_of(YOU, 0, 0, 1)),
     ),
     Note(
-        "Two arrows: two pushes. The first closed your gap; the second found the path full, so "
-        "the tile at its far end, two reds, fell off.",
+        N_(
+            "Two arrows: two pushes. The first closed your gap; the second found the path full, so "
+            "the tile at its far end, two reds, fell off."
+        ),
         (FAR_END, ZIRROZ_PILE),
         (fallen_are(15), path_full(), tile_at(9, 9)),
     ),
     Note(
-        "A tile that falls off belongs to Zirroz, and nobody can recover it any more. Rescue "
-        "the tiles before they reach the end!",
+        N_(
+            "A tile that falls off belongs to Zirroz, and nobody can recover it any more. Rescue "
+            "the tiles before they reach the end!"
+        ),
         (ZIRROZ_PILE, FALLEN),
         (fallen_are(15),),
     ),
@@ -254,21 +281,25 @@ STAYING = (
     Reply(WOLF, MoveTo(16)),
     Reply(WOLF, Recover(), (recovered(WOLF, 1, 19),)),
     Note(
-        "Wolf recovered two greens, with no spell on the back. Its gap stays: a push only moves "
-        "the tiles between the bridge and the first gap.",
+        N_(
+            "Wolf recovered two greens, with no spell on the back. Its gap stays: a push only "
+            "moves the tiles between the bridge and the first gap."
+        ),
         (path(5), seat_anchor(WOLF)),
         (gap_at(5), recovered(WOLF, 1, 19)),
     ),
     Note(
-        "The pushes slid a green tile up beside your space. You may stay where you are, but "
-        "only to recover the tile beside you, and staying draws no pebbles.",
+        N_(
+            "The pushes slid a green tile up beside your space. You may stay where you are, but "
+            "only to recover the tile beside you, and staying draws no pebbles."
+        ),
         (path(8), space(YELLOW_BY_END)),
         (tile_at(8, 6), stands_on(YOU, YELLOW_BY_END)),
     ),
     Do(
-        "Stay, and recover the green tile with your last green pebble.",
+        N_("Stay, and recover the green tile with your last green pebble."),
         Recover(),
-        "Click “Stay and recover” to recover the green tile beside you.",
+        N_("Click “Stay and recover” to recover the green tile beside you."),
         (path(8),),
         (recovered(YOU, 22, 25, 6), pebbles_of(YOU, 0, 0, 0), stands_on(YOU, YELLOW_BY_END)),
     ),
@@ -277,46 +308,54 @@ STAYING = (
 ANOTHER_TURN = (
     Reply(WOLF, MoveTo(22), (pebbles_of(WOLF, 1, 1, 1),)),
     Do(
-        "Your screen is empty, so you can pay for no coloured space. The fountain is free: "
-        "go back and fill up.",
+        N_(
+            "Your screen is empty, so you can pay for no coloured space. The fountain is free: "
+            "go back and fill up."
+        ),
         MoveTo(FOUNTAIN),
-        "Click the fountain the arrow points at: it costs nothing.",
+        N_("Click the fountain the arrow points at: it costs nothing."),
         (seat_anchor(YOU),),
         (pebbles_of(YOU, 0, 1, 1), to_play(WOLF)),
     ),
     Reply(WOLF, MoveTo(9)),
     Reply(WOLF, Recover(), (recovered(WOLF, 1, 19, 17), gap_at(3))),
     Note(
-        "Wolf recovered the yellow pair. Next to the bridge lies a yellow and green tile: a "
-        "yellow space faces it, and you hold a yellow and a green.",
+        N_(
+            "Wolf recovered the yellow pair. Next to the bridge lies a yellow and green tile: a "
+            "yellow space faces it, and you hold a yellow and a green."
+        ),
         (path(1), space(YELLOW_BY_BRIDGE)),
         (tile_at(1, 14), pebbles_of(YOU, 0, 1, 1)),
     ),
     Do(
-        "Hide on the yellow space by the bridge: your yellow pays for it, and the pebble you "
-        "draw there pays for the tile.",
+        N_(
+            "Hide on the yellow space by the bridge: your yellow pays for it, and the pebble you "
+            "draw there pays for the tile."
+        ),
         MoveTo(YELLOW_BY_BRIDGE),
-        "Click the yellow space the arrow points at, beside the tile next to the bridge.",
+        N_("Click the yellow space the arrow points at, beside the tile next to the bridge."),
         (path(1),),
         (pebbles_of(YOU, 0, 1, 1), stands_on(YOU, YELLOW_BY_BRIDGE)),
     ),
     Do(
-        "You drew a yellow: recover the tile with a yellow and a green.",
+        N_("You drew a yellow: recover the tile with a yellow and a green."),
         Recover(),
-        "Click “Recover jewels” (or the glowing tile) to recover the tile beside you.",
+        N_("Click “Recover jewels” (or the glowing tile) to recover the tile beside you."),
         (path(1),),
         (recovered(YOU, 22, 25, 6, 14), to_play(YOU)),
     ),
     Note(
-        "Its back shows the star: you play another whole turn at once, hiding again and "
-        "perhaps recovering.",
+        N_(
+            "Its back shows the star: you play another whole turn at once, hiding again and "
+            "perhaps recovering."
+        ),
         (seat_anchor(YOU),),
         (to_play(YOU), pebbles_of(YOU, 0, 0, 0)),
     ),
     Do(
-        "Your screen is empty again: use your extra turn to fill up at the fountain.",
+        N_("Your screen is empty again: use your extra turn to fill up at the fountain."),
         MoveTo(FOUNTAIN),
-        "Click the fountain the arrow points at: it costs nothing.",
+        N_("Click the fountain the arrow points at: it costs nothing."),
         (seat_anchor(YOU),),
         (pebbles_of(YOU, 1, 0, 1), to_play(WOLF)),
     ),
@@ -325,35 +364,43 @@ ANOTHER_TURN = (
 
 WHAT_COMES = (
     Note(
-        "You have recovered 9 jewels and Wolf 5. The most jewels at the end wins; on a tie, "
-        "the most pebbles left.",
+        N_(
+            "You have recovered 9 jewels and Wolf 5. The most jewels at the end wins; on a tie, "
+            "the most pebbles left."
+        ),
         (seat_anchor(YOU), seat_anchor(WOLF)),
         (jewels_are(9, 5), to_play(YOU)),
     ),
     Note(
-        "If a turn ends with no tile on the path past the bridge, Zirroz loses his temper and "
-        "pushes six tiles out at once.",
+        N_(
+            "If a turn ends with no tile on the path past the bridge, Zirroz loses his temper and "
+            "pushes six tiles out at once."
+        ),
         (GATE, path(1), FAR_END),
     ),
     Note(
-        "The magic tile, which shows no jewels, comes out of the castle last. Once it reaches "
-        "the bridge nothing more is pushed, and the round is played out to the end.",
+        N_(
+            "The magic tile, which shows no jewels, comes out of the castle last. Once it reaches "
+            "the bridge nothing more is pushed, and the round is played out to the end."
+        ),
         (CASTLE, BRIDGE),
         (_check("the magic tile is still inside", lambda s: s.castle[0] == MAGIC_TILE_ID),),
     ),
 )
 
 CASTLE_LESSON = Lesson(
-    title="Learn Moonlight Castle",
+    title=N_("Learn Moonlight Castle"),
     seats=SEATS,
     seed=7,
     steps=(*SETTING_OUT, *WOLF_AND_THE_FOUNTAIN, *THE_FALL, *STAYING, *ANOTHER_TURN, *WHAT_COMES),
     options={"start_seat": YOU},
     setup=PINNED_SETUP,
     farewell=(
-        "You have hidden and paid pebbles, filled up at a fountain, recovered tiles and seen "
-        "their spells push, and lost a tile off the end. Play on against Wolf to the magic "
-        "tile, or start a game of your own."
+        N_(
+            "You have hidden and paid pebbles, filled up at a fountain, recovered tiles and seen "
+            "their spells push, and lost a tile off the end. Play on against Wolf to the magic "
+            "tile, or start a game of your own."
+        )
     ),
 )
 """The guided first game (docs/castle.md, "Learn to play")."""

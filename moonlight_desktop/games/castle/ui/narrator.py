@@ -4,11 +4,12 @@ the same lines serve live play, a resumed game's log and a replay."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from moonlight_desktop.engine import Event
+from moonlight_desktop.i18n import N_, _, format_list, ngettext
 from moonlight_desktop.ui.table.controller import Played
-from moonlight_desktop.ui.table.phrasing import counted, joined, sentences, whose
+from moonlight_desktop.ui.table.phrasing import sentences
 from moonlight_desktop.ui.table.presenter import LogLine
 
 from .. import moves
@@ -18,6 +19,7 @@ from ..table import Table
 from ..view import MAGIC, CastleView
 
 COLOR_NAMES = ("red", "yellow", "green")
+"""Each colour's id, as the pieces' art files name them (never shown)."""
 LOG_ICONS: dict[type[Event], str] = {
     moves.FigureMoved: "move",
     moves.PebblesDrawn: "draw",
@@ -33,22 +35,34 @@ LOG_ICONS: dict[type[Event], str] = {
 }
 """Each event's icon in the log (ui/table/log_icons.py names them; tested there)."""
 RITUAL_SHORT = {
-    "return_two": "draw 4, put 2 back",
-    "return_one": "draw 4, put 1 back",
-    "one_color": "draw 4, keep one colour",
-    "one_of_each": "draw 4, keep one of each",
+    "return_two": N_("draw 4, put 2 back"),
+    "return_one": N_("draw 4, put 1 back"),
+    "one_color": N_("draw 4, keep one colour"),
+    "one_of_each": N_("draw 4, keep one of each"),
 }
 """A gold fountain's ritual in a few words (written under the fountain)."""
 SPELL_TEXT = {
-    Spell.NOTHING: "no spell",
-    Spell.ONE_ARROW: "one arrow: one more tile slides out",
-    Spell.TWO_ARROWS: "two arrows: two more tiles slide out",
-    Spell.MAGICIAN: "the magician fills the path",
-    Spell.SPECIAL: "the special symbol: another turn",
+    Spell.NOTHING: N_("no spell"),
+    Spell.ONE_ARROW: N_("one arrow: one more tile slides out"),
+    Spell.TWO_ARROWS: N_("two arrows: two more tiles slide out"),
+    Spell.MAGICIAN: N_("the magician fills the path"),
+    Spell.SPECIAL: N_("the special symbol: another turn"),
 }
-NOTHING_HERE_BANNER = "Nothing to recover here: your turn ends"
-TOO_FEW = "Too few pebbles for the tile"
-TOO_FEW_BANNER = "Too few pebbles for this tile: your turn ends"
+PAYING = (
+    N_("{name} hid in a new space, paying a red pebble"),
+    N_("{name} hid in a new space, paying a yellow pebble"),
+    N_("{name} hid in a new space, paying a green pebble"),
+)
+"""A move to a coloured space, by the colour paid (each a whole sentence: the colour's word
+takes the case and gender of the sentence)."""
+COUNTED_COLOURS: tuple[Callable[[int], str], ...] = (
+    lambda count: ngettext("{count} red", "{count} red", count),
+    lambda count: ngettext("{count} yellow", "{count} yellow", count),
+    lambda count: ngettext("{count} green", "{count} green", count),
+)
+"""A number of pebbles of one colour, as a list of them says it ("2 green"), by colour."""
+NOTHING_HERE_BANNER = N_("Nothing to recover here: your turn ends")
+TOO_FEW_BANNER = N_("Too few pebbles for this tile: your turn ends")
 HIDING = (moves.MoveTo, moves.KeepColor, moves.ReturnPebbles)
 """The commands that finish hiding (a move, or a gold fountain's choice after it)."""
 
@@ -62,7 +76,8 @@ class CastleNarrator:
 
     def starter_line(self, seat: int) -> LogLine:
         """The first line of every game's log: who starts."""
-        return LogLine(f"{self.names[seat]} is the night owl and starts", seat, "turn")
+        text = _("{name} is the night owl and starts").format(name=self.names[seat])
+        return LogLine(text, seat, "turn")
 
     def describe(self, event: Event) -> list[LogLine]:
         seat = getattr(event, "seat", None)
@@ -72,28 +87,41 @@ class CastleNarrator:
 
     def _words(self, event: Event, name: str) -> str:
         if isinstance(event, moves.FigureMoved):
-            cost = f", paying a {COLOR_NAMES[event.paid]} pebble" if event.paid >= 0 else ""
-            fountain = self.table.space_fountain[event.to_space] >= 0
-            return f"{name} hid {'at a fountain' if fountain else 'in a new space'}{cost}"
+            if event.paid >= 0:
+                return _(PAYING[event.paid]).format(name=name)
+            if self.table.space_fountain[event.to_space] >= 0:
+                return _("{name} hid at a fountain").format(name=name)
+            return _("{name} hid in a new space").format(name=name)
         if isinstance(event, moves.PebblesDrawn):
-            return f"{name} drew {counted(event.count, 'pebble')}"
+            drew = ngettext(
+                "{name} drew {count} pebble", "{name} drew {count} pebbles", event.count
+            )
+            return drew.format(name=name, count=event.count)
         if isinstance(event, moves.PouchRefilled):
-            return "The pouch was empty: the pebbles beside the board go back in"
+            return _("The pouch was empty: the pebbles beside the board go back in")
         if isinstance(event, moves.PebblesReturned):
-            return f"{name} put {sum(event.pebbles)} back beside the board"
+            returned = sum(event.pebbles)
+            return _("{name} put {count} back beside the board").format(name=name, count=returned)
         if isinstance(event, moves.JewelsRecovered):
-            jewels = counted(len(event.jewels), "jewel")
-            return f"{name} recovered {jewels} — {SPELL_TEXT[event.spell]}"
+            count = len(event.jewels)
+            # Translators: {spell} is what the tile's back shows, e.g. "no spell" or "one
+            # arrow: one more tile slides out".
+            recovered = ngettext(
+                "{name} recovered {count} jewel — {spell}",
+                "{name} recovered {count} jewels — {spell}",
+                count,
+            )
+            return recovered.format(name=name, count=count, spell=_(SPELL_TEXT[event.spell]))
         if isinstance(event, moves.TilePushed) and event.fell_off is not None:
-            return "A tile fell off the end of the path: Zirroz the magician keeps it"
+            return _("A tile fell off the end of the path: Zirroz the magician keeps it")
         if isinstance(event, moves.ZirrozAngry):
-            return "Zirroz is angry! Six tiles slide out."
+            return _("Zirroz is angry! Six tiles slide out.")
         if isinstance(event, moves.LastRound):
-            return "The magic tile! This is the last round."
+            return _("The magic tile! This is the last round.")
         if isinstance(event, moves.ExtraTurn):
-            return f"{name} plays again!"
+            return _("{name} plays again!").format(name=name)
         if isinstance(event, moves.Passed):
-            return f"{name} could not move and passed"
+            return _("{name} could not move and passed").format(name=name)
         return ""
 
     def summarize(self, played: Played) -> list[LogLine]:
@@ -109,9 +137,10 @@ class CastleNarrator:
         behind a closed one, too few pebbles and a tile left alone read alike."""
         name = self.names[played.seat]
         hidden = played.seat not in self.table.open_screens
-        unsaid = f"Nothing recovered: {name} ended the turn"
+        unsaid = _("Nothing recovered: {name} ended the turn")
         if isinstance(played.command, moves.EndTurn):
-            return (unsaid if hidden else f"{name} leaves the tile and ends the turn"), ""
+            told = unsaid if hidden else _("{name} leaves the tile and ends the turn")
+            return told.format(name=name), ""
         view = played.view
         if not isinstance(view, CastleView):
             raise TypeError(f"expected a CastleView, got {type(view).__name__}")
@@ -119,29 +148,42 @@ class CastleNarrator:
             return None  # no move, or the turn goes on
         why = self._nothing_beside(view.spots[played.seat], view)
         if why is None:
-            return (unsaid if hidden else f"{TOO_FEW}: {name} ended the turn"), TOO_FEW_BANNER
-        return f"{why}: {name} ended the turn", NOTHING_HERE_BANNER
+            told = unsaid if hidden else _("Too few pebbles for the tile: {name} ended the turn")
+            return told.format(name=name), _(TOO_FEW_BANNER)
+        return why.format(name=name), _(NOTHING_HERE_BANNER)
 
     def _nothing_beside(self, spot: int, view: CastleView) -> str | None:
-        """Why a figure that has just hidden at `spot` finds nothing to recover there, in
-        words (None: a tile lies beside it, but its pebbles are too few)."""
+        """Why a figure that has just hidden at `spot` finds nothing to recover there: the
+        log line, its {name} to fill (None: a tile lies beside it, but its pebbles are too
+        few)."""
         table = self.table
         if table.space_fountain[spot] >= 0:
-            return "Nothing to recover beside a fountain"
+            return _("Nothing to recover beside a fountain: {name} ended the turn")
         position = table.space_faces[spot]
         if position < 0:
-            return "Nothing to recover beside a white space"
+            return _("Nothing to recover beside a white space: {name} ended the turn")
         front = view.path[position]
         if front is None:
-            return "No tile beside that space"
+            return _("No tile beside that space: {name} ended the turn")
         if front == MAGIC:
-            return "The magic tile cannot be recovered"
+            return _("The magic tile cannot be recovered: {name} ended the turn")
         return None
 
 
 def pebbles_named(counts: tuple[int, ...]) -> str:
     """Pebbles by colour, e.g. "1 red, 2 green", or "nothing"."""
-    return ", ".join(f"{n} {COLOR_NAMES[c]}" for c, n in enumerate(counts) if n) or "nothing"
+    named = [COUNTED_COLOURS[c](n).format(count=n) for c, n in enumerate(counts) if n]
+    return ", ".join(named) if named else _("nothing")
+
+
+def pebbles_counted(count: int) -> str:
+    """A number of pebbles: "1 pebble", "3 pebbles"."""
+    return ngettext("{count} pebble", "{count} pebbles", count).format(count=count)
+
+
+def jewels_counted(count: int) -> str:
+    """A number of jewels: "1 jewel", "3 jewels"."""
+    return ngettext("{count} jewel", "{count} jewels", count).format(count=count)
 
 
 def position_summary(view: CastleView, names: Sequence[str]) -> str:
@@ -149,27 +191,36 @@ def position_summary(view: CastleView, names: Sequence[str]) -> str:
     behind each screen (counted only, behind one it cannot see), what is left in the pouch
     and the castle, and the tiles along the path."""
     jewels = [
-        f"{names[seat]} {counted(sum(len(tile.jewels) for tile in tiles), 'jewel')}"
+        # Translators: a player's jewels in a list, e.g. "Ada: 3 jewels".
+        _("{name}: {jewels}").format(
+            name=names[seat], jewels=jewels_counted(sum(len(tile.jewels) for tile in tiles))
+        )
         for seat, tiles in enumerate(view.collected)
     ]
     screens = [
-        f"{whose(names, seat, view.viewer)} {'have' if seat == view.viewer else 'has'} "
-        + (
-            pebbles_named(screen)
+        (_("You have {pebbles}") if seat == view.viewer else _("{name} has {pebbles}")).format(
+            name=names[seat],
+            pebbles=pebbles_named(screen)
             if screen is not None
-            else counted(view.screen_sizes[seat], "pebble")
+            else pebbles_counted(view.screen_sizes[seat]),
         )
         for seat, screen in enumerate(view.screens)
     ]
     path = [
-        "the magic tile" if front == MAGIC else counted(len(front), "jewel")
+        _("the magic tile") if front == MAGIC else jewels_counted(len(front))
         for front in view.path
         if front is not None
     ]
+    left = ngettext(
+        "{pebbles} in the pouch, {count} tile still in the castle",
+        "{pebbles} in the pouch, {count} tiles still in the castle",
+        view.castle_count,
+    )
     return sentences(
-        f"Jewels recovered: {joined(jewels)}",
-        f"Behind the screens: {joined(screens)}",
-        f"{counted(view.pouch_count, 'pebble')} in the pouch, "
-        f"{counted(view.castle_count, 'tile')} still in the castle",
-        f"Tiles along the path: {joined(path)}" if path else "No tile along the path",
+        _("Jewels recovered: {list}").format(list=format_list(jewels)),
+        _("Behind the screens: {list}").format(list=format_list(screens)),
+        left.format(pebbles=pebbles_counted(view.pouch_count), count=view.castle_count),
+        _("Tiles along the path: {list}").format(list=format_list(path))
+        if path
+        else _("No tile along the path"),
     )

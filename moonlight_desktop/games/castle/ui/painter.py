@@ -14,11 +14,11 @@ from functools import lru_cache
 import pygame
 
 from moonlight_desktop.engine import Command
+from moonlight_desktop.i18n import _, current_language, pgettext
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.sizes import new_surface, surface_size
 from moonlight_desktop.ui.table.glow import draw_glow_frame, draw_hint_marker, draw_nested_frames
 from moonlight_desktop.ui.table.layout import TableLayout
-from moonlight_desktop.ui.table.phrasing import counted
 from moonlight_desktop.ui.table.presenter import Anchor, Flight
 from moonlight_desktop.ui.table.rows import draw_seat_frame
 from moonlight_desktop.ui.tween import ease_out
@@ -160,6 +160,10 @@ SCREEN_ROOM = "88"
 """Room for a count behind a screen: two digits, as the game has 60 pebbles in all."""
 
 
+SHORT_ROW = 56
+"""A seat row shorter than this (design pixels) draws its lines closer to its edges."""
+
+
 def pebble_row(layout: TableLayout) -> tuple[int, int, int, int]:
     """A row's pebbles: the icon's size, the gap before its count, the space between two
     colours and the room each colour takes (a two-digit count after it)."""
@@ -181,14 +185,32 @@ def pebbles_box(layout: TableLayout, row: pygame.Rect) -> pygame.Rect:
         round(row.left + row.width * 0.58) - layout.px(8),
     )
     box = pygame.Rect(left, 0, row.right - layout.px(4) - left, layout.px(30))
-    box.centery = row.bottom - layout.px(17)
+    box.centery = counts_line(layout, row)
     return box
+
+
+def counts_line(layout: TableLayout, row: pygame.Rect) -> int:
+    """The height of a row's line of jewels and pebbles: lower in a row shrunk for the log
+    (a long hint), so the name above keeps clear of it."""
+    return row.bottom - layout.px(12 if row.height < layout.px(SHORT_ROW) else 17)
 
 
 def _room(content: str, face: str, pixels: int, **anchor: tuple[int, int]) -> pygame.Rect:
     """The rect `content` takes in `face` at `pixels`, placed by one anchor (e.g. midleft)."""
     font = theme.font(face, pixels)
     return pygame.Rect((0, 0), font.size(content)).move_to(**anchor)
+
+
+def in_castle(count: str) -> str:
+    """The supply strip's count of the tiles still in the castle (`count` is its digits)."""
+    # Translators: how many tiles are still in the castle, in a narrow corner of the table.
+    return _("{count} in castle").format(count=count)
+
+
+def fallen_off(count: str) -> str:
+    """The supply strip's count of the tiles that fell off the path."""
+    # Translators: how many tiles fell off the path, in a narrow corner of the table.
+    return _("{count} fallen").format(count=count)
 
 
 class Painter:
@@ -201,6 +223,7 @@ class Painter:
         self._static: pygame.Surface | None = None
         self._veil: tuple[frozenset[int], pygame.Surface] | None = None
         self._badges: list[pygame.Rect] = []
+        self._language = current_language()
 
     # Geometry ----------------------------------------------------------------------------
 
@@ -217,6 +240,13 @@ class Painter:
         self._layout = layout
         self._static = self._veil = None
         self._badges = []
+
+    def _forget_old_words(self) -> None:
+        """Drops what was composed with the words of a language no longer in use."""
+        if self._language != current_language():
+            self._language = current_language()
+            self._static = None
+            self._badges = []
 
     def crest(self, seat: int) -> tuple[int, int, int]:
         return CREST_COLORS[self.looks[seat]]
@@ -300,8 +330,15 @@ class Painter:
             COUNT_ROOM, theme.BOLD_FONT, px(17), midleft=(pouch.right + px(4), centre[1])
         )
         right, small = supply.right - px(10), (theme.BODY_FONT, px(theme.MIN_TEXT))
-        castle = _room(f"{COUNT_ROOM} in castle", *small, midright=(right, centre[1] - px(12)))
-        fallen = _room(f"{COUNT_ROOM} fallen", *small, midright=(right, centre[1] + px(12)))
+        # The counts at the right stand below the label's line, which a longer language may
+        # stretch above them.
+        label_top = supply.top + px(4)
+        castle = _room(
+            in_castle(COUNT_ROOM),
+            *small,
+            topright=(right, label_top + theme.font(*small).get_linesize()),
+        )
+        fallen = _room(fallen_off(COUNT_ROOM), *small, bottomright=(right, supply.bottom - px(4)))
         middle = (pouch_count.right + min(castle.left, fallen.left)) // 2
         pebble, gap = px(18), px(3)
         count_width = theme.text_width(COUNT_ROOM, theme.BOLD_FONT, px(14))
@@ -317,7 +354,8 @@ class Painter:
             _room(COUNT_ROOM, theme.BOLD_FONT, px(14), midleft=(icon.right + gap, row))
             for icon in pebbles
         )
-        label = _room("beside the board", *small, midtop=(middle, supply.top + px(4)))
+        label = _room(_("beside the board"), *small, midtop=(middle, label_top))
+        label.right = min(label.right, right)
         return SupplyPlaces(pouch, pouch_count, label, pebbles, counts, castle, fallen)
 
     def tile_pixels(self) -> int:
@@ -345,7 +383,9 @@ class Painter:
     # The parts that never move ---------------------------------------------------------------
 
     def static_layer(self) -> pygame.Surface:
-        """Garden, path slots, bridge, castle, spaces and fountains: composed once per size."""
+        """Garden, path slots, bridge, castle, spaces and fountains: composed once per size
+        and language (the rituals' labels are written on it)."""
+        self._forget_old_words()
         if self._static is not None:
             return self._static
         board = self.layout.board
@@ -415,7 +455,8 @@ class Painter:
         )
         layer.blit(art, art.get_rect(center=(x + offset[0], y + offset[1])))
         if side.gold:
-            ritual, at = RITUAL_SHORT[side.ritual.value], self._ritual_label(fountain).move(offset)
+            ritual = _(RITUAL_SHORT[side.ritual.value])
+            at = self._ritual_label(fountain).move(offset)
             pixels = self.layout.px(theme.MIN_TEXT)
             theme.blit_text(
                 layer, ritual, theme.BOLD_FONT, pixels, theme.GOLD, "topleft", at.topleft
@@ -428,7 +469,7 @@ class Painter:
         """Where a gold fountain's ritual is written: under it."""
         space = len(self.board.spaces) + fountain
         x, y = self.space_centre(space)
-        label = RITUAL_SHORT[self.table.fountains[fountain].ritual.value]
+        label = _(RITUAL_SHORT[self.table.fountains[fountain].ritual.value])
         below = (round(x), round(y + self.space_radius(space) * 1.15))
         return _room(label, theme.BOLD_FONT, self.layout.px(theme.MIN_TEXT), midtop=below)
 
@@ -437,11 +478,11 @@ class Painter:
         on whichever side keeps clearest of the path's tiles, the other spaces, Zirroz's
         pile, the pebbles drawn beside it or a ritual's label, the badges placed before it
         and the board's edges. Worked out for every space at once (any may be offered), once
-        per window size."""
+        per window size and language."""
+        self._forget_old_words()
         if self._badges:
             return self._badges
         board = self.layout.board
-        width, height = self._badge_size()
         tiles = [
             (pygame.Vector2(self.tile_rect(position).center), self.tile_pixels() * 0.6)
             for position in range(self.board.path_length)
@@ -463,6 +504,7 @@ class Painter:
             near = [(pygame.Vector2(rect.center), max(rect.size) / 2) for rect in beside]
             near += tiles + spaces[:space] + spaces[space + 1 :]
             gap = self.choice_ring(space)[1] + self.layout.px(4)
+            width, height = self._badge_size(self.table.space_color[space] < 0)
             spots = [pygame.Rect(0, 0, width, height) for _side in BADGE_SIDES]
             for spot, degrees in zip(spots, BADGE_SIDES, strict=True):
                 angle = math.radians(degrees)
@@ -474,13 +516,16 @@ class Painter:
             self._badges.append(spots[room.index(max(room))])
         return self._badges
 
-    def _badge_size(self) -> tuple[int, int]:
-        """One size for every cost badge: room for "free" or for "-1" and a pebble."""
+    def _badge_size(self, free: bool) -> tuple[int, int]:
+        """The size of a cost badge: room for "-1" and a pebble, and a free space's for
+        "free" too (longer in some languages: only those badges grow)."""
         px = self.layout.px
-        widest = max(
-            theme.text_width("free", theme.BOLD_FONT, px(13)),
-            theme.text_width(COST, theme.BOLD_FONT, px(13)) + px(18),
-        )
+        widest = theme.text_width(COST, theme.BOLD_FONT, px(13)) + px(18)
+        if free:
+            free_width = theme.text_width(
+                pgettext("costs nothing", "free"), theme.BOLD_FONT, px(13)
+            )
+            widest = max(widest, free_width)
         return widest + px(12), max(px(20), theme.font(theme.BOLD_FONT, px(13)).get_height())
 
     def _fountain_of(self, space: int) -> int | None:
@@ -554,7 +599,7 @@ class Painter:
         the garden, so the choice on the action strip can be weighed against them."""
         px = self.layout.px
         icon, gap = px(24), px(6)
-        label, pixels = "The fountain gave you:", px(16)
+        label, pixels = _("The fountain gave you:"), px(16)
         label_width = theme.text_width(label, theme.BODY_FONT, pixels)
         colors = [c for c in range(3) for _ in range(drawn[c])]
         width = label_width + gap * 2 + len(colors) * (icon + gap)
@@ -613,7 +658,7 @@ class Painter:
         colour's mark)."""
         px = self.layout.px
         badge = self.badge_places()[space]
-        words = "free" if cost < 0 else COST
+        words = pgettext("costs nothing", "free") if cost < 0 else COST
         _pill(surface, badge, theme.GLOW, DIM, max(1, px(1.5)))
         if cost < 0:
             theme.blit_text(
@@ -759,7 +804,7 @@ class Painter:
         left = rect.left + px(56)
         width = rect.right - px(36) - left  # up to the start token
         name, size = theme.fit(self.names[seat], theme.BOLD_FONT, px(17), width, px(13))
-        top = (left, rect.top + px(8))
+        top = (left, rect.top + px(3 if rect.height < px(SHORT_ROW) else 8))
         theme.blit_text(surface, name, theme.BOLD_FONT, size, theme.TEXT, "topleft", top)
         if seat == picture.shown.start_seat:
             token = assets.image("castle/start_token.svg", px(20), px(20))
@@ -770,25 +815,28 @@ class Painter:
             return
         jewels = sum(len(jewels) for jewels, _spell in shown.recovered)
         gem = assets.image("castle/jewel_yellow.svg", px(18), px(18))
-        theme.blit_picture(surface, gem, (left, rect.bottom - px(26)))
-        line = rect.bottom - px(26) + px(9)
-        tiles = f"({counted(len(shown.recovered), 'tile')})"
+        line = counts_line(layout, rect)
+        theme.blit_picture(surface, gem, gem.get_rect(midleft=(left, line)))
+        # The tiles recovered as a small tile and how many (no word: the row has no room for
+        # one in every language).
+        tile = tile_face((1,), None, px(18))
+        theme.blit_picture(surface, tile, tile.get_rect(midleft=(left + px(46), line)))
         for text, face, pixels, ink, at in (
             (f"{jewels}", theme.BOLD_FONT, 17, theme.MOONLIGHT, left + px(22)),
-            (tiles, theme.BODY_FONT, 13, theme.SILVER, left + px(46)),
+            (str(len(shown.recovered)), theme.BODY_FONT, 15, theme.SILVER, left + px(65)),
         ):
             theme.blit_text(surface, text, face, px(pixels), ink, "midleft", (at, line))
         box = pebbles_box(layout, rect)
         x, y = rect.left + rect.width * 0.58, box.centery
-        if shown.screen is None:
-            screen = assets.image("castle/screen.svg", px(46), px(30))
-            theme.blit_picture(surface, screen, screen.get_rect(midleft=(x - px(8), y)))
-            label = counted(shown.pebbles, "pebble")
-            theme.blit_text(
-                surface, label, theme.BODY_FONT, px(15), theme.SILVER, "midleft", (x + px(44), y)
-            )
-            return
         icon, gap, spacing, group = pebble_row(layout)
+        if shown.screen is None:  # the screen, and how many pebbles behind it, colours unseen
+            high = px(30 if rect.height >= px(SHORT_ROW) else 20)  # clear of the name above
+            screen = assets.image("castle/screen.svg", round(high * 46 / 30), high)
+            theme.blit_picture(surface, screen, screen.get_rect(midleft=(x - px(8), y)))
+            pebble_icon(surface, None, (x + px(46) + icon / 2, y), icon)
+            count, where = str(shown.pebbles), (x + px(46) + icon + gap, y)
+            theme.blit_text(surface, count, theme.BOLD_FONT, px(16), theme.TEXT, "midleft", where)
+            return
         left = rect.right - px(8) - 3 * group - 2 * spacing
         for color in range(3):
             cx = left + color * (group + spacing) + icon / 2
@@ -809,9 +857,9 @@ class Painter:
         # (room, text, face, design size, ink, where in its room)
         texts = [
             (places.pouch_count, str(picture.pouch_count), bold, 17, theme.TEXT, "midleft"),
-            (places.label, "beside the board", body, theme.MIN_TEXT, silver, "center"),
-            (places.castle, f"{picture.castle_count} in castle", body, 13, silver, "midright"),
-            (places.fallen, f"{len(picture.fallen)} fallen", body, 13, silver, "midright"),
+            (places.label, _("beside the board"), body, theme.MIN_TEXT, silver, "center"),
+            (places.castle, in_castle(str(picture.castle_count)), body, 13, silver, "midright"),
+            (places.fallen, fallen_off(str(len(picture.fallen))), body, 13, silver, "midright"),
         ] + [
             (room, str(picture.paid[color]), bold, 14, theme.TEXT, "midleft")
             for color, room in enumerate(places.counts)

@@ -9,21 +9,25 @@ from collections.abc import Callable
 import pygame
 
 from moonlight_desktop.engine import Command
+from moonlight_desktop.i18n import N_, _, ngettext, pgettext
 from moonlight_desktop.ui.table.board_screen import BoardScreen
 from moonlight_desktop.ui.table.game_ui import Action, Hover, TableContext
-from moonlight_desktop.ui.table.phrasing import counted
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.spots import Spot
 
 from ..moves import EndTurn, KeepColor, MoveTo, Pass, Recover, ReturnPebbles
 from ..state import Phase
 from ..view import CastleView
-from .narrator import COLOR_NAMES, RITUAL_SHORT, pebbles_named
+from .narrator import RITUAL_SHORT, pebbles_named
 from .painter import REACH, Offer, Painter, square
 from .presenter import CastlePresenter
 
 SUPPLY_HEIGHT = 64
 """The supply strip under the seat rows, in design pixels."""
+KEEP_COLOUR = (N_("Keep red"), N_("Keep yellow"), N_("Keep green"))
+"""A ritual's choice to keep one colour, by colour."""
+PAY_ONE = (N_("pay 1 red pebble"), N_("pay 1 yellow pebble"), N_("pay 1 green pebble"))
+"""What hiding in a coloured space costs, by its colour."""
 
 
 class CastleScreen(BoardScreen[CastlePresenter, Painter]):
@@ -57,27 +61,43 @@ class CastleScreen(BoardScreen[CastlePresenter, Painter]):
     table_title = "Moonlight Castle"
 
     def result(self, view: CastleView) -> str | None:
-        return "Every jewel is counted." if view.phase == Phase.OVER else None
+        return _("Every jewel is counted.") if view.phase == Phase.OVER else None
 
     def waiting(self, view: CastleView) -> tuple[int, ...]:
         return () if view.phase == Phase.OVER else (view.seat,)
 
     def stage(self, view: CastleView) -> str:
         left = view.castle_count
-        tiles = f"{counted(left, 'tile')} left in the castle." if left else "The castle is empty."
-        return f"The last round. {tiles}" if view.last_round else tiles
+        if not left:
+            return (
+                _("The last round. The castle is empty.")
+                if view.last_round
+                else _("The castle is empty.")
+            )
+        tiles = (
+            ngettext(
+                "The last round. {count} tile left in the castle.",
+                "The last round. {count} tiles left in the castle.",
+                left,
+            )
+            if view.last_round
+            else ngettext(
+                "{count} tile left in the castle.", "{count} tiles left in the castle.", left
+            )
+        )
+        return tiles.format(count=left)
 
     def prompt(self, view: CastleView, table: TableContext) -> str:
         legal = table.legal()
         if view.phase == Phase.RECOVER:
-            return "Recover the glowing tile beside you, or end your turn."
+            return _("Recover the glowing tile beside you, or end your turn.")
         if view.phase == Phase.FOUNTAIN:
-            return "The fountain's ritual: choose what to keep."
+            return _("The fountain's ritual: choose what to keep.")
         if Pass() in legal:
-            return "No space can be reached: you must pass."
+            return _("No space can be reached: you must pass.")
         if Recover() in legal:
-            return "Hide in a glowing space, or stay and recover the tile beside you."
-        return "Hide again: choose a glowing space."
+            return _("Hide in a glowing space, or stay and recover the tile beside you.")
+        return _("Hide again: choose a glowing space.")
 
     # Choices ----------------------------------------------------------------------------------
 
@@ -85,13 +105,16 @@ class CastleScreen(BoardScreen[CastlePresenter, Painter]):
         legal = table.legal()
         phase = table.view.phase
         if phase == Phase.RECOVER:
-            return [Action("Recover jewels", Recover(), True), Action("End turn", EndTurn())]
+            return [
+                Action(_("Recover jewels"), Recover(), True),
+                Action(_("End turn"), EndTurn()),
+            ]
         if phase == Phase.FOUNTAIN:
             return [Action(choice_label(command), command) for command in legal]
         if Recover() in legal:
-            return [Action("Stay and recover", Recover(), True)]
+            return [Action(_("Stay and recover"), Recover(), True)]
         if Pass() in legal:
-            return [Action("Pass: nowhere to go", Pass(), True)]
+            return [Action(_("Pass: nowhere to go"), Pass(), True)]
         return []
 
     def offer(self, table: TableContext) -> Offer:
@@ -110,7 +133,7 @@ class CastleScreen(BoardScreen[CastlePresenter, Painter]):
         painter, offer = self.painter, self.offer(table)
         spots = []
         if offer.tile is not None:
-            words = "Recover the lit tile beside you: a matching pebble per jewel"
+            words = _("Recover the lit tile beside you: a matching pebble per jewel")
             spots.append(Spot(painter.tile_rect(offer.tile), words, Recover()))
         for space in range(self.table.space_count):
             rect = square(painter.space_centre(space), round(painter.choice_ring(space)[0]))
@@ -134,20 +157,29 @@ class CastleScreen(BoardScreen[CastlePresenter, Painter]):
         return Hover(hover.text, hover.target.union(self.painter.badge_places()[space]))
 
     def _hover_text(self, space: int) -> str:
+        """What hiding in `space` costs and gives (a fountain's ritual, or the pebbles
+        drawn), and whether the lit tile lies beside it."""
         table = self.table
         color = table.space_color[space]
         fountain = table.space_fountain[space]
         pebbles = table.space_pebbles[space]
-        cost = "free" if color < 0 else f"pay 1 {COLOR_NAMES[color]} pebble"
+        cost = pgettext("costs nothing", "free") if color < 0 else _(PAY_ONE[color])
         if fountain >= 0 and table.fountains[fountain].gold:
-            gain = RITUAL_SHORT[table.fountains[fountain].ritual.value]
+            gain = _(RITUAL_SHORT[table.fountains[fountain].ritual.value])
+        elif pebbles:
+            gain = ngettext("draw {count}", "draw {count}", pebbles).format(count=pebbles)
         else:
-            gain = f"draw {pebbles}" if pebbles else "draw nothing"
+            gain = _("draw nothing")
         beside = table.space_faces[space]
         if beside > 0 and self._presenter.path[beside] is not None:
-            return f"Hide here: {cost}, {gain}; the lit tile is beside it"
-        where = "at this fountain" if fountain >= 0 else "here"
-        return f"Hide {where}: {cost}, {gain}"
+            # Translators: {cost} is "free" or "pay 1 red pebble"; {gain} is "draw 2" or a
+            # gold fountain's ritual ("draw 4, put 2 back").
+            told = _("Hide here: {cost}, {gain}; the lit tile is beside it")
+        elif fountain >= 0:
+            told = _("Hide at this fountain: {cost}, {gain}")
+        else:
+            told = _("Hide here: {cost}, {gain}")
+        return told.format(cost=cost, gain=gain)
 
     # Drawing: the painter's ----------------------------------------------------------------------
 
@@ -178,6 +210,7 @@ class CastleScreen(BoardScreen[CastlePresenter, Painter]):
 def choice_label(command: Command) -> str:
     """A gold fountain's choice in words: what to keep, or what to put back."""
     if isinstance(command, KeepColor):
-        return f"Keep {COLOR_NAMES[command.color]}"
+        return _(KEEP_COLOUR[command.color])
     assert isinstance(command, ReturnPebbles)
-    return f"Put back {pebbles_named(command.counts)}"
+    # Translators: {pebbles} lists pebbles by colour, e.g. "1 red, 2 green".
+    return _("Put back {pebbles}").format(pebbles=pebbles_named(command.counts))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from moonlight_desktop.i18n import N_, ngettext
 from moonlight_desktop.ui.table.setup import Choice, OptionSpec, SeatFlag, SetupSpec, StartSpec
 
 from ..board import BoardError, available_levels, board_named
@@ -22,22 +23,30 @@ log = logging.getLogger(__name__)
 
 FIGURES: tuple[str, ...] = ("squirrel", "wolf", "fox", "raccoon")
 """The four play figures, in the order the setup offers them (assets/castle/figure_*.svg)."""
+FIGURE_TITLES = (N_("Squirrel"), N_("Wolf"), N_("Fox"), N_("Raccoon"))
+"""The figures' names on the setup screen, in FIGURES' order."""
 
 WHITE = "white"
 """A fountain on its white side (it draws the pebbles shown on the board's recess)."""
 
 RITUAL_LABELS: dict[Ritual, str] = {
-    Ritual.RETURN_TWO: "Gold: put back 2",
-    Ritual.RETURN_ONE: "Gold: put back 1",
-    Ritual.ONE_COLOR: "Gold: keep one colour",
-    Ritual.ONE_OF_EACH: "Gold: one of each colour",
+    Ritual.RETURN_TWO: N_("Gold: put back 2"),
+    Ritual.RETURN_ONE: N_("Gold: put back 1"),
+    Ritual.ONE_COLOR: N_("Gold: keep one colour"),
+    Ritual.ONE_OF_EACH: N_("Gold: one of each colour"),
 }
 RITUAL_LINES: dict[Ritual, str] = {
-    Ritual.RETURN_TWO: "Draw 4, put back 2.",
-    Ritual.RETURN_ONE: "Draw 4, put back 1.",
-    Ritual.ONE_COLOR: "Draw 4, keep one colour.",
-    Ritual.ONE_OF_EACH: "Draw 4, keep one of each colour.",
+    Ritual.RETURN_TWO: N_("Draw 4, put back 2."),
+    Ritual.RETURN_ONE: N_("Draw 4, put back 1."),
+    Ritual.ONE_COLOR: N_("Draw 4, keep one colour."),
+    Ritual.ONE_OF_EACH: N_("Draw 4, keep one of each colour."),
 }
+
+
+GARDEN_TITLES = (N_("Moonlit Garden"), N_("Rose Garden"))
+"""The shipped gardens' titles (the `title` of levels/castle_*.tmx), marked here for the
+catalogues, since no extractor reads a level file: the setup translates a garden's title as
+it does every choice's label. A garden of one's own keeps its title as written."""
 
 
 def garden_title(name: str) -> str:
@@ -56,17 +65,21 @@ def _gardens() -> tuple[Choice, ...]:
     )
 
 
-GARDEN = OptionSpec("level", "Garden", "The board you sneak through.", _gardens())
+GARDEN = OptionSpec("level", N_("Garden"), N_("The board you sneak through."), _gardens())
 
 FULL_MOON = OptionSpec(
     "full_moon",
-    "Full Moon",
-    "The variant:",
+    N_("Full Moon"),
+    N_("The variant:"),
     (
-        Choice(False, "Off", "each player hides their pebbles behind a screen."),
-        Choice(True, "On", "no screens: everyone's pebbles are visible."),
+        Choice(False, N_("Off"), N_("each player hides their pebbles behind a screen.")),
+        Choice(True, N_("On"), N_("no screens: everyone's pebbles are visible.")),
     ),
 )
+
+
+FOUNTAIN_LABELS = (N_("Fountain 1"), N_("Fountain 2"), N_("Fountain 3"), N_("Fountain 4"))
+"""Each Ritual Fountain's label, by its number (one per seat, MAX_SEATS in all)."""
 
 
 def fountain(number: int) -> OptionSpec:
@@ -80,14 +93,19 @@ def fountain(number: int) -> OptionSpec:
             pebbles = board_named(options[GARDEN.key]).recesses_for(seats)[number - 1].pebbles
         except (BoardError, ValueError, IndexError, KeyError):  # a garden that cannot be read
             return ""
-        return f"White: draws {pebbles} pebble{'' if pebbles == 1 else 's'}, no ritual."
+        told = ngettext(
+            "White: draws {count} pebble, no ritual.",
+            "White: draws {count} pebbles, no ritual.",
+            pebbles,
+        )
+        return told.format(count=pebbles)
 
     return OptionSpec(
         f"fountain_{number}",
-        f"Fountain {number}",
-        "One per player.",
+        FOUNTAIN_LABELS[number - 1],
+        N_("One per player."),
         (
-            Choice(WHITE, "White", "White: draw the pebbles shown."),
+            Choice(WHITE, N_("White"), N_("White: draw the pebbles shown.")),
             *(Choice(r.value, RITUAL_LABELS[r], RITUAL_LINES[r]) for r in RITUALS),
         ),
         min_seats=number,
@@ -100,13 +118,13 @@ FOUNTAINS = tuple(fountain(number) for number in range(1, MAX_SEATS + 1))
 
 NO_SCREEN = SeatFlag(
     "open_screens",
-    "No screen",
-    "Who plays without a screen (a player who needs a little help).",
-    "{name} plays without a screen: everyone sees their pebbles",
-    "{name} plays behind a screen again",
+    N_("No screen"),
+    N_("Who plays without a screen (a player who needs a little help)."),
+    N_("{name} plays without a screen: everyone sees their pebbles"),
+    N_("{name} plays behind a screen again"),
     after=FULL_MOON.key,
     moot=(FULL_MOON.key, True),
-    moot_line="Everyone, under the Full Moon.",
+    moot_line=N_("Everyone, under the Full Moon."),
 )
 
 
@@ -159,12 +177,14 @@ CASTLE_SETUP = SetupSpec(
     max_seats=MAX_SEATS,
     default_seats=2,
     looks=FIGURES,
-    look_titles=tuple(figure.title() for figure in FIGURES),
+    look_titles=FIGURE_TITLES,
     options=(GARDEN, FULL_MOON, *FOUNTAINS),
-    start=StartSpec("Who takes the first turn.", default_label="Random", option="start_seat"),
+    start=StartSpec(
+        N_("Who takes the first turn."), default_label=N_("Random"), option="start_seat"
+    ),
     seat_flag=NO_SCREEN,
     new_seats_human=True,
-    options_title="Garden and variants",
+    options_title=N_("Garden and variants"),
     to_rules=rules_options,
     earlier=earlier_setup,
 )

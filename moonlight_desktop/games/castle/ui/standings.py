@@ -8,11 +8,12 @@ from typing import Any
 
 from moonlight_desktop.engine import Match, RecordError
 from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.i18n import N_, _
 
 from ..view import CastleView
 
-TIE_BREAK_NOTE = "Tie on jewels — most pebbles left wins"
-SHARED_NOTE = "Tie on jewels and on pebbles left — a shared win"
+TIE_BREAK_NOTE = N_("Tie on jewels — most pebbles left wins")
+SHARED_NOTE = N_("Tie on jewels and on pebbles left — a shared win")
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +50,7 @@ def tie_note(match: Match[Any]) -> str | None:
     top = max(scores)
     if scores.count(top) < 2:
         return None
-    return SHARED_NOTE if len(match.winners()) > 1 else TIE_BREAK_NOTE
+    return _(SHARED_NOTE if len(match.winners()) > 1 else TIE_BREAK_NOTE)
 
 
 def final_view(match: Match[Any]) -> CastleView:
