@@ -262,3 +262,13 @@ def test_a_hint_is_told_whole_and_legible_beside_six_seats(tmp_path: Path) -> No
         assert min(text.pixels for text in words[1:]) >= theme.smallest_text(1.0)
     finally:
         app.close()
+
+
+def test_a_line_never_breaks_at_a_no_break_space() -> None:
+    """French keeps "remporté :" and "1 234" together with U+202F: a line breaks at a
+    plain space only."""
+    pygame.font.init()
+    lines = theme.wrap("Pli remporté\u202f: prenez 1\u202f234 jetons", theme.BODY_FONT, 20, 125)
+    assert "Pli remporté\u202f:" in lines and "1\u202f234" in " ".join(lines)
+    assert not any(line.startswith(":") for line in lines)
+    assert theme.wrap("a b\tc", theme.BODY_FONT, 20, 1000) == ("a b c",)

@@ -297,6 +297,11 @@ def ellipsized(content: str, face: str, pixels: int, width: int) -> str:
     return content[:low].rstrip() + ELLIPSIS
 
 
+_LINE_BREAKS = re.compile(r"[^\S\u00a0\u2007\u202f]+")
+"""Where a line may break: any space but the no-break ones (French writes "prenez-le\u202f!"
+and "1\u202f234", German "z.\u00a0B."), which hold their neighbours together."""
+
+
 @lru_cache(maxsize=512)
 def wrap(content: str, face: str, pixels: int, width: int) -> tuple[str, ...]:
     """Splits text into lines no wider than `width` pixels (paragraphs on newlines; a word
@@ -306,7 +311,8 @@ def wrap(content: str, face: str, pixels: int, width: int) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in renderable(content).split("\n"):
         line = ""
-        pieces = (piece for word in paragraph.split() for piece in _pieces(word, measure, width))
+        words = (word for word in _LINE_BREAKS.split(paragraph) if word)
+        pieces = (piece for word in words for piece in _pieces(word, measure, width))
         for piece in pieces:
             trial = f"{line} {piece}".strip()
             if line and measure.size(trial)[0] > width:
