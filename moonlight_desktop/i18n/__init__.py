@@ -28,6 +28,7 @@ from .catalogues import (
     npgettext,
     pgettext,
     set_language,
+    told,
 )
 from .local_forms import format_ago, format_list, format_moment, format_number
 from .system import system_language
@@ -49,4 +50,5 @@ __all__ = [
     "pgettext",
     "set_language",
     "system_language",
+    "told",
 ]
