@@ -294,8 +294,8 @@ class Refused(Message, tag="refused", omit_defaults=True):
     named placeholders (`params`); each window tells it in its own language (`reason`)."""
 
     msgid: str = msgspec.field(name="reason")
-    about: str = "?"
-    params: dict[str, Param] = {}
+    about: str
+    params: Annotated[dict[str, Param], msgspec.Meta(max_length=8)] = {}
     """Left out when empty: a refusal without any reads the same to a window of version 1."""
 
     @property
