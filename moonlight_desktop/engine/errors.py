@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from moonlight_desktop.i18n import told
+from moonlight_desktop.i18n import _, told
 
 BRIEF_LIMIT = 60
 
@@ -15,7 +15,8 @@ def brief(value: Any, limit: int = BRIEF_LIMIT) -> str:
     try:
         text = repr(value)
     except (ValueError, RecursionError):  # int digits beyond the conversion limit; deep nesting
-        text = f"<a {type(value).__name__} too large to show>"
+        # Translators: {kind} is a Python type's name (int, list), in a message about a file.
+        text = _("<a {kind} too large to show>").format(kind=type(value).__name__)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
