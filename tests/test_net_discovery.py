@@ -72,7 +72,11 @@ def test_a_table_announced_is_found_then_leaves_when_withdrawn(finder: TableFind
         assert mine(finder, room), "the announced table was not found"
         (table,) = mine(finder, room)
         assert (table.port, table.game, table.room) == (48765, "moons", room)
-        assert (table.host_name, table.version, table.protocol) == ("Ada Lovelace", version(), 1)
+        assert (table.host_name, table.version, table.protocol) == (
+            "Ada Lovelace",
+            version(),
+            PROTOCOL_VERSION,
+        )
         assert table.joinable and table.address in discovery.own_addresses()
         assert table.url == f"ws://{table.address}:48765"
         assert table.name == f"Ada Lovelace {room}.{discovery.SERVICE_TYPE}"
@@ -88,7 +92,7 @@ def test_a_table_announced_is_found_then_leaves_when_withdrawn(finder: TableFind
 
 
 GOOD = {
-    b"protocol": b"1",
+    b"protocol": str(PROTOCOL_VERSION).encode(),
     b"game": b"castle",
     b"room": b"ABCDEF",
     b"host": "Zoë".encode(),
@@ -99,10 +103,22 @@ GOOD = {
 def test_a_well_formed_service_is_read() -> None:
     table = found_table("Zoë ABCDEF._moonlight._tcp.local.", ["10.0.0.7"], 8765, GOOD)
     assert table == FoundTable(
-        "Zoë ABCDEF._moonlight._tcp.local.", "10.0.0.7", 8765, "castle", "ABCDEF", "Zoë", "0.1.0", 1
+        "Zoë ABCDEF._moonlight._tcp.local.",
+        "10.0.0.7",
+        8765,
+        "castle",
+        "ABCDEF",
+        "Zoë",
+        "0.1.0",
+        PROTOCOL_VERSION,
     )
-    later = found_table("x", ["10.0.0.7"], 8765, {**GOOD, b"protocol": b"2", b"more": None})
-    assert later is not None and later.protocol == 2 and not later.joinable
+    later = found_table(
+        "x",
+        ["10.0.0.7"],
+        8765,
+        {**GOOD, b"protocol": str(PROTOCOL_VERSION + 1).encode(), b"more": None},
+    )
+    assert later is not None and later.protocol == PROTOCOL_VERSION + 1 and not later.joinable
 
 
 @pytest.mark.parametrize(

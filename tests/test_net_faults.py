@@ -20,6 +20,7 @@ from moonlight_desktop.net.client import ServerRefused, TableClient
 from moonlight_desktop.net.keys import new_token
 from moonlight_desktop.net.protocol import (
     FRAME_LIMIT,
+    PROTOCOL_VERSION,
     Hello,
     Join,
     Ping,
@@ -52,7 +53,7 @@ def test_garbage_gets_a_refusal_and_the_connection_goes_on(tmp_path: Path) -> No
                 await raw.send(frame)
                 answer = json.loads(await raw.recv())
                 assert answer["type"] == "refused" and answer["reason"]
-            await raw.send(encode(Hello(1)).decode())
+            await raw.send(encode(Hello(PROTOCOL_VERSION)).decode())
             assert json.loads(await raw.recv())["type"] == "welcome"
             await raw.send(encode(Ping(5.0)).decode())
             assert json.loads(await raw.recv())["sent"] == 5.0
@@ -105,7 +106,7 @@ def test_a_thousand_connections_opened_and_dropped_do_not_stop_a_game(tmp_path: 
             async def nuisance(n: int) -> None:
                 async with connect(url) as raw:
                     if n % 2:
-                        await raw.send(encode(Hello(1)).decode())
+                        await raw.send(encode(Hello(PROTOCOL_VERSION)).decode())
                     if n % 3 == 0:
                         await raw.send(encode(Join(table.room, f"N{n}")).decode())
 

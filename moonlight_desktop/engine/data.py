@@ -10,6 +10,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Generic, TypeVar, get_type_hints
 
+from moonlight_desktop.i18n import N_, _
+
 from .errors import IllegalCommand, RecordError, brief
 
 JsonDict = dict[str, Any]
@@ -110,8 +112,8 @@ def _is_int_tuple(value: Any) -> bool:
 
 
 _CHECKS: dict[Any, tuple[FieldCheck, str]] = {
-    int: (_is_int, "a whole number of sane size"),
-    tuple[int, ...]: (_is_int_tuple, "a list of whole numbers of sane size"),
+    int: (_is_int, N_("a whole number of sane size")),
+    tuple[int, ...]: (_is_int_tuple, N_("a list of whole numbers of sane size")),
 }
 
 
@@ -138,18 +140,25 @@ def mistyped_field(command: Any) -> str | None:
     legal commands proves nothing about the types; this check comes first wherever a command
     enters."""
     if not isinstance(command, Command):
-        return f"{brief(command, 40)} is not a command"
+        # Translators: {value} is the data, as written.
+        return _("{value} is not a command").format(value=brief(command, 40))
     for name, check, expected in _field_checks(type(command)):
         value = getattr(command, name)
         if not check(value):
-            return f"{command.kind}.{name} must be {expected}, not {brief(value, 40)}"
+            # Translators: {field} names a command's field ("bid.cushion"); {expected} is one of
+            # "a whole number of sane size", "a list of whole numbers of sane size"; {value} is
+            # what it holds instead.
+            return _("{field} must be {expected}, not {value}").format(
+                field=f"{command.kind}.{name}", expected=_(expected), value=brief(value, 40)
+            )
     return None
 
 
 def mistyped_seat(seat: Any) -> str | None:
     """Why `seat` is not a seat number (a bool or a float is not), or None when it is one."""
     if type(seat) is not int:
-        return f"a seat is a whole number, not {brief(seat, 40)}"
+        # Translators: {value} is what the data holds instead, as written in it.
+        return _("a seat is a whole number, not {value}").format(value=brief(seat, 40))
     return None
 
 
@@ -168,17 +177,30 @@ class CommandCodec(Generic[CommandT]):
 
     def decode(self, data: Any) -> CommandT:
         if not isinstance(data, Mapping):
-            raise RecordError(f"a command must be a JSON object, not {brief(data, 40)}")
+            # Translators: {value} is what the data holds instead, as written in it.
+            raise RecordError(
+                _("a command must be a JSON object, not {value}").format(value=brief(data, 40))
+            )
         kind = data.get("cmd")
         cls = self._by_kind.get(kind) if isinstance(kind, str) else None
         if cls is None:
             known = ", ".join(sorted(self._by_kind))
-            raise RecordError(f"unknown command {brief(kind, 40)} (known: {known})")
+            # Translators: {value} is the command's name as written; {known} lists the names.
+            raise RecordError(
+                _("unknown command {value} (known: {known})").format(
+                    value=brief(kind, 40), known=known
+                )
+            )
         names = {field.name for field in fields(cls)}
         given = set(data) - {"cmd"}
         if given != names:
             got = ", ".join(brief(name, 20) for name in sorted(map(str, given))[:6])
-            raise RecordError(f"command {kind!r} needs fields {sorted(names)}, got [{got}]")
+            # Translators: {command} is a command's name, {fields} its fields, {got} those given.
+            raise RecordError(
+                _("command {command} needs fields {fields}, got [{got}]").format(
+                    command=repr(kind), fields=sorted(names), got=got
+                )
+            )
         # One level of list -> tuple is all a command field can hold; deeper lists stay lists
         # and fail the type check below.
         command = cls(**{name: _one_level_tuple(data[name]) for name in names})

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from moonlight_desktop.i18n import _, told
+
 BRIEF_LIMIT = 60
 
 
@@ -13,17 +15,29 @@ def brief(value: Any, limit: int = BRIEF_LIMIT) -> str:
     try:
         text = repr(value)
     except (ValueError, RecursionError):  # int digits beyond the conversion limit; deep nesting
-        text = f"<a {type(value).__name__} too large to show>"
+        # Translators: {kind} is a Python type's name (int, list), in a message about a file.
+        text = _("<a {kind} too large to show>").format(kind=type(value).__name__)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class IllegalCommand(ValueError):
-    """A command the rules refuse. The message names the rule and the command; nothing changed."""
+    """A command the rules refuse. The message names the rule and the command; nothing changed.
 
-    def __init__(self, rule: str, command: Any) -> None:
-        super().__init__(f"{rule} (command: {brief(command, 120)})")
-        self.rule = rule
+    The rule is a sentence for the player: its English as marked (`msgid`, with `N_`) and what
+    fills its named placeholders (`params`), so that a game server, which speaks no player's
+    language, sends it for each window to tell in its own; `rule` is it in the language of
+    the moment. `str()` is the English, with the command, for the logs."""
+
+    def __init__(self, rule: str, command: Any, **params: str | int) -> None:
+        english = rule.format(**params) if params else rule
+        super().__init__(f"{english} (command: {brief(command, 120)})")
+        self.msgid = rule
+        self.params = params
         self.command = command
+
+    @property
+    def rule(self) -> str:
+        return told(self.msgid, self.params)
 
 
 class RecordError(ValueError):

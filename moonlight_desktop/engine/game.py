@@ -7,6 +7,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from moonlight_desktop.i18n import _
+
 from .data import Command, CommandCodec
 from .errors import OptionsError, brief
 from .ladder import Line
@@ -62,9 +64,13 @@ class GameSpec:
         """A bot of `level`, searching `iterations` when given (a searching level only);
         OptionsError for a level this game has not."""
         if level not in self.bots:
+            # Translators: {game} is a game's id, {level} the level asked, {levels} the game's.
             raise OptionsError(
-                f"{self.rules.game_id} has no bot level {brief(level, 40)}"
-                f" (levels: {', '.join(sorted(self.bots))})"
+                _("{game} has no bot level {level} (levels: {levels})").format(
+                    game=self.rules.game_id,
+                    level=brief(level, 40),
+                    levels=", ".join(sorted(self.bots)),
+                )
             )
         if iterations is None or level not in SEARCHING_LEVELS:
             return self.bots[level](seed)

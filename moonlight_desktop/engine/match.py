@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Generic
 
+from moonlight_desktop.i18n import N_, _
+
 from .data import Command, Event, JsonDict, mistyped_seat, refuse_mistyped
 from .errors import IllegalCommand, RecordError, brief
 from .record import GameRecord, Move, SeatSpec, checked_seed
@@ -16,7 +18,12 @@ class Match(Generic[StateT]):
 
     def __init__(self, rules: Rules[StateT], record: GameRecord) -> None:
         if record.game != rules.game_id:
-            raise RecordError(f"record is for {brief(record.game)}, not {rules.game_id!r}")
+            # Translators: {game} is the game the record names; {expected} the one asked for.
+            raise RecordError(
+                _("record is for {game}, not {expected}").format(
+                    game=brief(record.game), expected=repr(rules.game_id)
+                )
+            )
         checked_seed(record.seed)
         if not all(isinstance(seat, SeatSpec) for seat in record.seats):
             raise RecordError("every seat must be a SeatSpec")
@@ -28,7 +35,12 @@ class Match(Generic[StateT]):
             try:
                 self.submit(move.seat, move.command)
             except IllegalCommand as error:
-                raise RecordError(f"command {number} cannot be replayed: {error}") from None
+                # Translators: {number} counts the record's commands from 1; {problem} says why.
+                raise RecordError(
+                    _("command {number} cannot be replayed: {problem}").format(
+                        number=number, problem=error.rule
+                    )
+                ) from None
 
     @classmethod
     def new(
@@ -87,9 +99,10 @@ class Match(Generic[StateT]):
         it is mistyped, out of turn or against the rules."""
         refuse_mistyped(seat, command)
         if self.rules.is_over(self._state):
-            raise IllegalCommand("the game is over", command)
+            raise IllegalCommand(N_("the game is over"), command)
         if seat not in self.rules.to_act(self._state):
-            raise IllegalCommand(f"it is not seat {seat}'s turn to act", command)
+            # Translators: {seat} is a seat's number, counted from 0.
+            raise IllegalCommand(N_("it is not seat {seat}'s turn to act"), command, seat=seat)
         events = self.rules.apply(self._state, seat, command)
         self.record.moves.append(Move(seat, command))
         return events

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, TypeGuard
 
+from moonlight_desktop.i18n import _
+
 from .data import Command, CommandCodec, JsonDict, mistyped_seat
 from .errors import RecordError, brief
 from .safejson import JsonError
@@ -52,28 +54,48 @@ class SeatSpec:
     @staticmethod
     def from_json(data: Any) -> SeatSpec:
         if not isinstance(data, Mapping):
-            raise RecordError(f"a seat must be a JSON object, not {brief(data, 40)}")
+            # Translators: {value} is what the file holds instead, as written in it.
+            raise RecordError(
+                _("a seat must be a JSON object, not {value}").format(value=brief(data, 40))
+            )
         unknown = set(data) - {"name", "player", "level", "look"}
         if unknown:
-            raise RecordError(f"a seat has no field {brief(sorted(unknown)[0], 40)}")
+            # Translators: {field} is a field's name as written in the file.
+            raise RecordError(
+                _("a seat has no field {field}").format(field=brief(sorted(unknown)[0], 40))
+            )
         name, player = data.get("name"), data.get("player", "human")
         level, look = data.get("level"), data.get("look")
         for part, value in (("name", name), ("level", level), ("look", look)):
             if value is not None and not _is_short_text(value):
-                raise RecordError(f"a seat's {part} is a text of 1 to {NAME_LIMIT} characters")
+                # Translators: {field} is a field's name as written in the file (name, level, look).
+                raise RecordError(
+                    _("a seat's {field} is a text of 1 to {limit} characters").format(
+                        field=part, limit=NAME_LIMIT
+                    )
+                )
         if not isinstance(name, str):
-            raise RecordError(f"a seat needs a name: {brief(data, 60)}")
+            # Translators: {value} is the seat as written in the file.
+            raise RecordError(_("a seat needs a name: {value}").format(value=brief(data, 60)))
         if player == "human" and level is None:
             return SeatSpec(name, "human", None, look)
         if player == "bot" and isinstance(level, str):
             return SeatSpec(name, "bot", level, look)
-        raise RecordError(f"a seat is a human, or a bot with a level: {brief(data, 60)}")
+        # Translators: {value} is the seat as written in the file.
+        raise RecordError(
+            _("a seat is a human, or a bot with a level: {value}").format(value=brief(data, 60))
+        )
 
 
 def checked_seed(seed: Any) -> int:
     """`seed` if it is a whole number from 0 to 2**63 - 1, else RecordError."""
     if type(seed) is not int or not 0 <= seed < SEED_LIMIT:
-        raise RecordError(f"the seed must be a whole number from 0 to 2**63 - 1, not {brief(seed)}")
+        # Translators: {value} is what the file holds instead, as written in it.
+        raise RecordError(
+            _("the seed must be a whole number from 0 to 2**63 - 1, not {value}").format(
+                value=brief(seed)
+            )
+        )
     return seed
 
 
@@ -125,39 +147,54 @@ class GameRecord:
     def from_json(data: Any, codec_for: Any) -> GameRecord:
         """Reads a record; `codec_for(game_id)` gives that game's CommandCodec (or raises)."""
         if not isinstance(data, Mapping):
-            raise RecordError("a record must be a JSON object")
+            raise RecordError(_("a record must be a JSON object"))
         if data.get("format") != FORMAT_VERSION:
+            # Translators: {format} is the file's format number, {supported} the one we read.
             raise RecordError(
-                f"unsupported record format {brief(data.get('format'))}"
-                f" (this version reads {FORMAT_VERSION})"
+                _("unsupported record format {format} (this version reads {supported})").format(
+                    format=brief(data.get("format")), supported=FORMAT_VERSION
+                )
             )
         unknown = set(data) - {"format", "game", "options", "seats", "seed", "setup", "commands"}
         if unknown:
-            raise RecordError(f"a record has no field {brief(sorted(unknown)[0], 40)}")
+            # Translators: {field} is a field's name as written in the file.
+            raise RecordError(
+                _("a record has no field {field}").format(field=brief(sorted(unknown)[0], 40))
+            )
         game, options, seats, seed = (data.get(k) for k in ("game", "options", "seats", "seed"))
         setup, commands = data.get("setup"), data.get("commands", [])
         if not _is_short_text(game):
-            raise RecordError("the record names no game")
+            raise RecordError(_("the record names no game"))
         if not isinstance(options, Mapping):
-            raise RecordError("the record's options must be a JSON object")
+            raise RecordError(_("the record's options must be a JSON object"))
         if not isinstance(seats, list) or not 1 <= len(seats) <= 8:
-            raise RecordError("the record must list its seats (1 to 8)")
+            raise RecordError(_("the record must list its seats (1 to 8)"))
         if setup is not None and not isinstance(setup, Mapping):
-            raise RecordError("the pinned setup must be a JSON object or null")
+            raise RecordError(_("the pinned setup must be a JSON object or null"))
         if not isinstance(commands, list) or len(commands) > COMMAND_LIMIT:
-            raise RecordError(f"the record's commands must be a list of at most {COMMAND_LIMIT}")
+            raise RecordError(
+                _("the record's commands must be a list of at most {limit}").format(
+                    limit=COMMAND_LIMIT
+                )
+            )
         codec: CommandCodec[Command] = codec_for(game)
         moves = []
         for number, entry in enumerate(commands, start=1):
             if not isinstance(entry, Mapping) or mistyped_seat(entry.get("seat")) is not None:
+                # Translators: {number} counts the file's commands from 1; {value} is the command.
                 raise RecordError(
-                    f"command {number} must be an object with a seat number: {brief(entry, 60)}"
+                    _("command {number} must be an object with a seat number: {value}").format(
+                        number=number, value=brief(entry, 60)
+                    )
                 )
             body = {key: value for key, value in entry.items() if key != "seat"}
             try:
                 moves.append(Move(entry["seat"], codec.decode(body)))
             except RecordError as error:
-                raise RecordError(f"command {number}: {error}") from None
+                # Translators: {number} counts the file's commands from 1; {problem} says why.
+                raise RecordError(
+                    _("command {number}: {problem}").format(number=number, problem=error)
+                ) from None
         return GameRecord(
             game=game,
             options=dict(options),
@@ -172,5 +209,8 @@ class GameRecord:
         try:
             data = load_json_file(path)
         except JsonError as error:
-            raise RecordError(f"{brief(str(path), 80)}: {error}") from None
+            # Translators: {path} is a file's path; {problem} says what is wrong with it.
+            raise RecordError(
+                _("{path}: {problem}").format(path=brief(str(path), 80), problem=error)
+            ) from None
         return GameRecord.from_json(data, codec_for)

@@ -12,6 +12,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+from moonlight_desktop.i18n import _
+
 MAX_DEPTH = 64
 """Deeper than any file the app writes (records and saves nest four levels at most)."""
 
@@ -24,13 +26,14 @@ class JsonError(ValueError):
 
 
 def _refuse_constant(name: str) -> Any:
-    raise JsonError(f"{name} is not a number the app can use")
+    # Translators: {value} is a word of the file (NaN, Infinity).
+    raise JsonError(_("{value} is not a number the app can use").format(value=name))
 
 
 def _finite_float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):  # 1e400 reads as infinity
-        raise JsonError(f"{text[:20]} is too large a number")
+        raise JsonError(_("{value} is too large a number").format(value=text[:20]))
     return value
 
 
@@ -52,22 +55,27 @@ def _nesting_exceeds(text: str) -> bool:
 def loads(data: str | bytes) -> Any:
     """The JSON value in `data`, or JsonError. Bytes must be UTF-8."""
     if len(data) > MAX_BYTES:
-        raise JsonError(f"larger than {MAX_BYTES // (1024 * 1024)} MB")
+        raise JsonError(_("larger than {size} MB").format(size=MAX_BYTES // (1024 * 1024)))
     if isinstance(data, bytes):
         try:
             data = data.decode("utf-8")
         except UnicodeDecodeError as error:
-            raise JsonError(f"not UTF-8 text (byte {error.start})") from None
+            # Translators: {byte} is where in the file, counted in bytes.
+            raise JsonError(_("not UTF-8 text (byte {byte})").format(byte=error.start)) from None
     if _nesting_exceeds(data):
-        raise JsonError(f"nested deeper than {MAX_DEPTH} levels")
+        raise JsonError(_("nested deeper than {depth} levels").format(depth=MAX_DEPTH))
     try:
         return json.loads(data, parse_constant=_refuse_constant, parse_float=_finite_float)
     except json.JSONDecodeError as error:
-        raise JsonError(f"not valid JSON (line {error.lineno}, column {error.colno})") from None
+        raise JsonError(
+            _("not valid JSON (line {line}, column {column})").format(
+                line=error.lineno, column=error.colno
+            )
+        ) from None
     except JsonError:
         raise
     except (ValueError, RecursionError):  # e.g. an integer of thousands of digits
-        raise JsonError("holds a number too long to read") from None
+        raise JsonError(_("holds a number too long to read")) from None
 
 
 def load(path: Path) -> Any:
@@ -76,5 +84,8 @@ def load(path: Path) -> Any:
         with path.open("rb") as handle:
             data = handle.read(MAX_BYTES + 1)
     except OSError as error:
-        raise JsonError(f"cannot be read ({error.strerror or type(error).__name__})") from None
+        # Translators: {problem} is the system's own words for what went wrong.
+        raise JsonError(
+            _("cannot be read ({problem})").format(problem=error.strerror or type(error).__name__)
+        ) from None
     return loads(data)

@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Protocol
 
+from moonlight_desktop.i18n import _
+
 from .data import to_tuples
 from .errors import OptionsError, RecordError, brief
 
@@ -29,7 +31,14 @@ class Schema(Protocol):
 
 
 def _refuse(where: str, expected: str, value: Any) -> OptionsError:
-    return OptionsError(f"{where} must be {expected}, not {brief(value, 40)}")
+    """`expected` is one of the phrases below, in the language of the moment."""
+    # Translators: {field} names a field as a file writes it ("options.seats[2]"); {expected}
+    # is a phrase saying what it must be ("a whole number from 1 to 5"); {value} what it holds.
+    return OptionsError(
+        _("{field} must be {expected}, not {value}").format(
+            field=where, expected=expected, value=brief(value, 40)
+        )
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +50,8 @@ class Int:
 
     def check(self, value: Any, where: str) -> int:
         if type(value) is not int or not self.low <= value <= self.high:
-            raise _refuse(where, f"a whole number from {self.low} to {self.high}", value)
+            expected = _("a whole number from {low} to {high}").format(low=self.low, high=self.high)
+            raise _refuse(where, expected, value)
         return value
 
 
@@ -49,7 +59,7 @@ class Int:
 class Bool:
     def check(self, value: Any, where: str) -> bool:
         if type(value) is not bool:
-            raise _refuse(where, "true or false", value)
+            raise _refuse(where, _("true or false"), value)
         return value
 
 
@@ -62,7 +72,8 @@ class OneOf:
     def check(self, value: Any, where: str) -> str:
         if type(value) is not str or value not in self.names:
             shown = ", ".join(self.names[:6]) + (", ..." if len(self.names) > 6 else "")
-            raise _refuse(where, f"one of {shown}", value)
+            # Translators: {names} lists the names a value may be.
+            raise _refuse(where, _("one of {names}").format(names=shown), value)
         return value
 
 
@@ -91,11 +102,15 @@ class Text:
     alphabet: str = ""
 
     def check(self, value: Any, where: str) -> str:
-        expected = f"a text of {self.low} to {self.high} characters"
+        expected = _("a text of {low} to {high} characters").format(low=self.low, high=self.high)
         if type(value) is not str or not self.low <= len(value) <= self.high:
             raise _refuse(where, expected, value)
         if self.alphabet and value.strip(self.alphabet):
-            raise _refuse(where, f"{expected} from {self.alphabet!r}", value)
+            # Translators: {low} and {high} count characters; {letters} are those allowed.
+            expected = _("a text of {low} to {high} characters from {letters}").format(
+                low=self.low, high=self.high, letters=repr(self.alphabet)
+            )
+            raise _refuse(where, expected, value)
         return value
 
 
@@ -116,6 +131,7 @@ class AnyOf:
 
     choices: tuple[Schema, ...]
     expected: str
+    """What the value must be, as a phrase marked with `N_` ("jewels or the magic tile")."""
 
     def check(self, value: Any, where: str) -> Any:
         for choice in self.choices:
@@ -123,7 +139,7 @@ class AnyOf:
                 return choice.check(value, where)
             except OptionsError:
                 continue
-        raise _refuse(where, self.expected, value)
+        raise _refuse(where, _(self.expected), value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +152,8 @@ class ListOf:
 
     def check(self, value: Any, where: str) -> list[Any]:
         if type(value) is not list or not self.low <= len(value) <= self.high:
-            raise _refuse(where, f"a list of {self.low} to {self.high} items", value)
+            expected = _("a list of {low} to {high} items").format(low=self.low, high=self.high)
+            raise _refuse(where, expected, value)
         return [self.item.check(entry, f"{where}[{index}]") for index, entry in enumerate(value)]
 
 
@@ -162,11 +179,17 @@ class Object:
 
     def check(self, value: Any, where: str) -> dict[str, Any]:
         if not isinstance(value, dict):
-            raise _refuse(where, "a JSON object", value)
+            raise _refuse(where, _("a JSON object"), value)
         unknown = [name for name in value if name not in self.fields]
         if unknown:
-            known = ", ".join(self.fields) or "none"
-            raise OptionsError(f"{where}: unknown field {brief(unknown[0], 40)} (known: {known})")
+            known = ", ".join(self.fields) or _("none")
+            # Translators: {field} names the object ("options"), {name} the unknown field,
+            # {known} lists the fields it may have.
+            raise OptionsError(
+                _("{field}: unknown field {name} (known: {known})").format(
+                    field=where, name=brief(unknown[0], 40), known=known
+                )
+            )
         return {name: _field(name, entry, value, where) for name, entry in self.fields.items()}
 
     def salvage(self, value: Any, where: str) -> tuple[dict[str, Any], list[str]]:
@@ -174,7 +197,7 @@ class Object:
         required field has none: it stays out). For remembered choices, where one bad field
         must not cost the others; the problems come back as messages for the log."""
         if not isinstance(value, dict):
-            problems, value = [str(_refuse(where, "a JSON object", value))], {}
+            problems, value = [str(_refuse(where, _("a JSON object"), value))], {}
         else:
             problems = [
                 f"{where}: unknown field {brief(n, 40)}" for n in value if n not in self.fields
@@ -195,7 +218,8 @@ def _field(name: str, entry: Entry, value: dict[str, Any], where: str) -> Any:
     if name in value:
         return entry.schema.check(value[name], f"{where}.{name}")
     if entry.required:
-        raise OptionsError(f"{where} needs the field {name!r}")
+        # Translators: {field} names an object as a file writes it; {name} a field's name.
+        raise OptionsError(_("{field} needs the field {name}").format(field=where, name=repr(name)))
     return fresh(entry.default)  # never share a default list
 
 
@@ -225,11 +249,19 @@ def read_view(
     The count is the field `counted_by` (every view says its `seats`; Market counts its
     positions, automata included); the schema holds the other fields."""
     if not isinstance(data, dict):
-        raise RecordError(f"a {game} view must be a JSON object, not {brief(data, 40)}")
+        # Translators: {game} is a game's id; {value} what the data holds instead.
+        raise RecordError(
+            _("a {game} view must be a JSON object, not {value}").format(
+                game=game, value=brief(data, 40)
+            )
+        )
     try:
         count = seats.check(data.get(counted_by), f"view.{counted_by}")
         rest = {name: value for name, value in data.items() if name != counted_by}
         checked = schema_for(count).check(rest, "view")
     except OptionsError as error:
-        raise RecordError(f"not a {game} view: {error}") from None
+        # Translators: {game} is a game's id; {problem} says what is wrong.
+        raise RecordError(
+            _("not a {game} view: {problem}").format(game=game, problem=error)
+        ) from None
     return {counted_by: count} | {name: to_tuples(value) for name, value in checked.items()}

@@ -17,16 +17,18 @@ from __future__ import annotations
 import threading
 import weakref
 from collections.abc import Collection, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
+
+from moonlight_desktop.i18n import N_, _, told
 
 from .data import Event
 from .match import Match
 
-GAME_OVER = "The game is over"
-NOTHING_YET = "Nothing to take back yet"
-SOMETHING_CAME_OUT = "Something hidden came out since: it cannot be taken back"
-SOMEONE = "Another player"
+GAME_OVER = N_("The game is over")
+NOTHING_YET = N_("Nothing to take back yet")
+SOMETHING_CAME_OUT = N_("Something hidden came out since: it cannot be taken back")
+SOMEONE = N_("Another player")
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,8 +41,15 @@ class UndoStep:
 
 @dataclass(frozen=True, slots=True)
 class NoUndo:
-    reason: str
-    """One short sentence for the undo button's tooltip."""
+    message: str
+    """One short sentence for the undo button's tooltip, as marked (a game server sends it
+    with `params` for each window to tell in its own language)."""
+    params: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def reason(self) -> str:
+        """The sentence in the language of the moment."""
+        return told(self.message, self.params)
 
 
 def undo_step(
@@ -65,7 +74,7 @@ def undo_step(
     for move in match.record.moves[found:]:
         news = _first_news(replay.submit(move.seat, move.command), seat) or news
     if news is not None:
-        return NoUndo(_why(news, match))
+        return _why(news, match)
     return UndoStep(found, seat)
 
 
@@ -138,7 +147,7 @@ class UndoGuard:
                 return found
             news = self._news[seat] if 0 <= seat < len(self._news) else []
             if news and news[-1][0] > found:  # news came with a command at or after the cut
-                return NoUndo(_why(news[-1][1], match))
+                return _why(news[-1][1], match)
             return UndoStep(found, seat)
 
     def undone(self, match: Match[Any], step: UndoStep) -> Match[Any]:
@@ -172,7 +181,8 @@ def _last_command_of(match: Match[Any], seat: int, humans: Collection[int]) -> i
         if actor == seat:
             return index
         if actor in humans:
-            return NoUndo(f"{_name(match, actor)} has played since")
+            # Translators: {name} is a player's name.
+            return NoUndo(N_("{name} has played since"), {"name": _name(match, actor)})
     return NoUndo(NOTHING_YET)
 
 
@@ -182,16 +192,17 @@ def _first_news(events: Iterable[Event], seat: int) -> Event | None:
     return next((event for event in events if event.is_news_to(seat)), None)
 
 
-def _why(news: Event, match: Match[Any]) -> str:
-    """The tooltip's sentence for a command that `news` makes final."""
+def _why(news: Event, match: Match[Any]) -> NoUndo:
+    """Why a command that `news` makes final cannot be taken back (the note names whose
+    secret came out as {who})."""
     note = news.reveal_note or SOMETHING_CAME_OUT
     if not news.shows_secret_of:
-        return note
-    return note.format(who=_name(match, getattr(news, news.shows_secret_of)))
+        return NoUndo(note)
+    return NoUndo(note, {"who": _name(match, getattr(news, news.shows_secret_of))})
 
 
 def _name(match: Match[Any], seat: int) -> str:
     """A seat's name; positions beyond the record's seats (Market's Dirk and Beate) are
     another player to the engine."""
     seats = match.seats
-    return seats[seat].name if 0 <= seat < len(seats) else SOMEONE
+    return seats[seat].name if 0 <= seat < len(seats) else _(SOMEONE)

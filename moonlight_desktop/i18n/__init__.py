@@ -6,6 +6,7 @@ Mark a message where it is written and translate it where it is shown:
     ngettext("{count} card", "{count} cards", count).format(count=count)
     pgettext("a card's suit", "Moon")          # one English word, two meanings
     GEM_NAMES = (N_("Blue"), N_("Red"))        # marked at import, translated when shown: _(name)
+    told(refused.msgid, refused.params)        # a msgid and its params from elsewhere (a server)
 
 A message is a whole sentence with named placeholders, never a sentence glued from pieces,
 since word order differs between languages. Numbers, lists and dates take the local form
@@ -28,6 +29,7 @@ from .catalogues import (
     npgettext,
     pgettext,
     set_language,
+    told,
 )
 from .local_forms import format_ago, format_list, format_moment, format_number
 from .system import system_language
@@ -49,4 +51,5 @@ __all__ = [
     "pgettext",
     "set_language",
     "system_language",
+    "told",
 ]

@@ -12,8 +12,11 @@ from __future__ import annotations
 import gettext
 import io
 import logging
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from string import Formatter
 
 from moonlight_desktop.paths import bundle_root
 
@@ -164,3 +167,37 @@ def npgettext(context: str, singular: str, plural: str, count: int) -> str:
         return _Active.catalogue.npgettext(context, singular, plural, count)
     chosen = singular if count == 1 else plural
     return pseudo.translated(chosen) if _Active.code == PSEUDO else chosen
+
+
+_FIELD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_SPEC = re.compile(r"[<>^]?[0-9]{0,2}(\.[0-9])?[dfs%]?")
+
+
+def told(message: str, params: Mapping[str, object]) -> str:
+    """`message` (a msgid, as marked with `N_` where it was written) in the active language,
+    its named placeholders filled from `params`: for a message that came from elsewhere (a
+    game server, an error raised without a language). Never fails: a message whose
+    translation or placeholders do not fit `params` is told in English, and one that does not
+    fit them either (a server of another version) as it came."""
+    for text in (_(message), message):
+        if _fits(text, params):
+            try:
+                return text.format(**params)
+            except (ValueError, TypeError):  # a number's format for a text
+                continue
+    return message
+
+
+def _fits(text: str, params: Mapping[str, object]) -> bool:
+    """Every placeholder of `text` is a plain name that `params` fills, with a short format:
+    no attribute, index or huge width from a message that came from elsewhere."""
+    try:
+        fields = [
+            (name, spec) for _text, name, spec, _c in Formatter().parse(text) if name is not None
+        ]
+    except ValueError:
+        return False
+    return all(
+        _FIELD.fullmatch(name) and name in params and _SPEC.fullmatch(spec or "")
+        for name, spec in fields
+    )

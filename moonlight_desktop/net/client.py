@@ -46,7 +46,15 @@ from .protocol import (
 
 
 class ServerRefused(Exception):
-    """The server read a request and refused it; the sentence says why."""
+    """The server read a request and refused it (`refused`); `str()` says why, in this
+    window's language."""
+
+    def __init__(self, refused: Refused) -> None:
+        super().__init__(refused.msgid)
+        self.refused = refused
+
+    def __str__(self) -> str:
+        return self.refused.reason
 
 
 @dataclass
@@ -152,7 +160,7 @@ class TableClient:
             if isinstance(message, kind):
                 return message
             if isinstance(message, Refused):
-                raise ServerRefused(message.reason)
+                raise ServerRefused(message)
 
     # Requests ---------------------------------------------------------------------------------
 

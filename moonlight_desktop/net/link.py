@@ -22,6 +22,8 @@ from typing import Literal
 
 from websockets.exceptions import InvalidHandshake, InvalidURI, WebSocketException
 
+from moonlight_desktop.i18n import N_, told
+
 from .client import ServerRefused, TableClient
 from .protocol import Message, Ping, Pong, ProtocolError, Resume, ServerMessage
 
@@ -46,8 +48,9 @@ class Arrived:
     """time.monotonic() when it arrived."""
 
 
-def unreachable(url: str) -> str:
-    return f"No game server answers at {url}. Check the address, or that the host's app is open."
+UNREACHABLE = N_(
+    "No game server answers at {url}. Check the address, or that the host's app is open."
+)
 
 
 class Link:
@@ -61,8 +64,9 @@ class Link:
         self._wake = wake
         self._retry = tuple(retry)
         self.state: LinkState = "connecting"
-        self.problem = ""
-        """Why the link is not online, in a sentence for the player ("" while it is)."""
+        self._problem: tuple[str, dict[str, str | int]] = ("", {})
+        """Why the link is not online ("" while it is): the msgid and its params, told in
+        the language of the moment it is read."""
         self.round_trip = 0.0
         self.ever_online = False
         self._arrived: queue.SimpleQueue[Arrived] = queue.SimpleQueue()
@@ -82,7 +86,13 @@ class Link:
     def _ended(self, running: Future[None]) -> None:
         if not running.cancelled() and running.exception() is not None:
             log.error("the link to %s failed", self.url, exc_info=running.exception())
-            self._become("refused", "The connection failed. Go back and try again.")
+            self._become("refused", N_("The connection failed. Go back and try again."))
+
+    @property
+    def problem(self) -> str:
+        """Why the link is not online, in a sentence for the player ("" while it is)."""
+        msgid, params = self._problem
+        return told(msgid, params) if msgid else ""
 
     @property
     def online(self) -> bool:
@@ -146,9 +156,12 @@ class Link:
             if task is not asyncio.current_task():
                 task.cancel()
 
-    def _become(self, state: LinkState, problem: str = "") -> None:
-        if (state, problem) != (self.state, self.problem):
-            self.state, self.problem = state, problem
+    def _become(
+        self, state: LinkState, problem: str = "", params: dict[str, str | int] | None = None
+    ) -> None:
+        told_now = (problem, params or {})
+        if (state, told_now) != (self.state, self._problem):
+            self.state, self._problem = state, told_now
             self._wake()
 
     async def _run(self) -> None:
@@ -159,21 +172,23 @@ class Link:
                     self.url, open_timeout=5, ping_interval=PING_SECONDS, ping_timeout=PING_SECONDS
                 )
             except ServerRefused as refusal:  # another version: trying again would not help
-                self._become("refused", str(refusal))
+                self._become("refused", refusal.refused.msgid, refusal.refused.params)
                 return
             except (OSError, TimeoutError, InvalidHandshake, ProtocolError) as error:
                 log.info("no server at %s: %s", self.url, error)
                 lost: LinkState = "reconnecting" if self.ever_online else "connecting"
-                self._become(lost, unreachable(self.url))
+                self._become(lost, UNREACHABLE, {"url": self.url})
             except InvalidURI:
-                self._become("refused", f"{self.url} is not a game server's address")
+                self._become(
+                    "refused", N_("{url} is not a game server's address"), {"url": self.url}
+                )
                 return
             else:
                 failures = 0
                 await self._talk(client)
                 if self._closing:
                     return
-                self._become("reconnecting", "The connection to the game server was lost.")
+                self._become("reconnecting", N_("The connection to the game server was lost."))
             await asyncio.sleep(self._retry[min(failures, len(self._retry) - 1)])
             failures += 1
 

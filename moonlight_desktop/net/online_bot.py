@@ -97,7 +97,7 @@ async def _play_seat(client: TableClient, table: SeatTable, spec: GameSpec, bot:
             decided_at = table.seq
             await client.play(table.room, command.to_json())
         message = await client.receive(timeout=PATIENCE_SECONDS)
-        if isinstance(message, Refused) and message.reason == TOO_LATE:
+        if isinstance(message, Refused) and message.msgid == TOO_LATE:
             decided_at = None
         elif isinstance(message, Refused) and table.seq == decided_at:
             raise RecordError(f"the server refused the bot's move: {message.reason}")

@@ -14,8 +14,11 @@ from typing import Annotated, Any, Literal, get_args
 
 import msgspec
 
-PROTOCOL_VERSION = 1
-"""Raised when a message changes meaning; a client of another version is told so at hello."""
+from moonlight_desktop.i18n import told
+
+PROTOCOL_VERSION = 2
+"""Raised when a message changes meaning; a client of another version is told so at hello.
+Version 2: a refusal is a message id and its parameters, told in each window's language."""
 
 FRAME_LIMIT = 16 * 1024
 """The largest message a client may send, in bytes: a command is tens of bytes; anything
@@ -280,11 +283,25 @@ class RoomList(Message, tag="room_list"):
     """Rooms of the request that are not there or whose token does not fit."""
 
 
-class Refused(Message, tag="refused"):
-    """The message was read but not carried out; `reason` is a sentence for a player."""
+PARAM_LIMIT = 200
+Param = Annotated[str, msgspec.Meta(max_length=PARAM_LIMIT)] | int
+"""A value that fills a placeholder of a message for a player."""
 
-    reason: str
+
+class Refused(Message, tag="refused", omit_defaults=True):
+    """The message was read but not carried out. The server speaks no player's language: it
+    sends the English sentence as written (the msgid, sent as `reason`) and what fills its
+    named placeholders (`params`); each window tells it in its own language (`reason`)."""
+
+    msgid: str = msgspec.field(name="reason")
     about: str
+    params: Annotated[dict[str, Param], msgspec.Meta(max_length=8)] = {}
+    """Left out when empty: a refusal without any reads the same to a window of version 1."""
+
+    @property
+    def reason(self) -> str:
+        """The sentence in this window's language (English where it has no translation)."""
+        return told(self.msgid, self.params)
 
 
 class Pong(Message, tag="pong"):

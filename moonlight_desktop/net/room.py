@@ -32,17 +32,28 @@ from moonlight_desktop.engine import (
 from moonlight_desktop.engine.game import GameSpec
 from moonlight_desktop.engine.undo import NoUndo, UndoGuard
 from moonlight_desktop.game_list import game_spec
+from moonlight_desktop.i18n import N_
 
 from .protocol import Clock, SeatInfo, TableState, Update
 from .store import StoredRoom, StoredSeat
 
-TOO_LATE = "Too late: the table moved on before your move arrived"
-NOT_YOUR_SEAT = "You hold no seat in this room"
-NOT_STARTED = "The game has not started yet"
+TOO_LATE = N_("Too late: the table moved on before your move arrived")
+NOT_YOUR_SEAT = N_("You hold no seat in this room")
+NOT_STARTED = N_("The game has not started yet")
 
 
 class Refusal(Exception):
-    """A request the room does not carry out; the sentence is for the player."""
+    """A request the room does not carry out, in words for the player: the English sentence
+    as marked (`msgid`) and what fills its placeholders (`params`), for each window to tell
+    in its own language (a server speaks none). `str()` is the English, for the logs."""
+
+    def __init__(self, msgid: str, **params: str | int) -> None:
+        super().__init__(msgid)
+        self.msgid = msgid
+        self.params = params
+
+    def __str__(self) -> str:
+        return self.msgid.format(**self.params) if self.params else self.msgid
 
 
 def _seat_spec(seat: StoredSeat) -> SeatSpec:
@@ -116,17 +127,18 @@ class Room:
         if not self.started:
             raise Refusal(NOT_STARTED)
         if seen > self.seq:
-            raise Refusal("That move names an update the table has not had")
+            raise Refusal(N_("That move names an update the table has not had"))
         if seat in self.asked_at and seen < self.asked_at[seat]:
             raise Refusal(TOO_LATE)
         try:
             command = self.spec.codec.decode(data)
         except RecordError as error:
-            raise Refusal(f"Not a move of this game: {error}") from None
+            # Translators: {problem} says, in English, what is wrong with the move's data.
+            raise Refusal(N_("Not a move of this game: {problem}"), problem=str(error)) from None
         if seat not in self.match.to_act():
-            raise Refusal("It is not your turn")
+            raise Refusal(N_("It is not your turn"))
         if command not in self.match.legal(seat):
-            raise Refusal(self._why_illegal(seat, command))
+            raise self._why_illegal(seat, command)
         return {"seat": seat, "play": command.to_json()}
 
     def undo_entry(self, seat: int, seen: int) -> dict[str, Any]:
@@ -142,31 +154,31 @@ class Room:
             raise Refusal(TOO_LATE)
         step = self.guard.undo_step(self.match, seat, self.people)
         if isinstance(step, NoUndo):
-            raise Refusal(step.reason)
+            raise Refusal(step.message, **step.params)
         return {"seat": seat, "undo": step.keep}
 
     def hand_entry(self, seat: int, level: str | None, here: Collection[int]) -> dict[str, Any]:
         """The entry giving the seat of a person who is away (not in `here`) to a bot of
         `level`, or back to its person (None)."""
         if seat >= len(self.stored.seats) or self.stored.seats[seat].kind != "person":
-            raise Refusal("Only a person's seat can be handed to a bot")
+            raise Refusal(N_("Only a person's seat can be handed to a bot"))
         if level is not None and seat in here:
-            raise Refusal("That player is here: a seat is handed to a bot only while away")
+            raise Refusal(N_("That player is here: a seat is handed to a bot only while away"))
         if level is not None and level not in self.spec.bots:
-            raise Refusal(f"There is no bot level {level!r} for this game")
+            raise Refusal(N_("There is no bot level “{level}” for this game"), level=level)
         if self.handed.get(seat) == level:
-            raise Refusal("That seat is already so")
+            raise Refusal(N_("That seat is already so"))
         return {"seat": seat, "bot": level}
 
     def start_entry(self, seat: int) -> dict[str, Any]:
         """The entry by which the host (`seat`) starts a waiting room's game, once every
         person's seat is taken."""
         if seat != self.stored.host:
-            raise Refusal("Only the host starts the game")
+            raise Refusal(N_("Only the host starts the game"))
         if self.started:
-            raise Refusal("The game has started already")
+            raise Refusal(N_("The game has started already"))
         if self.free_seat() is not None:
-            raise Refusal("Wait until every friend has sat down")
+            raise Refusal(N_("Wait until every friend has sat down"))
         return {"seat": seat, "start": True}
 
     def carry_out(self, entry: dict[str, Any]) -> list[Event]:
@@ -331,11 +343,13 @@ class Room:
             if seat not in before or seat == actor or seat not in self.asked_at:
                 self.asked_at[seat] = self.seq
 
-    def _why_illegal(self, seat: int, command: Command) -> str:
+    def _why_illegal(self, seat: int, command: Command) -> Refusal:
+        """The refusal of an illegal command, in the rules' own words."""
         try:
             self.spec.rules.apply(self.match.snapshot(), seat, command)
         except IllegalCommand as error:
-            return str(error.args[0]) if error.args else "That move is not allowed"
+            return Refusal(error.msgid, **error.params)
         except (OptionsError, RecordError) as error:
-            return str(error)
-        return "That move is not allowed now"
+            # Translators: {problem} says, in English, what is wrong with the move's data.
+            return Refusal(N_("Not a move of this game: {problem}"), problem=str(error))
+        return Refusal(N_("That move is not allowed now"))

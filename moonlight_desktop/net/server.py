@@ -34,9 +34,11 @@ from moonlight_desktop.engine.game import SEARCHING_LEVELS
 from moonlight_desktop.engine.record import SEED_LIMIT
 from moonlight_desktop.engine.search_pool import Decided, SearchPool, decide
 from moonlight_desktop.game_list import game_spec, make_bot
+from moonlight_desktop.i18n import N_
 
 from .keys import new_code, new_token, token_fits, token_hash
 from .protocol import (
+    PARAM_LIMIT,
     PROTOCOL_VERSION,
     ClientMessage,
     Create,
@@ -88,7 +90,9 @@ SAY_SECONDS = 2.0
 BOT_BUDGET = 1.0
 """Seconds a searching bot thinks."""
 SERVER_NAME = "moonlight-desktop"
-STORE_FAILED = "The server could not save that just now, so nothing changed: try again soon"
+# Translators: {problem} says, in English, what is wrong with the game or its options.
+CANNOT_BE_PLAYED = N_("That game cannot be played so: {problem}")
+STORE_FAILED = N_("The server could not save that just now, so nothing changed: try again soon")
 
 
 class GroupWriter:
@@ -260,7 +264,9 @@ class GameServer:
                 try:
                     message = decode_client(frame)
                 except ProtocolError as error:
-                    await client.send(Refused(f"Not understood: {error}", "?"))
+                    # Translators: {problem} says, in English, what is wrong with the message.
+                    refusal = Refusal(N_("Not understood: {problem}"), problem=str(error))
+                    await client.send(refused(refusal, "?"))
                     continue
                 await self._answer(client, message)
         except ConnectionClosed:
@@ -273,7 +279,7 @@ class GameServer:
     async def _answer(self, client: Client, message: ClientMessage) -> None:
         kind = type(message).__name__.lower()
         if not client.greeted and not isinstance(message, Hello):
-            await client.send(Refused("Say hello first (with the protocol version)", kind))
+            await client.send(Refused(N_("Say hello first (with the protocol version)"), kind))
             return
         try:
             match message:
@@ -296,25 +302,27 @@ class GameServer:
                 case ListRooms():
                     await self._list(client, message)
         except Refusal as refusal:
-            await client.send(Refused(str(refusal), kind))
+            await client.send(refused(refusal, kind))
 
     async def _hello(self, client: Client, hello: Hello) -> None:
         if hello.version != PROTOCOL_VERSION:
+            # Without placeholders: a window of any version reads it (protocol.Refused).
             raise Refusal(
-                f"This server speaks version {PROTOCOL_VERSION} of the protocol and your app"
-                f" version {hello.version}: update the older one"
+                N_("This server speaks an older version than your app: the server must be updated")
+                if hello.version > PROTOCOL_VERSION
+                else N_("Your app speaks an older version than this server: update the app")
             )
         client.greeted = True
         await client.send(Welcome(PROTOCOL_VERSION, SERVER_NAME))
 
     async def _create(self, client: Client, create: Create) -> None:
         if self._created.spent(client.address):
-            raise Refusal("You have opened many tables this hour: wait a while, or finish one")
+            raise Refusal(N_("You have opened many tables this hour: wait a while, or finish one"))
         stored = _new_room(create)
         try:
             room = Room(stored)  # the game, its options and its bots checked before any write
         except (OptionsError, RecordError) as error:
-            raise Refusal(str(error)) from None
+            raise Refusal(CANNOT_BE_PLAYED, problem=str(error)) from None
         token = new_token()
         stored.seats[stored.host].token_hash = token_hash(token)
         while not await self._in_store(self.store.create, stored):
@@ -333,7 +341,7 @@ class GameServer:
             while True:
                 seat = live.room.free_seat()
                 if seat is None:
-                    raise Refusal("This table is full")
+                    raise Refusal(N_("This table is full"))
                 if await self._in_store(self.store.claim_seat, join.room, seat, join.name, hashed):
                     break
                 # Taken through another server process: read who sits where, and try the next.
@@ -348,7 +356,7 @@ class GameServer:
         seat = None if live is None else _seat_of(live.room, resume.token)
         if live is None or seat is None:
             self._failed(client)
-            raise Refusal(f"You hold no seat at the table {resume.room}")
+            raise Refusal(N_("You hold no seat at the table {code}"), code=resume.room)
         await self._seat(client, live, seat, None)
 
     async def _watch(self, client: Client, watch: Watch) -> None:
@@ -360,7 +368,7 @@ class GameServer:
         live = await self._room(code)
         if live is None:
             self._failed(client)
-            raise Refusal(f"No table has the code {code}")
+            raise Refusal(N_("No table has the code {code}"), code=code)
         return live
 
     async def _seat(
@@ -392,7 +400,7 @@ class GameServer:
                     entry = room.undo_entry(seat, message.seq)
                 case HandToBot():
                     if seat != room.stored.host:
-                        raise Refusal("Only the host may hand a seat to a bot")
+                        raise Refusal(N_("Only the host may hand a seat to a bot"))
                     entry = room.hand_entry(message.seat, message.level, live.here())
                 case Start():
                     entry = room.start_entry(seat)
@@ -407,7 +415,7 @@ class GameServer:
             raise Refusal(NOT_YOUR_SEAT)
         now = time.monotonic()
         if now - live.said_at.get(seat, -SAY_SECONDS) < SAY_SECONDS:
-            raise Refusal("One message at a time")
+            raise Refusal(N_("One message at a time"))
         live.said_at[seat] = now
         await self._tell_everyone(live, Said(say.room, seat, say.phrase))
 
@@ -622,7 +630,9 @@ class GameServer:
                     live = LiveRoom(Room(stored))
                 except (OptionsError, RecordError) as error:
                     log.error("room %s cannot be read: %s", code, error)
-                    raise Refusal(f"The table {code} cannot be read on this server") from None
+                    raise Refusal(
+                        N_("The table {code} cannot be read on this server"), code=code
+                    ) from None
                 self._keep(live)
                 self._settle(live)
         return live
@@ -656,7 +666,7 @@ class GameServer:
 
     def _check_tries(self, client: Client) -> None:
         if self._failures.spent(client.address):
-            raise Refusal("Too many wrong codes from here: wait a minute and try again")
+            raise Refusal(N_("Too many wrong codes from here: wait a minute and try again"))
 
     def _failed(self, client: Client) -> None:
         self._failures.note(client.address)
@@ -665,16 +675,21 @@ class GameServer:
 def _new_room(create: Create) -> StoredRoom:
     """The room `create` asks for, not yet written; Refusal for seats that cannot be."""
     if sum(wish.kind == "me" for wish in create.seats) != 1:
-        raise Refusal("Exactly one seat is yours")
+        raise Refusal(N_("Exactly one seat is yours"))
     try:
         spec = game_spec(create.game)
     except OptionsError as error:
-        raise Refusal(str(error)) from None
+        raise Refusal(CANNOT_BE_PLAYED, problem=str(error)) from None
     seats = []
     for number, wish in enumerate(create.seats):
         if wish.kind == "bot":
             if wish.level is None or wish.level not in spec.bots:
-                raise Refusal(f"There is no bot level {wish.level!r} for {spec.rules.title}")
+                # Translators: {game} is a game's title (not translated).
+                raise Refusal(
+                    N_("There is no bot level “{level}” for {game}"),
+                    level=wish.level or "",
+                    game=spec.rules.title,
+                )
             name = wish.name or f"{wish.level.capitalize()} bot"
             seats.append(StoredSeat(name, "bot", wish.level))
         else:
@@ -687,11 +702,21 @@ def _new_room(create: Create) -> StoredRoom:
     )
 
 
+def refused(refusal: Refusal, about: str) -> Refused:
+    """The message refusing a request: the refusal's msgid and params, each text param cut to
+    what a window reads (an error's detail may run long)."""
+    params = {
+        name: value if isinstance(value, int) else value[:PARAM_LIMIT]
+        for name, value in refusal.params.items()
+    }
+    return Refused(refusal.msgid, about, params)
+
+
 def _lost(refusal: Refusal, what: str, seat: int, code: str) -> None:
     """A bot's move or a clock's default not carried out. Too late is how a race between two
     server processes sharing a room ends (the other one played first); anything else is a
     fault."""
-    level = logging.DEBUG if str(refusal) == TOO_LATE else logging.ERROR
+    level = logging.DEBUG if refusal.msgid == TOO_LATE else logging.ERROR
     log.log(level, "%s of seat %s in %s refused: %s", what, seat, code, refusal)
 
 

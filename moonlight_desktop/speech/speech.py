@@ -5,13 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from moonlight_desktop.i18n import _
+
 
 class Voice(Protocol):
     """Something that speaks: a screen reader, a speech engine, or a recording in tests."""
 
     @property
     def problem(self) -> str:
-        """Why nothing is heard through this voice ("" while it speaks)."""
+        """Why nothing is heard through this voice ("" while it speaks), as marked with `N_`."""
         ...
 
     def speak(self, text: str, interrupt: bool) -> None:
@@ -64,8 +66,10 @@ class Speech:
     @property
     def problem(self) -> str:
         """Why the setting is on and nothing is heard (e.g. no speech engine was found); ""
-        while the voice speaks or the setting is off."""
-        return self.voice.problem if self.enabled and self.voice is not None else ""
+        while the voice speaks or the setting is off. In the language of the moment: a voice
+        keeps its problem as marked (`N_`)."""
+        problem = self.voice.problem if self.enabled and self.voice is not None else ""
+        return _(problem) if problem else ""
 
     def say(self, text: str, interrupt: bool = True) -> None:
         """Announces `text` (blank text says nothing); `interrupt`: it cuts off what is being

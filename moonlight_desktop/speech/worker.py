@@ -10,11 +10,13 @@ import threading
 from collections import deque
 from collections.abc import Callable
 
+from moonlight_desktop.i18n import N_
+
 from .speech import Voice
 
 log = logging.getLogger(__name__)
 
-NO_ENGINE = "No speech engine was found"
+NO_ENGINE = N_("No speech engine was found")
 
 
 class NoVoice(Exception):

@@ -17,6 +17,7 @@ import pygame
 
 from moonlight_desktop import i18n
 from moonlight_desktop.engine.search_pool import SearchPool
+from moonlight_desktop.i18n import _
 from moonlight_desktop.speech import PlatformVoice, Speech, SpeechWorker
 from moonlight_desktop.userdata import SET_ASIDE_NOTICE, Settings, UserData
 
@@ -320,7 +321,7 @@ class App:
         the games in progress are set aside and it is tried once more; failing that, the
         window closes in order instead of dying at every start."""
         try:
-            self.stack.reset(recover("Something went wrong. Your game was saved."))
+            self.stack.reset(recover(_("Something went wrong. Your game was saved.")))
             return
         except Exception:
             log.exception("the way back to safety failed; setting the saved games aside")
@@ -420,10 +421,11 @@ class App:
 
     def _screenshot_and_say_where(self) -> None:
         try:
-            self.say(f"Screenshot saved to {self.screenshot()}")
+            self.say(_("Screenshot saved to {path}").format(path=self.screenshot()))
         except (OSError, pygame.error) as error:  # a full disk or a read-only data folder
             log.warning("no screenshot: %s", error)
-            self.say(f"The screenshot could not be saved: {error}")
+            # Translators: {problem} is the system's own words for what went wrong.
+            self.say(_("The screenshot could not be saved: {problem}").format(problem=error))
 
     # Notices ------------------------------------------------------------------------------
 

@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from moonlight_desktop.i18n import _
+
 from . import theme
 
 Part = tuple[str, int]
@@ -62,7 +64,7 @@ def part_kind(label: str) -> str:
             return inside
         text = text[: detail.start()]
     text = _LEADING_COUNT.sub("", text.split(":")[0]).strip()
-    return (text[:1].upper() + text[1:]) or label.strip() or "Points"
+    return (text[:1].upper() + text[1:]) or label.strip() or _("Points")
 
 
 def _kind_key(kind: str) -> str:
@@ -171,7 +173,7 @@ def kind_styles(
 def nice_step(span: float, most: int) -> int:
     """A round gridline step (1, 2, 5, 10, 20, ...) giving at most `most` lines over `span`."""
     step = 1
-    for _ in range(12):
+    for _step in range(12):
         for factor in (1, 2, 5):
             if span / (step * factor) <= most:
                 return step * factor

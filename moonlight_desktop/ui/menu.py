@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
+from moonlight_desktop.i18n import N_, _
+
 from . import assets, theme
 from .scene import Scene
 from .tween import FADE_SECONDS, ease_out
@@ -892,7 +894,7 @@ class ConfirmScene(MenuScene):
         self.draw_hint(surface, f.point(640, 470), f.px(560))
 
 
-LEARN_HINT = "A guided first game: the rules step by step, at the table"
+LEARN_HINT = N_("A guided first game: the rules step by step, at the table")
 SETUP_STATUS = (786, 651, 480)
 """A setup screen's line saying what a click would do (design centre and width): between Learn
 to play and Start, over neither."""
@@ -900,4 +902,4 @@ to play and Start, over neither."""
 
 def learn_button(learn: Callable[[], None] | None) -> Button | None:
     """A setup screen's "Learn to play", beside Rules (None when the game has no lesson)."""
-    return None if learn is None else Button(label="Learn to play", on_click=learn)
+    return None if learn is None else Button(label=_("Learn to play"), on_click=learn)

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from moonlight_desktop.i18n import N_, _
+
 from . import theme
 from .menu import MenuScene, go_back
 from .sizes import surface_size
@@ -25,9 +27,9 @@ if TYPE_CHECKING:
 Paint = Callable[[pygame.Surface, pygame.Rect, int], None]
 """Draws content into a viewport, scrolled up by the given pixels."""
 
-SCROLL_HINT = "Scroll with the mouse wheel, the arrow keys or the bar"
+SCROLL_HINT = N_("Scroll with the mouse wheel, the arrow keys or the bar")
 """What a scrolling page says the player may do, when nothing under the mouse says more."""
-DRAG_HINT = "Drag to scroll"
+DRAG_HINT = N_("Drag to scroll")
 """What the thumb under the mouse says."""
 
 WHEEL_STEP = 90
@@ -203,7 +205,7 @@ class Scroller(Widget):
 
     def hint(self) -> str | None:
         """What the player may do with it, when there is anything to scroll."""
-        return SCROLL_HINT if self.scrollable else None
+        return _(SCROLL_HINT) if self.scrollable else None
 
     # Drawing -------------------------------------------------------------------------------
 
@@ -244,7 +246,7 @@ class ScrollingPage(MenuScene):
     def add_scroller(self, view: pygame.Rect, content_height: int) -> None:
         """In `layout`: the scroller over `view`, its content this tall, at the reader's place."""
         self.scroller.fit(view, content_height)
-        self.add(self.scroller, view, DRAG_HINT)
+        self.add(self.scroller, view, _(DRAG_HINT))
 
     def back(self) -> bool:
         go_back(self.app)

@@ -15,6 +15,8 @@ from typing import Generic, TypeVar
 
 import pygame
 
+from moonlight_desktop.i18n import _
+
 from . import theme
 
 T = TypeVar("T")
@@ -125,7 +127,8 @@ class Button(Widget):
         return False
 
     def describe(self) -> str:
-        return f"{self.name or self.label}, button"
+        # Translators: what a screen reader says of a button; {name} is its label.
+        return _("{name}, button").format(name=self.name or self.label)
 
     def focus_radius(self) -> int:
         return self.px(12)
@@ -188,7 +191,9 @@ class Toggle(Widget):
         return False
 
     def describe(self) -> str:
-        return f"{self.name or self.label}, check box, {'on' if self.value else 'off'}"
+        # Translators: what a screen reader says of a check box; {name} is its label.
+        said = _("{name}, check box, on") if self.value else _("{name}, check box, off")
+        return said.format(name=self.name or self.label)
 
     def activate(self) -> bool:
         self.value = not self.value
@@ -240,8 +245,19 @@ class Choice(Widget, Generic[T]):
     def describe(self) -> str:
         if not self.options:
             return self.name
-        shown = f"{self.options[self.index][1]}, {self.index + 1} of {len(self.options)}"
-        return f"{self.name}: {shown}" if self.name else shown
+        # Translators: a screen reader on a choice: {option} is the chosen one, {number} its
+        # place among {count}, {name} the choice's label.
+        said = (
+            _("{name}: {option}, {number} of {count}")
+            if self.name
+            else _("{option}, {number} of {count}")
+        )
+        return said.format(
+            name=self.name,
+            option=self.options[self.index][1],
+            number=self.index + 1,
+            count=len(self.options),
+        )
 
     def focus_radius(self) -> int:
         return self.px(10)
@@ -361,7 +377,9 @@ class TextInput(Widget):
         return False
 
     def describe(self) -> str:
-        return f"{self.name}, text field, {self.value or 'empty'}"
+        # Translators: a screen reader on a text field: {name} is its label, {text} what it holds.
+        said = _("{name}, text field, {text}") if self.value else _("{name}, text field, empty")
+        return said.format(name=self.name, text=self.value)
 
     def focus_radius(self) -> int:
         return self.px(8)
@@ -444,7 +462,10 @@ class Slider(Widget):
         self.on_change(self.value)
 
     def describe(self) -> str:
-        return f"{self.name}, slider, {round(self.value * 100)}%"
+        # Translators: a screen reader on a slider: {name} is its label, {percent} a number.
+        return _("{name}, slider, {percent}%").format(
+            name=self.name, percent=round(self.value * 100)
+        )
 
     def step(self, direction: int) -> bool:
         """A twentieth of the way (no drag needed)."""
