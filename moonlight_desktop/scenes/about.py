@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from moonlight_desktop.i18n import N_, _
 from moonlight_desktop.licences import NOTICES, Notice, read_text
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.menu import (
@@ -31,10 +32,12 @@ if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
 
 CREDITS = (
-    "Four tabletop games by moonlight, for friends around one computer or alone against bots.",
-    "Each game follows its published rulebook, told here in our own words. The art, the sounds"
-    " and the bots are made for Moonlight Desktop.",
-    "Headings in EB Garamond by Georg Duffner, text in Lato by Łukasz Dziedzic.",
+    N_("Four tabletop games by moonlight, for friends around one computer or alone against bots."),
+    N_(
+        "Each game follows its published rulebook, told here in our own words. The art, the"
+        " sounds and the bots are made for Moonlight Desktop."
+    ),
+    N_("Headings in EB Garamond by Georg Duffner, text in Lato by Łukasz Dziedzic."),
 )
 
 # The About page, in design units: the card about the app and the card of licences, whose
@@ -52,9 +55,8 @@ BACK = (40, 634, 150, 50)
 def built_with() -> str:
     """The runtime's own versions, as the running app reports them."""
     sdl = ".".join(str(part) for part in pygame.get_sdl_version())
-    return (
-        f"Built with Python {platform.python_version()}, pygame-ce {pygame.version.ver}"
-        f" and SDL {sdl}"
+    return _("Built with Python {python}, pygame-ce {pygame} and SDL {sdl}").format(
+        python=platform.python_version(), pygame=pygame.version.ver, sdl=sdl
     )
 
 
@@ -74,6 +76,16 @@ def path_lines(content: str, pixels: int, width: int) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def licence_and_role(notice: Notice) -> str:
+    """A component's licence and what it does in the app: "zlib · drawing text"."""
+    return _("{licence} · {role}").format(licence=_(notice.licence), role=_(notice.role))
+
+
+def licence_title(notice: Notice, message: str) -> str:
+    """`message` (a translated sentence naming a licence text) about `notice`."""
+    return message.format(licence=_(notice.licence), component=notice.component)
+
+
 @dataclass(eq=False)
 class NoticeRow(Widget):
     """One third-party component in the list: its name over its licence; a click reads it."""
@@ -88,7 +100,12 @@ class NoticeRow(Widget):
         return False
 
     def describe(self) -> str:
-        return f"{self.notice.component}, {self.notice.licence}, {self.notice.role}, link"
+        # Translators: a third-party component's name, its licence and what it does in the app.
+        return _("{component}, {licence}, {role}, link").format(
+            component=self.notice.component,
+            licence=_(self.notice.licence),
+            role=_(self.notice.role),
+        )
 
     def focus_radius(self) -> int:
         return self.px(8)
@@ -110,7 +127,7 @@ class NoticeRow(Widget):
         inset = self.px(14)
         room = self.rect.width - 2 * inset
         name, name_size = theme.fit(self.notice.component, theme.BOLD_FONT, self.px(15), room)
-        detail = f"{self.notice.licence} · {self.notice.role}"
+        detail = licence_and_role(self.notice)
         words, size = theme.fit(detail, theme.BODY_FONT, self.px(theme.MIN_TEXT), room)
         name_height = theme.text(theme.BOLD_FONT, name_size, name, theme.TEXT).get_height()
         detail_height = theme.text(theme.BODY_FONT, size, words, theme.SILVER).get_height()
@@ -141,7 +158,7 @@ class AboutScene(ScrollingPage):
 
     def __init__(self, app: App) -> None:
         super().__init__(app, self._draw_rows, line_step=ROW_STEP, bar_gap=LIST_BAR_GAP)
-        self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
+        self.back_button = Button(label=_("Back"), on_click=lambda: go_back(self.app))
         self.rows = [NoticeRow(notice=notice, on_click=self.read) for notice in NOTICES]
         self.built_with = built_with()
 
@@ -149,10 +166,10 @@ class AboutScene(ScrollingPage):
         f = self.frame
         lines = math.ceil(len(self.rows) / LICENCE_COLUMNS)
         self.add_scroller(f.rect(*LIST_VIEW), f.px(lines * ROW_STEP))
-        self.add(self.back_button, f.rect(*BACK), "Back (Esc)")
+        self.add(self.back_button, f.rect(*BACK), _("Back (Esc)"))
 
     def heard_title(self) -> str:
-        return "About Moonlight Desktop"
+        return _("About Moonlight Desktop")
 
     def read(self, notice: Notice) -> None:
         self.app.stack.push(LicenceScene(self.app, notice))
@@ -211,7 +228,7 @@ class AboutScene(ScrollingPage):
     def hint(self) -> str | None:
         for row in self.rows:
             if row.hovered:
-                return f"Read the {row.notice.licence} text of {row.notice.component}"
+                return licence_title(row.notice, _("Read the {licence} text of {component}"))
         return super().hint()
 
     # Drawing -------------------------------------------------------------------------------
@@ -223,10 +240,10 @@ class AboutScene(ScrollingPage):
             surface,
             f.rect(*APP_CARD),
             f.rect(*LICENCE_CARD),
-            heading_box("About", f.px(46), f.point(640, 52)),
+            heading_box(_("About"), f.px(46), f.point(640, 52)),
             self.hint_box(hint, f.px(900)),
         )
-        heading_with_glow(surface, "About", f.px(46), f.point(640, 52))
+        heading_with_glow(surface, _("About"), f.px(46), f.point(640, 52))
         self._draw_app_card(surface)
         self._draw_licence_card(surface)
         self.draw_widgets(surface)
@@ -247,7 +264,7 @@ class AboutScene(ScrollingPage):
         heading_with_glow(surface, "Moonlight Desktop", name_size, f.point(middle, y + 134))
         theme.blit_text(
             surface,
-            f"Version {version()}",
+            _("Version {version}").format(version=version()),
             theme.BOLD_FONT,
             f.px(18),
             theme.GOLD,
@@ -261,7 +278,7 @@ class AboutScene(ScrollingPage):
             pygame.draw.line(surface, theme.GOLD, start, end, f.px(2))
         sparkle(surface, (f.x(middle), line_y), f.px(7), 230, theme.GOLD)
         text_top: float = y + 220
-        for paragraph in CREDITS:
+        for paragraph in map(_, CREDITS):
             used = blit_lines(
                 surface,
                 paragraph,
@@ -277,7 +294,11 @@ class AboutScene(ScrollingPage):
         size, room = theme.legible(f.px(13)), f.px(width - 56)
         footer = (
             *theme.wrap(self.built_with, theme.BODY_FONT, size, room),
-            *path_lines(f"Your settings and games: {self.app.user_data.folder}", size, room),
+            *path_lines(
+                _("Your settings and games: {folder}").format(folder=self.app.user_data.folder),
+                size,
+                room,
+            ),
         )
         step = max(f.px(24), theme.body(size).get_linesize())
         bottom = f.y(y + height - 28)
@@ -292,7 +313,7 @@ class AboutScene(ScrollingPage):
         theme.panel(surface, f.rect(x, y, width, height), alpha=215, radius=f.px(18))
         theme.blit_text(
             surface,
-            "Third-party software and licences",
+            _("Third-party software and licences"),
             theme.HEADING_FONT,
             f.px(28),
             theme.MOONLIGHT,
@@ -302,7 +323,9 @@ class AboutScene(ScrollingPage):
         pygame.draw.line(
             surface, theme.GOLD, f.point(x + 28, y + 52), f.point(x + 300, y + 52), f.px(2)
         )
-        note = "Click one to read its licence. Every text also ships in the app's licences folder."
+        note = _(
+            "Click one to read its licence. Every text also ships in the app's licences folder."
+        )
         words, size = theme.fit(note, theme.BODY_FONT, f.px(14), f.px(width - 56))
         theme.blit_text(
             surface, words, theme.BODY_FONT, size, theme.SILVER, "midleft", f.point(x + 28, y + 68)
@@ -330,7 +353,7 @@ class LicenceScene(ScrollingPage):
         super().__init__(app, self._draw_text, line_step=KEY_STEP, bar_gap=18)
         self.notice = notice
         self.text = read_text(notice)
-        self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
+        self.back_button = Button(label=_("Back"), on_click=lambda: go_back(self.app))
         self.lines: tuple[tuple[int, str], ...] = ()
 
     def layout(self) -> None:
@@ -339,10 +362,10 @@ class LicenceScene(ScrollingPage):
         if self.text is not None:
             self.lines = laid_out(self.text, self.text_pixels, view.width)
         self.add_scroller(view, len(self.lines) * self.line_height)
-        self.add(self.back_button, f.rect(*BACK), "Back to About (Esc)")
+        self.add(self.back_button, f.rect(*BACK), _("Back to About (Esc)"))
 
     def heard_title(self) -> str:
-        return f"The {self.notice.licence} text of {self.notice.component}"
+        return licence_title(self.notice, _("The {licence} text of {component}"))
 
     @property
     def text_pixels(self) -> int:
@@ -360,7 +383,7 @@ class LicenceScene(ScrollingPage):
             self.relayout()
         title, size = theme.fit(self.notice.component, theme.HEADING_FONT, f.px(46), f.px(900))
         subtitle, small = theme.fit(
-            f"{self.notice.licence} · {self.notice.role}", theme.BODY_FONT, f.px(17), f.px(900)
+            licence_and_role(self.notice), theme.BODY_FONT, f.px(17), f.px(900)
         )
         view = self.scroller.rect
         frame = view.inflate(f.px(36), f.px(20))
@@ -382,8 +405,10 @@ class LicenceScene(ScrollingPage):
         if self.text is None:
             blit_lines(
                 surface,
-                f"This licence text is missing from the app's folder ({self.notice.file} in"
-                " licences). Every release carries it: installing the app again brings it back.",
+                _(
+                    "This licence text is missing from the app's folder ({file} in licences)."
+                    " Every release carries it: installing the app again brings it back."
+                ).format(file=self.notice.file),
                 theme.BODY_FONT,
                 f.px(18),
                 theme.WARNING,

@@ -11,6 +11,7 @@ import pygame
 
 from moonlight_desktop.engine import Match
 from moonlight_desktop.game_list import TABLE_GAMES
+from moonlight_desktop.i18n import _, format_list, ngettext
 from moonlight_desktop.saves import Resumed, resume_match
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.menu import (
@@ -152,8 +153,10 @@ class GameCard(Widget):
     def hint(self, point: tuple[int, int]) -> str:
         """What a click here does: learn, or set up a game."""
         if self.on_learn is not None and self.learn_rect().collidepoint(point):
-            return f"A guided first game of {self.title}: the rules step by step (L)"
-        return f"Set up a game of {self.title}"
+            return _("A guided first game of {title}: the rules step by step (L)").format(
+                title=self.title
+            )
+        return _("Set up a game of {title}").format(title=self.title)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.hover(event)
@@ -166,9 +169,15 @@ class GameCard(Widget):
         return False
 
     def describe(self) -> str:
-        players = "" if self.info is None else f", {self.info.players}"
-        learn = "" if self.on_learn is None else "; L: learn to play"
-        return f"{self.title}{players}: set up a game, button{learn}"
+        if self.info is None:
+            return _("{title}: set up a game, button").format(title=self.title)
+        # Translators: the game's title and its number of players ("2 to 4 players").
+        message = (
+            _("{title}, {players}: set up a game, button")
+            if self.on_learn is None
+            else _("{title}, {players}: set up a game, button; L: learn to play")
+        )
+        return message.format(title=self.title, players=self.info.players)
 
     def focus_rect(self) -> pygame.Rect:
         return self.rect.move(0, -round(self.lift * self.px(8)))
@@ -275,7 +284,7 @@ class GameCard(Widget):
             call_x = rect.centerx + rect.width // 4
         theme.blit_text(
             surface,
-            "Set up a game  →",
+            _("Set up a game  →"),
             theme.BOLD_FONT,
             self.px(19),
             theme.GOLD if lit else theme.SILVER,
@@ -292,7 +301,7 @@ class GameCard(Widget):
         ink = theme.TEXT_ON_LIGHT if over else theme.GLOW
         theme.blit_text(
             surface,
-            "Learn to play",
+            _("Learn to play"),
             theme.BOLD_FONT,
             theme.legible(self.px(17)),
             ink,
@@ -303,10 +312,11 @@ class GameCard(Widget):
 
 def set_aside_notice(titles: list[str]) -> str:
     """What the player reads when saves of the games titled `titles` could not be continued."""
-    if len(titles) == 1:
-        return f"Your saved game of {titles[0]} could not be continued, so it was set aside."
-    named = ", ".join(titles[:-1]) + f" and {titles[-1]}"
-    return f"Your saved games of {named} could not be continued, so they were set aside."
+    return ngettext(
+        "Your saved game of {titles} could not be continued, so it was set aside.",
+        "Your saved games of {titles} could not be continued, so they were set aside.",
+        len(titles),
+    ).format(titles=format_list(titles))
 
 
 class GalleryScene(MenuScene):
@@ -329,7 +339,7 @@ class GalleryScene(MenuScene):
         to be set aside says so instead: it is the likelier cause)."""
         self.continue_buttons = {
             game_id: Button(
-                label=f"Continue {CARDS[game_id].title}",
+                label=_("Continue {title}").format(title=CARDS[game_id].title),
                 on_click=partial(self.resume, game_id),
                 primary=True,
             )
@@ -348,10 +358,10 @@ class GalleryScene(MenuScene):
         self.keyboard_focus = self.cards[0] if self.cards else None
         """The first game's card is lit and Enter sets it up until the keyboard or the mouse
         moves on."""
-        self.past_button = Button(label="Past games", on_click=self.open_past_games)
-        self.online_button = Button(label="Play online", on_click=self.open_online)
+        self.past_button = Button(label=_("Past games"), on_click=self.open_past_games)
+        self.online_button = Button(label=_("Play online"), on_click=self.open_online)
         self.settings_button, self.about_button = settings_and_about_buttons(app)
-        self.quit_button = Button(label="Quit", on_click=self.quit)
+        self.quit_button = Button(label=_("Quit"), on_click=self.quit)
 
     def layout(self) -> None:
         f = self.frame
@@ -369,25 +379,27 @@ class GalleryScene(MenuScene):
         buttons = max(1, len(self.continue_buttons))
         button_w = min(284.0, (CONTINUE_ROOM - (buttons - 1) * 12) / buttons)
         for number, (game_id, button) in enumerate(self.continue_buttons.items()):
-            names = ", ".join(seat.name for seat in self.resumables[game_id][1].seats)
+            names = format_list([seat.name for seat in self.resumables[game_id][1].seats])
             self.add(
                 button,
                 f.rect(40 + number * (button_w + 12), 626, button_w, 50),
-                f"Back to the {CARDS[game_id].title} game with {names}",
+                _("Back to the {title} game with {names}").format(
+                    title=CARDS[game_id].title, names=names
+                ),
             )
         share_label_size(list(self.continue_buttons.values()))
         self.add(
             self.online_button,
             f.rect(1060, 28, 180, 50),
-            "Host or join a table with friends at other computers; your online games",
+            _("Host or join a table with friends at other computers; your online games"),
         )
-        self.add(self.past_button, f.rect(690, 626, 150, 50), "Replays, records and statistics")
-        self.add(self.settings_button, f.rect(852, 626, 124, 50), "Window, sound and speed")
-        self.add(self.about_button, f.rect(988, 626, 112, 50), "Version, credits and licences")
-        self.add(self.quit_button, f.rect(1112, 626, 108, 50), "Close Moonlight Desktop")
+        self.add(self.past_button, f.rect(690, 626, 150, 50), _("Replays, records and statistics"))
+        self.add(self.settings_button, f.rect(852, 626, 124, 50), _("Window, sound and speed"))
+        self.add(self.about_button, f.rect(988, 626, 112, 50), _("Version, credits and licences"))
+        self.add(self.quit_button, f.rect(1112, 626, 108, 50), _("Close Moonlight Desktop"))
 
     def heard_title(self) -> str:
-        return " ".join(words for words in ("Choose a game.", self.notice) if words)
+        return " ".join(words for words in (_("Choose a game."), self.notice) if words)
 
     # Actions -------------------------------------------------------------------------------
 
@@ -411,7 +423,9 @@ class GalleryScene(MenuScene):
         resumed = card.resume(self.app)
         if resumed.shown is None:  # set aside, or finished in another copy meanwhile
             claim.release()
-            gone = f"The game of {card.title} is over: it is among the past games."
+            gone = _("The game of {title} is over: it is among the past games.").format(
+                title=card.title
+            )
             notice = set_aside_notice([card.title]) if resumed.set_aside else gone
             self.app.stack.replace(GalleryScene(self.app, notice))
             return
@@ -449,10 +463,10 @@ class GalleryScene(MenuScene):
         f = self.frame
         surface.blit(backdrop(surface.get_size()), (0, 0))
         dim(surface, 120)
-        heading_with_glow(surface, "Choose a game", f.px(58), f.point(640, 60))
+        heading_with_glow(surface, _("Choose a game"), f.px(58), f.point(640, 60))
         theme.blit_text(
             surface,
-            "Pass-and-play around one computer, against the bots, or online with friends",
+            _("Pass-and-play around one computer, against the bots, or online with friends"),
             theme.BODY_FONT,
             f.px(19),
             theme.SILVER,
@@ -464,7 +478,7 @@ class GalleryScene(MenuScene):
             surface,
             f.point(640, 590),
             f.px(1100),
-            None if self.hint() else self.notice or "Click a game (or press Enter) to set it up",
+            None if self.hint() else self.notice or _("Click a game (or press Enter) to set it up"),
             warning=self.notice is not None and not self.hint(),
         )
         self.draw_fade_in(surface)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from moonlight_desktop.i18n import _
 from moonlight_desktop.ui.widgets import Button
 
 from .about import AboutScene
@@ -16,6 +17,6 @@ if TYPE_CHECKING:
 def settings_and_about_buttons(app: App) -> tuple[Button, Button]:
     """Settings and About, each opening its screen over the scene they are on."""
     return (
-        Button(label="Settings", on_click=lambda: app.stack.push(SettingsScene(app))),
-        Button(label="About", on_click=lambda: app.stack.push(AboutScene(app))),
+        Button(label=_("Settings"), on_click=lambda: app.stack.push(SettingsScene(app))),
+        Button(label=_("About"), on_click=lambda: app.stack.push(AboutScene(app))),
     )
