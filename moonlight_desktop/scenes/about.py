@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from moonlight_desktop.i18n import N_, _
+from moonlight_desktop.i18n import ENGLISH, LANGUAGES, N_, _, format_list
 from moonlight_desktop.licences import NOTICES, Notice, read_text
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.menu import (
@@ -40,6 +40,10 @@ CREDITS = (
     N_("Headings in EB Garamond by Georg Duffner, text in Lato by Łukasz Dziedzic."),
 )
 
+CREDITS_PX, CREDITS_SPACING, CREDITS_GAP = 16, 1.3, 8
+"""The credits' largest size and their lines' spacing (smaller where the words need more
+room: a longer language), and the gap after each paragraph in design units."""
+
 # The About page, in design units: the card about the app and the card of licences, whose
 # rows scroll in LIST_VIEW (its bar LIST_BAR_GAP to its right, inside the card).
 APP_CARD = (40, 100, 420, 514)
@@ -57,6 +61,22 @@ def built_with() -> str:
     sdl = ".".join(str(part) for part in pygame.get_sdl_version())
     return _("Built with Python {python}, pygame-ce {pygame} and SDL {sdl}").format(
         python=platform.python_version(), pygame=pygame.version.ver, sdl=sdl
+    )
+
+
+def translation_credits() -> tuple[str, ...]:
+    """Who translated each language but English, in their own words (an AI model, not yet
+    reviewed by a native speaker): a line for the languages that share the same translators."""
+    by_translators: dict[str, list[str]] = {}
+    for language in LANGUAGES:
+        if language.code != ENGLISH:
+            by_translators.setdefault(language.translators, []).append(language.native_name)
+    # Translators: the languages' own names ("Deutsch and Français"), then who translated them.
+    return tuple(
+        _("Translations ({languages}): {translators}").format(
+            languages=format_list(languages), translators=_(translators)
+        )
+        for translators, languages in by_translators.items()
     )
 
 
@@ -150,6 +170,20 @@ class NoticeRow(Widget):
             "topleft",
             (self.rect.left + inset, top + name_height),
         )
+
+
+def credits_size(
+    paragraphs: tuple[str, ...], width: int, height: int, px: Callable[[float], int]
+) -> int:
+    """The largest size up to CREDITS_PX (scaled by `px`) at which `paragraphs`, wrapped in
+    `width`, stand in `height`; the smallest text the window allows when none does."""
+    smallest = theme.smallest_text()
+    for pixels in range(px(CREDITS_PX), smallest, -1):
+        lines = sum(len(theme.wrap(text, theme.BODY_FONT, pixels, width)) for text in paragraphs)
+        used = lines * round(pixels * CREDITS_SPACING) + (len(paragraphs) - 1) * px(CREDITS_GAP)
+        if used <= height:
+            return pixels
+    return smallest
 
 
 class AboutScene(ScrollingPage):
@@ -256,12 +290,12 @@ class AboutScene(ScrollingPage):
         card = f.rect(x, y, width, height)
         theme.panel(surface, card, alpha=215, radius=f.px(18))
         middle = x + width / 2
-        icon = assets.image("icon.svg", f.px(76), f.px(76))
-        surface.blit(icon, icon.get_rect(center=f.point(middle, y + 62)))
+        icon = assets.image("icon.svg", f.px(64), f.px(64))
+        surface.blit(icon, icon.get_rect(center=f.point(middle, y + 50)))
         name_size = theme.fitted_size(
             "Moonlight Desktop", theme.HEADING_FONT, f.px(40), f.px(width - 40)
         )
-        heading_with_glow(surface, "Moonlight Desktop", name_size, f.point(middle, y + 134))
+        heading_with_glow(surface, "Moonlight Desktop", name_size, f.point(middle, y + 112))
         theme.blit_text(
             surface,
             _("Version {version}").format(version=version()),
@@ -269,26 +303,14 @@ class AboutScene(ScrollingPage):
             f.px(18),
             theme.GOLD,
             "center",
-            f.point(middle, y + 174),
+            f.point(middle, y + 150),
         )
-        line_y = f.y(y + 198)
+        line_y = f.y(y + 172)
         for direction in (-1, 1):
             start = (f.x(middle + direction * 18), line_y)
             end = (f.x(middle + direction * 150), line_y)
             pygame.draw.line(surface, theme.GOLD, start, end, f.px(2))
         sparkle(surface, (f.x(middle), line_y), f.px(7), 230, theme.GOLD)
-        text_top: float = y + 220
-        for paragraph in map(_, CREDITS):
-            used = blit_lines(
-                surface,
-                paragraph,
-                theme.BODY_FONT,
-                f.px(16),
-                theme.TEXT,
-                f.rect(x + 28, text_top, width - 56, 0),
-                spacing=1.35,
-            )
-            text_top += used / f.scale + 10
         # The card's foot, bottom up from where its last line stood: whole, on more lines
         # where one will not hold it (a data folder's path is broken after a separator).
         size, room = theme.legible(f.px(13)), f.px(width - 56)
@@ -300,12 +322,27 @@ class AboutScene(ScrollingPage):
                 room,
             ),
         )
-        step = max(f.px(24), theme.body(size).get_linesize())
-        bottom = f.y(y + height - 28)
+        step = max(f.px(18), theme.body(size).get_linesize())
+        bottom = f.y(y + height - 24)
         first = (f.x(x + 28), bottom - (len(footer) - 1) * step)
         theme.blit_lines_from(
             surface, footer, theme.BODY_FONT, size, theme.SILVER, "midleft", first, step
         )
+        # The credits between the rule and the foot, as large as they fit there.
+        top = f.y(y + 186)
+        paragraphs = (*map(_, CREDITS), *translation_credits())
+        pixels = credits_size(paragraphs, room, first[1] - step // 2 - f.px(8) - top, f.px)
+        for paragraph in paragraphs:
+            used = blit_lines(
+                surface,
+                paragraph,
+                theme.BODY_FONT,
+                pixels,
+                theme.TEXT,
+                pygame.Rect(f.x(x + 28), top, room, 0),
+                spacing=CREDITS_SPACING,
+            )
+            top += used + f.px(CREDITS_GAP)
 
     def _draw_licence_card(self, surface: pygame.Surface) -> None:
         f = self.frame
