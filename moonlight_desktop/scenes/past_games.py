@@ -81,7 +81,7 @@ def set_aside_words(count: int) -> str:
     """What the player reads when past games could not be read (each kept beside the others
     as a .bad file, for a bug report)."""
     return ngettext(
-        "One past game could not be read, so it was set aside as a .bad file.",
+        "{count} past game could not be read, so it was set aside as a .bad file.",
         "{count} past games could not be read, so they were set aside as .bad files.",
         count,
     ).format(count=count)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
-from moonlight_desktop.i18n import N_, _, format_number, ngettext
+from moonlight_desktop.i18n import N_, _, format_number, ngettext, pgettext
 from moonlight_desktop.ui import desktop, theme
 from moonlight_desktop.ui.menu import (
     Frame,
@@ -27,13 +27,6 @@ from moonlight_desktop.userdata import ANIMATION_SPEEDS, THINKING_TIMES, UI_SCAL
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
 
-SPEED_LABELS: dict[float, str] = {
-    0.5: N_("Slow"),
-    1.0: N_("Normal"),
-    2.0: N_("Fast"),
-    0.0: N_("Instant"),
-}
-"""The animation speeds' names (their hints say how each plays: SPEED_HINTS)."""
 SPEED_HINTS: dict[float, str] = {
     0.5: N_("Animations play slow"),
     1.0: N_("Animations play normal"),
@@ -417,9 +410,14 @@ def _toggle_hint(
 
 
 def _speed_label(speed: float) -> str:
-    if speed in SPEED_LABELS:
-        return _(SPEED_LABELS[speed])
-    return f"{TIMES}{format_number(speed)}"
+    """An animation speed's name (its hint says how it plays: SPEED_HINTS)."""
+    named = {
+        0.5: pgettext("animation speed", "Slow"),
+        1.0: pgettext("animation speed", "Normal"),
+        2.0: pgettext("animation speed", "Fast"),
+        0.0: pgettext("animation speed", "Instant"),
+    }
+    return named.get(speed, f"{TIMES}{format_number(speed)}")
 
 
 def _speed_hint(speed: float) -> str:
