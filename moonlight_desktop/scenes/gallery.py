@@ -278,19 +278,14 @@ class GameCard(Widget):
         blit_lines(
             surface, self.info.pitch, theme.BODY_FONT, self.px(18), theme.TEXT, pitch_box, "center"
         )
-        call_x = rect.centerx
+        call = pygame.Rect(0, 0, rect.width - self.px(40), self.px(40))
+        call.center = (rect.centerx, rect.bottom - self.px(32))
         if self.on_learn is not None:  # side by side: learn on the left, set up on the right
             self._draw_learn(surface)
-            call_x = rect.centerx + rect.width // 4
-        theme.blit_text(
-            surface,
-            _("Set up a game  →"),
-            theme.BOLD_FONT,
-            self.px(19),
-            theme.GOLD if lit else theme.SILVER,
-            "center",
-            (call_x, rect.bottom - self.px(32)),
-        )
+            call.width = rect.width // 2 - self.px(24)
+            call.center = (rect.centerx + rect.width // 4, call.centery)
+        ink = theme.GOLD if lit else theme.SILVER
+        _blit_fitted(surface, _("Set up a game  →"), self.px(19), ink, call)
 
     def _draw_learn(self, surface: pygame.Surface) -> None:
         button = self.learn_rect()
@@ -299,15 +294,19 @@ class GameCard(Widget):
         pygame.draw.rect(surface, fill, button, border_radius=self.px(18))
         pygame.draw.rect(surface, theme.GLOW, button, width=self.px(2), border_radius=self.px(18))
         ink = theme.TEXT_ON_LIGHT if over else theme.GLOW
-        theme.blit_text(
-            surface,
-            _("Learn to play"),
-            theme.BOLD_FONT,
-            theme.legible(self.px(17)),
-            ink,
-            "center",
-            button.center,
-        )
+        words = button.inflate(-self.px(16), -self.px(4))
+        _blit_fitted(surface, _("Learn to play"), theme.legible(self.px(17)), ink, words)
+
+
+def _blit_fitted(
+    surface: pygame.Surface, content: str, pixels: int, ink: theme.Color, box: pygame.Rect
+) -> None:
+    """`content` in bold, centred in `box`: smaller, or on two lines, where a language says
+    it at more length."""
+    lines, size = theme.fit_lines(content, theme.BOLD_FONT, pixels, box.width, box.height)
+    step = theme.font(theme.BOLD_FONT, size).get_linesize()
+    first = (box.centerx, box.centery - (len(lines) - 1) * step / 2)
+    theme.blit_lines_from(surface, lines, theme.BOLD_FONT, size, ink, "center", first, step)
 
 
 def set_aside_notice(titles: list[str]) -> str:
@@ -471,7 +470,7 @@ class GalleryScene(MenuScene):
             f.px(19),
             theme.SILVER,
             "center",
-            f.point(640, 104),
+            f.point(640, 108),
         )
         self.draw_widgets(surface)
         self.draw_hint(  # on its own line between the cards and the buttons

@@ -369,15 +369,15 @@ class SettingsScene(MenuScene):
             "midleft",
             f.point(panel.left + LABEL_INDENT, panel.top + 40),
         )
+        width, height = f.px(CONTROL_INDENT - LABEL_INDENT - 10), f.px(ROW - 8)
         for row, label in enumerate(labels):
-            theme.blit_text(
-                surface,
-                label,
-                theme.BOLD_FONT,
-                f.px(20),
-                theme.MOONLIGHT,
-                "midleft",
-                f.point(panel.left + LABEL_INDENT, row_y(row)),
+            # Smaller, or on two lines, where a language takes more room than the column.
+            lines, pixels = theme.fit_lines(label, theme.BOLD_FONT, f.px(20), width, height)
+            step = theme.font(theme.BOLD_FONT, pixels).get_linesize()
+            left, middle = f.point(panel.left + LABEL_INDENT, row_y(row))
+            first = (left, middle - (len(lines) - 1) * step / 2)
+            theme.blit_lines_from(
+                surface, lines, theme.BOLD_FONT, pixels, theme.MOONLIGHT, "midleft", first, step
             )
 
     def draw_note(self, surface: pygame.Surface, panel: pygame.Rect, note: str) -> None:
