@@ -29,6 +29,7 @@ from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.widgets import Button, Widget, share_label_size
 
+from .fitted import blit_fitted
 from .menu_buttons import settings_and_about_buttons
 from .past_games import PastGamesScene
 from .table_flow import claim_game, open_lesson, open_own_table, open_table, rules_reader
@@ -285,7 +286,7 @@ class GameCard(Widget):
             call.width = rect.width // 2 - self.px(24)
             call.center = (rect.centerx + rect.width // 4, call.centery)
         ink = theme.GOLD if lit else theme.SILVER
-        _blit_fitted(surface, _("Set up a game  →"), self.px(19), ink, call)
+        blit_fitted(surface, _("Set up a game  →"), theme.BOLD_FONT, self.px(19), ink, call)
 
     def _draw_learn(self, surface: pygame.Surface) -> None:
         button = self.learn_rect()
@@ -295,18 +296,8 @@ class GameCard(Widget):
         pygame.draw.rect(surface, theme.GLOW, button, width=self.px(2), border_radius=self.px(18))
         ink = theme.TEXT_ON_LIGHT if over else theme.GLOW
         words = button.inflate(-self.px(16), -self.px(4))
-        _blit_fitted(surface, _("Learn to play"), theme.legible(self.px(17)), ink, words)
-
-
-def _blit_fitted(
-    surface: pygame.Surface, content: str, pixels: int, ink: theme.Color, box: pygame.Rect
-) -> None:
-    """`content` in bold, centred in `box`: smaller, or on two lines, where a language says
-    it at more length."""
-    lines, size = theme.fit_lines(content, theme.BOLD_FONT, pixels, box.width, box.height)
-    step = theme.font(theme.BOLD_FONT, size).get_linesize()
-    first = (box.centerx, box.centery - (len(lines) - 1) * step / 2)
-    theme.blit_lines_from(surface, lines, theme.BOLD_FONT, size, ink, "center", first, step)
+        size = theme.legible(self.px(17))
+        blit_fitted(surface, _("Learn to play"), theme.BOLD_FONT, size, ink, words)
 
 
 def set_aside_notice(titles: list[str]) -> str:

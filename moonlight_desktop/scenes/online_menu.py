@@ -36,6 +36,7 @@ from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.setup import HUMAN
 from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Widget
 
+from .fitted import blit_fitted
 from .online_flow import OnlinePlay, draw_message_and_widgets, seconds_ago
 from .table_flow import learner_name, rules_reader
 from .table_setup import TableSetupScene
@@ -393,18 +394,16 @@ class OnlineMenuScene(MenuScene):
                 "midleft",
                 f.point(44, y),
             )
-        for text, y in labels:
-            theme.blit_text(
-                surface, text, theme.BODY_FONT, f.px(18), theme.SILVER, "midleft", f.point(44, y)
-            )
+        for text, y in labels:  # in the column left of the fields (x 180)
+            box = f.rect(44, y - 22, 128, 44)
+            blit_fitted(surface, text, theme.BODY_FONT, f.px(18), theme.SILVER, box, "left")
         note = (
             _("Friends nearby join with the room's code; keep this computer on while you play.")
             if self.where.value == HERE
             else _("A server keeps turn-based games going for days, whoever's computer is off.")
         )
-        theme.blit_text(
-            surface, note, theme.BODY_FONT, f.px(16), theme.SILVER, "midleft", f.point(44, 400)
-        )
+        box = f.rect(44, 378, 576, 42)  # under the fields, inside the hosting panel
+        blit_fitted(surface, note, theme.BODY_FONT, f.px(16), theme.SILVER, box, "left")
         self._draw_your_games(surface)
         draw_message_and_widgets(self, surface, self.message, 614)
 

@@ -24,6 +24,8 @@ from moonlight_desktop.ui.sizes import MIN_WINDOW_SIZE, smallest_window
 from moonlight_desktop.ui.widgets import Button, Slider, Toggle
 from moonlight_desktop.userdata import ANIMATION_SPEEDS, THINKING_TIMES, UI_SCALES
 
+from .fitted import blit_fitted
+
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
 
@@ -369,16 +371,10 @@ class SettingsScene(MenuScene):
             "midleft",
             f.point(panel.left + LABEL_INDENT, panel.top + 40),
         )
-        width, height = f.px(CONTROL_INDENT - LABEL_INDENT - 10), f.px(ROW - 8)
+        width = CONTROL_INDENT - LABEL_INDENT - 10
         for row, label in enumerate(labels):
-            # Smaller, or on two lines, where a language takes more room than the column.
-            lines, pixels = theme.fit_lines(label, theme.BOLD_FONT, f.px(20), width, height)
-            step = theme.font(theme.BOLD_FONT, pixels).get_linesize()
-            left, middle = f.point(panel.left + LABEL_INDENT, row_y(row))
-            first = (left, middle - (len(lines) - 1) * step / 2)
-            theme.blit_lines_from(
-                surface, lines, theme.BOLD_FONT, pixels, theme.MOONLIGHT, "midleft", first, step
-            )
+            box = f.rect(panel.left + LABEL_INDENT, row_y(row) - ROW / 2 + 4, width, ROW - 8)
+            blit_fitted(surface, label, theme.BOLD_FONT, f.px(20), theme.MOONLIGHT, box, "left")
 
     def draw_note(self, surface: pygame.Surface, panel: pygame.Rect, note: str) -> None:
         """`note` under the panel's rows, on as many lines as it needs."""
