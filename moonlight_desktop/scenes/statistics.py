@@ -115,7 +115,7 @@ def versus_line(versus: VersusLevel) -> tuple[str, str]:
     known = LEVEL_BOTS.get(versus.level)
     # Translators: the bots of a level this version does not know, by its name.
     bots = _(known) if known else _("{level} bots").format(level=versus.level.capitalize())
-    record = _("{wins} won of {games}").format(
+    record = ngettext("{wins} won of {games}", "{wins} won of {games}", versus.wins).format(
         wins=format_number(versus.wins), games=format_number(versus.games)
     )
     return bots, record
