@@ -31,9 +31,14 @@ from moonlight_desktop.scenes.statistics import percent, score_text, versus_line
 from moonlight_desktop.statistics import VersusLevel
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
-from moonlight_desktop.ui.table.controller import run_here
-from moonlight_desktop.userdata import UserData
-from tests.test_text_layout import Drawn, out_of_place, overlapping, report, show, too_small
+from tests.test_text_layout import (
+    draw_screens,
+    out_of_place,
+    overlapping,
+    report,
+    show,
+    too_small,
+)
 from tests.text_scenes import MENUS, Shown, every_scene
 
 SIZE = (1280, 720)
@@ -47,31 +52,10 @@ def menu_screens(app: App) -> Iterator[Shown]:
         yield type(scene).__name__, lambda scene=scene: [scene]  # type: ignore[misc]
 
 
-def drawn_in(language: str, folder: Path) -> Drawn:
-    set_language(language)
-    app = App(UserData(folder))
-    app.run_rules = run_here  # type: ignore[method-assign]
-    app.settings.animation_speed = 0.0
-    app.window = pygame.display.set_mode(SIZE)
-    drawn: Drawn = []
-    try:
-        with theme.recording(app.window) as drawing:
-            for name, make in menu_screens(app):
-                app.stack.clear()
-                for scene in make():
-                    app.stack.push(scene)
-                show(app)
-                drawing.clear()
-                app.stack.draw(app.window)
-                drawn.append((name, drawing.take()))
-    finally:
-        app.close()
-    return drawn
-
-
 @pytest.mark.parametrize("language", ["de", "fr", PSEUDO])
 def test_every_menu_screen_reads_whole(language: str, tmp_path: Path) -> None:
-    drawn = drawn_in(language, tmp_path)
+    set_language(language)
+    drawn = draw_screens(SIZE, tmp_path, menu_screens)
     if language == PSEUDO:
         # Settings' segmented pickers draw their labels at one size (the kit's Segmented):
         # the pseudo-language's labels are longer than a segment.
