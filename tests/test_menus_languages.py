@@ -6,7 +6,7 @@ own forms."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
 
@@ -14,9 +14,11 @@ import pygame
 import pytest
 
 from moonlight_desktop.archive import ArchivedGame
-from moonlight_desktop.i18n import PSEUDO, set_language
+from moonlight_desktop.game_list import TABLE_GAMES
+from moonlight_desktop.i18n import ENGLISH, PSEUDO, set_language
 from moonlight_desktop.scenes.catalog import _online_scenes
-from moonlight_desktop.scenes.gallery import set_aside_notice
+from moonlight_desktop.scenes.gallery import GalleryScene, set_aside_notice
+from moonlight_desktop.scenes.handoff import HandoffScene
 from moonlight_desktop.scenes.online_flow import seconds_ago
 from moonlight_desktop.scenes.past_games import count_words, set_aside_words, when
 from moonlight_desktop.scenes.settings import (
@@ -28,9 +30,13 @@ from moonlight_desktop.scenes.settings import (
     _archive_hint,
 )
 from moonlight_desktop.scenes.statistics import percent, score_text, versus_line
+from moonlight_desktop.scenes.table_flow import seat_look
+from moonlight_desktop.scenes.title import TitleScene
 from moonlight_desktop.statistics import VersusLevel
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.scene import Scene
+from tests.castle_scene_helpers import pause_menu
 from tests.test_text_layout import (
     draw_screens,
     out_of_place,
@@ -80,6 +86,41 @@ def test_the_settings_labels_fit_their_column_in_the_pseudo_language(app: App) -
         assert len(labels) >= rows  # every row's label, on one line or two
         outside = [text.content for text in labels if text.ink.right > panel.left + CONTROL_INDENT]
         assert not outside
+
+
+def drawn_words(app: App) -> list[str]:
+    with theme.recording(app.window) as drawing:
+        app.stack.draw(app.window)
+    return sorted(text.content for text in drawing.take().texts)
+
+
+MADE_BEFORE_SETTINGS: dict[str, Callable[[App], Scene]] = {
+    "title": TitleScene,
+    "gallery": GalleryScene,
+    "pause": pause_menu,
+    "hand-off": lambda app: HandoffScene(
+        app, "Ana", seat_look(TABLE_GAMES["castle"], "fox"), lambda: None, lambda: pause_menu(app)
+    ),
+}
+"""The scenes that may lie under Settings while the language changes there."""
+
+
+@pytest.mark.parametrize("name", list(MADE_BEFORE_SETTINGS))
+def test_a_scene_laid_out_after_a_language_change_speaks_the_new_one(app: App, name: str) -> None:
+    """Laid out again (as every scene is when a setting changes), a scene made in English
+    draws what one made in German draws: no button keeps its English label."""
+    make = MADE_BEFORE_SETTINGS[name]
+    set_language("de")
+    app.stack.reset(make(app))
+    show(app)
+    german = drawn_words(app)
+    set_language(ENGLISH)
+    app.stack.reset(make(app))
+    show(app)
+    assert drawn_words(app) != german
+    set_language("de")
+    app.stack.resize(app.size)
+    assert drawn_words(app) == german
 
 
 def test_counts_and_lists_take_the_languages_forms() -> None:

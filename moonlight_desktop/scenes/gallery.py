@@ -30,7 +30,7 @@ from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.widgets import Button, Widget, share_label_size
 
 from .fitted import blit_fitted
-from .menu_buttons import settings_and_about_buttons
+from .menu_buttons import label_settings_and_about, settings_and_about_buttons
 from .past_games import PastGamesScene
 from .table_flow import claim_game, open_lesson, open_own_table, open_table, rules_reader
 from .table_setup import TableSetupScene
@@ -328,11 +328,7 @@ class GalleryScene(MenuScene):
         """A message to show once, e.g. after the app recovered from an error (a save that had
         to be set aside says so instead: it is the likelier cause)."""
         self.continue_buttons = {
-            game_id: Button(
-                label=_("Continue {title}").format(title=CARDS[game_id].title),
-                on_click=partial(self.resume, game_id),
-                primary=True,
-            )
+            game_id: Button(on_click=partial(self.resume, game_id), primary=True)
             for game_id in self.resumables
         }
         self.cards = [
@@ -348,13 +344,18 @@ class GalleryScene(MenuScene):
         self.keyboard_focus = self.cards[0] if self.cards else None
         """The first game's card is lit and Enter sets it up until the keyboard or the mouse
         moves on."""
-        self.past_button = Button(label=_("Past games"), on_click=self.open_past_games)
-        self.online_button = Button(label=_("Play online"), on_click=self.open_online)
+        self.past_button = Button(on_click=self.open_past_games)
+        self.online_button = Button(on_click=self.open_online)
         self.settings_button, self.about_button = settings_and_about_buttons(app)
-        self.quit_button = Button(label=_("Quit"), on_click=self.quit)
+        self.quit_button = Button(on_click=self.quit)
 
     def layout(self) -> None:
+        """The cards and buttons, labelled in the language in use (it may change under
+        Settings)."""
         f = self.frame
+        self.past_button.label, self.online_button.label = _("Past games"), _("Play online")
+        self.quit_button.label = _("Quit")
+        label_settings_and_about(self.settings_button, self.about_button)
         count = max(1, len(self.cards))
         # The cards in one row, smaller (everything on them to scale) when more games than
         # three share it.
@@ -369,6 +370,7 @@ class GalleryScene(MenuScene):
         buttons = max(1, len(self.continue_buttons))
         button_w = min(284.0, (CONTINUE_ROOM - (buttons - 1) * 12) / buttons)
         for number, (game_id, button) in enumerate(self.continue_buttons.items()):
+            button.label = _("Continue {title}").format(title=CARDS[game_id].title)
             names = format_list([seat.name for seat in self.resumables[game_id][1].seats])
             self.add(
                 button,

@@ -48,14 +48,13 @@ class HandoffScene(MenuScene):
         self.on_ready = on_ready
         self.pause = pause
         self.done = False
-        self.ready_button = Button(
-            label=_("I'm {name} — show my hand").format(name=seat_name),
-            on_click=self.ready,
-            primary=True,
-        )
+        self.ready_button = Button(on_click=self.ready, primary=True)
 
     def layout(self) -> None:
+        """The button, labelled in the language in use (it may change under Settings, reached
+        through the pause menu over this screen)."""
         f = self.frame
+        self.ready_button.label = _("I'm {name} — show my hand").format(name=self.seat_name)
         width = theme.font(theme.BOLD_FONT, 22).size(self.ready_button.label)[0] + 80
         width = min(760, max(380, width))
         self.add(

@@ -13,7 +13,7 @@ from moonlight_desktop.ui.menu import MenuScene, dim, go_back, go_home, heading_
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.widgets import Button
 
-from .menu_buttons import settings_and_about_buttons
+from .menu_buttons import label_settings_and_about, settings_and_about_buttons
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -38,16 +38,21 @@ class PauseScene(MenuScene):
         self.confirming: str | None = None  # "gallery" or "quit" while asking
         self.asked_by: Button | None = None
         """The button that asked (the focus goes back to it when the player stays)."""
-        self.resume_button = Button(label=_("Resume"), on_click=self.resume, primary=True)
-        self.rules_button = Button(label=_("Rules"), on_click=self.open_rules)
+        self.resume_button = Button(on_click=self.resume, primary=True)
+        self.rules_button = Button(on_click=self.open_rules)
         self.settings_button, self.about_button = settings_and_about_buttons(app)
-        self.gallery_button = Button(label=_("Back to the gallery"), on_click=self.ask_gallery)
-        self.quit_button = Button(label=_("Quit"), on_click=self.ask_quit)
-        self.leave_button = Button(label=_("Leave"), on_click=self.confirm)
-        self.stay_button = Button(label=_("Stay"), on_click=self.cancel, primary=True)
+        self.gallery_button = Button(on_click=self.ask_gallery)
+        self.quit_button = Button(on_click=self.ask_quit)
+        self.leave_button = Button(on_click=self.confirm)
+        self.stay_button = Button(on_click=self.cancel, primary=True)
 
     def layout(self) -> None:
+        """The buttons, labelled in the language in use (it may change under Settings)."""
         f = self.frame
+        self.resume_button.label, self.rules_button.label = _("Resume"), _("Rules")
+        self.gallery_button.label, self.quit_button.label = _("Back to the gallery"), _("Quit")
+        self.leave_button.label, self.stay_button.label = _("Leave"), _("Stay")
+        label_settings_and_about(self.settings_button, self.about_button)
         if self.confirming:
             self.add(self.stay_button, f.centered(548, 398, 160, 54), _("Go back to the game"))
             self.add(

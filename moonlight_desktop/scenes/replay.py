@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from moonlight_desktop.engine import Match
-from moonlight_desktop.i18n import _, format_number, pgettext
+from moonlight_desktop.i18n import _, current_language, format_number, pgettext
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import go_back
 from moonlight_desktop.ui.table.action_strip import ActionStrip
@@ -254,7 +254,14 @@ class ReplayControls(ActionStrip):
 
     def refresh(self, table: TableContext) -> None:
         replay = self.replay
-        key = (replay.layout.size, replay.playing, replay.speed, replay.viewer, replay.position)
+        key = (
+            replay.layout.size,
+            replay.playing,
+            replay.speed,
+            replay.viewer,
+            replay.position,
+            current_language(),  # the labels are words: a new language, new buttons
+        )
         if key == self._laid_for:
             return
         self._laid_for = key

@@ -13,7 +13,7 @@ from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import MenuScene, backdrop, heading_with_glow, home_scene, sparkle
 from moonlight_desktop.ui.widgets import Button
 
-from .menu_buttons import settings_and_about_buttons
+from .menu_buttons import label_settings_and_about, settings_and_about_buttons
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -37,16 +37,17 @@ SPARKLES: tuple[tuple[float, float, float, float], ...] = (
 class TitleScene(MenuScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.play_button = Button(
-            label=pgettext("start a game", "Play"), on_click=self.play, primary=True
-        )
+        self.play_button = Button(on_click=self.play, primary=True)
         self.settings_button, self.about_button = settings_and_about_buttons(app)
-        self.quit_button = Button(label=_("Quit"), on_click=self.quit)
+        self.quit_button = Button(on_click=self.quit)
         self.shimmer = 0.0
         """Seconds into the light's passes over the title (SHIMMER_PERIOD each)."""
 
     def layout(self) -> None:
         f = self.frame
+        self.play_button.label = pgettext("start a game", "Play")
+        self.quit_button.label = _("Quit")
+        label_settings_and_about(self.settings_button, self.about_button)
         self.add(self.play_button, f.centered(640, 478, 280, 62), _("Choose a game to play"))
         self.add(self.settings_button, f.centered(420, 564, 190, 48), _("Window, sound and speed"))
         self.add(
