@@ -279,7 +279,7 @@ class GameCard(Widget):
         blit_lines(
             surface, self.info.pitch, theme.BODY_FONT, self.px(18), theme.TEXT, pitch_box, "center"
         )
-        call = pygame.Rect(0, 0, rect.width - self.px(40), self.px(40))
+        call = pygame.Rect(0, 0, rect.width - self.px(40), self.px(52))
         call.center = (rect.centerx, rect.bottom - self.px(32))
         if self.on_learn is not None:  # side by side: learn on the left, set up on the right
             self._draw_learn(surface)
