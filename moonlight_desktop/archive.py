@@ -38,6 +38,7 @@ from moonlight_desktop.engine import (
     safejson,
 )
 from moonlight_desktop.game_list import check_seats, codec_for, game_spec
+from moonlight_desktop.i18n import N_, _
 from moonlight_desktop.table_notes import TableNotes
 from moonlight_desktop.userdata import write_atomically
 
@@ -58,7 +59,7 @@ _FILE_NAME = re.compile(r"(\d{8}T\d{6})-([a-z][a-z0-9_]{0,39})-([0-9a-f]{8})\.js
 MESSAGE_LIMIT = 200
 """The longest message an error gives the player (one line)."""
 
-NOT_FINISHED = "this game is not finished: only finished games can be imported"
+NOT_FINISHED = N_("this game is not finished: only finished games can be imported")
 
 _ENGINE_ERRORS = (safejson.JsonError, RecordError, OptionsError, IllegalCommand)
 """Everything the engine raises for a bad record; anything else would be a bug in it."""
@@ -173,9 +174,9 @@ class Archive:
         except _Unusable as error:
             if os.path.lexists(game.path):
                 self._set_aside(game.path, str(error))
-            raise GameMissing("this game is no longer in the archive") from None
+            raise GameMissing(_("this game is no longer in the archive")) from None
         if fresh != game:
-            raise GameMissing("this game has changed in the archive since it was listed")
+            raise GameMissing(_("this game has changed in the archive since it was listed"))
         return match
 
     def record(self, game: ArchivedGame) -> GameRecord:
@@ -218,7 +219,9 @@ class Archive:
             game = self._store(text, match)
         except OSError as error:
             reason = error.strerror or type(error).__name__
-            raise ImportRefused(shortened(f"the archive could not be written ({reason})")) from None
+            raise ImportRefused(
+                shortened(_("the archive could not be written ({reason})").format(reason=reason))
+            ) from None
         self._remember(game)
         self._prune(limit, keep=game.key)
         return game
@@ -231,7 +234,9 @@ class Archive:
         `replace` is not given."""
         target = _export_target(path, self.protected)
         if not replace and os.path.lexists(target):
-            raise ExportWouldReplace(shortened(f"{target.name} is already there"))
+            raise ExportWouldReplace(
+                shortened(_("{name} is already there").format(name=target.name))
+            )
         try:
             text = self.record(game).dumps()
         except GameMissing as error:
@@ -240,7 +245,11 @@ class Archive:
             write_atomically(target, text)
         except OSError as error:
             reason = error.strerror or type(error).__name__
-            raise ExportFailed(shortened(f"could not write {target.name} ({reason})")) from None
+            raise ExportFailed(
+                shortened(
+                    _("could not write {name} ({reason})").format(name=target.name, reason=reason)
+                )
+            ) from None
 
     def prune(self, limit: int) -> int:
         """Removes the oldest games beyond `limit`; returns how many were removed."""
@@ -388,17 +397,18 @@ def _read_import(path: Path) -> Any:
     """The JSON in the file at `path`; _Unusable for no such file, a folder or bad bytes."""
     try:
         if not os.path.lexists(path):
-            raise _Unusable("there is no such file")
+            raise _Unusable(_("there is no such file"))
         if path.is_dir():
-            raise _Unusable("this is a folder, not a game record")
+            raise _Unusable(_("this is a folder, not a game record"))
         if not path.is_file():
-            raise _Unusable("this is not a file")
+            raise _Unusable(_("this is not a file"))
     except OSError as error:
-        raise _Unusable(f"the file cannot be read ({error.strerror or 'no access'})") from None
+        reason = error.strerror or _("no access")
+        raise _Unusable(_("the file cannot be read ({reason})").format(reason=reason)) from None
     try:
         return safejson.load(path)
     except safejson.JsonError as error:
-        raise _Unusable(f"not a game record: {error}") from None
+        raise _Unusable(_("not a game record: {error}").format(error=error)) from None
 
 
 def _finished_match(data: Any) -> Match[Any]:
@@ -408,9 +418,9 @@ def _finished_match(data: Any) -> Match[Any]:
         check_seats(record)
         match: Match[Any] = Match(game_spec(record.game).rules, record)
     except _ENGINE_ERRORS as error:
-        raise _Unusable(f"not a valid record: {error}") from None
+        raise _Unusable(_("not a valid record: {error}").format(error=error)) from None
     if not match.is_over():
-        raise _Unusable(NOT_FINISHED)
+        raise _Unusable(_(NOT_FINISHED))
     return match
 
 
@@ -423,7 +433,7 @@ def _canonical(data: Any) -> tuple[str, Match[Any]]:
     try:
         return text, _finished_match(safejson.loads(text))
     except safejson.JsonError as error:
-        raise _Unusable(f"not a game record: {error}") from None
+        raise _Unusable(_("not a game record: {error}").format(error=error)) from None
 
 
 def _load(path: Path) -> tuple[Match[Any], ArchivedGame]:
@@ -550,22 +560,30 @@ def _indexed_seat(seat: Any) -> ArchivedSeat | None:
 def _export_target(path: Path, protected: Path) -> Path:
     """`path` as a place an export may write; ExportFailed saying why not."""
     if "\0" in str(path):
-        raise ExportFailed("a file name cannot hold a NUL character")
+        raise ExportFailed(_("a file name cannot hold a NUL character"))
     if not path.name:
-        raise ExportFailed("give the file a name")
+        raise ExportFailed(_("give the file a name"))
     try:
         if path.is_dir():
-            raise ExportFailed(shortened(f"“{path.name}” is a folder: add a file name to the path"))
+            raise ExportFailed(
+                shortened(
+                    _("“{name}” is a folder: add a file name to the path").format(name=path.name)
+                )
+            )
         inside = _is_within(path.resolve(), protected.resolve())
     except OSError as error:  # a name too long, a folder that may not be looked into...
         reason = error.strerror or type(error).__name__
-        raise ExportFailed(shortened(f"cannot write there ({reason})")) from None
+        raise ExportFailed(
+            shortened(_("cannot write there ({reason})").format(reason=reason))
+        ) from None
     except RuntimeError:  # a loop of links
-        raise ExportFailed("cannot write there (a loop of links)") from None
+        raise ExportFailed(_("cannot write there (a loop of links)")) from None
     if inside:
         raise ExportFailed(
-            "that is inside Moonlight Desktop's own folder, where its saves and settings are:"
-            " choose another place"
+            _(
+                "that is inside Moonlight Desktop's own folder, where its saves and settings"
+                " are: choose another place"
+            )
         )
     return path
 

@@ -24,6 +24,7 @@ from moonlight_desktop.engine import (
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.engine.game import GameSpec
 from moonlight_desktop.engine.lazy import LazyRegistry
+from moonlight_desktop.i18n import _, format_list
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.table.game_ui import GameUI
@@ -94,7 +95,11 @@ def unregister(game_id: str) -> None:
 def game_spec(game_id: str) -> GameSpec:
     spec = GAMES.get(game_id)
     if spec is None:
-        raise OptionsError(f"unknown game {brief(game_id, 40)} (playable: {', '.join(GAMES)})")
+        raise OptionsError(
+            _("unknown game {game} (playable: {games})").format(
+                game=brief(game_id, 40), games=format_list(list(GAMES))
+            )
+        )
     return spec
 
 
@@ -128,6 +133,7 @@ def check_seats(record: GameRecord) -> None:
     for number, seat in enumerate(record.seats, start=1):
         if seat.level is not None and seat.level not in bots:
             raise RecordError(
-                f"seat {number} is a bot of unknown level {seat.level!r}"
-                f" (levels: {', '.join(sorted(bots))})"
+                _("seat {number} is a bot of unknown level {level} (levels: {levels})").format(
+                    number=number, level=repr(seat.level), levels=format_list(sorted(bots))
+                )
             )

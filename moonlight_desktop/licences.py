@@ -23,6 +23,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from moonlight_desktop.i18n import N_
 from moonlight_desktop.paths import assets_dir, bundle_root
 
 LICENCES_FOLDER = "licences"
@@ -63,9 +64,9 @@ class Notice:
     component: str
     """What it is, as people know it: "SDL 2", "Lato"."""
     licence: str
-    """The licence's short name."""
+    """The licence's short name (a name, but for "public domain", marked to translate)."""
     role: str
-    """What it does in the app, in a few words."""
+    """What it does in the app, in a few words (marked with N_: translate it where shown)."""
     file: str
     """The text's file name in the bundle's licences/ folder."""
     source: Source
@@ -77,125 +78,127 @@ def _packaged(component: str, licence: str, role: str, file: str) -> Notice:
 
 
 NOTICES: tuple[Notice, ...] = (
-    Notice("Python", "PSF License", "the language", "Python.txt", FromPython()),
+    Notice("Python", "PSF License", N_("the language"), "Python.txt", FromPython()),
     Notice(
         "pygame-ce",
         "LGPL 2.1",
-        "window, drawing, sound",
+        N_("window, drawing, sound"),
         "pygame-ce.txt",
         FromDistribution("pygame-ce", "pygame/docs/generated/LGPL.txt"),
     ),
-    _packaged("SDL 2", "zlib", "the window and sound", "SDL2.txt"),
-    _packaged("SDL_image", "zlib", "reading pictures", "SDL2_image.txt"),
-    _packaged("SDL_mixer", "zlib", "playing sounds", "SDL2_mixer.txt"),
-    _packaged("SDL_ttf", "zlib", "drawing text", "SDL2_ttf.txt"),
-    _packaged("SDL_gfx", "zlib", "shapes (in pygame-ce)", "SDL_gfx.txt"),
-    _packaged("FreeType", "FreeType License", "fonts", "FreeType.txt"),
-    _packaged("HarfBuzz", "Old MIT", "text shaping", "HarfBuzz.txt"),
-    _packaged("zlib", "zlib", "compression", "zlib.txt"),
-    _packaged("Brotli", "MIT", "compression", "Brotli.txt"),
-    _packaged("libpng", "libpng License 2", "PNG pictures", "libpng.txt"),
-    _packaged("libjpeg", "IJG License", "JPEG pictures", "libjpeg.txt"),
-    _packaged("LibTIFF", "libtiff License", "TIFF pictures", "libtiff.txt"),
-    _packaged("libwebp", "BSD 3-Clause", "WebP pictures", "libwebp.txt"),
-    _packaged("Ogg and Vorbis", "BSD 3-Clause", "Ogg sound", "Ogg-Vorbis.txt"),
-    _packaged("Opus", "BSD 3-Clause", "Opus sound", "Opus.txt"),
-    _packaged("Opusfile", "BSD 3-Clause", "Opus files", "Opusfile.txt"),
-    _packaged("FLAC", "BSD 3-Clause", "FLAC sound", "FLAC.txt"),
-    _packaged("mpg123", "LGPL 2.1", "MP3 sound", "mpg123.txt"),
-    _packaged("libsndfile", "LGPL 2.1", "sound files", "libsndfile.txt"),
-    _packaged("FluidSynth", "LGPL 2.1", "MIDI music", "FluidSynth.txt"),
-    _packaged("WavPack", "BSD 3-Clause", "WavPack sound", "WavPack.txt"),
-    _packaged("libxmp", "MIT", "tracker music", "libxmp.txt"),
-    _packaged("PortMidi", "MIT", "MIDI devices", "PortMidi.txt"),
-    _packaged("alsa-lib", "LGPL 2.1", "sound on Linux", "alsa-lib.txt"),
-    _packaged("sse2neon", "MIT", "pygame-ce on Apple silicon", "sse2neon.txt"),
+    _packaged("SDL 2", "zlib", N_("the window and sound"), "SDL2.txt"),
+    _packaged("SDL_image", "zlib", N_("reading pictures"), "SDL2_image.txt"),
+    _packaged("SDL_mixer", "zlib", N_("playing sounds"), "SDL2_mixer.txt"),
+    _packaged("SDL_ttf", "zlib", N_("drawing text"), "SDL2_ttf.txt"),
+    _packaged("SDL_gfx", "zlib", N_("shapes (in pygame-ce)"), "SDL_gfx.txt"),
+    _packaged("FreeType", "FreeType License", N_("fonts"), "FreeType.txt"),
+    _packaged("HarfBuzz", "Old MIT", N_("text shaping"), "HarfBuzz.txt"),
+    _packaged("zlib", "zlib", N_("compression"), "zlib.txt"),
+    _packaged("Brotli", "MIT", N_("compression"), "Brotli.txt"),
+    _packaged("libpng", "libpng License 2", N_("PNG pictures"), "libpng.txt"),
+    _packaged("libjpeg", "IJG License", N_("JPEG pictures"), "libjpeg.txt"),
+    _packaged("LibTIFF", "libtiff License", N_("TIFF pictures"), "libtiff.txt"),
+    _packaged("libwebp", "BSD 3-Clause", N_("WebP pictures"), "libwebp.txt"),
+    _packaged("Ogg and Vorbis", "BSD 3-Clause", N_("Ogg sound"), "Ogg-Vorbis.txt"),
+    _packaged("Opus", "BSD 3-Clause", N_("Opus sound"), "Opus.txt"),
+    _packaged("Opusfile", "BSD 3-Clause", N_("Opus files"), "Opusfile.txt"),
+    _packaged("FLAC", "BSD 3-Clause", N_("FLAC sound"), "FLAC.txt"),
+    _packaged("mpg123", "LGPL 2.1", N_("MP3 sound"), "mpg123.txt"),
+    _packaged("libsndfile", "LGPL 2.1", N_("sound files"), "libsndfile.txt"),
+    _packaged("FluidSynth", "LGPL 2.1", N_("MIDI music"), "FluidSynth.txt"),
+    _packaged("WavPack", "BSD 3-Clause", N_("WavPack sound"), "WavPack.txt"),
+    _packaged("libxmp", "MIT", N_("tracker music"), "libxmp.txt"),
+    _packaged("PortMidi", "MIT", N_("MIDI devices"), "PortMidi.txt"),
+    _packaged("alsa-lib", "LGPL 2.1", N_("sound on Linux"), "alsa-lib.txt"),
+    _packaged("sse2neon", "MIT", N_("pygame-ce on Apple silicon"), "sse2neon.txt"),
     Notice(
         "PyTMX",
         "LGPL 3",
-        "Castle's garden maps",
+        N_("Castle's garden maps"),
         "PyTMX.txt",
         FromDistribution("PyTMX"),
     ),
     Notice(
         "platformdirs",
         "MIT",
-        "where your data is kept",
+        N_("where your data is kept"),
         "platformdirs.txt",
         FromDistribution("platformdirs"),
     ),
     Notice(
         "defusedxml",
         "PSF License",
-        "safe XML",
+        N_("safe XML"),
         "defusedxml.txt",
         FromDistribution("defusedxml"),
     ),
-    _packaged("mypyc", "MIT", "the compiled rules' runtime", "mypyc.txt"),
+    _packaged("mypyc", "MIT", N_("the compiled rules' runtime"), "mypyc.txt"),
     Notice(
         "websockets",
         "BSD 3-Clause",
-        "online tables",
+        N_("online tables"),
         "websockets.txt",
         FromDistribution("websockets"),
     ),
     Notice(
         "msgspec",
         "BSD 3-Clause",
-        "the online messages",
+        N_("the online messages"),
         "msgspec.txt",
         FromDistribution("msgspec"),
     ),
     Notice(
         "python-zeroconf",
         "LGPL 2.1",
-        "finding tables nearby",
+        N_("finding tables nearby"),
         "zeroconf.txt",
         FromDistribution("zeroconf"),
     ),
     Notice(
         "ifaddr",
         "MIT",
-        "this computer's addresses",
+        N_("this computer's addresses"),
         "ifaddr.txt",
         FromDistribution("ifaddr"),
     ),
     Notice(
         "Prism (prismatoid)",
         "MPL 2.0",
-        "speaking through a screen reader",
+        N_("speaking through a screen reader"),
         "prismatoid.txt",
         FromDistribution("prismatoid"),
     ),
-    Notice("cffi", "MIT", "calling the speech library", "cffi.txt", FromDistribution("cffi")),
+    Notice("cffi", "MIT", N_("calling the speech library"), "cffi.txt", FromDistribution("cffi")),
     Notice(
         "pycparser",
         "BSD 3-Clause",
-        "reading the speech library's interface",
+        N_("reading the speech library's interface"),
         "pycparser.txt",
         FromDistribution("pycparser"),
     ),
     # What Prism's Linux wheel carries for Orca and speech-dispatcher (prismatoid.libs):
-    _packaged("GLib", "LGPL 2.1+", "Prism's link to the speech service (Linux)", "GLib.txt"),
-    _packaged("glibmm", "LGPL 2.1+", "Prism's link to the speech service (Linux)", "glibmm.txt"),
-    _packaged("libsigc++", "LGPL 3+", "callbacks in glibmm (Linux)", "libsigc++.txt"),
-    _packaged("libmount, libblkid", "LGPL 2.1+", "used by GLib (Linux)", "util-linux.txt"),
-    _packaged("libselinux", "public domain", "used by GLib (Linux)", "libselinux.txt"),
-    _packaged("PCRE2", "BSD 3-Clause", "used by GLib (Linux)", "PCRE2.txt"),
-    _packaged("libffi", "MIT", "used by GLib (Linux)", "libffi.txt"),
-    _packaged("OpenSSL", "Apache 2.0", "encrypted connections", "OpenSSL.txt"),
-    _packaged("SQLite", "public domain", "a server's tables", "SQLite.txt"),
+    _packaged("GLib", "LGPL 2.1+", N_("Prism's link to the speech service (Linux)"), "GLib.txt"),
+    _packaged(
+        "glibmm", "LGPL 2.1+", N_("Prism's link to the speech service (Linux)"), "glibmm.txt"
+    ),
+    _packaged("libsigc++", "LGPL 3+", N_("callbacks in glibmm (Linux)"), "libsigc++.txt"),
+    _packaged("libmount, libblkid", "LGPL 2.1+", N_("used by GLib (Linux)"), "util-linux.txt"),
+    _packaged("libselinux", N_("public domain"), N_("used by GLib (Linux)"), "libselinux.txt"),
+    _packaged("PCRE2", "BSD 3-Clause", N_("used by GLib (Linux)"), "PCRE2.txt"),
+    _packaged("libffi", "MIT", N_("used by GLib (Linux)"), "libffi.txt"),
+    _packaged("OpenSSL", "Apache 2.0", N_("encrypted connections"), "OpenSSL.txt"),
+    _packaged("SQLite", N_("public domain"), N_("a server's tables"), "SQLite.txt"),
     Notice(
         "EB Garamond",
         "SIL OFL 1.1",
-        "the headings",
+        N_("the headings"),
         "OFL-EBGaramond.txt",
         FromAssets("fonts/OFL-EBGaramond.txt"),
     ),
     Notice(
         "Lato",
         "SIL OFL 1.1",
-        "the text",
+        N_("the text"),
         "OFL-Lato.txt",
         FromAssets("fonts/OFL-Lato.txt"),
     ),

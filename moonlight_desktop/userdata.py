@@ -29,7 +29,7 @@ import platformdirs
 
 from moonlight_desktop.engine import safejson
 from moonlight_desktop.engine.errors import brief
-from moonlight_desktop.i18n import LANGUAGES
+from moonlight_desktop.i18n import LANGUAGES, N_
 from moonlight_desktop.locks import Claim, claim, lock_file
 
 log = logging.getLogger(__name__)
@@ -58,10 +58,12 @@ STALE_TEMP_AGE = 30.0
 """Seconds a temp file must have been left alone before it counts as left behind: a writer
 locks its temp file, and this covers the instant between making the file and locking it."""
 
-OPEN_ELSEWHERE = "{title} is open in another Moonlight Desktop window: leave its table there first."
+OPEN_ELSEWHERE = N_(
+    "{title} is open in another Moonlight Desktop window: leave its table there first."
+)
 """What the player reads on opening a game (or starting a new one of its kind) that another
 copy of the app on this data folder has open."""
-SET_ASIDE_NOTICE = "Your saved games could not be continued, so they were set aside."
+SET_ASIDE_NOTICE = N_("Your saved games could not be continued, so they were set aside.")
 """What the player reads when every game in progress had to be set aside at once (the way
 back to safety, which cannot tell which save was at fault)."""
 

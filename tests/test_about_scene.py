@@ -13,8 +13,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from moonlight_desktop import licences
+from moonlight_desktop import i18n, licences
+from moonlight_desktop.i18n import ENGLISH, LANGUAGES, set_language
+from moonlight_desktop.i18n.catalogues import Language
 from moonlight_desktop.licences import NOTICES
+from moonlight_desktop.scenes import about
 from moonlight_desktop.scenes.about import LICENCE_CARD, NoticeRow, laid_out, path_lines
 from moonlight_desktop.scenes.catalog import SCENES, AboutScene, LicenceScene, TitleScene
 from moonlight_desktop.ui import theme
@@ -152,6 +155,33 @@ def test_it_shows_pyproject_version_and_the_runtime(
     assert f"Version {version}" in words
     assert any(content.startswith("Built with Python") for content in words)
     assert any(content.startswith("Your settings and games: ") for content in words)
+
+
+def test_it_credits_each_translation_honestly(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each language but English is named on the card with who translated it: an AI model,
+    and that no native speaker has reviewed it yet (in English as in the language itself)."""
+    translated = [language for language in LANGUAGES if language.code != ENGLISH]
+    assert translated
+    for code in (ENGLISH, *(language.code for language in translated)):
+        set_language(code)
+        open_at(app, AboutScene(app), (1280, 720))
+        words = " ".join(content for content, _rect in texts_drawn(app, monkeypatch))
+        for language in translated:
+            assert language.native_name in words
+            assert " ".join(i18n._(language.translators).split()) in words  # across lines
+    set_language(ENGLISH)
+    assert "AI model" in translated[0].translators
+    assert "not yet reviewed by a native speaker" in translated[0].translators
+
+
+def test_languages_translated_by_others_are_credited_apart(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    languages = (*LANGUAGES, Language("xx", "Xish", "Ada Lovelace"))
+    monkeypatch.setattr(about, "LANGUAGES", languages)
+    credits = about.translation_credits()
+    assert len(credits) == 2 and "Deutsch and Français" in credits[0]
+    assert credits[1] == "Translations (Xish): Ada Lovelace"
 
 
 def test_every_notice_has_a_row_and_every_row_reads_its_licence(app: App) -> None:

@@ -348,7 +348,7 @@ def test_settings_keep_as_many_past_games_as_chosen(
     assert UserData(app.user_data.folder).load_settings().archive_limit == 500
     pos = picker.segment(3).center
     app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    assert settings.hint() == "Keep the last 2000 finished games for replays and statistics"
+    assert settings.hint() == "Keep the last 2,000 finished games for replays and statistics"
     click(app, pos)
     assert UserData(app.user_data.folder).load_settings().archive_limit == ARCHIVE_LIMITS[-1]
 

@@ -9,6 +9,7 @@ own, so that pytest-xdist spreads them over its workers."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import pygame
@@ -24,7 +25,7 @@ from moonlight_desktop.ui.sizes import BASE_SIZE
 from moonlight_desktop.ui.table.controller import run_here
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import UI_SCALES, UserData
-from tests.text_scenes import GROUPS, every_scene, long_named_seats, mid_game, played
+from tests.text_scenes import GROUPS, Shown, every_scene, long_named_seats, mid_game, played
 
 SIZES = tuple((round(BASE_SIZE[0] * scale), round(BASE_SIZE[1] * scale)) for scale in UI_SCALES)
 """The smallest window at each UI scale step (100%: the design size)."""
@@ -42,6 +43,17 @@ def draw_every_screen(
 ) -> Drawn:
     """What each screen of `group` (text_scenes.GROUPS) draws at `size`, by name (only the
     screens named in `only`, when given)."""
+    return draw_screens(
+        size,
+        folder,
+        lambda app: (shown for shown in every_scene(app, group) if not only or shown[0] in only),
+    )
+
+
+def draw_screens(
+    size: tuple[int, int], folder: Path, screens: Callable[[App], Iterable[Shown]]
+) -> Drawn:
+    """What each of the `screens` an app makes draws at `size`, by name."""
     app = App(UserData(folder))
     app.run_rules = run_here  # type: ignore[method-assign]  # commands applied at once
     app.settings.animation_speed = 0.0
@@ -50,9 +62,7 @@ def draw_every_screen(
     drawn: Drawn = []
     try:
         with theme.recording(app.window) as drawing:
-            for name, make in every_scene(app, group):
-                if only and name not in only:
-                    continue
+            for name, make in screens(app):
                 app.stack.clear()
                 for scene in make():
                     app.stack.push(scene)

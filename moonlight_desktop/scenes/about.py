@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from moonlight_desktop.i18n import ENGLISH, LANGUAGES, N_, _, format_list
 from moonlight_desktop.licences import NOTICES, Notice, read_text
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.menu import (
@@ -31,11 +32,17 @@ if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
 
 CREDITS = (
-    "Four tabletop games by moonlight, for friends around one computer or alone against bots.",
-    "Each game follows its published rulebook, told here in our own words. The art, the sounds"
-    " and the bots are made for Moonlight Desktop.",
-    "Headings in EB Garamond by Georg Duffner, text in Lato by Łukasz Dziedzic.",
+    N_("Four tabletop games by moonlight, for friends around one computer or alone against bots."),
+    N_(
+        "Each game follows its published rulebook, told here in our own words. The art, the"
+        " sounds and the bots are made for Moonlight Desktop."
+    ),
+    N_("Headings in EB Garamond by Georg Duffner, text in Lato by Łukasz Dziedzic."),
 )
+
+CREDITS_PX, CREDITS_SPACING, CREDITS_GAP = 16, 1.3, 8
+"""The credits' largest size and their lines' spacing (smaller where the words need more
+room: a longer language), and the gap after each paragraph in design units."""
 
 # The About page, in design units: the card about the app and the card of licences, whose
 # rows scroll in LIST_VIEW (its bar LIST_BAR_GAP to its right, inside the card).
@@ -52,9 +59,24 @@ BACK = (40, 634, 150, 50)
 def built_with() -> str:
     """The runtime's own versions, as the running app reports them."""
     sdl = ".".join(str(part) for part in pygame.get_sdl_version())
-    return (
-        f"Built with Python {platform.python_version()}, pygame-ce {pygame.version.ver}"
-        f" and SDL {sdl}"
+    return _("Built with Python {python}, pygame-ce {pygame} and SDL {sdl}").format(
+        python=platform.python_version(), pygame=pygame.version.ver, sdl=sdl
+    )
+
+
+def translation_credits() -> tuple[str, ...]:
+    """Who translated each language but English, in their own words (an AI model, not yet
+    reviewed by a native speaker): a line for the languages that share the same translators."""
+    by_translators: dict[str, list[str]] = {}
+    for language in LANGUAGES:
+        if language.code != ENGLISH:
+            by_translators.setdefault(language.translators, []).append(language.native_name)
+    # Translators: the languages' own names ("Deutsch and Français"), then who translated them.
+    return tuple(
+        _("Translations ({languages}): {translators}").format(
+            languages=format_list(languages), translators=_(translators)
+        )
+        for translators, languages in by_translators.items()
     )
 
 
@@ -74,6 +96,16 @@ def path_lines(content: str, pixels: int, width: int) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def licence_and_role(notice: Notice) -> str:
+    """A component's licence and what it does in the app: "zlib · drawing text"."""
+    return _("{licence} · {role}").format(licence=_(notice.licence), role=_(notice.role))
+
+
+def licence_title(notice: Notice, message: str) -> str:
+    """`message` (a translated sentence naming a licence text) about `notice`."""
+    return message.format(licence=_(notice.licence), component=notice.component)
+
+
 @dataclass(eq=False)
 class NoticeRow(Widget):
     """One third-party component in the list: its name over its licence; a click reads it."""
@@ -88,7 +120,12 @@ class NoticeRow(Widget):
         return False
 
     def describe(self) -> str:
-        return f"{self.notice.component}, {self.notice.licence}, {self.notice.role}, link"
+        # Translators: a third-party component's name, its licence and what it does in the app.
+        return _("{component}, {licence}, {role}, link").format(
+            component=self.notice.component,
+            licence=_(self.notice.licence),
+            role=_(self.notice.role),
+        )
 
     def focus_radius(self) -> int:
         return self.px(8)
@@ -110,7 +147,7 @@ class NoticeRow(Widget):
         inset = self.px(14)
         room = self.rect.width - 2 * inset
         name, name_size = theme.fit(self.notice.component, theme.BOLD_FONT, self.px(15), room)
-        detail = f"{self.notice.licence} · {self.notice.role}"
+        detail = licence_and_role(self.notice)
         words, size = theme.fit(detail, theme.BODY_FONT, self.px(theme.MIN_TEXT), room)
         name_height = theme.text(theme.BOLD_FONT, name_size, name, theme.TEXT).get_height()
         detail_height = theme.text(theme.BODY_FONT, size, words, theme.SILVER).get_height()
@@ -135,13 +172,27 @@ class NoticeRow(Widget):
         )
 
 
+def credits_size(
+    paragraphs: tuple[str, ...], width: int, height: int, px: Callable[[float], int]
+) -> int:
+    """The largest size up to CREDITS_PX (scaled by `px`) at which `paragraphs`, wrapped in
+    `width`, stand in `height`; the smallest text the window allows when none does."""
+    smallest = theme.smallest_text()
+    for pixels in range(px(CREDITS_PX), smallest, -1):
+        lines = sum(len(theme.wrap(text, theme.BODY_FONT, pixels, width)) for text in paragraphs)
+        used = lines * round(pixels * CREDITS_SPACING) + (len(paragraphs) - 1) * px(CREDITS_GAP)
+        if used <= height:
+            return pixels
+    return smallest
+
+
 class AboutScene(ScrollingPage):
     """The app's card beside the card of third-party software, whose rows scroll (the wheel,
     the keys, the bar): a row is shown, and takes the mouse, only while it is whole in view."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app, self._draw_rows, line_step=ROW_STEP, bar_gap=LIST_BAR_GAP)
-        self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
+        self.back_button = Button(label=_("Back"), on_click=lambda: go_back(self.app))
         self.rows = [NoticeRow(notice=notice, on_click=self.read) for notice in NOTICES]
         self.built_with = built_with()
 
@@ -149,10 +200,10 @@ class AboutScene(ScrollingPage):
         f = self.frame
         lines = math.ceil(len(self.rows) / LICENCE_COLUMNS)
         self.add_scroller(f.rect(*LIST_VIEW), f.px(lines * ROW_STEP))
-        self.add(self.back_button, f.rect(*BACK), "Back (Esc)")
+        self.add(self.back_button, f.rect(*BACK), _("Back (Esc)"))
 
     def heard_title(self) -> str:
-        return "About Moonlight Desktop"
+        return _("About Moonlight Desktop")
 
     def read(self, notice: Notice) -> None:
         self.app.stack.push(LicenceScene(self.app, notice))
@@ -211,7 +262,7 @@ class AboutScene(ScrollingPage):
     def hint(self) -> str | None:
         for row in self.rows:
             if row.hovered:
-                return f"Read the {row.notice.licence} text of {row.notice.component}"
+                return licence_title(row.notice, _("Read the {licence} text of {component}"))
         return super().hint()
 
     # Drawing -------------------------------------------------------------------------------
@@ -223,10 +274,10 @@ class AboutScene(ScrollingPage):
             surface,
             f.rect(*APP_CARD),
             f.rect(*LICENCE_CARD),
-            heading_box("About", f.px(46), f.point(640, 52)),
+            heading_box(_("About"), f.px(46), f.point(640, 52)),
             self.hint_box(hint, f.px(900)),
         )
-        heading_with_glow(surface, "About", f.px(46), f.point(640, 52))
+        heading_with_glow(surface, _("About"), f.px(46), f.point(640, 52))
         self._draw_app_card(surface)
         self._draw_licence_card(surface)
         self.draw_widgets(surface)
@@ -239,52 +290,59 @@ class AboutScene(ScrollingPage):
         card = f.rect(x, y, width, height)
         theme.panel(surface, card, alpha=215, radius=f.px(18))
         middle = x + width / 2
-        icon = assets.image("icon.svg", f.px(76), f.px(76))
-        surface.blit(icon, icon.get_rect(center=f.point(middle, y + 62)))
+        icon = assets.image("icon.svg", f.px(64), f.px(64))
+        surface.blit(icon, icon.get_rect(center=f.point(middle, y + 50)))
         name_size = theme.fitted_size(
             "Moonlight Desktop", theme.HEADING_FONT, f.px(40), f.px(width - 40)
         )
-        heading_with_glow(surface, "Moonlight Desktop", name_size, f.point(middle, y + 134))
+        heading_with_glow(surface, "Moonlight Desktop", name_size, f.point(middle, y + 112))
         theme.blit_text(
             surface,
-            f"Version {version()}",
+            _("Version {version}").format(version=version()),
             theme.BOLD_FONT,
             f.px(18),
             theme.GOLD,
             "center",
-            f.point(middle, y + 174),
+            f.point(middle, y + 150),
         )
-        line_y = f.y(y + 198)
+        line_y = f.y(y + 172)
         for direction in (-1, 1):
             start = (f.x(middle + direction * 18), line_y)
             end = (f.x(middle + direction * 150), line_y)
             pygame.draw.line(surface, theme.GOLD, start, end, f.px(2))
         sparkle(surface, (f.x(middle), line_y), f.px(7), 230, theme.GOLD)
-        text_top: float = y + 220
-        for paragraph in CREDITS:
-            used = blit_lines(
-                surface,
-                paragraph,
-                theme.BODY_FONT,
-                f.px(16),
-                theme.TEXT,
-                f.rect(x + 28, text_top, width - 56, 0),
-                spacing=1.35,
-            )
-            text_top += used / f.scale + 10
         # The card's foot, bottom up from where its last line stood: whole, on more lines
         # where one will not hold it (a data folder's path is broken after a separator).
         size, room = theme.legible(f.px(13)), f.px(width - 56)
         footer = (
             *theme.wrap(self.built_with, theme.BODY_FONT, size, room),
-            *path_lines(f"Your settings and games: {self.app.user_data.folder}", size, room),
+            *path_lines(
+                _("Your settings and games: {folder}").format(folder=self.app.user_data.folder),
+                size,
+                room,
+            ),
         )
-        step = max(f.px(24), theme.body(size).get_linesize())
-        bottom = f.y(y + height - 28)
+        step = max(f.px(18), theme.body(size).get_linesize())
+        bottom = f.y(y + height - 24)
         first = (f.x(x + 28), bottom - (len(footer) - 1) * step)
         theme.blit_lines_from(
             surface, footer, theme.BODY_FONT, size, theme.SILVER, "midleft", first, step
         )
+        # The credits between the rule and the foot, as large as they fit there.
+        top = f.y(y + 186)
+        paragraphs = (*map(_, CREDITS), *translation_credits())
+        pixels = credits_size(paragraphs, room, first[1] - step // 2 - f.px(8) - top, f.px)
+        for paragraph in paragraphs:
+            used = blit_lines(
+                surface,
+                paragraph,
+                theme.BODY_FONT,
+                pixels,
+                theme.TEXT,
+                pygame.Rect(f.x(x + 28), top, room, 0),
+                spacing=CREDITS_SPACING,
+            )
+            top += used + f.px(CREDITS_GAP)
 
     def _draw_licence_card(self, surface: pygame.Surface) -> None:
         f = self.frame
@@ -292,7 +350,7 @@ class AboutScene(ScrollingPage):
         theme.panel(surface, f.rect(x, y, width, height), alpha=215, radius=f.px(18))
         theme.blit_text(
             surface,
-            "Third-party software and licences",
+            _("Third-party software and licences"),
             theme.HEADING_FONT,
             f.px(28),
             theme.MOONLIGHT,
@@ -302,7 +360,9 @@ class AboutScene(ScrollingPage):
         pygame.draw.line(
             surface, theme.GOLD, f.point(x + 28, y + 52), f.point(x + 300, y + 52), f.px(2)
         )
-        note = "Click one to read its licence. Every text also ships in the app's licences folder."
+        note = _(
+            "Click one to read its licence. Every text also ships in the app's licences folder."
+        )
         words, size = theme.fit(note, theme.BODY_FONT, f.px(14), f.px(width - 56))
         theme.blit_text(
             surface, words, theme.BODY_FONT, size, theme.SILVER, "midleft", f.point(x + 28, y + 68)
@@ -330,7 +390,7 @@ class LicenceScene(ScrollingPage):
         super().__init__(app, self._draw_text, line_step=KEY_STEP, bar_gap=18)
         self.notice = notice
         self.text = read_text(notice)
-        self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
+        self.back_button = Button(label=_("Back"), on_click=lambda: go_back(self.app))
         self.lines: tuple[tuple[int, str], ...] = ()
 
     def layout(self) -> None:
@@ -339,10 +399,10 @@ class LicenceScene(ScrollingPage):
         if self.text is not None:
             self.lines = laid_out(self.text, self.text_pixels, view.width)
         self.add_scroller(view, len(self.lines) * self.line_height)
-        self.add(self.back_button, f.rect(*BACK), "Back to About (Esc)")
+        self.add(self.back_button, f.rect(*BACK), _("Back to About (Esc)"))
 
     def heard_title(self) -> str:
-        return f"The {self.notice.licence} text of {self.notice.component}"
+        return licence_title(self.notice, _("The {licence} text of {component}"))
 
     @property
     def text_pixels(self) -> int:
@@ -360,7 +420,7 @@ class LicenceScene(ScrollingPage):
             self.relayout()
         title, size = theme.fit(self.notice.component, theme.HEADING_FONT, f.px(46), f.px(900))
         subtitle, small = theme.fit(
-            f"{self.notice.licence} · {self.notice.role}", theme.BODY_FONT, f.px(17), f.px(900)
+            licence_and_role(self.notice), theme.BODY_FONT, f.px(17), f.px(900)
         )
         view = self.scroller.rect
         frame = view.inflate(f.px(36), f.px(20))
@@ -382,8 +442,10 @@ class LicenceScene(ScrollingPage):
         if self.text is None:
             blit_lines(
                 surface,
-                f"This licence text is missing from the app's folder ({self.notice.file} in"
-                " licences). Every release carries it: installing the app again brings it back.",
+                _(
+                    "This licence text is missing from the app's folder ({file} in licences)."
+                    " Every release carries it: installing the app again brings it back."
+                ).format(file=self.notice.file),
                 theme.BODY_FONT,
                 f.px(18),
                 theme.WARNING,

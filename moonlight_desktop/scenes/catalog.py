@@ -8,6 +8,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from moonlight_desktop.game_list import TABLE_GAMES, game_spec, make_bot
+from moonlight_desktop.i18n import _
 from moonlight_desktop.licences import NOTICES
 from moonlight_desktop.net.protocol import Create, SeatWish
 from moonlight_desktop.ui.menu import ConfirmScene
@@ -70,10 +71,12 @@ def all_scenes_for_smoke_test(app: App) -> list[Scene]:
         ),
         ConfirmScene(
             app,
-            "Start a new game?",
-            f"A game of {first.title} is in progress.\nStart a new one, and it is lost.",
-            proceed=("Start new", ""),
-            keep=("Keep it", ""),
+            _("Start a new game?"),
+            _("A game of {title} is in progress.\nStart a new one, and it is lost.").format(
+                title=first.title
+            ),
+            proceed=(_("Start new"), ""),
+            keep=(_("Keep it"), ""),
             on_proceed=lambda: None,
         ),
         *_table_scenes(app),

@@ -11,6 +11,7 @@ import pygame
 
 from moonlight_desktop.engine import Match
 from moonlight_desktop.game_list import TABLE_GAMES
+from moonlight_desktop.i18n import _, format_list, ngettext
 from moonlight_desktop.saves import Resumed, resume_match
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.menu import (
@@ -28,7 +29,8 @@ from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.widgets import Button, Widget, share_label_size
 
-from .menu_buttons import settings_and_about_buttons
+from .fitted import blit_fitted
+from .menu_buttons import label_settings_and_about, settings_and_about_buttons
 from .past_games import PastGamesScene
 from .table_flow import claim_game, open_lesson, open_own_table, open_table, rules_reader
 from .table_setup import TableSetupScene
@@ -152,8 +154,10 @@ class GameCard(Widget):
     def hint(self, point: tuple[int, int]) -> str:
         """What a click here does: learn, or set up a game."""
         if self.on_learn is not None and self.learn_rect().collidepoint(point):
-            return f"A guided first game of {self.title}: the rules step by step (L)"
-        return f"Set up a game of {self.title}"
+            return _("A guided first game of {title}: the rules step by step (L)").format(
+                title=self.title
+            )
+        return _("Set up a game of {title}").format(title=self.title)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.hover(event)
@@ -166,9 +170,15 @@ class GameCard(Widget):
         return False
 
     def describe(self) -> str:
-        players = "" if self.info is None else f", {self.info.players}"
-        learn = "" if self.on_learn is None else "; L: learn to play"
-        return f"{self.title}{players}: set up a game, button{learn}"
+        if self.info is None:
+            return _("{title}: set up a game, button").format(title=self.title)
+        # Translators: the game's title and its number of players ("2 to 4 players").
+        message = (
+            _("{title}, {players}: set up a game, button")
+            if self.on_learn is None
+            else _("{title}, {players}: set up a game, button; L: learn to play")
+        )
+        return message.format(title=self.title, players=self.info.players)
 
     def focus_rect(self) -> pygame.Rect:
         return self.rect.move(0, -round(self.lift * self.px(8)))
@@ -269,19 +279,14 @@ class GameCard(Widget):
         blit_lines(
             surface, self.info.pitch, theme.BODY_FONT, self.px(18), theme.TEXT, pitch_box, "center"
         )
-        call_x = rect.centerx
+        call = pygame.Rect(0, 0, rect.width - self.px(40), self.px(52))
+        call.center = (rect.centerx, rect.bottom - self.px(32))
         if self.on_learn is not None:  # side by side: learn on the left, set up on the right
             self._draw_learn(surface)
-            call_x = rect.centerx + rect.width // 4
-        theme.blit_text(
-            surface,
-            "Set up a game  →",
-            theme.BOLD_FONT,
-            self.px(19),
-            theme.GOLD if lit else theme.SILVER,
-            "center",
-            (call_x, rect.bottom - self.px(32)),
-        )
+            call.width = rect.width // 2 - self.px(24)
+            call.center = (rect.centerx + rect.width // 4, call.centery)
+        ink = theme.GOLD if lit else theme.SILVER
+        blit_fitted(surface, _("Set up a game  →"), theme.BOLD_FONT, self.px(19), ink, call)
 
     def _draw_learn(self, surface: pygame.Surface) -> None:
         button = self.learn_rect()
@@ -290,23 +295,18 @@ class GameCard(Widget):
         pygame.draw.rect(surface, fill, button, border_radius=self.px(18))
         pygame.draw.rect(surface, theme.GLOW, button, width=self.px(2), border_radius=self.px(18))
         ink = theme.TEXT_ON_LIGHT if over else theme.GLOW
-        theme.blit_text(
-            surface,
-            "Learn to play",
-            theme.BOLD_FONT,
-            theme.legible(self.px(17)),
-            ink,
-            "center",
-            button.center,
-        )
+        words = button.inflate(-self.px(16), -self.px(4))
+        size = theme.legible(self.px(17))
+        blit_fitted(surface, _("Learn to play"), theme.BOLD_FONT, size, ink, words)
 
 
 def set_aside_notice(titles: list[str]) -> str:
     """What the player reads when saves of the games titled `titles` could not be continued."""
-    if len(titles) == 1:
-        return f"Your saved game of {titles[0]} could not be continued, so it was set aside."
-    named = ", ".join(titles[:-1]) + f" and {titles[-1]}"
-    return f"Your saved games of {named} could not be continued, so they were set aside."
+    return ngettext(
+        "Your saved game of {titles} could not be continued, so it was set aside.",
+        "Your saved games of {titles} could not be continued, so they were set aside.",
+        len(titles),
+    ).format(titles=format_list(titles))
 
 
 class GalleryScene(MenuScene):
@@ -328,11 +328,7 @@ class GalleryScene(MenuScene):
         """A message to show once, e.g. after the app recovered from an error (a save that had
         to be set aside says so instead: it is the likelier cause)."""
         self.continue_buttons = {
-            game_id: Button(
-                label=f"Continue {CARDS[game_id].title}",
-                on_click=partial(self.resume, game_id),
-                primary=True,
-            )
+            game_id: Button(on_click=partial(self.resume, game_id), primary=True)
             for game_id in self.resumables
         }
         self.cards = [
@@ -348,16 +344,21 @@ class GalleryScene(MenuScene):
         self.keyboard_focus = self.cards[0] if self.cards else None
         """The first game's card is lit and Enter sets it up until the keyboard or the mouse
         moves on."""
-        self.past_button = Button(label="Past games", on_click=self.open_past_games)
-        self.online_button = Button(label="Play online", on_click=self.open_online)
+        self.past_button = Button(on_click=self.open_past_games)
+        self.online_button = Button(on_click=self.open_online)
         self.settings_button, self.about_button = settings_and_about_buttons(app)
-        self.quit_button = Button(label="Quit", on_click=self.quit)
+        self.quit_button = Button(on_click=self.quit)
 
     def in_language(self) -> GalleryScene:
         return GalleryScene(self.app)
 
     def layout(self) -> None:
+        """The cards and buttons, labelled in the language in use (it may change under
+        Settings)."""
         f = self.frame
+        self.past_button.label, self.online_button.label = _("Past games"), _("Play online")
+        self.quit_button.label = _("Quit")
+        label_settings_and_about(self.settings_button, self.about_button)
         count = max(1, len(self.cards))
         # The cards in one row, smaller (everything on them to scale) when more games than
         # three share it.
@@ -372,25 +373,28 @@ class GalleryScene(MenuScene):
         buttons = max(1, len(self.continue_buttons))
         button_w = min(284.0, (CONTINUE_ROOM - (buttons - 1) * 12) / buttons)
         for number, (game_id, button) in enumerate(self.continue_buttons.items()):
-            names = ", ".join(seat.name for seat in self.resumables[game_id][1].seats)
+            button.label = _("Continue {title}").format(title=CARDS[game_id].title)
+            names = format_list([seat.name for seat in self.resumables[game_id][1].seats])
             self.add(
                 button,
                 f.rect(40 + number * (button_w + 12), 626, button_w, 50),
-                f"Back to the {CARDS[game_id].title} game with {names}",
+                _("Back to the {title} game with {names}").format(
+                    title=CARDS[game_id].title, names=names
+                ),
             )
         share_label_size(list(self.continue_buttons.values()))
         self.add(
             self.online_button,
             f.rect(1060, 28, 180, 50),
-            "Host or join a table with friends at other computers; your online games",
+            _("Host or join a table with friends at other computers; your online games"),
         )
-        self.add(self.past_button, f.rect(690, 626, 150, 50), "Replays, records and statistics")
-        self.add(self.settings_button, f.rect(852, 626, 124, 50), "Window, sound and speed")
-        self.add(self.about_button, f.rect(988, 626, 112, 50), "Version, credits and licences")
-        self.add(self.quit_button, f.rect(1112, 626, 108, 50), "Close Moonlight Desktop")
+        self.add(self.past_button, f.rect(690, 626, 150, 50), _("Replays, records and statistics"))
+        self.add(self.settings_button, f.rect(852, 626, 124, 50), _("Window, sound and speed"))
+        self.add(self.about_button, f.rect(988, 626, 112, 50), _("Version, credits and licences"))
+        self.add(self.quit_button, f.rect(1112, 626, 108, 50), _("Close Moonlight Desktop"))
 
     def heard_title(self) -> str:
-        return " ".join(words for words in ("Choose a game.", self.notice) if words)
+        return " ".join(words for words in (_("Choose a game."), self.notice) if words)
 
     # Actions -------------------------------------------------------------------------------
 
@@ -414,7 +418,9 @@ class GalleryScene(MenuScene):
         resumed = card.resume(self.app)
         if resumed.shown is None:  # set aside, or finished in another copy meanwhile
             claim.release()
-            gone = f"The game of {card.title} is over: it is among the past games."
+            gone = _("The game of {title} is over: it is among the past games.").format(
+                title=card.title
+            )
             notice = set_aside_notice([card.title]) if resumed.set_aside else gone
             self.app.stack.replace(GalleryScene(self.app, notice))
             return
@@ -452,22 +458,22 @@ class GalleryScene(MenuScene):
         f = self.frame
         surface.blit(backdrop(surface.get_size()), (0, 0))
         dim(surface, 120)
-        heading_with_glow(surface, "Choose a game", f.px(58), f.point(640, 60))
+        heading_with_glow(surface, _("Choose a game"), f.px(58), f.point(640, 60))
         theme.blit_text(
             surface,
-            "Pass-and-play around one computer, against the bots, or online with friends",
+            _("Pass-and-play around one computer, against the bots, or online with friends"),
             theme.BODY_FONT,
             f.px(19),
             theme.SILVER,
             "center",
-            f.point(640, 104),
+            f.point(640, 108),
         )
         self.draw_widgets(surface)
         self.draw_hint(  # on its own line between the cards and the buttons
             surface,
             f.point(640, 590),
             f.px(1100),
-            None if self.hint() else self.notice or "Click a game (or press Enter) to set it up",
+            None if self.hint() else self.notice or _("Click a game (or press Enter) to set it up"),
             warning=self.notice is not None and not self.hint(),
         )
         self.draw_fade_in(surface)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from moonlight_desktop.i18n import _
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import (
     MenuScene,
@@ -47,22 +48,31 @@ class HandoffScene(MenuScene):
         self.on_ready = on_ready
         self.pause = pause
         self.done = False
-        self.ready_button = Button(
-            label=f"I'm {seat_name} — show my hand", on_click=self.ready, primary=True
-        )
+        self.ready_button = Button(on_click=self.ready, primary=True)
 
     def layout(self) -> None:
+        """The button, labelled in the language in use (it may change under Settings, reached
+        through the pause menu over this screen)."""
         f = self.frame
+        self.ready_button.label = _("I'm {name} — show my hand").format(name=self.seat_name)
         width = theme.font(theme.BOLD_FONT, 22).size(self.ready_button.label)[0] + 80
         width = min(760, max(380, width))
         self.add(
             self.ready_button,
             f.centered(640, 584, width, 62),
-            f"Show the table as {self.seat_name} sees it (Enter)",
+            _("Show the table as {name} sees it (Enter)").format(name=self.seat_name),
         )
 
     def heard_title(self) -> str:
-        return f"Pass the computer to {self.seat_name}. Only {self.seat_name} should look now."
+        return _("Pass the computer to {name}. Only {name} should look now.").format(
+            name=self.seat_name
+        )
+
+    def title(self) -> str:
+        return _("Pass the computer to {name}").format(name=self.seat_name)
+
+    def only_them(self) -> str:
+        return _("Only {name} should look now.").format(name=self.seat_name)
 
     def ready(self) -> None:
         """Pops the hand-off, then lets the board show this player's things (once)."""
@@ -85,9 +95,9 @@ class HandoffScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         f = self.frame
-        title = f"Pass the computer to {self.seat_name}"
+        title = self.title()
         title_size = theme.fitted_size(title, theme.HEADING_FONT, f.px(54), f.px(1100))
-        ready = f"Only {self.seat_name} should look now."
+        ready = self.only_them()
         hint = f.point(640, 664)
         self.draw_sky(
             surface,

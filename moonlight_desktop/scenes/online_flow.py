@@ -17,6 +17,7 @@ import pygame
 from moonlight_desktop.archive import Archive
 from moonlight_desktop.engine import Match, OptionsError, RecordError
 from moonlight_desktop.game_list import TABLE_GAMES
+from moonlight_desktop.i18n import N_, _, format_ago
 from moonlight_desktop.net.link import Arrived, Link
 from moonlight_desktop.net.protocol import TableState, Update
 from moonlight_desktop.net.serve import DEFAULT_PORT
@@ -112,7 +113,8 @@ class OnlinePlay:
             return
         self.turn_told.add((url, room))
         title = TABLE_GAMES[game].title if game in TABLE_GAMES else game
-        pygame.display.set_caption(f"Your turn at {title} — {TITLE}")
+        # Translators: the window's title: a game's title, then the app's name.
+        pygame.display.set_caption(_("Your turn at {title} — {app}").format(title=title, app=TITLE))
         self.app.play_sound("button")
 
     def seen_turn(self, url: str, room: str) -> None:
@@ -127,7 +129,11 @@ class OnlinePlay:
         """The table `table` tells of, or None (said to the player) when this version cannot
         show it."""
         if table.game not in TABLE_GAMES:
-            self.app.say(f"This version of the app has no game called {table.game[:40]!r}")
+            self.app.say(
+                _("This version of the app has no game called {game}").format(
+                    game=repr(table.game[:40])
+                )
+            )
             return None
         ui = TABLE_GAMES[table.game]
         try:
@@ -141,7 +147,7 @@ class OnlinePlay:
             )
         except (RecordError, OptionsError) as error:
             log.warning("the table %s could not be shown: %s", table.room, error)
-            self.app.say("This table cannot be shown by this version of the app.")
+            self.app.say(_("This table cannot be shown by this version of the app."))
             return None
         self.seen_turn(url, table.room)
         return scene
@@ -195,7 +201,7 @@ class OnlineRouter(SceneRouter):
                 standings,
                 self._back_online,
                 strip,
-                again=("Your online games", "Back to your online games and tables"),
+                again=(N_("Your online games"), N_("Back to your online games and tables")),
             )
         )
 
@@ -214,10 +220,5 @@ class OnlineRouter(SceneRouter):
 
 
 def seconds_ago(then: float) -> str:
-    """ "just now", "5 minutes ago", "3 hours ago", "2 days ago"."""
-    gone = max(0.0, time.time() - then)
-    for unit, seconds in (("day", 86400), ("hour", 3600), ("minute", 60)):
-        if gone >= seconds:
-            count = int(gone // seconds)
-            return f"{count} {unit}{'s' if count != 1 else ''} ago"
-    return "just now"
+    """ "just now", "5 minutes ago", "3 hours ago", "2 days ago" (in the language's words)."""
+    return format_ago(max(0.0, time.time() - then))

@@ -13,6 +13,7 @@ import pygame
 
 from moonlight_desktop.engine import Match
 from moonlight_desktop.game_list import TABLE_GAMES
+from moonlight_desktop.i18n import _, format_list, ngettext
 from moonlight_desktop.net.discovery import FoundTable, TableFinder, own_addresses
 from moonlight_desktop.net.link import Arrived
 from moonlight_desktop.net.protocol import (
@@ -35,6 +36,7 @@ from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.setup import HUMAN
 from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Widget
 
+from .fitted import blit_fitted
 from .online_flow import OnlinePlay, draw_message_and_widgets, seconds_ago
 from .table_flow import learner_name, rules_reader
 from .table_setup import TableSetupScene
@@ -97,25 +99,25 @@ class OnlineMenuScene(MenuScene):
         self.play = OnlinePlay.of(app)
         seats = self.play.seats
         games = list(TABLE_GAMES)
-        self.game = Choice[str](options=[(g, TABLE_GAMES[g].title) for g in games], name="Game")
+        self.game = Choice[str](options=[(g, TABLE_GAMES[g].title) for g in games], name=_("Game"))
         if game in games:
             self.game.select(game)
         self.where = Segmented[str](
-            options=[(HERE, "This computer"), (SERVER, "A server")],
+            options=[(HERE, _("This computer")), (SERVER, _("A server"))],
             on_change=self._moved,
-            name="Where the table is kept",
+            name=_("Where the table is kept"),
         )
         self.server = TextInput(
-            max_length=80, value=seats.servers[0] if seats.servers else "", name="Game server"
+            max_length=80, value=seats.servers[0] if seats.servers else "", name=_("Game server")
         )
-        self.code = TextInput(max_length=CODE_LENGTH, on_change=self._code_typed, name="Code")
-        self.join_server = TextInput(max_length=80, name="Host's address")
+        self.code = TextInput(max_length=CODE_LENGTH, on_change=self._code_typed, name=_("Code"))
+        self.join_server = TextInput(max_length=80, name=_("Host's address"))
         self.name = TextInput(
-            max_length=18, value=seats.name or self._remembered_name(), name="Your name"
+            max_length=18, value=seats.name or self._remembered_name(), name=_("Your name")
         )
-        self.host_button = Button(label="Set the table", on_click=self.host, primary=True)
-        self.join_button = Button(label="Join", on_click=self.join, primary=True)
-        self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
+        self.host_button = Button(label=_("Set the table"), on_click=self.host, primary=True)
+        self.join_button = Button(label=_("Join"), on_click=self.join, primary=True)
+        self.back_button = Button(label=_("Back"), on_click=lambda: go_back(self.app))
         self.rooms: dict[tuple[str, str], RoomSummary] = {}
         self.gone: set[tuple[str, str]] = set()
         self.open_buttons: list[tuple[HeldSeat, Button]] = []
@@ -195,11 +197,11 @@ class OnlineMenuScene(MenuScene):
                 return self.play.host()
             except OSError as error:
                 log.warning("the game server could not start here: %s", error)
-                self._say("This computer cannot host a table now: its network refused")
+                self._say(_("This computer cannot host a table now: its network refused"))
                 return None
         url = server_url(self.server.value)
         if url is None:
-            self._say("That is no server address: try 192.168.1.20 or wss://games.example.org")
+            self._say(_("That is no server address: try 192.168.1.20 or wss://games.example.org"))
             return None
         self.play.seats.remember_server(url)
         return url
@@ -207,7 +209,7 @@ class OnlineMenuScene(MenuScene):
     def _player_name(self) -> str | None:
         name = self.name.value.strip()
         if not name:
-            self._say("Type your name first: the table shows it")
+            self._say(_("Type your name first: the table shows it"))
             return None
         self.play.seats.remember_name(name)
         return name
@@ -246,23 +248,27 @@ class OnlineMenuScene(MenuScene):
         if name is None:
             return
         if len(self.code.value) != CODE_LENGTH:
-            self._say(f"A room code has {CODE_LENGTH} letters and figures")
+            self._say(_("A room code has {count} letters and figures").format(count=CODE_LENGTH))
             return
         url = server_url(self.join_server.value)
         if url is None:
-            self._say("Type the host's address, e.g. 192.168.1.20, or wss://games.example.org")
+            self._say(_("Type the host's address, e.g. 192.168.1.20, or wss://games.example.org"))
             return
         self.play.seats.remember_server(url)
         join = Join(self.code.value, name)
-        self.app.stack.push(WaitingRoomScene(self.app, url, join, "Joining the table", ""))
+        self.app.stack.push(WaitingRoomScene(self.app, url, join, _("Joining the table"), ""))
 
     def pick_found(self, table: FoundTable) -> None:
         """A table found nearby: its code and address, filled in."""
         self.code.value, self.join_server.value = table.room, table.url
         if not table.joinable:
-            self._say(f"That table's app is another version ({table.version}): update both")
+            self._say(
+                _("That table's app is another version ({version}): update both").format(
+                    version=table.version
+                )
+            )
         else:
-            self._say(f"{table.host_name}'s table: type your name and Join")
+            self._say(_("{host}'s table: type your name and Join").format(host=table.host_name))
 
     def open_seat(self, seat: HeldSeat) -> None:
         title = TABLE_GAMES[seat.game].title if seat.game in TABLE_GAMES else seat.game
@@ -286,20 +292,20 @@ class OnlineMenuScene(MenuScene):
 
     def layout(self) -> None:
         f = self.frame
-        self.add(self.name, f.rect(180, 104, 260, 44), "Your name at the table")
-        self.add(self.game, f.rect(180, 218, 260, 44), "The game to set")
-        self.add(self.where, f.rect(180, 272, 440, 44), "Where the table is kept")
+        self.add(self.name, f.rect(180, 104, 260, 44), _("Your name at the table"))
+        self.add(self.game, f.rect(180, 218, 260, 44), _("The game to set"))
+        self.add(self.where, f.rect(180, 272, 440, 44), _("Where the table is kept"))
         if self.where.value == SERVER:
-            self.add(self.server, f.rect(180, 326, 440, 44), "The game server's address")
-        self.add(self.host_button, f.rect(452, 215, 168, 50), "Set the table: seats and options")
-        self.add(self.code, f.rect(180, 474, 130, 44), "The room code a friend gave you")
+            self.add(self.server, f.rect(180, 326, 440, 44), _("The game server's address"))
+        self.add(self.host_button, f.rect(452, 215, 168, 50), _("Set the table: seats and options"))
+        self.add(self.code, f.rect(180, 474, 130, 44), _("The room code a friend gave you"))
         self.add(
             self.join_server,
             f.rect(322, 474, 298, 44),
-            "The host's address (found on your network)",
+            _("The host's address (found on your network)"),
         )
-        self.add(self.join_button, f.rect(180, 530, 140, 50), "Sit down at that table")
-        self.add(self.back_button, f.rect(40, 626, 140, 50), "Back (Esc)")
+        self.add(self.join_button, f.rect(180, 530, 140, 50), _("Sit down at that table"))
+        self.add(self.back_button, f.rect(40, 626, 140, 50), _("Back (Esc)"))
         self.found_buttons = []
         for number, table in enumerate(self.found[:FOUND_SHOWN]):
             title = TABLE_GAMES[table.game].title if table.game in TABLE_GAMES else table.game
@@ -307,19 +313,25 @@ class OnlineMenuScene(MenuScene):
                 label=f"{title} · {table.host_name}", on_click=partial(self.pick_found, table)
             )
             self.found_buttons.append(button)
-            hint = f"{table.host_name}'s {title} table ({table.room}), found nearby: join it"
+            # Translators: who hosts it, the game's title and the table's room code.
+            hint = _("{host}'s {title} table ({room}), found nearby: join it").format(
+                host=table.host_name, title=title, room=table.room
+            )
             self.add(button, f.rect(332 + number * 258, 530, 288, 50), hint)
         self.open_buttons = []
         for number, seat in enumerate(self._listed()):
-            button = Button(label="Open", on_click=partial(self.open_seat, seat))
             if (seat.url, seat.room) in self.gone:
-                button = Button(label="Forget", on_click=partial(self.forget_seat, seat))
-            button.name = f"{button.label} table {seat.room}: {self._row_state(seat)}"
+                button = Button(label=_("Forget"), on_click=partial(self.forget_seat, seat))
+                name = _("Forget table {room}: {state}")
+            else:
+                button = Button(label=_("Open"), on_click=partial(self.open_seat, seat))
+                name = _("Open table {room}: {state}")
+            button.name = name.format(room=seat.room, state=self._row_state(seat))
             self.open_buttons.append((seat, button))
             self.add(button, f.rect(1116, 159 + number * 62, 104, 44), self._row_hint(seat))
 
     def heard_title(self) -> str:
-        return "Play online"
+        return _("Play online")
 
     def focus_order(self) -> list[Widget]:
         """Down the left column (hosting, joining, Back), then your games on the right."""
@@ -332,38 +344,46 @@ class OnlineMenuScene(MenuScene):
 
     def _row_hint(self, seat: HeldSeat) -> str:
         if (seat.url, seat.room) in self.gone:
-            return "This table is no longer on its server: forget it"
-        return f"Back to table {seat.room} at {seat.url}"
+            return _("This table is no longer on its server: forget it")
+        return _("Back to table {room} at {url}").format(room=seat.room, url=seat.url)
 
     def _row_state(self, seat: HeldSeat) -> str:
         summary = self.rooms.get((seat.url, seat.room))
         if (seat.url, seat.room) in self.gone:
-            return "No longer on the server"
+            return _("No longer on the server")
         if summary is None:
-            return "Asking the server…"
+            return _("Asking the server…")
         if summary.over:
-            return "Game over"
+            return _("Game over")
         if not summary.started:
-            return "Waiting to start"
+            return _("Waiting to start")
+        ago = seconds_ago(summary.updated)
         if summary.seat in summary.to_act:
-            return f"Your turn · {seconds_ago(summary.updated)}"
+            # Translators: when the table last moved ("5 minutes ago").
+            return _("Your turn · {ago}").format(ago=ago)
         names = [summary.names[n] for n in summary.to_act if n < len(summary.names)]
-        return f"{', '.join(names) or 'Nobody'} to play · {seconds_ago(summary.updated)}"
+        if not names:
+            return _("Nobody to play · {ago}").format(ago=ago)
+        # Translators: the players whose turn it is ("Ada and Bo"), and when the table moved.
+        return ngettext("{names} to play · {ago}", "{names} to play · {ago}", len(names)).format(
+            names=format_list(names), ago=ago
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         f = self.frame
         draw_night(surface, self.time)
-        heading_with_glow(surface, "Play online", f.px(48), f.point(640, 52))
+        heading_with_glow(surface, _("Play online"), f.px(48), f.point(640, 52))
         for rect in (
             f.rect(24, 166, 616, 256),
             f.rect(24, 432, 616, 166),
             f.rect(660, 94, 596, 504),
         ):
             theme.panel(surface, rect, border=theme.PANEL_BORDER, radius=f.px(16))
-        headings = (("Host a table", 190), ("Join a table", 456))
-        labels = [("Your name", 126), ("Game", 240), ("Kept on", 294), ("Code, address", 496)]
+        headings = ((_("Host a table"), 190), (_("Join a table"), 456))
+        labels = [(_("Your name"), 126), (_("Game"), 240), (_("Kept on"), 294)]
+        labels.append((_("Code, address"), 496))
         if self.where.value == SERVER:
-            labels.append(("Address", 348))
+            labels.append((_("Address"), 348))
         for text, y in headings:
             theme.blit_text(
                 surface,
@@ -374,18 +394,16 @@ class OnlineMenuScene(MenuScene):
                 "midleft",
                 f.point(44, y),
             )
-        for text, y in labels:
-            theme.blit_text(
-                surface, text, theme.BODY_FONT, f.px(18), theme.SILVER, "midleft", f.point(44, y)
-            )
+        for text, y in labels:  # in the column left of the fields (x 180)
+            box = f.rect(44, y - 22, 128, 44)
+            blit_fitted(surface, text, theme.BODY_FONT, f.px(18), theme.SILVER, box, "left")
         note = (
-            "Friends nearby join with the room's code; keep this computer on while you play."
+            _("Friends nearby join with the room's code; keep this computer on while you play.")
             if self.where.value == HERE
-            else "A server keeps turn-based games going for days, whoever's computer is off."
+            else _("A server keeps turn-based games going for days, whoever's computer is off.")
         )
-        theme.blit_text(
-            surface, note, theme.BODY_FONT, f.px(16), theme.SILVER, "midleft", f.point(44, 400)
-        )
+        box = f.rect(44, 378, 576, 42)  # under the fields, inside the hosting panel
+        blit_fitted(surface, note, theme.BODY_FONT, f.px(16), theme.SILVER, box, "left")
         self._draw_your_games(surface)
         draw_message_and_widgets(self, surface, self.message, 614)
 
@@ -393,7 +411,7 @@ class OnlineMenuScene(MenuScene):
         f = self.frame
         theme.blit_text(
             surface,
-            "Your online games",
+            _("Your online games"),
             theme.HEADING_FONT,
             f.px(28),
             theme.MOONLIGHT,
@@ -404,7 +422,7 @@ class OnlineMenuScene(MenuScene):
         if not listed:
             theme.blit_text(
                 surface,
-                "None yet: host a table or join one.",
+                _("None yet: host a table or join one."),
                 theme.BODY_FONT,
                 f.px(18),
                 theme.SILVER,

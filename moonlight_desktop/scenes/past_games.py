@@ -28,6 +28,7 @@ from moonlight_desktop.archive import (
     shortened,
 )
 from moonlight_desktop.game_list import TABLE_GAMES
+from moonlight_desktop.i18n import _, format_moment, ngettext, pgettext
 from moonlight_desktop.statistics import statistics
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import (
@@ -72,31 +73,39 @@ def short_title(game_id: str) -> str:
 
 
 def when(game: ArchivedGame) -> str:
-    """e.g. "1 Dec 2026, 05:12"."""
-    moment = game.finished
-    return f"{moment.day} {moment:%b %Y, %H:%M}"
+    """e.g. "1 Dec 2026, 05:12", "1. Dez. 2026, 05:12"."""
+    return format_moment(game.finished)
 
 
 def set_aside_words(count: int) -> str:
     """What the player reads when past games could not be read (each kept beside the others
     as a .bad file, for a bug report)."""
-    if count == 1:
-        return "One past game could not be read, so it was set aside as a .bad file."
-    return f"{count} past games could not be read, so they were set aside as .bad files."
+    return ngettext(
+        "{count} past game could not be read, so it was set aside as a .bad file.",
+        "{count} past games could not be read, so they were set aside as .bad files.",
+        count,
+    ).format(count=count)
 
 
 def count_words(shown: int, total: int) -> str:
     """The line under the list: how many past games are kept, and how many of them the
     search finds ("2 of the 3 past games match")."""
     if total == 0:
-        return "No past games yet"
-    if total == 1:
-        return "1 past game" if shown else "Your only past game does not match"
+        return _("No past games yet")
+    if total == 1 and not shown:
+        return _("Your only past game does not match")
     if shown == total:
-        return f"{total} past games"
+        return ngettext("{total} past game", "{total} past games", total).format(total=total)
     if shown == 0:
-        return f"None of the {total} past games matches"
-    return f"{shown} of the {total} past games {'matches' if shown == 1 else 'match'}"
+        return ngettext(
+            "None of the {total} past game matches", "None of the {total} past games matches", total
+        ).format(total=total)
+    # Translators: {shown} of the {total} games kept match the search; the form follows {shown}.
+    return ngettext(
+        "{shown} of the {total} past games matches",
+        "{shown} of the {total} past games match",
+        shown,
+    ).format(shown=shown, total=total)
 
 
 def players_line(game: ArchivedGame) -> str:
@@ -118,21 +127,21 @@ class PastGamesScene(MenuScene):
         self._then: Callable[[Any], None] = lambda _result: None
         self.working = ""
         """What is being done off the UI thread, in words ("" when nothing is)."""
-        games: list[tuple[str | None, str]] = [(None, "All")]
+        games: list[tuple[str | None, str]] = [(None, pgettext("every game", "All"))]
         games += [(game_id, short_title(game_id)) for game_id in TABLE_GAMES]
-        self.filter_choice = Segmented(options=games, on_change=self.choose_game, name="Game")
+        self.filter_choice = Segmented(options=games, on_change=self.choose_game, name=_("Game"))
         self.player_input = TextInput(
-            max_length=24, on_change=self.search_player, name="Search a player"
+            max_length=24, on_change=self.search_player, name=_("Search a player")
         )
         self.list_spot = Spot(role="list", on_use=self.watch)
         """The list in the keyboard's ring: Up and Down choose, Enter watches, speech reads
         the chosen game."""
-        self.watch_button = Button(label="Watch again", primary=True, on_click=self.watch)
-        self.export_button = Button(label="Export…", on_click=self.export)
-        self.import_button = Button(label="Import…", on_click=self.import_dialog)
-        self.statistics_button = Button(label="Statistics", on_click=self.open_statistics)
-        self.back_button = Button(label="Back", on_click=partial(go_back, app))
-        self.run(self.archive.games, "Reading your past games…", self._listed)
+        self.watch_button = Button(label=_("Watch again"), primary=True, on_click=self.watch)
+        self.export_button = Button(label=_("Export…"), on_click=self.export)
+        self.import_button = Button(label=_("Import…"), on_click=self.import_dialog)
+        self.statistics_button = Button(label=_("Statistics"), on_click=self.open_statistics)
+        self.back_button = Button(label=_("Back"), on_click=partial(go_back, app))
+        self.run(self.archive.games, _("Reading your past games…"), self._listed)
 
     # Work off the UI thread -------------------------------------------------------------------
 
@@ -155,7 +164,7 @@ class PastGamesScene(MenuScene):
                 self.say(str(error), warning=True)
             else:
                 log.error("past games: %s", error, exc_info=error)
-                self.say("Something went wrong; nothing was changed.", warning=True)
+                self.say(_("Something went wrong; nothing was changed."), warning=True)
             self.relayout()
 
     def _listed(self, games: list[ArchivedGame]) -> None:
@@ -204,7 +213,7 @@ class PastGamesScene(MenuScene):
         def opened(match: Any) -> None:
             self.app.stack.push(ReplayScene(self.app, TABLE_GAMES[chosen.game], match))
 
-        self.run(partial(self.archive.match, chosen), "Setting out the table…", opened)
+        self.run(partial(self.archive.match, chosen), _("Setting out the table…"), opened)
 
     def export(self) -> None:
         chosen = self.selected
@@ -213,9 +222,9 @@ class PastGamesScene(MenuScene):
         name = f"{game_title(chosen.game)} {chosen.finished:%Y-%m-%d %H%M}.json"
         suggested = Path(platformdirs.user_documents_dir()) / name
         words = (
-            "Export a game",
-            "The record is saved as a file to keep, share, or watch again in any copy.",
-            "Save",
+            _("Export a game"),
+            _("The record is saved as a file to keep, share, or watch again in any copy."),
+            _("Save"),
         )
         self.app.stack.push(
             PathScene(self.app, words, str(suggested), partial(self.export_to, chosen))
@@ -234,27 +243,28 @@ class PastGamesScene(MenuScene):
 
         def done(saved: bool) -> None:
             if saved:
-                self.say(f"Saved to {path}")
+                self.say(_("Saved to {path}").format(path=path))
                 return
             self.app.stack.push(
                 ConfirmScene(
                     self.app,
-                    "Replace the file?",
-                    f"{shortened(path.name, 60)} is already there.\n"
-                    "Replace it, and what it held is lost.",
-                    proceed=("Replace", "Write the game over the file that is there"),
-                    keep=("Keep it", "Leave the file as it is: nothing is saved"),
+                    _("Replace the file?"),
+                    _("{name} is already there.\nReplace it, and what it held is lost.").format(
+                        name=shortened(path.name, 60)
+                    ),
+                    proceed=(_("Replace"), _("Write the game over the file that is there")),
+                    keep=(_("Keep it"), _("Leave the file as it is: nothing is saved")),
                     on_proceed=partial(self.export_to, game, path, True),
                 )
             )
 
-        self.run(written, "Saving…", done)
+        self.run(written, _("Saving…"), done)
 
     def import_dialog(self) -> None:
         words = (
-            "Import a game",
-            "Type or paste the path of a record file, or drop the file on this window.",
-            "Import",
+            _("Import a game"),
+            _("Type or paste the path of a record file, or drop the file on this window."),
+            _("Import"),
         )
         self.app.stack.push(PathScene(self.app, words, "", self.import_file))
 
@@ -262,10 +272,15 @@ class PastGamesScene(MenuScene):
         limit = self.app.settings.archive_limit
 
         def imported(game: ArchivedGame) -> None:
-            self.say(f"Imported: {game_title(game.game)} of {when(game)}.")
-            self.run(self.archive.games, "Reading your past games…", self._listed_with(game))
+            # Translators: a game's title and when it was played ("1 Dec 2026, 05:12").
+            self.say(
+                _("Imported: {title} of {moment}.").format(
+                    title=game_title(game.game), moment=when(game)
+                )
+            )
+            self.run(self.archive.games, _("Reading your past games…"), self._listed_with(game))
 
-        self.run(partial(self.archive.import_file, path, limit), "Importing…", imported)
+        self.run(partial(self.archive.import_file, path, limit), _("Importing…"), imported)
 
     def _listed_with(self, game: ArchivedGame) -> Callable[[list[ArchivedGame]], None]:
         def listed(games: list[ArchivedGame]) -> None:
@@ -283,8 +298,8 @@ class PastGamesScene(MenuScene):
 
     def layout(self) -> None:
         f = self.frame
-        self.add(self.filter_choice, f.rect(80, 112, 720, 44), "Show one game's or all")
-        self.add(self.player_input, f.rect(900, 112, 300, 44), "Search a player by name")
+        self.add(self.filter_choice, f.rect(80, 112, 720, 44), _("Show one game's or all"))
+        self.add(self.player_input, f.rect(900, 112, 300, 44), _("Search a player by name"))
         if self.shown:
             self.list_spot.name = self.list_words()
             self.add(self.list_spot, self.list_rect())
@@ -294,22 +309,29 @@ class PastGamesScene(MenuScene):
         self.export_button.enabled = chosen
         self.import_button.enabled = idle
         self.statistics_button.enabled = idle
-        self.add(self.back_button, f.rect(80, 630, 150, 50), "Back to the gallery")
-        self.add(self.import_button, f.rect(520, 630, 150, 50), "Add a game from a record file")
-        self.add(self.export_button, f.rect(685, 630, 150, 50), "Save this game to a file")
-        self.add(self.statistics_button, f.rect(850, 630, 150, 50), "How everyone is doing")
-        self.add(self.watch_button, f.rect(1015, 630, 185, 50), "Watch this game again")
+        self.add(self.back_button, f.rect(80, 630, 150, 50), _("Back to the gallery"))
+        self.add(self.import_button, f.rect(520, 630, 150, 50), _("Add a game from a record file"))
+        self.add(self.export_button, f.rect(685, 630, 150, 50), _("Save this game to a file"))
+        self.add(self.statistics_button, f.rect(850, 630, 150, 50), _("How everyone is doing"))
+        self.add(self.watch_button, f.rect(1015, 630, 185, 50), _("Watch this game again"))
 
     def heard_title(self) -> str:
-        return "Past games"
+        return _("Past games")
 
     def list_words(self) -> str:
         """The chosen game as speech reads it, and where it lies in the list."""
         chosen = self.selected
         if chosen is None or chosen not in self.shown:
-            return "Past games"
-        place = f"{self.shown.index(chosen) + 1} of {len(self.shown)}"
-        return f"{game_title(chosen.game)}, {when(chosen)}: {players_line(chosen)}, {place}"
+            return _("Past games")
+        # Translators: a game's title, when it was played, its players and scores, and where
+        # it lies in the list ("3 of 12").
+        return _("{title}, {moment}: {players}, {place} of {count}").format(
+            title=game_title(chosen.game),
+            moment=when(chosen),
+            players=players_line(chosen),
+            place=self.shown.index(chosen) + 1,
+            count=len(self.shown),
+        )
 
     def handle_other(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.DROPFILE:
@@ -353,9 +375,9 @@ class PastGamesScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         f = self.frame
         area, hint = self.list_rect(), f.point(640, 605)
-        title = heading_box("Past games", f.px(50), f.point(640, 58))
+        title = heading_box(_("Past games"), f.px(50), f.point(640, 58))
         self.draw_sky(surface, area, title, self.hint_box(hint, f.px(1100)))
-        heading_with_glow(surface, "Past games", f.px(50), f.point(640, 58))
+        heading_with_glow(surface, _("Past games"), f.px(50), f.point(640, 58))
         theme.panel(surface, area, alpha=235, radius=f.px(16))
         clip = surface.get_clip()
         surface.set_clip(area.clip(clip))
@@ -380,7 +402,7 @@ class PastGamesScene(MenuScene):
         if not self.player_input.value and not self.player_input.focused:
             theme.blit_text(
                 surface,
-                "Search a player…",
+                _("Search a player…"),
                 theme.BODY_FONT,
                 f.px(18),
                 theme.SILVER,
@@ -399,8 +421,8 @@ class PastGamesScene(MenuScene):
 
     def _empty_words(self) -> str:
         if self.games:
-            return "No past game matches this search."
-        return "No finished games yet. Every game played to its end is kept here."
+            return _("No past game matches this search.")
+        return _("No finished games yet. Every game played to its end is kept here.")
 
     def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, game: ArchivedGame) -> None:
         f = self.frame
@@ -425,7 +447,11 @@ class PastGamesScene(MenuScene):
         )  # fmt: skip
         x, end = rect.left + f.px(450), rect.right - f.px(16)
         for seat in game.seats:  # as many as the row holds whole
-            words = f"{seat.name} {seat.score}" + ("" if seat.player == "human" else " (bot)")
+            words = (
+                f"{seat.name} {seat.score}"
+                if seat.player == "human"
+                else _("{name} {score} (bot)").format(name=seat.name, score=seat.score)
+            )
             font = theme.BOLD_FONT if seat.winner else theme.BODY_FONT
             if x + theme.text_width(words, font, f.px(17)) > end:
                 break
@@ -453,16 +479,16 @@ class PathScene(MenuScene):
         self.title, self.detail, action = words
         self.on_go = on_go
         self.path_input = TextInput(
-            value=path, max_length=PATH_LENGTH, focused=True, name="Path of the file"
+            value=path, max_length=PATH_LENGTH, focused=True, name=_("Path of the file")
         )
         self.go_button = Button(label=action, primary=True, on_click=self.go)
-        self.cancel_button = Button(label="Cancel", on_click=self.cancel)
+        self.cancel_button = Button(label=_("Cancel"), on_click=self.cancel)
         self.keyboard_focus = self.path_input
 
     def layout(self) -> None:
         f = self.frame
-        self.add(self.path_input, f.centered(640, 372, 700, 48), "Where the file is")
-        self.add(self.cancel_button, f.centered(540, 450, 170, 50), "Change nothing")
+        self.add(self.path_input, f.centered(640, 372, 700, 48), _("Where the file is"))
+        self.add(self.cancel_button, f.centered(540, 450, 170, 50), _("Change nothing"))
         self.add(self.go_button, f.centered(740, 450, 170, 50))
 
     def heard_title(self) -> str:

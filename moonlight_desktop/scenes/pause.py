@@ -7,12 +7,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from moonlight_desktop.i18n import _
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import MenuScene, dim, go_back, go_home, heading_with_glow
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.widgets import Button
 
-from .menu_buttons import settings_and_about_buttons
+from .menu_buttons import label_settings_and_about, settings_and_about_buttons
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -37,21 +38,26 @@ class PauseScene(MenuScene):
         self.confirming: str | None = None  # "gallery" or "quit" while asking
         self.asked_by: Button | None = None
         """The button that asked (the focus goes back to it when the player stays)."""
-        self.resume_button = Button(label="Resume", on_click=self.resume, primary=True)
-        self.rules_button = Button(label="Rules", on_click=self.open_rules)
+        self.resume_button = Button(on_click=self.resume, primary=True)
+        self.rules_button = Button(on_click=self.open_rules)
         self.settings_button, self.about_button = settings_and_about_buttons(app)
-        self.gallery_button = Button(label="Back to the gallery", on_click=self.ask_gallery)
-        self.quit_button = Button(label="Quit", on_click=self.ask_quit)
-        self.leave_button = Button(label="Leave", on_click=self.confirm)
-        self.stay_button = Button(label="Stay", on_click=self.cancel, primary=True)
+        self.gallery_button = Button(on_click=self.ask_gallery)
+        self.quit_button = Button(on_click=self.ask_quit)
+        self.leave_button = Button(on_click=self.confirm)
+        self.stay_button = Button(on_click=self.cancel, primary=True)
 
     def in_language(self) -> PauseScene:
         return PauseScene(self.app, self.rules, self.lesson, self.online)
 
     def layout(self) -> None:
+        """The buttons, labelled in the language in use (it may change under Settings)."""
         f = self.frame
+        self.resume_button.label, self.rules_button.label = _("Resume"), _("Rules")
+        self.gallery_button.label, self.quit_button.label = _("Back to the gallery"), _("Quit")
+        self.leave_button.label, self.stay_button.label = _("Leave"), _("Stay")
+        label_settings_and_about(self.settings_button, self.about_button)
         if self.confirming:
-            self.add(self.stay_button, f.centered(548, 398, 160, 54), "Go back to the game")
+            self.add(self.stay_button, f.centered(548, 398, 160, 54), _("Go back to the game"))
             self.add(
                 self.leave_button,
                 f.centered(732, 398, 160, 54),
@@ -59,31 +65,31 @@ class PauseScene(MenuScene):
             )
             return
         buttons = (
-            (self.resume_button, "Back to the game (Esc)"),
-            (self.rules_button, "Read how to play"),
-            (self.settings_button, "Window, sound and speed"),
-            (self.about_button, "Version, credits and licences"),
+            (self.resume_button, _("Back to the game (Esc)")),
+            (self.rules_button, _("Read how to play")),
+            (self.settings_button, _("Window, sound and speed")),
+            (self.about_button, _("Version, credits and licences")),
             (
                 self.gallery_button,
-                "End the lesson" if self.lesson else "Leave this game for the gallery",
+                _("End the lesson") if self.lesson else _("Leave this game for the gallery"),
             ),
-            (self.quit_button, "Close Moonlight Desktop"),
+            (self.quit_button, _("Close Moonlight Desktop")),
         )
         for number, (button, hint) in enumerate(buttons):
             height = 56 if button.primary else 48
             self.add(button, f.centered(640, 226 + number * 58, 300, height), hint)
 
     def heard_title(self) -> str:
-        return "Paused"
+        return _("Paused")
 
     def _leave_hint(self) -> str:
         if self.lesson:
-            return "Leave: start the lesson again from the gallery at any time"
+            return _("Leave: start the lesson again from the gallery at any time")
         if self.online:
-            return "Leave: the game waits on the game server, under Play online"
+            return _("Leave: the game waits on the game server, under Play online")
         if self.confirming == "gallery":
-            return "Leave: the game waits in the gallery under Continue"
-        return "Close Moonlight Desktop: the game is saved"
+            return _("Leave: the game waits in the gallery under Continue")
+        return _("Close Moonlight Desktop: the game is saved")
 
     # Actions -------------------------------------------------------------------------------
 
@@ -125,10 +131,10 @@ class PauseScene(MenuScene):
 
     def _kept_line(self) -> str:
         if self.lesson:
-            return "A lesson is not saved: start it again from the gallery."
+            return _("A lesson is not saved: start it again from the gallery.")
         if self.online:
-            return "The game server keeps it: come back under Play online."
-        return "It is saved: continue it from the gallery."
+            return _("The game server keeps it: come back under Play online.")
+        return _("It is saved: continue it from the gallery.")
 
     # Drawing -------------------------------------------------------------------------------
 
@@ -138,9 +144,11 @@ class PauseScene(MenuScene):
         if self.confirming:
             panel = f.centered(640, 360, 540, 270)
             theme.panel(surface, panel, alpha=255, radius=f.px(20))
-            question = "Leave this game?" if self.confirming == "gallery" else "Quit the game?"
+            question = (
+                _("Leave this game?") if self.confirming == "gallery" else _("Quit the game?")
+            )
             if self.lesson:
-                question = "Leave the lesson?" if self.confirming == "gallery" else "Quit?"
+                question = _("Leave the lesson?") if self.confirming == "gallery" else _("Quit?")
             heading_with_glow(surface, question, f.px(44), f.point(640, 282))
             theme.blit_text(
                 surface,
@@ -154,7 +162,7 @@ class PauseScene(MenuScene):
         else:
             panel = f.centered(640, 352, 420, 540)
             theme.panel(surface, panel, alpha=255, radius=f.px(20))
-            heading_with_glow(surface, "Paused", f.px(52), f.point(640, 148))
+            heading_with_glow(surface, _("Paused"), f.px(52), f.point(640, 148))
         self.draw_widgets(surface)
         hint_y = 588 if not self.confirming else 458
         self.draw_hint(surface, f.point(640, hint_y), f.px(380 if not self.confirming else 480))

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from moonlight_desktop.engine import Match
+from moonlight_desktop.i18n import _, current_language, format_number, pgettext
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import go_back
 from moonlight_desktop.ui.table.action_strip import ActionStrip
@@ -178,7 +179,7 @@ class ReplayScene(TableScene):
         prompt: nobody is asked anything in a replay."""
         header = super().header(table)
         log = self.presenter.log
-        said = log[-1].text if log and self.position else "The game begins."
+        said = log[-1].text if log and self.position else _("The game begins.")
         return Header(header.seat, header.title, said)
 
     def next_frame_in(self) -> float | None:
@@ -229,7 +230,9 @@ class ReplayScene(TableScene):
         done.width = round(bar.width * self.position / max(1, self.total))
         if done.width:
             pygame.draw.rect(surface, theme.GOLD, done, border_radius=bar.height // 2)
-        label = f"Replay · command {self.position} of {self.total}"
+        label = _("Replay · command {position} of {total}").format(
+            position=format_number(self.position), total=format_number(self.total)
+        )
         theme.blit_text(
             surface,
             label,
@@ -251,7 +254,14 @@ class ReplayControls(ActionStrip):
 
     def refresh(self, table: TableContext) -> None:
         replay = self.replay
-        key = (replay.layout.size, replay.playing, replay.speed, replay.viewer, replay.position)
+        key = (
+            replay.layout.size,
+            replay.playing,
+            replay.speed,
+            replay.viewer,
+            replay.position,
+            current_language(),  # the labels are words: a new language, new buttons
+        )
         if key == self._laid_for:
             return
         self._laid_for = key
@@ -260,16 +270,36 @@ class ReplayControls(ActionStrip):
         height = (area.height - gap) // 2
         Control = tuple[str, Callable[[], None], bool, bool]  # label, act, enabled, primary
         first: list[Control] = [
-            ("« Back", replay.step_back, replay.position > 0, False),
-            ("Pause" if replay.playing else "Play", replay.toggle_play, True, True),
-            ("Next »", replay.step_forward, replay.position < replay.total, False),
+            (_("« Back"), replay.step_back, replay.position > 0, False),
+            (
+                _("Pause") if replay.playing else pgettext("play a replay", "Play"),
+                replay.toggle_play,
+                True,
+                True,
+            ),
+            (_("Next »"), replay.step_forward, replay.position < replay.total, False),
         ]
-        seen_by = "Everyone" if replay.viewer is None else replay.names[replay.viewer]
+        seen_by = (
+            _("Seen by: Everyone")
+            if replay.viewer is None
+            else _("Seen by: {name}").format(name=replay.names[replay.viewer])
+        )
+        speed = _("{speed}x").format(speed=format_number(replay.speed))
         second: list[Control] = [
-            ("Start", partial(replay.jump, 0), replay.position > 0, False),
-            ("End", partial(replay.jump, replay.total), replay.position < replay.total, False),
-            (f"{replay.speed:g}x", replay.next_speed, True, False),
-            (f"Seen by: {seen_by}", replay.next_viewer, True, False),
+            (
+                pgettext("the first command", "Start"),
+                partial(replay.jump, 0),
+                replay.position > 0,
+                False,
+            ),
+            (
+                pgettext("the last command", "End"),
+                partial(replay.jump, replay.total),
+                replay.position < replay.total,
+                False,
+            ),
+            (speed, replay.next_speed, True, False),
+            (seen_by, replay.next_viewer, True, False),
         ]
         self.buttons = []
         rows: list[tuple[list[Control], tuple[int, ...]]] = [

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from moonlight_desktop.i18n import N_, _
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import MenuScene, dim, go_home, heading_with_glow, sparkle
 from moonlight_desktop.ui.widgets import Button
@@ -17,7 +18,8 @@ if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
 
 
-PLAY_AGAIN = ("Play again", "A new game with the same players and options")
+PLAY_AGAIN = (N_("Play again"), N_("A new game with the same players and options"))
+"""The button that plays on and its hint, marked: `again` is translated where shown."""
 
 
 class ResultsScene(MenuScene):
@@ -31,17 +33,17 @@ class ResultsScene(MenuScene):
         play_again: Callable[[], None],
         again: tuple[str, str] = PLAY_AGAIN,
     ) -> None:
-        """`again`: the label and hint of the button that plays on."""
+        """`again`: the label and hint of the button that plays on (marked with N_)."""
         super().__init__(app)
         self.title = title
-        self.again_button = Button(label=again[0], on_click=play_again, primary=True)
+        self.again_button = Button(label=_(again[0]), on_click=play_again, primary=True)
         self.again_hint = again[1]
         self.gallery_button = Button(
-            label="Back to the gallery", on_click=lambda: go_home(self.app)
+            label=_("Back to the gallery"), on_click=lambda: go_home(self.app)
         )
-        self.board_button = Button(label="See the board", on_click=self.toggle_board)
+        self.board_button = Button(label=_("See the board"), on_click=self.toggle_board)
         self.results_button = Button(
-            label="Show the results", on_click=self.toggle_board, primary=True
+            label=_("Show the results"), on_click=self.toggle_board, primary=True
         )
         self.peeking = False
         """The results are put aside to look at the final board."""
@@ -70,19 +72,19 @@ class ResultsScene(MenuScene):
     def layout(self) -> None:
         f = self.frame
         if self.peeking:
-            self.add(self.results_button, self.results_place(), "Back to the results (Esc)")
+            self.add(self.results_button, self.results_place(), _("Back to the results (Esc)"))
             return
         bottom = (self.panel_rect.bottom - f.top) / f.scale
         self.add(
             self.board_button,
             f.rect(264, bottom - 80, 200, 54),
-            "Put the results aside to look at the final board",
+            _("Put the results aside to look at the final board"),
         )
-        self.add(self.gallery_button, f.rect(480, bottom - 80, 250, 54), "Leave for the gallery")
+        self.add(self.gallery_button, f.rect(480, bottom - 80, 250, 54), _("Leave for the gallery"))
         self.add(
             self.again_button,
             f.rect(746, bottom - 82, 270, 58),
-            self.again_hint,
+            _(self.again_hint),
         )
 
     def heard_title(self) -> str:

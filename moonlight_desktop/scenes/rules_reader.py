@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from moonlight_desktop.i18n import _
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.menu import go_back, heading_box, heading_with_glow
 from moonlight_desktop.ui.scrolling import ScrollingPage
@@ -207,7 +208,7 @@ class RulesScene(ScrollingPage):
         self.title = rules.title
         self.sections = sections_of(rules)
         self.pictures = rules.pictures
-        self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
+        self.back_button = Button(label=_("Back"), on_click=lambda: go_back(self.app))
         self.document: Document | None = None
 
     # Layout --------------------------------------------------------------------------------
@@ -220,10 +221,10 @@ class RulesScene(ScrollingPage):
         for number, section in enumerate(self.sections):
             link = Spot(name=section.title, role="link", on_use=partial(self.jump, number))
             self.add(link, self.nav_rect(number))
-        self.add(self.back_button, f.rect(40, 626, 140, 50), "Back (Esc)")
+        self.add(self.back_button, f.rect(40, 626, 140, 50), _("Back (Esc)"))
 
     def heard_title(self) -> str:
-        return f"{self.title}: the contents are links to each section"
+        return _("{title}: the contents are links to each section").format(title=self.title)
 
     def jump(self, number: int) -> None:
         """To section `number` (a click on the contents, or Enter on it), read aloud."""
@@ -269,7 +270,8 @@ class RulesScene(ScrollingPage):
     def hint(self) -> str | None:
         number = self._nav_under_mouse()
         if number is not None:
-            return f"Jump to “{self.sections[number].title}”"
+            # Translators: a section's title in the rules, quoted.
+            return _("Jump to “{section}”").format(section=self.sections[number].title)
         return super().hint() or self.scroller.hint()
 
     # Drawing -------------------------------------------------------------------------------

@@ -11,7 +11,16 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
-from moonlight_desktop.i18n import LANGUAGES, _, current_language, set_language
+from moonlight_desktop.i18n import (
+    LANGUAGES,
+    N_,
+    _,
+    current_language,
+    format_number,
+    ngettext,
+    pgettext,
+    set_language,
+)
 from moonlight_desktop.ui import desktop, theme
 from moonlight_desktop.ui.menu import (
     Frame,
@@ -26,10 +35,16 @@ from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.widgets import Button, Slider, Toggle
 from moonlight_desktop.userdata import ANIMATION_SPEEDS, THINKING_TIMES, UI_SCALES
 
+from .fitted import blit_fitted
+
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
 
-SPEED_LABELS: dict[float, str] = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast", 0.0: "Instant"}
+SPEED_HINTS: dict[float, str] = {
+    0.5: N_("Animations play slow"),
+    1.0: N_("Animations play normal"),
+    2.0: N_("Animations play fast"),
+}
 SAMPLE_SOUND = "pebble_drawn"
 SAMPLE_GAP = 0.2  # seconds between two sample sounds while the volume is dragged
 ARCHIVE_LIMITS: tuple[int, ...] = (50, 200, 500, 2000)
@@ -58,57 +73,64 @@ def _dimensions(size: tuple[int, int]) -> str:
     return f"{size[0]} {TIMES} {size[1]}"
 
 
+def _percent(scale: float) -> str:
+    """A scale as a percentage in the language's form ("150%", "150 %")."""
+    return _("{percent}%").format(percent=round(scale * 100))
+
+
+def _seconds(seconds: float) -> str:
+    return _("{seconds} s").format(seconds=format_number(seconds))
+
+
 class SettingsScene(MenuScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         settings = app.settings
         self.sizes = desktop.offered_sizes(desktop.usable_area())
         self.size_picker = Segmented[tuple[int, int]](
-            name="Window size",
+            name=_("Window size"),
             options=[(size, _dimensions(size)) for size in self.sizes],
             on_change=self.set_window_size,
         )
-        self.fullscreen = Toggle(label="Full screen  (F11)", on_change=self.set_fullscreen)
-        self.volume = Slider(name="Volume", value=settings.volume, on_change=self.set_volume)
-        self.mute = Toggle(label="Mute", value=settings.muted, on_change=self.set_muted)
+        self.fullscreen = Toggle(label=_("Full screen  (F11)"), on_change=self.set_fullscreen)
+        self.volume = Slider(name=_("Volume"), value=settings.volume, on_change=self.set_volume)
+        self.mute = Toggle(label=_("Mute"), value=settings.muted, on_change=self.set_muted)
         self.archive_limit = Segmented[int](
-            name="Past games kept",
-            options=[(limit, str(limit)) for limit in ARCHIVE_LIMITS],
+            name=_("Past games kept"),
+            options=[(limit, format_number(limit)) for limit in ARCHIVE_LIMITS],
             on_change=self.set_archive_limit,
         )
         self.thinking = Segmented[float](
-            name="Hard bots think",
-            options=[(seconds, f"{seconds:g} s") for seconds in THINKING_TIMES],
+            name=_("Hard bots think"),
+            options=[(seconds, _seconds(seconds)) for seconds in THINKING_TIMES],
             on_change=self.set_thinking,
         )
         self.ui_scale = Segmented[float](
-            name="UI scale",
-            options=[(scale, f"{round(scale * 100)}%") for scale in UI_SCALES],
+            name=_("UI scale"),
+            options=[(scale, _percent(scale)) for scale in UI_SCALES],
             on_change=self.set_ui_scale,
         )
         self.speed = Segmented[float](
-            name="Animations",
-            options=[
-                (speed, SPEED_LABELS.get(speed, f"{TIMES}{speed}")) for speed in ANIMATION_SPEEDS
-            ],
+            name=_("Animations"),
+            options=[(speed, _speed_label(speed)) for speed in ANIMATION_SPEEDS],
             on_change=self.set_speed,
         )
-        self.reduce_motion = Toggle(label="Reduce motion", on_change=self.set_reduce_motion)
-        self.high_contrast = Toggle(label="High contrast", on_change=self.set_high_contrast)
-        self.speak = Toggle(label="Speak the game", on_change=self.set_speak_the_game)
+        self.reduce_motion = Toggle(label=_("Reduce motion"), on_change=self.set_reduce_motion)
+        self.high_contrast = Toggle(label=_("High contrast"), on_change=self.set_high_contrast)
+        self.speak = Toggle(label=_("Speak the game"), on_change=self.set_speak_the_game)
         self.language = Segmented[str](
             name=_("Language"),
             options=[(language.code, language.native_name) for language in LANGUAGES],
             on_change=self.set_language,
         )
-        self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
+        self.back_button = Button(label=_("Back"), on_click=lambda: go_back(self.app))
         self._last_sample = 0.0
 
     # What is out of reach ------------------------------------------------------------------
 
-    def scale_refusal(self, scale: float) -> str:
+    def scale_refusal(self, scale: float, and_up: bool = False) -> str:
         """Why `scale` cannot be chosen here ("" when it can): the desktop has no room for a
-        window the design fits in at that scale."""
+        window the design fits in at that scale (`and_up`: nor at the larger ones)."""
         area = desktop.usable_area()
         least = smallest_window(scale)
         if area is None:
@@ -116,9 +138,12 @@ class SettingsScene(MenuScene):
         room = desktop.room(area)
         if least[0] <= room[0] and least[1] <= room[1]:
             return ""
-        return (
-            f"{round(scale * 100)}% needs a {_dimensions(least)} window;"
-            f" this screen has room for {_dimensions(room)}"
+        if and_up:
+            message = _("{percent} and up need a {size} window; this screen has room for {room}")
+        else:
+            message = _("{percent} needs a {size} window; this screen has room for {room}")
+        return message.format(
+            percent=_percent(scale), size=_dimensions(least), room=_dimensions(room)
         )
 
     def size_refusal(self, size: tuple[int, int]) -> str:
@@ -127,8 +152,9 @@ class SettingsScene(MenuScene):
         least = self.app.smallest_window()
         if size[0] >= least[0] and size[1] >= least[1]:
             return ""
-        percent = round(self.app.settings.ui_scale * 100)
-        return f"At UI scale {percent}% the window is at least {_dimensions(least)}"
+        return _("At UI scale {percent} the window is at least {size}").format(
+            percent=_percent(self.app.settings.ui_scale), size=_dimensions(least)
+        )
 
     def scales_note(self) -> str:
         """What the Accessibility panel's note says: the scales out of reach, and why (a
@@ -138,7 +164,7 @@ class SettingsScene(MenuScene):
             return ""
         if len(out_of_reach) == 1:
             return self.scale_refusal(out_of_reach[0])
-        return self.scale_refusal(out_of_reach[0]).replace("% needs", "% and up need", 1)
+        return self.scale_refusal(out_of_reach[0], and_up=True)
 
     # Layout --------------------------------------------------------------------------------
 
@@ -166,7 +192,7 @@ class SettingsScene(MenuScene):
         self.language.select(current_language())
         self.lay_out_general(self.frame)
         self.lay_out_accessibility(self.frame)
-        self.add(self.back_button, self.frame.rect(60, 612, 180, 54), "Back (Esc)")
+        self.add(self.back_button, self.frame.rect(60, 612, 180, 54), _("Back (Esc)"))
 
     def lay_out_general(self, f: Frame) -> None:
         settings = self.app.settings
@@ -174,11 +200,13 @@ class SettingsScene(MenuScene):
         size_hint = self.size_picker.hint_saying(self.size_hint)
         self.add(self.size_picker, f.rect(x, row_y(0) - 22, CONTROL_WIDTH, 44), size_hint)
         fullscreen_hint = _toggle_hint(
-            lambda: settings.fullscreen, "Back to a window", "Fill the whole screen"
+            lambda: settings.fullscreen, _("Back to a window"), _("Fill the whole screen")
         )
         self.add(self.fullscreen, f.rect(x, row_y(1) - 18, 300, 36), fullscreen_hint)
-        self.add(self.volume, f.rect(x + 12, row_y(2) - 14, 250, 28), "Drag to set the volume")
-        mute_hint = _toggle_hint(lambda: settings.muted, "Sound on again", "Silence every sound")
+        self.add(self.volume, f.rect(x + 12, row_y(2) - 14, 250, 28), _("Drag to set the volume"))
+        mute_hint = _toggle_hint(
+            lambda: settings.muted, _("Sound on again"), _("Silence every sound")
+        )
         self.add(self.mute, f.rect(x, row_y(3) - 18, 300, 36), mute_hint)
         archive_hint = self.archive_limit.hint_saying(_archive_hint)
         self.add(self.archive_limit, f.rect(x, row_y(4) - 22, CONTROL_WIDTH, 44), archive_hint)
@@ -196,20 +224,20 @@ class SettingsScene(MenuScene):
             (
                 self.reduce_motion,
                 lambda: settings.reduce_motion,
-                "Let pieces fly, slide and fall again",
-                "Nothing flies, slides or falls: pieces fade in where they go",
+                _("Let pieces fly, slide and fall again"),
+                _("Nothing flies, slides or falls: pieces fade in where they go"),
             ),
             (
                 self.high_contrast,
                 lambda: settings.high_contrast,
-                "Back to the usual colours",
-                "Stronger edges, and text on darker panels",
+                _("Back to the usual colours"),
+                _("Stronger edges, and text on darker panels"),
             ),
             (
                 self.speak,
                 lambda: settings.speak_the_game,
-                "Stop speaking",
-                "Say aloud the focus, each line of the log, whose turn it is and hints",
+                _("Stop speaking"),
+                _("Say aloud the focus, each line of the log, whose turn it is and hints"),
             ),
         ]
         for row, (toggle, on, when_on, when_off) in enumerate(toggles, start=2):
@@ -299,8 +327,9 @@ class SettingsScene(MenuScene):
         refusal = self.size_refusal(size)
         if refusal:
             return refusal
-        leaving = " (leaves full screen)" if self.app.settings.fullscreen else ""
-        return f"Make the window {_dimensions(size)}{leaving}"
+        if self.app.settings.fullscreen:
+            return _("Make the window {size} (leaves full screen)").format(size=_dimensions(size))
+        return _("Make the window {size}").format(size=_dimensions(size))
 
     def language_hint(self, code: str) -> str:
         """What choosing `code` does, said in that language (a player who cannot read the
@@ -322,9 +351,12 @@ class SettingsScene(MenuScene):
         if refusal:
             return refusal
         if scale <= 1:
-            return f"The interface follows the window, as small as {_dimensions(MIN_WINDOW_SIZE)}"
-        least = _dimensions(smallest_window(scale))
-        return f"Draw the interface at least {round(scale * 100)}%: a window of {least} or more"
+            return _("The interface follows the window, as small as {size}").format(
+                size=_dimensions(MIN_WINDOW_SIZE)
+            )
+        return _("Draw the interface at least {percent}: a window of {size} or more").format(
+            percent=_percent(scale), size=_dimensions(smallest_window(scale))
+        )
 
     # Drawing -------------------------------------------------------------------------------
 
@@ -332,18 +364,23 @@ class SettingsScene(MenuScene):
         f = self.frame
         general, accessibility = f.rect(*GENERAL), f.rect(*ACCESSIBILITY)
         hint = f.point(720, 639)
-        title = heading_box("Settings", f.px(56), f.point(640, 70))
+        title = heading_box(_("Settings"), f.px(56), f.point(640, 70))
         self.draw_sky(surface, general, accessibility, title, self.hint_box(hint, f.px(760)))
-        heading_with_glow(surface, "Settings", f.px(56), f.point(640, 70))
-        general_rows = ("Window size", "Display", "Volume", "Sound", "Past games kept")
-        self.draw_panel(surface, GENERAL, "General", (*general_rows, "Hard bots think"))
+        heading_with_glow(surface, _("Settings"), f.px(56), f.point(640, 70))
+        general_rows = (_("Window size"), _("Display"), _("Volume"), _("Sound"))
+        self.draw_panel(
+            surface,
+            GENERAL,
+            _("General"),
+            (*general_rows, _("Past games kept"), _("Hard bots think")),
+        )
         self.draw_panel(
             surface,
             ACCESSIBILITY,
-            "Accessibility",
-            ("UI scale", "Animations", "Motion", "Colours", "Speech", _("Language")),
+            _("Accessibility"),
+            (_("UI scale"), _("Animations"), _("Motion"), _("Colours"), _("Speech"), _("Language")),
         )
-        percent = "muted" if self.app.settings.muted else f"{round(self.volume.value * 100)} %"
+        percent = _("muted") if self.app.settings.muted else _percent(self.volume.value)
         volume_x = GENERAL.left + CONTROL_INDENT + 282
         theme.blit_text(
             surface,
@@ -355,7 +392,9 @@ class SettingsScene(MenuScene):
             f.point(volume_x, row_y(2)),
         )
         if not self.app.sound_on:
-            self.draw_note(surface, GENERAL, "No sound device was found: the game plays silently")
+            self.draw_note(
+                surface, GENERAL, _("No sound device was found: the game plays silently")
+            )
         note = self.app.speech.problem or self.scales_note()  # speech on but unheard first
         if note:
             self.draw_note(surface, ACCESSIBILITY, note)
@@ -377,16 +416,10 @@ class SettingsScene(MenuScene):
             "midleft",
             f.point(panel.left + LABEL_INDENT, panel.top + 40),
         )
+        width = CONTROL_INDENT - LABEL_INDENT - 10
         for row, label in enumerate(labels):
-            theme.blit_text(
-                surface,
-                label,
-                theme.BOLD_FONT,
-                f.px(20),
-                theme.MOONLIGHT,
-                "midleft",
-                f.point(panel.left + LABEL_INDENT, row_y(row)),
-            )
+            box = f.rect(panel.left + LABEL_INDENT, row_y(row) - ROW / 2 + 4, width, ROW - 8)
+            blit_fitted(surface, label, theme.BOLD_FONT, f.px(20), theme.MOONLIGHT, box, "left")
 
     def draw_note(self, surface: pygame.Surface, panel: pygame.Rect, note: str) -> None:
         """`note` under the panel's rows, on as many lines as it needs."""
@@ -417,15 +450,34 @@ def _toggle_hint(
     return lambda _pos: when_on if on() else when_off
 
 
+def _speed_label(speed: float) -> str:
+    """An animation speed's name (its hint says how it plays: SPEED_HINTS)."""
+    named = {
+        0.5: pgettext("animation speed", "Slow"),
+        1.0: pgettext("animation speed", "Normal"),
+        2.0: pgettext("animation speed", "Fast"),
+        0.0: pgettext("animation speed", "Instant"),
+    }
+    return named.get(speed, f"{TIMES}{format_number(speed)}")
+
+
 def _speed_hint(speed: float) -> str:
     if speed == 0:
-        return "Every move happens at once, without animation"
-    return f"Animations play {SPEED_LABELS.get(speed, str(speed)).lower()}"
+        return _("Every move happens at once, without animation")
+    if speed in SPEED_HINTS:
+        return _(SPEED_HINTS[speed])
+    return _("Animations play at {speed}").format(speed=_speed_label(speed))
 
 
 def _archive_hint(limit: int) -> str:
-    return f"Keep the last {limit} finished games for replays and statistics"
+    return ngettext(
+        "Keep the last {count} finished game for replays and statistics",
+        "Keep the last {count} finished games for replays and statistics",
+        limit,
+    ).format(count=format_number(limit))
 
 
 def _thinking_hint(seconds: float) -> str:
-    return f"Hard bots search for up to {seconds:g} s a move: longer plays stronger"
+    return _("Hard bots search for up to {seconds} a move: longer plays stronger").format(
+        seconds=_seconds(seconds)
+    )

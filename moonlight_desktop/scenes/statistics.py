@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from moonlight_desktop.game_list import TABLE_GAMES
+from moonlight_desktop.i18n import N_, _, format_number, ngettext
 from moonlight_desktop.statistics import PlayerStats, VersusLevel
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import (
@@ -31,7 +32,7 @@ from moonlight_desktop.ui.widgets import Button, Choice, Spot
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
 
-EMPTY_MESSAGE = "No finished games yet: play one and it will be counted here"
+EMPTY_MESSAGE = N_("No finished games yet: play one and it will be counted here")
 CARDS_ROOM = 1200
 """The design width the row of cards may take (40 units clear of each side)."""
 CARD_GAP = 24
@@ -42,6 +43,8 @@ VERSUS_TOP = 266
 VERSUS_STEP = 32
 LEVEL_ORDER = ("easy", "normal", "hard")
 """Bot levels from the gentlest; a level not named here comes after them, by name."""
+LEVEL_BOTS = {"easy": N_("Easy bots"), "normal": N_("Normal bots"), "hard": N_("Hard bots")}
+"""The bots of each level, as a card's line against them begins."""
 PAGE_SECONDS = 0.3
 """How long a new player's cards take to come in."""
 MOST_DOTS = 16
@@ -73,17 +76,21 @@ def win_rate(wins: int, games: int) -> float:
 
 
 def percent(rate: float) -> str:
-    return f"{round(rate * 100)}%"
+    return _("{percent}%").format(percent=format_number(round(rate * 100)))
 
 
 def score_text(score: float) -> str:
-    """A mean score with one decimal, a whole one without: "43.5", "43", "-2.3"."""
+    """A mean score with one decimal, a whole one without: "43.5", "43", "-2.3" ("43,5"...)."""
     rounded = round(score, 1)
-    return f"{rounded:.0f}" if rounded == int(rounded) else f"{rounded:.1f}"
+    return format_number(rounded, 0 if rounded == int(rounded) else 1)
 
 
-def counted(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+def wins_of_games(wins: int, games: int) -> str:
+    """ "7 wins of 12 games"."""
+    return _("{wins} of {games}").format(
+        wins=ngettext("{count} win", "{count} wins", wins).format(count=format_number(wins)),
+        games=ngettext("{count} game", "{count} games", games).format(count=format_number(games)),
+    )
 
 
 def played_levels(versus: Sequence[VersusLevel]) -> list[VersusLevel]:
@@ -105,7 +112,13 @@ def card_height(entries: Sequence[PlayerStats]) -> float:
 
 def versus_line(versus: VersusLevel) -> tuple[str, str]:
     """A bot level's line in two halves, e.g. ("Normal bots", "7 won of 12")."""
-    return f"{versus.level.capitalize()} bots", f"{versus.wins} won of {versus.games}"
+    known = LEVEL_BOTS.get(versus.level)
+    # Translators: the bots of a level this version does not know, by its name.
+    bots = _(known) if known else _("{level} bots").format(level=versus.level.capitalize())
+    record = ngettext("{wins} won of {games}", "{wins} won of {games}", versus.wins).format(
+        wins=format_number(versus.wins), games=format_number(versus.games)
+    )
+    return bots, record
 
 
 class StatisticsScene(MenuScene):
@@ -124,9 +137,9 @@ class StatisticsScene(MenuScene):
         self.player_choice = Choice[str](
             options=[(name, name) for name in self.players],
             on_change=self.show_player,
-            name="Player",
+            name=_("Player"),
         )
-        self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
+        self.back_button = Button(label=_("Back"), on_click=lambda: go_back(self.app))
         self.page_time = PAGE_SECONDS
         """Since the page last changed (seconds); the cards come in over PAGE_SECONDS."""
         self.direction = 1
@@ -175,24 +188,39 @@ class StatisticsScene(MenuScene):
         # No cards, no spots (the empty row still has a place for one).
         for entry, rect in zip(self.cards, self.card_rects(self.cards), strict=False):
             self.add(Spot(name=self.card_words(entry)), rect)
-        self.add(self.back_button, f.rect(150, 618, 180, 52), "Back (Esc)")
+        self.add(self.back_button, f.rect(150, 618, 180, 52), _("Back (Esc)"))
 
     def heard_title(self) -> str:
-        return "Statistics"
+        return _("Statistics")
 
     def card_words(self, entry: PlayerStats) -> str:
         """A card as speech reads it (the keyboard's focus on it)."""
-        won = f"{counted(entry.wins, 'win')} of {counted(entry.games, 'game')}"
-        figures = (
-            f"mean score {score_text(entry.mean_score)}, best score {entry.best_score}, "
-            f"hints used {entry.hints_used}"
+        figures = _("mean score {mean}, best score {best}, hints used {hints}").format(
+            mean=score_text(entry.mean_score),
+            best=format_number(entry.best_score),
+            hints=format_number(entry.hints_used),
         )
-        bots = "; ".join(" ".join(versus_line(level)) for level in played_levels(entry.versus))
-        words = f"{self.names(entry.game)}: {percent(win_rate(entry.wins, entry.games))} won, "
-        return words + f"{won}; {figures}" + (f"; against the bots: {bots}" if bots else "")
+        bots = "; ".join(
+            _("{bots}: {record}").format(bots=bots, record=record)
+            for bots, record in map(versus_line, played_levels(entry.versus))
+        )
+        # Translators: a game's title, the share of games won ("58%"), "7 wins of 12
+        # games", the scores and hints, and (second form) the lines against each bot level.
+        message = (
+            _("{game}: {rate} won, {record}; {figures}; against the bots: {bots}")
+            if bots
+            else _("{game}: {rate} won, {record}; {figures}")
+        )
+        return message.format(
+            game=self.names(entry.game),
+            rate=percent(win_rate(entry.wins, entry.games)),
+            record=wins_of_games(entry.wins, entry.games),
+            figures=figures,
+            bots=bots,
+        )
 
     def _choice_hint(self, pos: tuple[int, int]) -> str:
-        return f"Show {choice_target(self.player_choice, pos)}'s games  (\u2190 \u2192)"
+        return _("Show {name}'s games  (← →)").format(name=choice_target(self.player_choice, pos))
 
     def handle_other(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN:
@@ -223,7 +251,7 @@ class StatisticsScene(MenuScene):
         f = self.frame
         hint = f.point(760, 644)
         clear = [
-            heading_box("Statistics", f.px(56), f.point(640, 62)),
+            heading_box(_("Statistics"), f.px(56), f.point(640, 62)),
             self.hint_box(hint, f.px(740)),
         ]
         if self.player is None:
@@ -231,7 +259,7 @@ class StatisticsScene(MenuScene):
         else:  # the player's name (or the page's dots), the totals, the cards
             clear += [f.rect(240, 100, 800, 100), *self.card_rects(self.cards)]
         self.draw_sky(surface, *clear)
-        heading_with_glow(surface, "Statistics", f.px(56), f.point(640, 62))
+        heading_with_glow(surface, _("Statistics"), f.px(56), f.point(640, 62))
         if self.player is None:
             self.draw_empty(surface)
         else:
@@ -256,7 +284,7 @@ class StatisticsScene(MenuScene):
         sparkle(surface, f.point(690, 320), f.px(5), 160)
         blit_lines(
             surface,
-            EMPTY_MESSAGE,
+            _(EMPTY_MESSAGE),
             theme.HEADING_FONT,
             f.px(30),
             theme.MOONLIGHT,
@@ -266,7 +294,7 @@ class StatisticsScene(MenuScene):
         )
         theme.blit_text(
             surface,
-            "Every finished game is counted for its human players.",
+            _("Every finished game is counted for its human players."),
             theme.BODY_FONT,
             f.px(17),
             theme.SILVER,
@@ -291,14 +319,18 @@ class StatisticsScene(MenuScene):
                 color = theme.GOLD if current else theme.PANEL_BORDER
                 pygame.draw.circle(surface, color, centre, f.px(4.5 if current else 3.5))
         else:
-            where = f"{self.player_choice.index + 1} of {len(self.players)}"
+            where = _("{place} of {count}").format(
+                place=self.player_choice.index + 1, count=len(self.players)
+            )
             theme.blit_text(
                 surface, where, theme.BODY_FONT, f.px(14), theme.SILVER, "center", f.point(640, 164)
             )
         cards = self.cards
         games = sum(entry.games for entry in cards)
         wins = sum(entry.wins for entry in cards)
-        summary = f"{counted(games, 'game')} finished, {wins} won"
+        summary = ngettext(
+            "{games} game finished, {wins} won", "{games} games finished, {wins} won", games
+        ).format(games=format_number(games), wins=format_number(wins))
         theme.blit_text(
             surface, summary, theme.BODY_FONT, f.px(17), theme.SILVER, "center", f.point(640, 186)
         )
@@ -378,16 +410,16 @@ class StatisticsScene(MenuScene):
             (rect.centerx, y(104)),
         )
         self.draw_bar(surface, self.win_bar(rect), rate, theme.GOLD)
-        won = f"{counted(entry.wins, 'win')} of {counted(entry.games, 'game')}"
+        won = wins_of_games(entry.wins, entry.games)
         words, size = theme.fit(won, theme.BODY_FONT, f.px(17), inner.width)
         theme.blit_text(
             surface, words, theme.BODY_FONT, size, theme.TEXT, "center", (rect.centerx, y(162))
         )
         # Mean and best score and the hints used, side by side.
         tiles = (
-            ("Mean score", score_text(entry.mean_score)),
-            ("Best score", str(entry.best_score)),
-            ("Hints used", str(entry.hints_used)),
+            (_("Mean score"), score_text(entry.mean_score)),
+            (_("Best score"), format_number(entry.best_score)),
+            (_("Hints used"), format_number(entry.hints_used)),
         )
         gap = f.px(8)
         part = (inner.width - gap * (len(tiles) - 1)) // len(tiles)
@@ -431,7 +463,7 @@ class StatisticsScene(MenuScene):
         """How the player fares against each bot level: a line and a thin bar each."""
         f = self.frame
         played = played_levels(versus)
-        caption = "Against the bots" if played else "Never against the bots"
+        caption = _("Against the bots") if played else _("Never against the bots")
         theme.blit_text(
             surface,
             caption,
@@ -444,7 +476,7 @@ class StatisticsScene(MenuScene):
         if not played:
             blit_lines(
                 surface,
-                "Only games between people so far",
+                _("Only games between people so far"),
                 theme.BODY_FONT,
                 f.px(15),
                 theme.SILVER,

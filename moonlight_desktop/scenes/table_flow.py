@@ -15,6 +15,7 @@ import pygame
 
 from moonlight_desktop.engine import Match
 from moonlight_desktop.game_list import game_spec, make_bot
+from moonlight_desktop.i18n import N_, _
 from moonlight_desktop.locks import Claim
 from moonlight_desktop.saves import save_match, saved_notes
 from moonlight_desktop.table_notes import TableNotes, hints_in_setup
@@ -37,7 +38,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-DEFAULT_LEARNER = "Player 1"
+DEFAULT_LEARNER = N_("Player 1")
+"""The learner's name when no setup names them (translated where it is given)."""
 
 
 def open_table(
@@ -93,7 +95,7 @@ def claim_game(app: App, ui: GameUI[Any]) -> Claim | None:
 
 
 def open_elsewhere(ui: GameUI[Any]) -> str:
-    return OPEN_ELSEWHERE.format(title=ui.title)
+    return _(OPEN_ELSEWHERE).format(title=ui.title)
 
 
 def rules_reader(app: App, ui: GameUI[Any]) -> Scene:
@@ -162,8 +164,8 @@ def learner_name(remembered: Any, limit: int) -> str:
     for seat in seats if isinstance(seats, list) else []:
         if isinstance(seat, dict) and seat.get("kind") == "human":
             name = seat.get("name")
-            return name if is_name(name, limit) else DEFAULT_LEARNER
-    return DEFAULT_LEARNER
+            return name if is_name(name, limit) else _(DEFAULT_LEARNER)
+    return _(DEFAULT_LEARNER)
 
 
 class LessonSceneRouter(SceneRouter):
@@ -196,11 +198,15 @@ class LessonSceneRouter(SceneRouter):
         self.app.stack.push(
             ConfirmScene(
                 self.app,
-                "Play on from here?",
-                f"A game of {self.ui.title} is in progress.\n"
-                "Play on from the lesson, and it is lost.",
-                proceed=("Play on", "Play on from the lesson: the game in progress is lost"),
-                keep=("Keep it", "Back to the lesson: the game in progress waits in the gallery"),
+                _("Play on from here?"),
+                _(
+                    "A game of {title} is in progress.\nPlay on from the lesson, and it is lost."
+                ).format(title=self.ui.title),
+                proceed=(_("Play on"), _("Play on from the lesson: the game in progress is lost")),
+                keep=(
+                    _("Keep it"),
+                    _("Back to the lesson: the game in progress waits in the gallery"),
+                ),
                 on_proceed=go_on,
             )
         )

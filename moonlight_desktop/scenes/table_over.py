@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from moonlight_desktop.engine import Match
+from moonlight_desktop.i18n import N_, _, format_list, ngettext
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.chart import KIND_COLORS, ChartGeometry, ChartRow, draw_score_chart
 from moonlight_desktop.ui.menu import Segmented
@@ -27,7 +28,7 @@ PANEL_HEIGHT = 660
 """The tallest the panel grows (design units); more rows than fit at ROW_STEP come closer."""
 VIEWS_STRIP = 48
 """The strip under the title holding the Points / Chart switch."""
-VIEWS: tuple[tuple[str, str], ...] = (("points", "Points"), ("chart", "Chart"))
+VIEWS: tuple[tuple[str, str], ...] = (("points", N_("Points")), ("chart", N_("Chart")))
 LEAST_CONTENT = 3 * ROW_STEP
 """The rows' area is never lower (design units): room for a readable chart of two seats."""
 
@@ -36,7 +37,9 @@ def row_name(match: Match[Any], row: StandingsRow) -> str:
     """A row's own name (a player inside the rules), else its seat's."""
     if row.name:
         return row.name
-    return match.seats[row.seat].name if row.seat < len(match.seats) else f"Seat {row.seat + 1}"
+    if row.seat < len(match.seats):
+        return match.seats[row.seat].name
+    return _("Seat {number}").format(number=row.seat + 1)
 
 
 def counted_parts(row: StandingsRow) -> tuple[tuple[str, int], ...]:
@@ -46,16 +49,16 @@ def counted_parts(row: StandingsRow) -> tuple[tuple[str, int], ...]:
     for count in range(len(row.parts), 0, -1):
         if sum(points for _label, points in row.parts[:count]) == row.total:
             return tuple(part for part in row.parts[:count] if part[1] != 0)
-    return (("Score", row.total),) if row.total else ()
+    return ((_("Score"), row.total),) if row.total else ()
 
 
 def winners_title(match: Match[Any], standings: Standings) -> str:
     names = [row_name(match, row) for row in standings.rows if row.winner]
     if not names:
-        return "Game over"
+        return _("Game over")
     if len(names) == 1:
-        return f"Winner: {names[0]}"
-    return "Shared win: " + ", ".join(names[:-1]) + " and " + names[-1]
+        return _("Winner: {name}").format(name=names[0])
+    return _("Shared win: {names}").format(names=format_list(names))
 
 
 class TableOverScene(ResultsScene):
@@ -83,7 +86,9 @@ class TableOverScene(ResultsScene):
         self.view = "points"
         """What the panel shows: "points" (a row of numbers per seat) or "chart"."""
         self.view_picker = Segmented[str](
-            options=VIEWS, on_change=self.show_view, name="Scores shown as"
+            options=[(view, _(label)) for view, label in VIEWS],
+            on_change=self.show_view,
+            name=_("Scores shown as"),
         )
         self.row_spots = [Spot(name=self._row_words(row)) for row in self.standings.rows]
         """Each row in the keyboard's ring: speech reads it whole, and its details show."""
@@ -123,10 +128,10 @@ class TableOverScene(ResultsScene):
     def _view_hint(self, pos: tuple[int, int]) -> str:
         index = self.view_picker.index_at(pos)
         if index is None or VIEWS[index][0] == self.view:
-            return "Points or chart (V)"
+            return _("Points or chart (V)")
         if VIEWS[index][0] == "chart":
-            return "See each score as a bar of its parts (V)"
-        return "See each score as numbers, part by part (V)"
+            return _("See each score as a bar of its parts (V)")
+        return _("See each score as numbers, part by part (V)")
 
     def show_view(self, view: str) -> None:
         self.view = view
@@ -141,9 +146,23 @@ class TableOverScene(ResultsScene):
 
     def _row_words(self, row: StandingsRow) -> str:
         """A row as speech reads it: who, the total, each part, the details."""
-        parts = "; ".join(f"{label}: {points}" for label, points in row.parts)
-        winner = ", winner" if row.winner else ""
-        words = f"{row_name(self.match, row)}{winner}: {row.total} points. {parts}"
+        parts = "; ".join(
+            _("{part}: {points}").format(part=label, points=points) for label, points in row.parts
+        )
+        count = abs(row.total)  # the form of "-3 points" is that of "3 points"
+        # Translators: a player's name, their total and each part of it ("Gems: 12; ...").
+        message = (
+            ngettext(
+                "{name}, winner: {total} point. {parts}",
+                "{name}, winner: {total} points. {parts}",
+                count,
+            )
+            if row.winner
+            else ngettext(
+                "{name}: {total} point. {parts}", "{name}: {total} points. {parts}", count
+            )
+        )
+        words = message.format(name=row_name(self.match, row), total=row.total, parts=parts)
         return f"{words}. {row.details}" if row.details else words
 
     def results_place(self) -> pygame.Rect:
@@ -218,7 +237,7 @@ class TableOverScene(ResultsScene):
         if segment is not None:
             outline = segment.rect.inflate(self.frame.px(4), self.frame.px(4))
             pygame.draw.rect(surface, theme.GLOW, outline, width=self.frame.px(2))
-            tip = f"{segment.label}: {segment.points}"
+            tip = _("{part}: {points}").format(part=segment.label, points=segment.points)
             draw_tooltip(surface, tip, segment.rect, self.frame.px)
 
     # The chart -----------------------------------------------------------------------------
@@ -328,4 +347,4 @@ class TableOverScene(ResultsScene):
     def _folded(parts: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
         """The first parts as they are and the rest added up, so a row stays readable."""
         kept, rest = parts[: MAX_PARTS - 1], parts[MAX_PARTS - 1 :]
-        return (*kept, ("Other", sum(points for _label, points in rest)))
+        return (*kept, (_("Other"), sum(points for _label, points in rest)))

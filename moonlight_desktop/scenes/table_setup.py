@@ -19,6 +19,7 @@ import pygame
 
 from moonlight_desktop.engine import Match
 from moonlight_desktop.game_list import game_spec
+from moonlight_desktop.i18n import N_, _, format_list, ngettext
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import (
     LEARN_HINT,
@@ -65,8 +66,19 @@ FLAG_STEP = 80
 """From one seat's tick box for the seat flag to the next."""
 
 
+KIND_LABELS = {
+    "human": N_("Human"),
+    "easy": N_("Bot — easy"),
+    "normal": N_("Bot — normal"),
+    "hard": N_("Bot — hard"),
+}
+"""A seat's kind as its picker shows it: a human, or a bot of a level."""
+
+
 def kind_label(kind: str) -> str:
-    return "Human" if kind == "human" else f"Bot — {kind}"
+    known = KIND_LABELS.get(kind)
+    # Translators: a bot of a level this version has no name for.
+    return _(known) if known else _("Bot — {level}").format(level=kind)
 
 
 @dataclass(eq=False)
@@ -137,10 +149,10 @@ class TableSetupScene(MenuScene):
         super().__init__(app)
         self.online = online
         self.online_button = (
-            None if play_online is None else Button(label="Play online", on_click=play_online)
+            None if play_online is None else Button(label=_("Play online"), on_click=play_online)
         )
         self.rules = rules
-        self.rules_button = Button(label="Rules", on_click=lambda: app.stack.push(rules()))
+        self.rules_button = Button(label=_("Rules"), on_click=lambda: app.stack.push(rules()))
         self.learn_button = learn_button(learn)
         self.ui = ui
         self.open_table = open_table
@@ -148,13 +160,13 @@ class TableSetupScene(MenuScene):
         self.setup = TableSetup.restore(spec, app.user_data.load_setup(ui.game_id))
         self.message: str | None = None
         self.rows = [self._make_row(index) for index in range(spec.max_seats)]
-        self.add_button = Button(label="+  Add a player", on_click=self.add_seat)
+        self.add_button = Button(label=_("+  Add a player"), on_click=self.add_seat)
         self.option_choices: dict[str, Choice[Any]] = {}
         """The options panel's pickers by row key (`TableSetup.rows`), made as rows appear."""
         self.flags = [self._make_flag(index) for index in range(spec.max_seats)]
-        self.seed = TextInput(name="Seed", max_length=SEED_DIGITS, on_change=self._seed_typed)
-        self.back_button = Button(label="Back", on_click=lambda: go_back(self.app))
-        start = "Open the table" if online else "Start"
+        self.seed = TextInput(name=_("Seed"), max_length=SEED_DIGITS, on_change=self._seed_typed)
+        self.back_button = Button(label=_("Back"), on_click=lambda: go_back(self.app))
+        start = _("Open the table") if online else _("Start")
         self.start_button = Button(label=start, on_click=self.start, primary=True)
 
     @property
@@ -200,7 +212,7 @@ class TableSetupScene(MenuScene):
         )
 
     def heard_title(self) -> str:
-        return f"{self.ui.title}: set up a game"
+        return _("{title}: set up a game").format(title=self.ui.title)
 
     # Changes -------------------------------------------------------------------------------
 
@@ -255,7 +267,7 @@ class TableSetupScene(MenuScene):
             self._open_online(match)
             return
         if self.app.user_data.open_elsewhere(self.ui.game_id):
-            self.message = OPEN_ELSEWHERE.format(title=self.ui.title)
+            self.message = _(OPEN_ELSEWHERE).format(title=self.ui.title)
             return
         if not self.app.user_data.has_game(self.ui.game_id):
             self._open(match)
@@ -263,17 +275,22 @@ class TableSetupScene(MenuScene):
         self.app.stack.push(
             ConfirmScene(
                 self.app,
-                "Start a new game?",
-                f"A game of {self.ui.title} is in progress.\nStart a new one, and it is lost.",
-                proceed=("Start new", "Start the new game: the one in progress is lost"),
-                keep=("Keep it", "Back to this setup: the game in progress waits in the gallery"),
+                _("Start a new game?"),
+                _("A game of {title} is in progress.\nStart a new one, and it is lost.").format(
+                    title=self.ui.title
+                ),
+                proceed=(_("Start new"), _("Start the new game: the one in progress is lost")),
+                keep=(
+                    _("Keep it"),
+                    _("Back to this setup: the game in progress waits in the gallery"),
+                ),
                 on_proceed=lambda: self._open(match),
             )
         )
 
     def _open_online(self, match: Match[Any]) -> None:
         if not any(seat.player == "human" for seat in match.seats):
-            self.message = "One seat must be yours: make one a human's"
+            self.message = _("One seat must be yours: make one a human's")
             return
         self.app.user_data.save_setup(self.ui.game_id, self.setup.to_json())
         assert self.online is not None
@@ -285,7 +302,7 @@ class TableSetupScene(MenuScene):
         if kind != HUMAN or self.online is None:
             return kind_label(kind)
         humans = [n for n, seat in enumerate(self.setup.seats) if seat.kind == HUMAN]
-        return "You" if humans and humans[0] == index else "Friend (online)"
+        return _("You") if humans and humans[0] == index else _("Friend (online)")
 
     def _open(self, match: Match[Any]) -> None:
         self.app.user_data.save_setup(self.ui.game_id, self.setup.to_json())
@@ -304,23 +321,31 @@ class TableSetupScene(MenuScene):
             ]
             row.kind.select(seat.kind)
             row.remove.enabled = setup.can_remove_seat()
-            player = f"Player {index + 1}"
-            row.look.name, row.name.name = f"{player}'s look", f"{player}'s name"
-            row.kind.name, row.remove.name = f"{player} plays as", f"Remove {seat.name}"
+            number = index + 1
+            row.look.name = _("Player {number}'s look").format(number=number)
+            row.name.name = _("Player {number}'s name").format(number=number)
+            row.kind.name = _("Player {number} plays as").format(number=number)
+            row.remove.name = _("Remove {name}").format(name=seat.name)
             self.add(row.look, f.rect(60, top, 124, 60), self._look_hint(index, row.look))
-            self.add(row.name, f.rect(196, top + 8, 200, 44), "Type this player's name")
+            self.add(row.name, f.rect(196, top + 8, 200, 44), _("Type this player's name"))
             self.add(row.kind, f.rect(408, top + 8, 186, 44), self._kind_hint(index, row.kind))
             self.add(
                 row.remove,
                 f.rect(604, top + 8, 40, 44),
-                f"Remove {seat.name.strip() or 'this player'} from the table"
+                (
+                    _("Remove {name} from the table").format(name=seat.name.strip())
+                    if seat.name.strip()
+                    else _("Remove this player from the table")
+                )
                 + self._changes(partial(TableSetup.remove_seat, index=index)),
             )
         if setup.can_add_seat():
             self.add(
                 self.add_button,
                 f.rect(196, ROW_TOP + self.table_rows() * step + 8, 200, 44),
-                f"Add a seat for one more player (up to {self.ui.setup.max_seats})"
+                _("Add a seat for one more player (up to {most})").format(
+                    most=self.ui.setup.max_seats
+                )
                 + self._changes(TableSetup.add_seat),
             )
         option_rows = setup.rows()
@@ -341,14 +366,20 @@ class TableSetupScene(MenuScene):
             self.add(
                 self.seed,
                 f.rect(900, 540, 150, 44),
-                "Type a number to get the same game again; leave it empty for a new one",
+                _("Type a number to get the same game again; leave it empty for a new one"),
             )
-        self.add(self.back_button, f.rect(40, 626, 140, 50), "Back to the gallery (Esc)")
-        self.add(self.rules_button, f.rect(196, 626, 140, 50), f"How to play {self.ui.title}")
+        self.add(self.back_button, f.rect(40, 626, 140, 50), _("Back to the gallery (Esc)"))
+        self.add(
+            self.rules_button,
+            f.rect(196, 626, 140, 50),
+            _("How to play {title}").format(title=self.ui.title),
+        )
         if self.learn_button is not None:
             self.add(self.learn_button, f.rect(352, 626, 180, 50), LEARN_HINT)
         if self.online_button is not None:
-            hint = f"Host or join a table of {self.ui.title} with friends at other computers"
+            hint = _("Host or join a table of {title} with friends at other computers").format(
+                title=self.ui.title
+            )
             self.add(self.online_button, f.rect(548, 626, 170, 50), hint)
         self.add(self.start_button, f.rect(1040, 622, 200, 58), self._start_hint())
 
@@ -383,10 +414,10 @@ class TableSetupScene(MenuScene):
 
     def _start_hint(self) -> str:
         count = len(self.setup.seats)
-        players = f"{count} player" if count == 1 else f"{count} players"
-        names = [players, *(extra.name for extra in self.setup.extras())]
-        table = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-        return f"Start the game with {table} (Enter)"
+        players = ngettext("{count} player", "{count} players", count).format(count=count)
+        table = format_list([players, *(extra.name for extra in self.setup.extras())])
+        # Translators: "3 players", or "3 players, Dirk and Beate" (who play without a seat).
+        return _("Start the game with {table} (Enter)").format(table=table)
 
     def _choice_hint(self, choice: Choice[Any], row: OptionRow | None = None) -> Hint:
         """ "Change to ...", and, given the `row` whose help has no room below it, that help
@@ -394,7 +425,11 @@ class TableSetupScene(MenuScene):
 
         def hint(pos: tuple[int, int]) -> str:
             words = row.help_for(choice_value(choice, pos)) if row is not None else ""
-            return f"Change to {choice_target(choice, pos)}" + (f" — {words}" if words else "")
+            target = choice_target(choice, pos)
+            if words:
+                # Translators: a choice's name, then the line of help on what it does.
+                return _("Change to {choice} — {help}").format(choice=target, help=words)
+            return _("Change to {choice}").format(choice=target)
 
         return hint
 
@@ -406,8 +441,13 @@ class TableSetupScene(MenuScene):
             step = -1 if pos[0] < picker.rect.centerx else 1
             look = spec.looks[(spec.looks.index(picker.value) + step) % len(spec.looks)]
             owner = self.setup.owner_of(look)
-            swap = "" if owner in (None, index) else f" (swaps with {self.setup.shown_name(owner)})"
-            return f"Take the {spec.title_of(look)}{swap}"
+            title = spec.title_of(look)
+            if owner in (None, index):
+                # Translators: a seat's look by its title ("Fox", "Red").
+                return _("Take the {look}").format(look=title)
+            return _("Take the {look} (swaps with {name})").format(
+                look=title, name=self.setup.shown_name(owner)
+            )
 
         return hint
 
@@ -418,14 +458,18 @@ class TableSetupScene(MenuScene):
         def hint(pos: tuple[int, int]) -> str:
             kind = choice_value(choice, pos) or HUMAN
             changes = self._changes(lambda trial: trial.set_kind(index, kind))
-            return f"Change to {choice_target(choice, pos)}{level_note(kind)}{changes}"
+            target = _("Change to {choice}").format(choice=choice_target(choice, pos))
+            return f"{target}{level_note(kind)}{changes}"
 
         return hint
 
     def _changes(self, edit: Callable[[TableSetup], object]) -> str:
         """ "; Countdown becomes Sealed" for each option `edit` would change, or ""."""
+        # Translators: an option's name and the choice it would take ("; Countdown becomes
+        # Sealed"), after a hint on adding, removing or changing a seat.
         return "".join(
-            f"; {label} becomes {value}" for label, value in self.setup.option_changes(edit)
+            _("; {option} becomes {value}").format(option=label, value=value)
+            for label, value in self.setup.option_changes(edit)
         )
 
     # Drawing -------------------------------------------------------------------------------
@@ -440,7 +484,7 @@ class TableSetupScene(MenuScene):
         heading_with_glow(surface, self.ui.title, f.px(46), f.point(640, 50))
         for rect in (left, right):
             theme.panel(surface, rect, alpha=238, radius=f.px(18))
-        self._text(surface, "Players", theme.HEADING_FONT, 30, theme.MOONLIGHT, (60, 124))
+        self._text(surface, _("Players"), theme.HEADING_FONT, 30, theme.MOONLIGHT, (60, 124))
         self._text(
             surface,
             self.ui.setup.options_title,
@@ -457,7 +501,11 @@ class TableSetupScene(MenuScene):
         if not self.setup.can_add_seat():
             self._text(
                 surface,
-                f"The table is full: {self.ui.setup.max_seats} players",
+                ngettext(
+                    "The table is full: {most} player",
+                    "The table is full: {most} players",
+                    self.ui.setup.max_seats,
+                ).format(most=self.ui.setup.max_seats),
                 theme.BODY_FONT,
                 15,
                 theme.SILVER,
@@ -484,11 +532,16 @@ class TableSetupScene(MenuScene):
             )
         if not rows:
             self._text(
-                surface, "No options: deal and play.", theme.BODY_FONT, 17, theme.SILVER, (700, 178)
+                surface,
+                _("No options: deal and play."),
+                theme.BODY_FONT,
+                17,
+                theme.SILVER,
+                (700, 178),
             )
         if self.online is None:
-            self._text(surface, "Seed", theme.BOLD_FONT, 19, theme.TEXT, (700, 562))
-            self._text(surface, "optional", theme.BODY_FONT, 15, theme.SILVER, (1064, 562))
+            self._text(surface, _("Seed"), theme.BOLD_FONT, 19, theme.TEXT, (700, 562))
+            self._text(surface, _("optional"), theme.BODY_FONT, 15, theme.SILVER, (1064, 562))
         self.draw_widgets(surface)
         if self.message:
             self._mark_names(surface)
@@ -501,9 +554,16 @@ class TableSetupScene(MenuScene):
     def limit_note(self) -> str | None:
         """Says why typing stopped, while a full field refuses more."""
         if any(row.name.refusing for row in self.rows):
-            return f"A name has {self.ui.setup.name_length} characters at most"
+            length = self.ui.setup.name_length
+            return ngettext(
+                "A name has {count} character at most",
+                "A name has {count} characters at most",
+                length,
+            ).format(count=length)
         if self.seed.refusing:
-            return f"A seed has {SEED_DIGITS} digits at most"
+            return ngettext(
+                "A seed has {count} digit at most", "A seed has {count} digits at most", SEED_DIGITS
+            ).format(count=SEED_DIGITS)
         return None
 
     def _mark_names(self, surface: pygame.Surface) -> None:

@@ -8,17 +8,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from moonlight_desktop.i18n import N_, _, pgettext
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import MenuScene, backdrop, heading_with_glow, home_scene, sparkle
 from moonlight_desktop.ui.widgets import Button
 
-from .menu_buttons import settings_and_about_buttons
+from .menu_buttons import label_settings_and_about, settings_and_about_buttons
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
 
 TITLE = "Moonlight Desktop"
-SUBTITLE = "Tabletop games by moonlight, around one computer"
+SUBTITLE = N_("Tabletop games by moonlight, around one computer")
 SHIMMER_PERIOD = 5.5  # seconds between two passes of the light over the title
 PLAY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -36,9 +37,9 @@ SPARKLES: tuple[tuple[float, float, float, float], ...] = (
 class TitleScene(MenuScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.play_button = Button(label="Play", on_click=self.play, primary=True)
+        self.play_button = Button(on_click=self.play, primary=True)
         self.settings_button, self.about_button = settings_and_about_buttons(app)
-        self.quit_button = Button(label="Quit", on_click=self.quit)
+        self.quit_button = Button(on_click=self.quit)
         self.shimmer = 0.0
         """Seconds into the light's passes over the title (SHIMMER_PERIOD each)."""
 
@@ -47,13 +48,20 @@ class TitleScene(MenuScene):
 
     def layout(self) -> None:
         f = self.frame
-        self.add(self.play_button, f.centered(640, 478, 280, 62), "Choose a game to play")
-        self.add(self.settings_button, f.centered(420, 564, 190, 48), "Window, sound and speed")
-        self.add(self.about_button, f.centered(640, 564, 190, 48), "Version, credits and licences")
-        self.add(self.quit_button, f.centered(860, 564, 190, 48), "Close Moonlight Desktop")
+        self.play_button.label = pgettext("start a game", "Play")
+        self.quit_button.label = _("Quit")
+        label_settings_and_about(self.settings_button, self.about_button)
+        self.add(self.play_button, f.centered(640, 478, 280, 62), _("Choose a game to play"))
+        self.add(self.settings_button, f.centered(420, 564, 190, 48), _("Window, sound and speed"))
+        self.add(
+            self.about_button, f.centered(640, 564, 190, 48), _("Version, credits and licences")
+        )
+        self.add(self.quit_button, f.centered(860, 564, 190, 48), _("Close Moonlight Desktop"))
 
     def heard_title(self) -> str:
-        return f"{TITLE}. {SUBTITLE}. Press Enter to play"
+        return _("{title}. {subtitle}. Press Enter to play").format(
+            title=TITLE, subtitle=_(SUBTITLE)
+        )
 
     # What the buttons do -------------------------------------------------------------------
 
@@ -73,7 +81,7 @@ class TitleScene(MenuScene):
         return False
 
     def hint(self) -> str | None:
-        return super().hint() or "Click anywhere or press Enter to play"
+        return super().hint() or _("Click anywhere or press Enter to play")
 
     def extra_hover(self) -> bool:
         return True  # the whole screen is a Play button
@@ -123,7 +131,7 @@ class TitleScene(MenuScene):
         sparkle(surface, (rect.centerx, y), f.px(9), 230, theme.GOLD)
         theme.blit_text(
             surface,
-            SUBTITLE,
+            _(SUBTITLE),
             theme.BODY_FONT,
             f.px(21),
             theme.SILVER,

@@ -13,6 +13,7 @@ import msgspec
 import pygame
 
 from moonlight_desktop.game_list import TABLE_GAMES
+from moonlight_desktop.i18n import _
 from moonlight_desktop.net.discovery import Advertised
 from moonlight_desktop.net.link import Arrived
 from moonlight_desktop.net.protocol import (
@@ -32,6 +33,7 @@ from moonlight_desktop.ui.menu import MenuScene, draw_night, go_back, heading_wi
 from moonlight_desktop.ui.widgets import Button, Spot
 
 from .online_flow import OnlinePlay, draw_message_and_widgets
+from .table_setup import kind_label
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -72,9 +74,9 @@ class WaitingRoomScene(MenuScene):
         self.announced: Advertised | None = None
         """The table announced on the local network while friends sit down (hosted here)."""
         self.message = ""
-        self.copy_button = Button(label="Copy the code", on_click=self.copy_code)
-        self.start_button = Button(label="Start the game", on_click=self.start, primary=True)
-        self.back_button = Button(label="Back", on_click=self.leave)
+        self.copy_button = Button(label=_("Copy the code"), on_click=self.copy_code)
+        self.start_button = Button(label=_("Start the game"), on_click=self.start, primary=True)
+        self.back_button = Button(label=_("Back"), on_click=self.leave)
         if self.room:
             app.online.listen(url, self.room, self._hear_room)
 
@@ -156,9 +158,9 @@ class WaitingRoomScene(MenuScene):
 
     def start(self) -> None:
         if not self.can_start():
-            self.message = "Wait until every friend has sat down"
+            self.message = _("Wait until every friend has sat down")
         elif not self.link.send(Start(self.room)):
-            self.message = "Not connected to the game server: try again in a moment"
+            self.message = _("Not connected to the game server: try again in a moment")
         self.relayout()
 
     def copy_code(self) -> None:
@@ -167,9 +169,9 @@ class WaitingRoomScene(MenuScene):
                 pygame.scrap.init()
             pygame.scrap.put_text(self.room)
         except pygame.error:
-            self.message = f"The code could not be copied: it is {self.room}"
+            self.message = _("The code could not be copied: it is {code}").format(code=self.room)
         else:
-            self.message = f"{self.room} is copied: paste it to your friends"
+            self.message = _("{code} is copied: paste it to your friends").format(code=self.room)
         self.relayout()
 
     def leave(self) -> None:
@@ -187,15 +189,18 @@ class WaitingRoomScene(MenuScene):
     def layout(self) -> None:
         f = self.frame
         if self.room:
-            self.add(Spot(name=f"Room code: {' '.join(self.room)}"), f.rect(320, 150, 420, 52))
-            self.add(self.copy_button, f.rect(760, 150, 200, 48), "Copy the room's code")
+            code = _("Room code: {code}").format(code=" ".join(self.room))
+            self.add(Spot(name=code), f.rect(320, 150, 420, 52))
+            self.add(self.copy_button, f.rect(760, 150, 200, 48), _("Copy the room's code"))
             for number, seat in enumerate(self.seats):  # read aloud as the focus reaches them
-                you = " (you)" if number == self.seat else ""
-                self.add(Spot(name=f"{seat.name}{you}: {_seat_state(seat)}"), self.seat_row(number))
-        self.add(self.back_button, f.rect(40, 626, 140, 50), "The table waits under Play online")
+                words = f"{self.seat_name(number, seat)}: {_seat_state(seat)}"
+                self.add(Spot(name=words), self.seat_row(number))
+        self.add(self.back_button, f.rect(40, 626, 140, 50), _("The table waits under Play online"))
         if self.is_host and self.table is not None and not self.table.started:
             self.start_button.enabled = self.can_start()
-            hint = "Start the game for everyone" if self.can_start() else "Waiting for friends"
+            hint = (
+                _("Start the game for everyone") if self.can_start() else _("Waiting for friends")
+            )
             self.add(self.start_button, f.rect(1000, 622, 240, 58), hint)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -203,7 +208,7 @@ class WaitingRoomScene(MenuScene):
         draw_night(surface, self.time)
         heading_with_glow(surface, self.title, f.px(48), f.point(640, 70))
         if not self.room:
-            waiting = self.link.problem or "Reaching the game server…"
+            waiting = self.link.problem or _("Reaching the game server…")
             theme.blit_text(
                 surface,
                 waiting,
@@ -222,7 +227,7 @@ class WaitingRoomScene(MenuScene):
         f = self.frame
         theme.blit_text(
             surface,
-            "Room code",
+            _("Room code"),
             theme.BODY_FONT,
             f.px(20),
             theme.SILVER,
@@ -235,15 +240,17 @@ class WaitingRoomScene(MenuScene):
         )
         lines = []
         if self.friends_at:
-            lines.append(f"Friends join at {self.friends_at} with this code.")
+            lines.append(
+                _("Friends join at {address} with this code.").format(address=self.friends_at)
+            )
         else:
-            lines.append("Friends join with this code.")
+            lines.append(_("Friends join with this code."))
         if self.hosted_here:
             lines.append(
-                "This computer hosts the table: keep it on and the app open while you play."
+                _("This computer hosts the table: keep it on and the app open while you play.")
             )
         if not self.is_host:
-            lines.append("The host starts the game once everyone has sat down.")
+            lines.append(_("The host starts the game once everyone has sat down."))
         for number, line in enumerate(lines):
             theme.blit_text(
                 surface,
@@ -258,6 +265,10 @@ class WaitingRoomScene(MenuScene):
     def heard_title(self) -> str:
         return self.title
 
+    def seat_name(self, number: int, seat: SeatInfo) -> str:
+        """A seat's name, "(you)" after this player's."""
+        return _("{name} (you)").format(name=seat.name) if number == self.seat else seat.name
+
     def seat_row(self, number: int) -> pygame.Rect:
         return self.frame.rect(320, 300 + number * 46, 640, 40)
 
@@ -266,10 +277,9 @@ class WaitingRoomScene(MenuScene):
         for number, seat in enumerate(self.seats):
             row = self.seat_row(number)
             theme.panel(surface, row, border=theme.PANEL_BORDER, radius=f.px(10))
-            you = " (you)" if number == self.seat else ""
             theme.blit_text(
                 surface,
-                f"{seat.name}{you}",
+                self.seat_name(number, seat),
                 theme.BOLD_FONT,
                 f.px(19),
                 theme.TEXT,
@@ -300,7 +310,7 @@ class WaitingRoomScene(MenuScene):
 
 def _seat_state(seat: SeatInfo) -> str:
     if seat.kind == "bot":
-        return f"Bot — {seat.level}" if seat.level else "Bot"
+        return kind_label(seat.level) if seat.level else _("Bot")
     if not seat.taken:
-        return "Waiting for a friend…"
-    return "Here" if seat.here else "Away"
+        return _("Waiting for a friend…")
+    return _("Here") if seat.here else _("Away")
