@@ -16,7 +16,8 @@ from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.menu import go_back, heading_box, heading_with_glow
 from moonlight_desktop.ui.scrolling import ScrollingPage
 from moonlight_desktop.ui.sizes import new_surface
-from moonlight_desktop.ui.table.game_ui import RulesItem, RulesText
+from moonlight_desktop.ui.table.game_ui import RulesItem, RulesSection, RulesText
+from moonlight_desktop.ui.table.keymap import KeysSection
 from moonlight_desktop.ui.widgets import Button, Spot
 
 if TYPE_CHECKING:
@@ -116,17 +117,24 @@ def _layout_text(
 
 
 def sections_of(text: RulesText) -> tuple[Section, ...]:
-    """A game's rules text as the reader's sections."""
-    return tuple(
-        Section(
-            part.heading,
-            tuple(
-                Item(block.text, block.picture) if isinstance(block, RulesItem) else Para(block)
-                for block in part.paragraphs
-            ),
+    """A game's rules text as the reader's sections, in the language of the moment (a rules
+    text holds its words as marked, in English; the keys' section makes its own)."""
+    return tuple(_section_of(part) for part in text.sections)
+
+
+def _section_of(part: RulesSection) -> Section:
+    if isinstance(part, KeysSection):
+        part = part.told()
+        return Section(
+            part.heading, tuple(_block_of(block, told=True) for block in part.paragraphs)
         )
-        for part in text.sections
-    )
+    return Section(_(part.heading), tuple(_block_of(block) for block in part.paragraphs))
+
+
+def _block_of(block: str | RulesItem, told: bool = False) -> Para | Item:
+    if isinstance(block, RulesItem):
+        return Item(block.text if told else _(block.text), block.picture)
+    return Para(block if told else _(block))
 
 
 def picture(folder: str, name: str, size: int) -> pygame.Surface:
@@ -205,7 +213,7 @@ class RulesScene(ScrollingPage):
     ) -> None:
         """Reads `rules`, a game's rules text."""
         super().__init__(app, self._draw_text, line_step=KEY_STEP, bar_gap=10)
-        self.title = rules.title
+        self.title = _(rules.title)
         self.sections = sections_of(rules)
         self.pictures = rules.pictures
         self.back_button = Button(label=_("Back"), on_click=lambda: go_back(self.app))

@@ -62,7 +62,20 @@ TALK_KEY = KeyHelp(
 """An online table's own key (its help lists it after the shared ones)."""
 
 
-def keys_section(game_keys: Sequence[KeyHelp] = ()) -> RulesSection:
-    """The rules reader's "Keys" section: the shared keys, then the game's own, in the
-    language in use when it is called (its heading marked, for the reader to translate)."""
-    return RulesSection(N_("Keys"), tuple(RulesItem(key.line) for key in (*TABLE_KEYS, *game_keys)))
+@dataclass(frozen=True, slots=True)
+class KeysSection(RulesSection):
+    """The rules text's "Keys" section: the shared keys, then the game's own. A rules text is
+    made once, at import, so its lines are in English there (as every rules text's words
+    are); `told` makes them in the language of the moment, for the reader."""
+
+    game_keys: tuple[KeyHelp, ...] = ()
+
+    def told(self) -> RulesSection:
+        keys = (*TABLE_KEYS, *self.game_keys)
+        return RulesSection(_(self.heading), tuple(RulesItem(key.line) for key in keys))
+
+
+def keys_section(game_keys: Sequence[KeyHelp] = ()) -> KeysSection:
+    """The "Keys" section of a game's rules text (`game_keys`: the game's own)."""
+    lines = tuple(RulesItem(key.line) for key in (*TABLE_KEYS, *game_keys))
+    return KeysSection(N_("Keys"), lines, tuple(game_keys))
