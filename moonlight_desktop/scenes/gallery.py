@@ -98,7 +98,7 @@ def _card(ui: GameUI[Any]) -> CardInfo:
     return CardInfo(
         title=ui.title,
         players=ui.players_label(),
-        pitch=ui.pitch,
+        pitch=_(ui.pitch),
         art=ui.card_art,
         ui=ui,
         setup=partial(_table_setup, ui),

@@ -193,7 +193,8 @@ class TableSetupScene(MenuScene):
         return SeatRow(
             look=LookPicker(
                 options=[
-                    (look, title) for look, title in zip(spec.looks, spec.look_titles, strict=True)
+                    (look, _(title))
+                    for look, title in zip(spec.looks, spec.look_titles, strict=True)
                 ],
                 on_change=lambda look: self.change(lambda: self.setup.set_look(index, look)),
                 draw_look=self.ui.draw_look,
@@ -375,7 +376,7 @@ class TableSetupScene(MenuScene):
             _("How to play {title}").format(title=self.ui.title),
         )
         if self.learn_button is not None:
-            self.add(self.learn_button, f.rect(352, 626, 180, 50), LEARN_HINT)
+            self.add(self.learn_button, f.rect(352, 626, 180, 50), _(LEARN_HINT))
         if self.online_button is not None:
             hint = _("Host or join a table of {title} with friends at other computers").format(
                 title=self.ui.title
@@ -441,7 +442,7 @@ class TableSetupScene(MenuScene):
             step = -1 if pos[0] < picker.rect.centerx else 1
             look = spec.looks[(spec.looks.index(picker.value) + step) % len(spec.looks)]
             owner = self.setup.owner_of(look)
-            title = spec.title_of(look)
+            title = _(spec.title_of(look))
             if owner in (None, index):
                 # Translators: a seat's look by its title ("Fox", "Red").
                 return _("Take the {look}").format(look=title)
@@ -487,7 +488,7 @@ class TableSetupScene(MenuScene):
         self._text(surface, _("Players"), theme.HEADING_FONT, 30, theme.MOONLIGHT, (60, 124))
         self._text(
             surface,
-            self.ui.setup.options_title,
+            _(self.ui.setup.options_title),
             theme.HEADING_FONT,
             30,
             theme.MOONLIGHT,

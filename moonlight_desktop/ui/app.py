@@ -327,7 +327,7 @@ class App:
             log.exception("the way back to safety failed; setting the saved games aside")
         self.user_data.set_aside_games()
         try:
-            self.stack.reset(recover(SET_ASIDE_NOTICE))
+            self.stack.reset(recover(i18n._(SET_ASIDE_NOTICE)))
         except Exception:
             log.exception("no way back to safety; closing the window")
             self.running = False

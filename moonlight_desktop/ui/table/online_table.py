@@ -196,7 +196,7 @@ class OnlineTable(TableScene):
         """Says why; a move that came too late (another's reached the server first) is also
         kept in the log, for everyone to read why it did not count (docs/RULINGS.md, SP10)."""
         super().refused(refusal)
-        if refusal.rule == TOO_LATE:
+        if refusal.rule == _(TOO_LATE):
             line = _(
                 "Your move reached the game server after the table had moved on: it did not count"
             )

@@ -463,7 +463,7 @@ class TableSetup:
         name that no other seat has."""
         seat = self.seats[index]
         if seat.is_bot:
-            return f"{self.spec.title_of(seat.look)} ({seat.kind})"
+            return self._bot_name(self.spec.title_of(seat.look), seat.kind)
         return self._free_player_name(index)
 
     def _free_player_name(self, index: int) -> str:
@@ -479,9 +479,20 @@ class TableSetup:
     def _human_name(index: int) -> str:
         return _(PLAYER_NUMBER).format(number=index + 1)
 
+    @staticmethod
+    def _bot_name(title: str, kind: str) -> str:
+        """A bot's name after its look and level, in the language: "Fox (normal)"."""
+        # Translators: a bot's name: its look ("Fox") and its level, in lower case ("normal").
+        return _("{look} ({level})").format(look=_(title), level=level_name(kind).lower())
+
     def _bot_names(self) -> set[str]:
+        """The names a bot is given (in the language now, or in English or another language
+        as an earlier setup gave them, lower-case levels included)."""
         return {
-            f"{title} ({level})" for title in self.spec.look_titles for level in self.spec.levels
+            name
+            for title in self.spec.look_titles
+            for level in self.spec.levels
+            for name in (f"{title} ({level})", self._bot_name(title, level))
         }
 
     def copy(self) -> TableSetup:
