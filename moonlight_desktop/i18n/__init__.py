@@ -31,7 +31,7 @@ from .catalogues import (
     set_language,
     told,
 )
-from .local_forms import format_ago, format_list, format_moment, format_number
+from .local_forms import format_ago, format_list, format_moment, format_number, format_percent
 from .system import system_language
 
 __all__ = [
@@ -46,6 +46,7 @@ __all__ = [
     "format_list",
     "format_moment",
     "format_number",
+    "format_percent",
     "ngettext",
     "npgettext",
     "pgettext",

@@ -25,6 +25,14 @@ def format_number(number: float, decimals: int | None = None) -> str:
     return format_decimal(number, format=pattern, locale=_locale())
 
 
+def format_percent(fraction: float) -> str:
+    """A fraction as a whole percentage in the language's form: "150%", "150 %"."""
+    from babel.numbers import format_percent as babel_format_percent
+
+    told = babel_format_percent(fraction, locale=_locale())
+    return pseudo.marked(told) if current_language() == PSEUDO else told
+
+
 def format_list(items: Sequence[str]) -> str:
     """Items as a sentence lists them: "a", "a and b", "a, b and c" (und, et...)."""
     from babel.lists import format_list as babel_format_list

@@ -17,7 +17,6 @@ from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.menu import (
     MenuScene,
     backdrop,
-    blit_lines,
     dim,
     heading_with_glow,
     set_home,
@@ -142,7 +141,7 @@ class GameCard(Widget):
 
     def learn_rect(self) -> pygame.Rect:
         """The card's "Learn to play" button, above its call to set up a game."""
-        rect = pygame.Rect(0, 0, self.rect.width // 2 - self.px(24), self.px(38))
+        rect = pygame.Rect(0, 0, self.rect.width // 2 - self.px(24), self.px(44))
         rect.midleft = (self.rect.left + self.px(16), self.rect.bottom - self.px(32))
         return rect.move(0, -round(self.lift * self.px(8)))
 
@@ -273,14 +272,13 @@ class GameCard(Widget):
             "center",
             (rect.centerx, y),
         )
-        pitch_box = pygame.Rect(
-            rect.left + self.px(28), y + self.px(18), rect.width - self.px(56), 0
-        )
-        blit_lines(
-            surface, self.info.pitch, theme.BODY_FONT, self.px(18), theme.TEXT, pitch_box, "center"
-        )
         call = pygame.Rect(0, 0, rect.width - self.px(40), self.px(52))
         call.center = (rect.centerx, rect.bottom - self.px(32))
+        top = y + self.px(12)
+        pitch_box = pygame.Rect(
+            rect.left + self.px(24), top, rect.width - self.px(48), call.top - top - self.px(2)
+        )
+        blit_fitted(surface, self.info.pitch, theme.BODY_FONT, self.px(18), theme.TEXT, pitch_box)
         if self.on_learn is not None:  # side by side: learn on the left, set up on the right
             self._draw_learn(surface)
             call.width = rect.width // 2 - self.px(24)

@@ -17,6 +17,7 @@ from moonlight_desktop.i18n import (
     _,
     current_language,
     format_number,
+    format_percent,
     ngettext,
     pgettext,
     set_language,
@@ -73,11 +74,6 @@ def _dimensions(size: tuple[int, int]) -> str:
     return f"{size[0]} {TIMES} {size[1]}"
 
 
-def _percent(scale: float) -> str:
-    """A scale as a percentage in the language's form ("150%", "150 %")."""
-    return _("{percent}%").format(percent=round(scale * 100))
-
-
 def _seconds(seconds: float) -> str:
     return _("{seconds} s").format(seconds=format_number(seconds))
 
@@ -107,7 +103,7 @@ class SettingsScene(MenuScene):
         )
         self.ui_scale = Segmented[float](
             name=_("UI scale"),
-            options=[(scale, _percent(scale)) for scale in UI_SCALES],
+            options=[(scale, format_percent(scale)) for scale in UI_SCALES],
             on_change=self.set_ui_scale,
         )
         self.speed = Segmented[float](
@@ -143,7 +139,7 @@ class SettingsScene(MenuScene):
         else:
             message = _("{percent} needs a {size} window; this screen has room for {room}")
         return message.format(
-            percent=_percent(scale), size=_dimensions(least), room=_dimensions(room)
+            percent=format_percent(scale), size=_dimensions(least), room=_dimensions(room)
         )
 
     def size_refusal(self, size: tuple[int, int]) -> str:
@@ -153,7 +149,7 @@ class SettingsScene(MenuScene):
         if size[0] >= least[0] and size[1] >= least[1]:
             return ""
         return _("At UI scale {percent} the window is at least {size}").format(
-            percent=_percent(self.app.settings.ui_scale), size=_dimensions(least)
+            percent=format_percent(self.app.settings.ui_scale), size=_dimensions(least)
         )
 
     def scales_note(self) -> str:
@@ -355,7 +351,7 @@ class SettingsScene(MenuScene):
                 size=_dimensions(MIN_WINDOW_SIZE)
             )
         return _("Draw the interface at least {percent}: a window of {size} or more").format(
-            percent=_percent(scale), size=_dimensions(smallest_window(scale))
+            percent=format_percent(scale), size=_dimensions(smallest_window(scale))
         )
 
     # Drawing -------------------------------------------------------------------------------
@@ -380,7 +376,7 @@ class SettingsScene(MenuScene):
             _("Accessibility"),
             (_("UI scale"), _("Animations"), _("Motion"), _("Colours"), _("Speech"), _("Language")),
         )
-        percent = _("muted") if self.app.settings.muted else _percent(self.volume.value)
+        percent = _("muted") if self.app.settings.muted else format_percent(self.volume.value)
         volume_x = GENERAL.left + CONTROL_INDENT + 282
         theme.blit_text(
             surface,

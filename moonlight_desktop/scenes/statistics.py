@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from moonlight_desktop.game_list import TABLE_GAMES
-from moonlight_desktop.i18n import N_, _, format_number, ngettext
+from moonlight_desktop.i18n import N_, _, format_number, format_percent, ngettext
 from moonlight_desktop.statistics import PlayerStats, VersusLevel
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import (
@@ -76,7 +76,7 @@ def win_rate(wins: int, games: int) -> float:
 
 
 def percent(rate: float) -> str:
-    return _("{percent}%").format(percent=format_number(round(rate * 100)))
+    return format_percent(rate)
 
 
 def score_text(score: float) -> str:

@@ -410,7 +410,8 @@ class Segmented(Choice[T]):
                 pygame.draw.rect(surface, (58, 68, 133), rect, border_radius=self.px(8))
             ink = theme.TEXT_ON_LIGHT if selected else GREYED_INK if greyed else theme.TEXT
             face = theme.BOLD_FONT if selected else theme.BODY_FONT
-            theme.blit_text(surface, label, face, self.px(18), ink, "center", rect.center)
+            size = theme.fitted_size(label, face, self.px(18), rect.width - self.px(6))
+            theme.blit_text(surface, label, face, size, ink, "center", rect.center)
         edge = theme.MOONLIGHT if self.hovered else theme.PANEL_BORDER
         pygame.draw.rect(surface, edge, self.rect, width=self.px(2), border_radius=radius)
 

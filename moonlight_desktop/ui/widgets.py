@@ -15,7 +15,7 @@ from typing import Generic, TypeVar
 
 import pygame
 
-from moonlight_desktop.i18n import _
+from moonlight_desktop.i18n import _, format_percent
 
 from . import theme
 
@@ -462,9 +462,9 @@ class Slider(Widget):
         self.on_change(self.value)
 
     def describe(self) -> str:
-        # Translators: a screen reader on a slider: {name} is its label, {percent} a number.
-        return _("{name}, slider, {percent}%").format(
-            name=self.name, percent=round(self.value * 100)
+        # Translators: a screen reader on a slider: {name} is its label, {percent} "80%".
+        return _("{name}, slider, {percent}").format(
+            name=self.name, percent=format_percent(self.value)
         )
 
     def step(self, direction: int) -> bool:
