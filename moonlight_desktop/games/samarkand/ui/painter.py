@@ -16,12 +16,12 @@ from functools import lru_cache
 import pygame
 
 from moonlight_desktop.engine import Command
+from moonlight_desktop.i18n import N_, _, format_list, ngettext, pgettext
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.table.board import BoardUnits
 from moonlight_desktop.ui.table.game_ui import TableContext
 from moonlight_desktop.ui.table.glow import draw_glow_frame, draw_hint_arrow, draw_nested_frames
 from moonlight_desktop.ui.table.looks import Look, draw_badge
-from moonlight_desktop.ui.table.phrasing import joined
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.rows import SeatRow, draw_seat_frame, draw_seat_row
 from moonlight_desktop.ui.table.ui_defaults import LookArt
@@ -51,6 +51,14 @@ DIAL: Color = (246, 238, 214)
 LOTS_LEFT, LOTS_TOP, LOT_STEP = 232.0, 40.0, 92.0
 MAX_LOTS = 5
 """Up to five goods lots: four sellers and the bank, or five sellers."""
+SELLS_WORDS = (
+    N_("sells fruits"),
+    N_("sells jewels"),
+    N_("sells spices"),
+    N_("sells textiles"),
+    N_("sells clothing"),
+)
+"""What a merchant sells, on their panel, by goods type."""
 
 CREST_COLORS = ((232, 168, 64), (59, 186, 165), (224, 86, 110), (51, 149, 190), (164, 119, 250))
 """Each crest's colour, in the order of the setup's looks."""
@@ -282,7 +290,7 @@ class SamarkandPainter(BoardUnits):
         pygame.draw.circle(surface, DIAL, centre, size * 0.27)
         color = theme.TEXT_ON_LIGHT if counting else (120, 118, 110)
         self.write(surface, str(value), self.px(64), at, "center", color, HEADING)
-        words = "the Dean calls" if counting else "the countdown starts at"
+        words = _("the Dean calls") if counting else _("the countdown starts at")
         below = (at[0], round(centre[1] + self.px(radius + 16)))  # clear of a frame
         self.write(surface, words, self.text_px(15), below, "midtop", theme.SILVER)
 
@@ -346,17 +354,26 @@ class SamarkandPainter(BoardUnits):
             draw_look(surface, self.looks[seat], centre, size)
         if claimants:
             above = (rect.centerx, rect.top - size - self.px(2))
-            self.write(surface, "Stop!", self.px(20), above, "midbottom", theme.GOLD, HEADING)
+            stop = pgettext("said to buy a lot", "Stop!")
+            self.write(surface, stop, self.px(20), above, "midbottom", theme.GOLD, HEADING)
 
     def _draw_dispute(self, surface: pygame.Surface, picture: SamarkandPresenter) -> None:
         lot, *claimants = picture.dispute
-        names = joined([self.names[s] for s in claimants])
+        names = format_list([self.names[s] for s in claimants])
         dean = picture.dean
-        text = f"Dispute over {lot_label(lot, picture.camel_offer)}: {names} said Stop together"
+        what = lot_label(lot, picture.camel_offer)
         if dean in claimants:
-            text += f"; {self.names[dean]} is the Dean and takes it"
+            # Translators: {names} lists who said Stop on {lot}; {dean} is one of them.
+            told = _(
+                "Dispute over {lot}: {names} said Stop together; {dean} is the Dean and takes it"
+            )
+            text = told.format(lot=what, names=names, dean=self.names[dean])
         else:
-            text += "; nobody buys it, and each pays half"
+            # Translators: {names} lists who said Stop on {lot}.
+            told = _(
+                "Dispute over {lot}: {names} said Stop together; nobody buys it, and each pays half"
+            )
+            text = told.format(lot=what, names=names)
         layout = self.layout
         assert layout is not None
         width = layout.board.width
@@ -397,7 +414,7 @@ class SamarkandPainter(BoardUnits):
         )
         self.write(surface, name, size, (left, panel.top + px(18)), font=BOLD)
         dean = self.rect(places.dean(seat))
-        kind = f"sells {GOODS_NAMES[picture.shown.types[seat]]}"
+        kind = _(SELLS_WORDS[picture.shown.types[seat]])
         words, size = theme.fit(kind, theme.BODY_FONT, self.text_px(15), dean.left - left)
         self.write(surface, words, size, (left, dean.centery), color=theme.SILVER)
         if picture.dean == seat:
@@ -454,7 +471,7 @@ class SamarkandPainter(BoardUnits):
             self.draw_card(surface, "goods", card, rect, fanned=True)
         if not ordered:
             at = (box.left + self.px(6), box.centery)
-            self.write(surface, "no goods yet", self.text_px(15), at, color=theme.SILVER)
+            self.write(surface, _("no goods yet"), self.text_px(15), at, color=theme.SILVER)
 
     # The sealed sheet ----------------------------------------------------------------------
 
@@ -470,7 +487,12 @@ class SamarkandPainter(BoardUnits):
         theme.panel(surface, sheet, alpha=255, border=theme.GOLD, radius=px(12))
         me = picture.viewer
         assert me is not None
-        heading = f"Your stop prices (you have {picture.money[me]} dirhams)"
+        money = picture.money[me] or 0
+        heading = ngettext(
+            "Your stop prices (you have {count} dirham)",
+            "Your stop prices (you have {count} dirhams)",
+            money,
+        ).format(count=money)
         at = (sheet.left + px(14), sheet.top + px(8))
         self.write(surface, heading, px(20), at, "topleft", theme.MOONLIGHT, HEADING)
         for index, (lot, price) in enumerate(rows):
@@ -482,15 +504,18 @@ class SamarkandPainter(BoardUnits):
                 self.write(surface, text, px(18), rect.center, "center", font=BOLD)
             self.write(surface, str(price), px(20), price_box.center, "center", theme.GOLD, BOLD)
             pygame.draw.rect(surface, theme.GOLD, place, border_radius=px(8))
-            stop = f"Stop at {price}"
+            stop = _("Stop at {price}").format(price=price)
             self.write(surface, stop, px(15), place.center, "center", theme.TEXT_ON_LIGHT, BOLD)
         x = sheet.left + px(708)
-        heading = "Your orders, in order of priority:"
+        heading = _("Your orders, in order of priority:")
         self.write(
             surface, heading, self.text_px(15), (x, sheet.top + px(44)), "topleft", theme.SILVER
         )
         for n, (lot, price) in enumerate(picture.shown.my_orders):
-            order = f"{n + 1}. {lot_label(lot, picture.camel_offer)} at {price}"
+            # Translators: a sealed order in a numbered list: "1. the 5 of spices at 4".
+            order = _("{number}. {lot} at {price}").format(
+                number=n + 1, lot=lot_label(lot, picture.camel_offer), price=price
+            )
             self.write(
                 surface, order, self.text_px(15), (x, sheet.top + px(66 + n * 20)), "topleft"
             )
@@ -514,7 +539,7 @@ class SamarkandPainter(BoardUnits):
         px = self.px
         goods = by_kind(picture.goods[me] or ())
         camels = picture.camels[me] or []
-        words = "What you have:" if goods or camels else "You have no goods yet"
+        words = _("What you have:") if goods or camels else _("You have no goods yet")
         left, top = sheet.left + px(708), sheet.top + px(194)
         self.write(surface, words, self.text_px(15), (left, top), "topleft", theme.SILVER)
         row = pygame.FRect(left, top + px(24), sheet.right - px(12) - left, px(GOODS_CARD[1]))
@@ -543,9 +568,9 @@ class SamarkandPainter(BoardUnits):
         room = draw_seat_row(
             surface, layout, rect, row, lambda at, centre, size: draw_look(at, look, centre, size)
         )
-        status = "chose a card" if picture.chosen[seat] else ""
+        status = _("chose a card") if picture.chosen[seat] else ""
         if picture.shown.phase == Phase.ORDERS:
-            status = "sealed" if picture.sealed[seat] else "setting orders"
+            status = _("sealed") if picture.sealed[seat] else _("setting orders")
         at = (room.left, rect.centery + layout.px(12))
         self.write(surface, status, layout.px(theme.MIN_TEXT), at, color=theme.SILVER)
 
