@@ -1,0 +1,129 @@
+"""Le Marché de Samarkand in every language: whole games told in the pseudo-language leave no
+word untranslated (only names, numbers and punctuation outside its marks), the final scoring
+lifts each merchant's screen in a language whose colon follows a space ("Ana :"), every text of
+the lesson and the rules reader is a message of the samarkand catalogue, and the clock's
+choices name the seconds the clock keeps."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from babel.messages.pofile import read_po
+
+from moonlight_desktop.engine import Match, Rng, SeatSpec
+from moonlight_desktop.games.samarkand.clock import CLOCK_SECONDS
+from moonlight_desktop.games.samarkand.moves import GameOver
+from moonlight_desktop.games.samarkand.rules import SamarkandRules
+from moonlight_desktop.games.samarkand.ui.lesson import SAMARKAND_LESSON
+from moonlight_desktop.games.samarkand.ui.narrator import SamarkandNarrator, position_summary
+from moonlight_desktop.games.samarkand.ui.presenter import SamarkandPresenter
+from moonlight_desktop.games.samarkand.ui.rules_text import SAMARKAND_RULES
+from moonlight_desktop.games.samarkand.ui.setup import CLOCK
+from moonlight_desktop.games.samarkand.ui.standings import final_standings
+from moonlight_desktop.games.samarkand.view import SamarkandView
+from moonlight_desktop.i18n import set_language
+from moonlight_desktop.i18n.pseudo import untranslated_in
+from moonlight_desktop.ui.table.controller import Played
+from moonlight_desktop.ui.table.game_ui import RulesItem
+from moonlight_desktop.ui.table.lesson_script import Do, Note
+
+RULES = SamarkandRules()
+NAMES = ["Ana", "Bo", "Cy", "Dan", "Eve"]
+CATALOGUE = Path(__file__).resolve().parent.parent / "locale" / "samarkand.pot"
+DATA = re.compile(r"[\d\s.,;:()+\-=!]*")
+"""What may lie outside the pseudo-language's marks: numbers and punctuation (names apart)."""
+
+
+def _untranslated(text: str, names: list[str]) -> str:
+    outside = untranslated_in(text)
+    for name in names:
+        outside = outside.replace(name, "")
+    return "" if DATA.fullmatch(outside) else outside
+
+
+def _played_out(seats: int, mode: str, seed: int) -> Match[Any]:
+    options = {"mode": mode, "hidden_goods": seed % 2 == 1}
+    return Match.new(RULES, [SeatSpec(name) for name in NAMES[:seats]], seed, options)
+
+
+@pytest.mark.parametrize(("seats", "mode"), [(3, "live"), (4, "sealed"), (5, "live")])
+def test_a_whole_game_is_told_in_the_pseudo_language_without_an_english_word(
+    seats: int, mode: str
+) -> None:
+    set_language("qps")
+    rng = Rng(seats)
+    names = NAMES[:seats]
+    for game in range(6):
+        match = _played_out(seats, mode, game * 31 + seats)
+        narrator = SamarkandNarrator(match.view(0), names)
+        told = narrator.opening_lines()
+        while not match.is_over():
+            seat = match.to_act()[0]
+            legal = match.legal(seat)
+            for event in match.submit(seat, legal[rng.below(len(legal))]):
+                told += narrator.narrate(event.seen_by(0))
+            view = match.view(0)
+            assert isinstance(view, SamarkandView)
+            told.append(position_summary(view, names))
+        standings = final_standings(match)
+        told += [standings.note, *(row.details for row in standings.rows)]
+        told += [label for row in standings.rows for label, _points in row.parts]
+        left = [(line, _untranslated(line, names)) for line in told if _untranslated(line, names)]
+        assert not left, left[:5]
+
+
+def test_the_final_scoring_lifts_each_screen_in_french() -> None:
+    """French writes "Ana : ..."; each merchant's screen still lifts at their first line of the
+    scoring, while the scoring plays, not only once it is over."""
+    set_language("fr")
+    rng = Rng(5)
+    match = _played_out(4, "live", 12)
+    opening = match.replayed(0).view(None)
+    assert isinstance(opening, SamarkandView)
+    presenter = SamarkandPresenter(match.view(0), opening, NAMES[:4])  # type: ignore[arg-type]
+    lifted: set[int] = set()
+    while not match.is_over():
+        seat = match.to_act()[0]
+        legal = match.legal(seat)
+        events = match.submit(seat, legal[rng.below(len(legal))])
+        view = match.view(0)
+        presenter.present(Played(seat, legal[0], tuple(e.seen_by(0) for e in events), 0, view))
+        scoring = any(isinstance(event, GameOver) for event in events)
+        while presenter.busy:
+            presenter.update(0.05, 1.0)
+            if scoring and presenter.busy:  # not the final view, shown once it is over
+                lifted |= {s for s in range(1, 4) if presenter.camels[s] is not None}
+    assert lifted == {1, 2, 3}
+
+
+def _catalogue_messages() -> set[str]:
+    with CATALOGUE.open("rb") as file:
+        return {message.id for message in read_po(file) if isinstance(message.id, str)}
+
+
+def test_every_text_of_the_lesson_is_a_message_of_the_catalogue() -> None:
+    known = _catalogue_messages()
+    texts = [SAMARKAND_LESSON.title, SAMARKAND_LESSON.farewell]
+    for step in SAMARKAND_LESSON.steps:
+        if isinstance(step, Note):
+            texts.append(step.text)
+        elif isinstance(step, Do):
+            texts += [step.text, step.reminder]
+    assert [text for text in texts if text not in known] == []
+
+
+def test_every_text_of_the_rules_reader_is_a_message_of_the_catalogue() -> None:
+    known = _catalogue_messages()
+    texts = [SAMARKAND_RULES.title]
+    for section in SAMARKAND_RULES.sections[:-1]:  # the last: the keys, the kit's words
+        texts.append(section.heading)
+        texts += [p.text if isinstance(p, RulesItem) else p for p in section.paragraphs]
+    assert [text for text in texts if text not in known] == []
+
+
+def test_each_clock_choice_names_the_seconds_the_clock_keeps() -> None:
+    for choice in CLOCK.choices:
+        assert choice.help.startswith(f"{CLOCK_SECONDS[choice.value]} seconds at each price")
