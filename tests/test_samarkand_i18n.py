@@ -1,8 +1,8 @@
 """Le Marché de Samarkand in every language: whole games told in the pseudo-language leave no
 word untranslated (only names, numbers and punctuation outside its marks), the final scoring
 lifts each merchant's screen in a language whose colon follows a space ("Ana :"), every text of
-the lesson and the rules reader is a message of the samarkand catalogue, and the clock's
-choices name the seconds the clock keeps."""
+the lesson and the rules reader is a message of the samarkand catalogue, the clock's choices
+name the seconds the clock keeps, and the souk's words find room in a longer language."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 from babel.messages.pofile import read_po
 
@@ -26,15 +27,21 @@ from moonlight_desktop.games.samarkand.ui.standings import final_standings
 from moonlight_desktop.games.samarkand.view import SamarkandView
 from moonlight_desktop.i18n import set_language
 from moonlight_desktop.i18n.pseudo import untranslated_in
-from moonlight_desktop.ui.table.controller import Played
+from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.table.controller import Played, run_here
 from moonlight_desktop.ui.table.game_ui import RulesItem
 from moonlight_desktop.ui.table.lesson_script import Do, Note
+from moonlight_desktop.userdata import UserData
+from tests.test_text_layout import out_of_place, overlapping, report, show
+from tests.text_scenes import every_scene
 
 RULES = SamarkandRules()
 NAMES = ["Ana", "Bo", "Cy", "Dan", "Eve"]
 CATALOGUE = Path(__file__).resolve().parent.parent / "locale" / "samarkand.pot"
 DATA = re.compile(r"[\d\s.,;:()+\-=!]*")
 """What may lie outside the pseudo-language's marks: numbers and punctuation (names apart)."""
+SOUK_SCREENS = ("samarkand table", "samarkand sealed orders", "samarkand table with a hint")
 
 
 def _untranslated(text: str, names: list[str]) -> str:
@@ -127,3 +134,33 @@ def test_every_text_of_the_rules_reader_is_a_message_of_the_catalogue() -> None:
 def test_each_clock_choice_names_the_seconds_the_clock_keeps() -> None:
     for choice in CLOCK.choices:
         assert choice.help.startswith(f"{CLOCK_SECONDS[choice.value]} seconds at each price")
+
+
+def test_the_souk_reads_whole_in_a_longer_language(tmp_path: Path) -> None:
+    """In the pseudo-language (40% longer), the table, its hint and the sealed sheet draw no
+    text over another, out of its panel or covered: the clock's words, what each merchant
+    sells, "no goods yet" and the sheet's words shrink or wrap into their room."""
+    set_language("qps")
+    size = (1280, 720)
+    app = App(UserData(tmp_path))
+    app.run_rules = run_here  # type: ignore[method-assign]  # commands applied at once
+    app.settings.animation_speed = 0.0
+    app.window = pygame.display.set_mode(size)
+    drawn = []
+    try:
+        with theme.recording(app.window) as drawing:
+            for name, make in every_scene(app, "samarkand"):
+                if name not in SOUK_SCREENS:
+                    continue
+                app.stack.clear()
+                for scene in make():
+                    app.stack.push(scene)
+                show(app)
+                drawing.clear()
+                app.stack.draw(app.window)
+                drawn.append((name, drawing.take()))
+    finally:
+        app.close()
+    assert [name for name, _marks in drawn] == list(SOUK_SCREENS)
+    problems = [*overlapping(drawn), *out_of_place(size, drawn)]
+    assert not problems, report(problems)

@@ -242,6 +242,26 @@ class SamarkandPainter(BoardUnits):
         ink = theme.TEXT if color is None else color  # the theme's, read as it draws
         return theme.blit_text(surface, text, font, pixels, ink, anchor, at)
 
+    def write_within(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        pixels: int,
+        box: pygame.Rect,
+        color: Color | None = None,
+        font: str = theme.BODY_FONT,
+        centred: bool = False,
+    ) -> None:
+        """`text` inside `box`, its lines centred on the box's middle: shrunk to fit, else
+        wrapped onto the lines the box holds (a longer language's words are not cut where
+        they can fit)."""
+        lines, size = theme.fit_lines(text, font, pixels, box.width, box.height)
+        step = theme.font(font, size).get_linesize()
+        top = box.centery - step * len(lines) / 2
+        x, anchor = (box.centerx, "midtop") if centred else (box.left, "topleft")
+        for n, line in enumerate(lines):
+            self.write(surface, line, size, (x, round(top + n * step)), anchor, color, font)
+
     # The board -----------------------------------------------------------------------------
 
     def draw_board(
@@ -291,8 +311,9 @@ class SamarkandPainter(BoardUnits):
         color = theme.TEXT_ON_LIGHT if counting else (120, 118, 110)
         self.write(surface, str(value), self.px(64), at, "center", color, HEADING)
         words = _("the Dean calls") if counting else _("the countdown starts at")
-        below = (at[0], round(centre[1] + self.px(radius + 16)))  # clear of a frame
-        self.write(surface, words, self.text_px(15), below, "midtop", theme.SILVER)
+        # Under the dial, clear of a frame round it, across the clock's column above the panels.
+        below = self.rect(pygame.FRect(8, cy + radius + 12, 2 * cx - 16, 300 - cy - radius - 14))
+        self.write_within(surface, words, self.text_px(15), below, theme.SILVER, centred=True)
 
     def _draw_clock_hand(
         self, surface: pygame.Surface, centre: tuple[float, float], size: int, value: int
@@ -377,16 +398,11 @@ class SamarkandPainter(BoardUnits):
         layout = self.layout
         assert layout is not None
         width = layout.board.width
-        lines, size = theme.fit_lines(
-            text, BOLD, layout.px(18), width - layout.px(80), layout.px(60)
-        )
         box = pygame.Rect(0, 0, width - layout.px(60), layout.px(70))
         box.center = self.rect(pygame.FRect(12, 230, 936, 60)).center
         theme.panel(surface, box, alpha=240, border=theme.WARNING, radius=layout.px(10))
-        y = box.centery - len(lines) * size * 0.6
-        for line in lines:
-            self.write(surface, line, size, (box.centerx, y), "midtop", font=BOLD)
-            y += round(size * 1.2)
+        room = box.inflate(-layout.px(20), -layout.px(10))
+        self.write_within(surface, text, layout.px(18), room, font=BOLD, centred=True)
 
     def _glow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         alphas = [40 + 25 * step for step in range(4)]
@@ -415,8 +431,10 @@ class SamarkandPainter(BoardUnits):
         self.write(surface, name, size, (left, panel.top + px(18)), font=BOLD)
         dean = self.rect(places.dean(seat))
         kind = _(SELLS_WORDS[picture.shown.types[seat]])
-        words, size = theme.fit(kind, theme.BODY_FONT, self.text_px(15), dean.left - left)
-        self.write(surface, words, size, (left, dean.centery), color=theme.SILVER)
+        right = dean.left if picture.dean == seat else panel.right - px(8)
+        # Between the name and the purse, on two lines if a language needs them.
+        room = pygame.Rect(left, panel.top + px(29), right - left, px(35))
+        self.write_within(surface, kind, self.text_px(15), room, theme.SILVER)
         if picture.dean == seat:
             token = assets.image("samarkand/dean.svg", dean.width, dean.height)
             theme.blit_picture(surface, token, dean)
@@ -470,8 +488,8 @@ class SamarkandPainter(BoardUnits):
             rect = self.rect(self.places.bought(seat, n, len(ordered)))
             self.draw_card(surface, "goods", card, rect, fanned=True)
         if not ordered:
-            at = (box.left + self.px(6), box.centery)
-            self.write(surface, _("no goods yet"), self.text_px(15), at, color=theme.SILVER)
+            room = box.inflate(-self.px(12), 0)
+            self.write_within(surface, _("no goods yet"), self.text_px(15), room, theme.SILVER)
 
     # The sealed sheet ----------------------------------------------------------------------
 
@@ -498,27 +516,28 @@ class SamarkandPainter(BoardUnits):
         for index, (lot, price) in enumerate(rows):
             lower, price_box, raise_, place = self.sheet_row(index)
             label = lot_label(lot, picture.camel_offer)
-            self.write(surface, label, px(15), (sheet.left + px(14), price_box.centery))
+            room = pygame.Rect(sheet.left + px(14), lower.top, lower.left - sheet.left - px(22), 0)
+            self.write_within(surface, label, px(15), room.inflate(0, lower.height))
             for rect, text in ((lower, "\N{MINUS SIGN}"), (raise_, "+")):
                 pygame.draw.rect(surface, theme.MUTED, rect, border_radius=px(6))
                 self.write(surface, text, px(18), rect.center, "center", font=BOLD)
             self.write(surface, str(price), px(20), price_box.center, "center", theme.GOLD, BOLD)
             pygame.draw.rect(surface, theme.GOLD, place, border_radius=px(8))
             stop = _("Stop at {price}").format(price=price)
-            self.write(surface, stop, px(15), place.center, "center", theme.TEXT_ON_LIGHT, BOLD)
+            room = place.inflate(-px(8), 0)
+            self.write_within(surface, stop, px(15), room, theme.TEXT_ON_LIGHT, BOLD, centred=True)
         x = sheet.left + px(708)
+        column = sheet.right - px(12) - x
         heading = _("Your orders, in order of priority:")
-        self.write(
-            surface, heading, self.text_px(15), (x, sheet.top + px(44)), "topleft", theme.SILVER
-        )
+        room = pygame.Rect(x, sheet.top + px(30), column, px(36))
+        self.write_within(surface, heading, self.text_px(15), room, theme.SILVER)
         for n, (lot, price) in enumerate(picture.shown.my_orders):
             # Translators: a sealed order in a numbered list: "1. the 5 of spices at 4".
             order = _("{number}. {lot} at {price}").format(
                 number=n + 1, lot=lot_label(lot, picture.camel_offer), price=price
             )
-            self.write(
-                surface, order, self.text_px(15), (x, sheet.top + px(66 + n * 20)), "topleft"
-            )
+            room = pygame.Rect(x, sheet.top + px(66 + n * 20), column, px(20))
+            self.write_within(surface, order, self.text_px(15), room)
         self._draw_own_goods(surface, picture, sheet, me)
 
     def sheet_row(self, index: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
@@ -541,7 +560,8 @@ class SamarkandPainter(BoardUnits):
         camels = picture.camels[me] or []
         words = _("What you have:") if goods or camels else _("You have no goods yet")
         left, top = sheet.left + px(708), sheet.top + px(194)
-        self.write(surface, words, self.text_px(15), (left, top), "topleft", theme.SILVER)
+        room = pygame.Rect(left, top - px(6), sheet.right - px(12) - left, px(28))
+        self.write_within(surface, words, self.text_px(15), room, theme.SILVER)
         row = pygame.FRect(left, top + px(24), sheet.right - px(12) - left, px(GOODS_CARD[1]))
         card = (px(GOODS_CARD[0]), px(GOODS_CARD[1]))
         count = len(goods) + len(camels)
