@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from moonlight_desktop.engine import Match
-from moonlight_desktop.i18n import _, format_list, ngettext
+from moonlight_desktop.i18n import _, format_list, ngettext, pgettext
 
 from ..rules import SamarkandRules
 from ..state import SamarkandState
@@ -159,7 +159,7 @@ def details_of(score: SeatScore) -> str:
     """The score at length, in sentences."""
     sentences = [_camels_and_goods(score)]
     if score.goods:
-        none = _("none")
+        none = pgettext("no values kept of a goods type", "none")
         kept = [
             # Translators: a goods type and the values kept of it ("spices 5, 3").
             _("{kind} {values}").format(
