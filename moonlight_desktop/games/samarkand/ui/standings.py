@@ -21,6 +21,7 @@ from ..rules import SamarkandRules
 from ..state import SamarkandState
 from .narrator import (
     SeatScore,
+    clauses,
     dirhams,
     either,
     final_scores,
@@ -169,7 +170,7 @@ def details_of(score: SeatScore) -> str:
             for t in score.buyable
         ]
         sentences.append(
-            _("Kept: {kept}.").format(kept="; ".join(kept)) if score.kept else _("Kept: nothing.")
+            _("Kept: {kept}.").format(kept=clauses(*kept)) if score.kept else _("Kept: nothing.")
         )
     if score.discarded:
         lost = format_list([goods_words(card) for card in score.discarded])
