@@ -10,7 +10,6 @@ import re
 from pathlib import Path
 from typing import Any
 
-import pygame
 import pytest
 from babel.messages.pofile import read_po
 
@@ -26,15 +25,11 @@ from moonlight_desktop.games.samarkand.ui.setup import CLOCK
 from moonlight_desktop.games.samarkand.ui.standings import final_standings
 from moonlight_desktop.games.samarkand.view import SamarkandView
 from moonlight_desktop.i18n import set_language
-from moonlight_desktop.i18n.pseudo import untranslated_in
-from moonlight_desktop.ui import theme
-from moonlight_desktop.ui.app import App
-from moonlight_desktop.ui.table.controller import Played, run_here
+from moonlight_desktop.i18n.pseudo import OPENING, untranslated_in
+from moonlight_desktop.ui.table.controller import Played
 from moonlight_desktop.ui.table.game_ui import RulesItem
 from moonlight_desktop.ui.table.lesson_script import Do, Note
-from moonlight_desktop.userdata import UserData
-from tests.test_text_layout import out_of_place, overlapping, report, show
-from tests.text_scenes import every_scene
+from tests.test_text_layout import draw_every_screen, out_of_place, overlapping, report
 
 RULES = SamarkandRules()
 NAMES = ["Ana", "Bo", "Cy", "Dan", "Eve"]
@@ -142,25 +137,8 @@ def test_the_souk_reads_whole_in_a_longer_language(tmp_path: Path) -> None:
     sells, "no goods yet" and the sheet's words shrink or wrap into their room."""
     set_language("qps")
     size = (1280, 720)
-    app = App(UserData(tmp_path))
-    app.run_rules = run_here  # type: ignore[method-assign]  # commands applied at once
-    app.settings.animation_speed = 0.0
-    app.window = pygame.display.set_mode(size)
-    drawn = []
-    try:
-        with theme.recording(app.window) as drawing:
-            for name, make in every_scene(app, "samarkand"):
-                if name not in SOUK_SCREENS:
-                    continue
-                app.stack.clear()
-                for scene in make():
-                    app.stack.push(scene)
-                show(app)
-                drawing.clear()
-                app.stack.draw(app.window)
-                drawn.append((name, drawing.take()))
-    finally:
-        app.close()
+    drawn = draw_every_screen(size, tmp_path, "samarkand", only=SOUK_SCREENS)
     assert [name for name, _marks in drawn] == list(SOUK_SCREENS)
+    assert all(any(OPENING in text.content for text in marks.texts) for _name, marks in drawn)
     problems = [*overlapping(drawn), *out_of_place(size, drawn)]
     assert not problems, report(problems)

@@ -9,6 +9,7 @@ own, so that pytest-xdist spreads them over its workers."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Collection
 from pathlib import Path
 
 import pygame
@@ -37,8 +38,11 @@ them)."""
 Drawn = list[tuple[str, Marks]]
 
 
-def draw_every_screen(size: tuple[int, int], folder: Path, group: str) -> Drawn:
-    """What each screen of `group` (text_scenes.GROUPS) draws at `size`, by name."""
+def draw_every_screen(
+    size: tuple[int, int], folder: Path, group: str, only: Collection[str] = ()
+) -> Drawn:
+    """What each screen of `group` (text_scenes.GROUPS) draws at `size`, by name (`only`:
+    those of these names)."""
     app = App(UserData(folder))
     app.run_rules = run_here  # type: ignore[method-assign]  # commands applied at once
     app.settings.animation_speed = 0.0
@@ -48,6 +52,8 @@ def draw_every_screen(size: tuple[int, int], folder: Path, group: str) -> Drawn:
     try:
         with theme.recording(app.window) as drawing:
             for name, make in every_scene(app, group):
+                if only and name not in only:
+                    continue
                 app.stack.clear()
                 for scene in make():
                     app.stack.push(scene)
