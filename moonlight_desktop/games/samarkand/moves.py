@@ -10,9 +10,6 @@ from moonlight_desktop.i18n import N_
 # Commands ---------------------------------------------------------------------------------
 
 
-# A `reveal_note` is marked here and translated where the undo button tells it.
-
-
 @dataclass(frozen=True, slots=True)
 class Sell(Command):
     """Put this card of one's hand face down for sale (a simultaneous choice)."""
@@ -58,6 +55,7 @@ CODEC: CommandCodec[Command] = CommandCodec([Sell, Stop, Wait, Order, Seal])
 
 
 # Events -----------------------------------------------------------------------------------
+# A `reveal_note` is marked here and translated where the undo button tells it.
 
 
 @dataclass(frozen=True, slots=True)
