@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from moonlight_desktop.engine import Command
-from moonlight_desktop.i18n import _, format_number, ngettext
+from moonlight_desktop.i18n import _, ngettext
 from moonlight_desktop.ui.table.hints import EVEN, Hint, figure, told_apart
 
 from ..bots import Figures, NormalBot
@@ -25,16 +25,10 @@ def samarkand_hint(view: SamarkandView, legal: Sequence[Command], seed: int) -> 
     return Hint(command, _sentence(figures, view) + ".")
 
 
-def _local(written: str) -> str:
-    """A figure as `hints.figure` writes it ("4.95"), in the language's own form ("4,95")."""
-    decimals = len(written.partition(".")[2])
-    return format_number(float(written), decimals)
-
-
 def _points(value: float) -> str:
-    written = figure(value)
-    count = 1 if written == "1.0" else 2  # the figure's plural: "1.0 point", "2.5 points"
-    return ngettext("{points} point", "{points} points", count).format(points=_local(written))
+    """Points to one decimal, as `hints.figure` writes them in the language: "1.0 point"."""
+    count = 1 if round(value, 1) == 1 else 2  # the figure's plural: "1.0 point", "2.5 points"
+    return ngettext("{points} point", "{points} points", count).format(points=figure(value))
 
 
 def _worth(f: Figures, view: SamarkandView, price: str = "", named: bool = False) -> str:
@@ -64,7 +58,7 @@ def _worth(f: Figures, view: SamarkandView, price: str = "", named: bool = False
     if _worthless(f):
         # Translators: {gain} says what a lot adds to the player's score and a rival's.
         return _("{gain}, so it is worth nothing to you").format(gain=text)
-    price = price or _local(figure(f.get("price")))
+    price = price or figure(f.get("price"))
     # Translators: {gain} says what a lot adds to the player's score and a rival's; {price} is
     # a number of dirhams ("4.5", or "just under 5").
     return _("{gain}, so it is worth up to {price} dirhams to you").format(gain=text, price=price)
@@ -119,10 +113,8 @@ def _sentence(f: Figures, view: SamarkandView) -> str:
             return _("Let this price pass: {worth}").format(worth=_worth(f, view))
         called = round(f.get("value"))
         figures = told_apart(f.get("price"), called)  # e.g. 4.95 against 5: not "5.0"
-        if figures is not None:
-            price = _local(figures[0])
-        else:
-            price = _("just under {value}").format(value=called)
+        under = _("just under {value}").format(value=called)
+        price = under if figures is None else figures[0]
         # Translators: {worth} says what the best lot is worth to the player and why;
         # {money} is the price the Dean calls ("5 dirhams").
         return _("Let this price pass: {worth}, less than the {money} called").format(
