@@ -17,6 +17,7 @@ from moonlight_desktop.engine import Match, Rng, SeatSpec
 from moonlight_desktop.games.samarkand.clock import CLOCK_SECONDS
 from moonlight_desktop.games.samarkand.moves import GameOver
 from moonlight_desktop.games.samarkand.rules import SamarkandRules
+from moonlight_desktop.games.samarkand.ui.description import SAMARKAND_UI
 from moonlight_desktop.games.samarkand.ui.lesson import SAMARKAND_LESSON
 from moonlight_desktop.games.samarkand.ui.narrator import SamarkandNarrator, position_summary
 from moonlight_desktop.games.samarkand.ui.presenter import SamarkandPresenter
@@ -142,3 +143,14 @@ def test_the_souk_reads_whole_in_a_longer_language(tmp_path: Path) -> None:
     assert all(any(OPENING in text.content for text in marks.texts) for _name, marks in drawn)
     problems = [*overlapping(drawn), *out_of_place(size, drawn)]
     assert not problems, report(problems)
+
+
+def test_the_header_names_the_souk_in_the_language_in_use() -> None:
+    """The title while the table waits for nobody follows a language chosen meanwhile."""
+    screen = SAMARKAND_UI.screen(_played_out(4, "live", 1), 0, lambda _name: None)
+    set_language("de")
+    assert screen.table_title == "Der Souk"
+    set_language("fr")
+    assert screen.table_title == "Le souk"
+    set_language("en")
+    assert screen.table_title == "The souk"

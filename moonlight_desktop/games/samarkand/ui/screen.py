@@ -69,7 +69,9 @@ class SamarkandScreen(BoardScreen[SamarkandPresenter, SamarkandPainter]):
 
     # Whose turn ------------------------------------------------------------------------------
 
-    table_title = N_("The souk")
+    @property
+    def table_title(self) -> str:
+        return _("The souk")
 
     def result(self, view: SamarkandView) -> str | None:
         if view.phase != Phase.OVER:
