@@ -256,11 +256,11 @@ class SamarkandPainter(BoardUnits):
         wrapped onto the lines the box holds (a longer language's words are not cut where
         they can fit)."""
         lines, size = theme.fit_lines(text, font, pixels, box.width, box.height)
-        step = theme.font(font, size).get_linesize()
+        step = theme.font(font, size).get_linesize() + 1  # an accent clear of a descender
         top = box.centery - step * len(lines) / 2
         x, anchor = (box.centerx, "midtop") if centred else (box.left, "topleft")
-        for n, line in enumerate(lines):
-            self.write(surface, line, size, (x, round(top + n * step)), anchor, color, font)
+        ink = theme.TEXT if color is None else color
+        theme.blit_lines_from(surface, lines, font, size, ink, anchor, (x, top), step)
 
     # The board -----------------------------------------------------------------------------
 
@@ -516,8 +516,9 @@ class SamarkandPainter(BoardUnits):
         for index, (lot, price) in enumerate(rows):
             lower, price_box, raise_, place = self.sheet_row(index)
             label = lot_label(lot, picture.camel_offer)
-            room = pygame.Rect(sheet.left + px(14), lower.top, lower.left - sheet.left - px(22), 0)
-            self.write_within(surface, label, px(15), room.inflate(0, lower.height))
+            room = pygame.Rect(sheet.left + px(14), lower.top, 0, lower.height)
+            room.width = lower.left - px(8) - room.left
+            self.write_within(surface, label, px(15), room)
             for rect, text in ((lower, "\N{MINUS SIGN}"), (raise_, "+")):
                 pygame.draw.rect(surface, theme.MUTED, rect, border_radius=px(6))
                 self.write(surface, text, px(18), rect.center, "center", font=BOLD)
@@ -560,7 +561,10 @@ class SamarkandPainter(BoardUnits):
         camels = picture.camels[me] or []
         words = _("What you have:") if goods or camels else _("You have no goods yet")
         left, top = sheet.left + px(708), sheet.top + px(194)
+        # One line above the goods and camels; with none, two lines if a language needs them.
         room = pygame.Rect(left, top - px(6), sheet.right - px(12) - left, px(28))
+        if not (goods or camels):
+            room.height = self.rect(self.places.sheet()).bottom - px(8) - room.top
         self.write_within(surface, words, self.text_px(15), room, theme.SILVER)
         row = pygame.FRect(left, top + px(24), sheet.right - px(12) - left, px(GOODS_CARD[1]))
         card = (px(GOODS_CARD[0]), px(GOODS_CARD[1]))
