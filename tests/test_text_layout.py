@@ -9,7 +9,7 @@ own, so that pytest-xdist spreads them over its workers."""
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from pathlib import Path
 
 import pygame
@@ -39,7 +39,7 @@ Drawn = list[tuple[str, Marks]]
 
 
 def draw_every_screen(
-    size: tuple[int, int], folder: Path, group: str, only: tuple[str, ...] = ()
+    size: tuple[int, int], folder: Path, group: str, only: Collection[str] = ()
 ) -> Drawn:
     """What each screen of `group` (text_scenes.GROUPS) draws at `size`, by name (only the
     screens named in `only`, when given)."""

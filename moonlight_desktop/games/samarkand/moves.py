@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from moonlight_desktop.engine import Command, CommandCodec, Event
+from moonlight_desktop.i18n import N_
 
 # Commands ---------------------------------------------------------------------------------
 
@@ -54,6 +55,7 @@ CODEC: CommandCodec[Command] = CommandCodec([Sell, Stop, Wait, Order, Seal])
 
 
 # Events -----------------------------------------------------------------------------------
+# A `reveal_note` is marked here and translated where the undo button tells it.
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +76,7 @@ class CamelFlipped(Event):
 
     kind = "camel_flipped"
     reveals = True  # the top of the shuffled camel deck
-    reveal_note = "A camel was turned up since"
+    reveal_note = N_("A camel was turned up since")
     capacity: int
     left: int
 
@@ -85,7 +87,7 @@ class GoodsRevealed(Event):
 
     kind = "goods_revealed"
     reveals = True  # the secret sales, and the bank's next card
-    reveal_note = "The goods for sale were revealed since"
+    reveal_note = N_("The goods for sale were revealed since")
     cards: tuple[int, ...]
 
 
@@ -114,7 +116,7 @@ class Countdown(Event):
 
     kind = "countdown"
     reveals = True  # the value passed: nobody's secret call was a Stop there
-    reveal_note = "The countdown has moved on since"
+    reveal_note = N_("The countdown has moved on since")
     value: int
 
 
@@ -124,7 +126,7 @@ class Stops(Event):
 
     kind = "stops"
     reveals = True  # the simultaneous calls or the sealed orders shown
-    reveal_note = "The Stops were shown since"
+    reveal_note = N_("The Stops were shown since")
     value: int
     claims: tuple[tuple[int, int], ...]
 
@@ -136,7 +138,7 @@ class Bought(Event):
 
     kind = "bought"
     reveals = True  # a secret call or order fired
-    reveal_note = "Goods were bought since"
+    reveal_note = N_("Goods were bought since")
     buyer: int
     lot: int
     capacity: int
@@ -152,7 +154,7 @@ class Disputed(Event):
 
     kind = "disputed"
     reveals = True  # secret calls or orders shown
-    reveal_note = "A lot was disputed since"
+    reveal_note = N_("A lot was disputed since")
     lot: int
     claimants: tuple[int, ...]
     each: int
@@ -175,7 +177,7 @@ class GameOver(Event):
 
     kind = "game_over"
     reveals = True  # the screens are lifted
-    reveal_note = "The game is over"
+    reveal_note = N_("The game is over")
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     discarded: tuple[tuple[int, ...], ...]

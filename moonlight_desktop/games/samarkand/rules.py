@@ -21,6 +21,7 @@ from moonlight_desktop.engine import (
 from moonlight_desktop.engine.data import refuse_mistyped
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.engine.schema import Entry, Int, ListOf, Object
+from moonlight_desktop.i18n import _, ngettext
 
 from .components import (
     BANK,
@@ -148,7 +149,7 @@ class SamarkandRules:
             table = table_for(seats, options["mode"], options["hidden_goods"])
             return SamarkandState.from_json(dict(data), table)
         except (KeyError, TypeError, ValueError) as error:
-            raise RecordError(f"not a Samarkand state: {error}") from None
+            raise RecordError(_("not a Samarkand state: {error}").format(error=error)) from None
 
     # Legality -----------------------------------------------------------------------------
 
@@ -172,7 +173,7 @@ class SamarkandRules:
             if state.sealed[seat]:
                 return ()
             top = min(TOP_PRICE, state.money[seat])
-            ordered = [lot for lot, _ in state.orders[seat]]
+            ordered = [lot for lot, _price in state.orders[seat]]
             orders: list[Command] = []
             for lot in buyable_lots(state, seat):
                 if lot not in ordered:
@@ -216,63 +217,74 @@ def _lot_on_offer(state: SamarkandState, lot: object) -> bool:
 
 
 def _problem(state: SamarkandState, seat: int, command: Command) -> str | None:
-    """Why `command` is not legal now (naming the rule), or None when it is."""
+    """Why `command` is not legal now (naming the rule), in the player's language, or None
+    when it is."""
     phase = state.phase
     if phase == Phase.OVER:
-        return "the game is over"
+        return _("the game is over")
     if type(seat) is not int or not 0 <= seat < state.table.seats:
-        return f"there is no seat {brief(seat)}"
+        return _("there is no seat {seat}").format(seat=brief(seat))
     kind = type(command)
     if kind is Sell:
         assert isinstance(command, Sell)
         if phase != Phase.CHOOSE:
-            return "goods are put up for sale only at the start of a turn"
+            return _("goods are put up for sale only at the start of a turn")
         if state.chosen[seat] >= 0:
-            return "each merchant sells one card per turn: yours is already chosen"
+            return _("each merchant sells one card per turn: yours is already chosen")
         if command.card not in state.hands[seat]:
-            return "you can only sell a card from your own hand"
+            return _("you can only sell a card from your own hand")
         return None
     if kind is Stop or kind is Wait:
         if phase != Phase.COUNTDOWN:
-            return "Stop and Wait belong to the live countdown"
+            return _("Stop and Wait belong to the live countdown")
         if state.calls[seat] != NOT_CALLED:
-            return f"you have already called at {state.value}: one purchase per value"
+            return _("you have already called at {value}: one purchase per value").format(
+                value=state.value
+            )
         if kind is Wait:
             return None
         assert isinstance(command, Stop)
         return _lot_problem(state, seat, command.lot) or (
             None
             if state.money[seat] >= state.value
-            else f"a Stop at {state.value} needs {state.value} dirhams (S2)"
+            else ngettext(
+                "a Stop at {value} needs {value} dirham (S2)",
+                "a Stop at {value} needs {value} dirhams (S2)",
+                state.value,
+            ).format(value=state.value)
         )
     if kind is Order or kind is Seal:
         if phase != Phase.ORDERS:
-            return "stop orders are placed only before a sealed countdown"
+            return _("stop orders are placed only before a sealed countdown")
         if state.sealed[seat]:
-            return "your orders are already sealed"
+            return _("your orders are already sealed")
         if kind is Seal:
             return None
         assert isinstance(command, Order)
         problem = _lot_problem(state, seat, command.lot)
         if problem is not None:
             return problem
-        if any(lot == command.lot for lot, _ in state.orders[seat]):
-            return "one order per lot"
+        if any(lot == command.lot for lot, _price in state.orders[seat]):
+            return _("one order per lot")
         price = command.price
         if type(price) is not int or not 1 <= price <= TOP_PRICE:
-            return f"an order's price is a countdown value from 1 to {TOP_PRICE}"
+            return _("an order's price is a countdown value from 1 to {top}").format(top=TOP_PRICE)
         if price > state.money[seat]:
-            return f"an order at {price} needs {price} dirhams"
+            return ngettext(
+                "an order at {price} needs {price} dirham",
+                "an order at {price} needs {price} dirhams",
+                price,
+            ).format(price=price)
         return None
-    return "Le Marché de Samarkand has no such command"
+    return _("Le Marché de Samarkand has no such command")
 
 
 def _lot_problem(state: SamarkandState, seat: int, lot: object) -> str | None:
     if not _lot_on_offer(state, lot):
-        return f"lot {brief(lot)} is not on offer"
+        return _("lot {lot} is not on offer").format(lot=brief(lot))
     assert isinstance(lot, int)
     if lot != CAMEL and state.seller_of_type[card_type(lot)] == seat:
-        return "a merchant cannot buy his own goods"
+        return _("a merchant cannot buy his own goods")
     return None
 
 
@@ -443,7 +455,7 @@ def _resolve(
     if events is not None:
         events.append(Stops(value, tuple(claims)))
     camel_sold = False
-    for lot in sorted({lot for _, lot in claims}):
+    for lot in sorted({lot for _seat, lot in claims}):
         claimants = [seat for seat, claimed in claims if claimed == lot]
         payee = BANK if lot == CAMEL else state.seller_of_type[card_type(lot)]
         if len(claimants) == 1 or state.dean in claimants:
@@ -502,7 +514,7 @@ def _end_turn(state: SamarkandState, events: Events) -> None:
     if events is not None:
         events.append(TurnEnded(tuple(discarded), state.dean))
     state.turn += 1
-    state.orders = [[] for _ in range(state.table.seats)]
+    state.orders = [[] for _seat in range(state.table.seats)]
     state.sealed = [False] * state.table.seats
     state.value = 0
     if state.turn > TURNS:

@@ -9,6 +9,7 @@ from typing import Any
 from moonlight_desktop.engine import JsonDict, OptionsError
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.engine.schema import Bool, Entry, Int, Nullable, Object, OneOf
+from moonlight_desktop.i18n import _
 
 from .components import CAMEL, TOP_PRICE
 from .moves import Order, Stop
@@ -55,11 +56,20 @@ OPTIONS = Object(
 
 def normalize_options(options: Any, seats: int) -> JsonDict:
     if type(seats) is not int or not 3 <= seats <= MAX_SEATS:
-        raise OptionsError(f"Le Marché de Samarkand is for 3 to 5 players, not {brief(seats)}")
+        # Translators: {seats} is the number of players asked for.
+        raise OptionsError(
+            _("Le Marché de Samarkand is for 3 to 5 players, not {seats}").format(
+                seats=brief(seats)
+            )
+        )
     checked = OPTIONS.check(options, "options")
     dean = checked["dean"]
     if dean is not None and dean >= seats:
-        raise OptionsError(f"dean must be a seat from 0 to {seats - 1}, or null for random")
+        raise OptionsError(
+            _("the first Dean must be a seat from 0 to {last}, or drawn at random").format(
+                last=seats - 1
+            )
+        )
     return checked
 
 

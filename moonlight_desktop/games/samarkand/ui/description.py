@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from moonlight_desktop.engine import Command, Match
+from moonlight_desktop.i18n import N_
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow, seat_looks
 from moonlight_desktop.ui.table.hints import Hint
 from moonlight_desktop.ui.table.ui_defaults import GameUIDefaults, view_as
@@ -24,8 +25,8 @@ from .standings import final_standings
 
 class SamarkandUI(GameUIDefaults):
     game_id = "samarkand"
-    title = "Le Marché de Samarkand"
-    pitch = (
+    title = "Le Marché de Samarkand"  # as published, in every language
+    pitch = N_(
         "Sell your goods and buy others' as the Dean counts down: say Stop! first, and load "
         "your camels with the richest cargo."
     )

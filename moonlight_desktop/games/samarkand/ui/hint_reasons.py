@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from moonlight_desktop.engine import Command
+from moonlight_desktop.i18n import _, ngettext
 from moonlight_desktop.ui.table.hints import EVEN, Hint, figure, told_apart
 
 from ..bots import Figures, NormalBot
@@ -25,26 +26,42 @@ def samarkand_hint(view: SamarkandView, legal: Sequence[Command], seed: int) -> 
 
 
 def _points(value: float) -> str:
-    written = figure(value)
-    return f"{written} point" if written == "1.0" else f"{written} points"
+    """Points to one decimal, as `hints.figure` writes them in the language: "1.0 point"."""
+    count = 1 if round(value, 1) == 1 else 2  # the figure's plural: "1.0 point", "2.5 points"
+    return ngettext("{points} point", "{points} points", count).format(points=figure(value))
 
 
-def _worth(f: Figures, view: SamarkandView, price: str = "", subject: str = "") -> str:
-    """What the lot (`subject`, when already named) is worth to the seat, as the bot counts
-    it (its `price` as written, if not to one decimal): nothing, where it lowers the score
-    more than denying it to a rival is worth."""
-    subject = subject or lot_words(round(f.get("lot")), view.camel_offer)
+def _worth(f: Figures, view: SamarkandView, price: str = "", named: bool = False) -> str:
+    """What the lot is worth to the seat, as the bot counts it (its `price` as written, if not
+    to one decimal; `named`: the sentence has named the lot already): nothing, where it lowers
+    the score more than denying it to a rival is worth."""
     gain = f.get("gain")
-    if figure(gain).startswith("-"):
-        text = f"{subject} takes {_points(-gain)} off your score"
+    taken = figure(gain).startswith("-")
+    lot = lot_words(round(f.get("lot")), view.camel_offer)
+    if named:
+        told = (
+            _("it takes {points} off your score") if taken else _("it adds {points} to your score")
+        )
     else:
-        text = f"{subject} adds {_points(gain)} to your score"
+        told = (
+            _("{lot} takes {points} off your score")
+            if taken
+            else _("{lot} adds {points} to your score")
+        )
+    text = told.format(lot=lot, points=_points(-gain if taken else gain))
     if f.get("denial") > 0:
-        text += f" and would add {_points(f.get('denial'))} to your best rival"
+        # Translators: {gain} is what a lot adds to the player's score ("it adds 2.0 points to
+        # your score"), {points} what it would add to the best rival's.
+        text = _("{gain} and would add {points} to your best rival").format(
+            gain=text, points=_points(f.get("denial"))
+        )
     if _worthless(f):
-        return text + ", so it is worth nothing to you"
+        # Translators: {gain} says what a lot adds to the player's score and a rival's.
+        return _("{gain}, so it is worth nothing to you").format(gain=text)
     price = price or figure(f.get("price"))
-    return text + f", so it is worth up to {price} dirhams to you"
+    # Translators: {gain} says what a lot adds to the player's score and a rival's; {price} is
+    # a number of dirhams ("4.5", or "just under 5").
+    return _("{gain}, so it is worth up to {price} dirhams to you").format(gain=text, price=price)
 
 
 def _worthless(f: Figures) -> bool:
@@ -54,49 +71,66 @@ def _worthless(f: Figures) -> bool:
 
 def _cap(f: Figures) -> str:
     """Why the price is below what the lot's points are worth: no rival could pay more, or
-    the bot keeps money for the turns to come (`NormalBot._stop_prices`)."""
+    the bot keeps money for the turns to come (`NormalBot._stop_prices`); "" if it is not."""
     price, richest = f.get("price"), round(f.get("richest"))
     if price >= f.get("points_price") - EVEN:
         return ""
     if abs(price - (richest + 1)) < EVEN:
-        return f" (no rival holds more than {dirhams(richest)})"
+        return _("no rival holds more than {money}").format(money=dirhams(richest))
     money = round(f.get("money"))
     if abs(price - money) < EVEN:
-        return " (all you hold)"
-    return f" (the rest of your {dirhams(money)} is kept for the turns to come)"
+        return _("all you hold")
+    return _("the rest of your {money} is kept for the turns to come").format(money=dirhams(money))
+
+
+def _capped(worth: str, f: Figures) -> str:
+    """What a lot is worth, and why no more when a cap holds it down: "... (all you hold)"."""
+    cap = _cap(f)
+    return f"{worth} ({cap})" if cap else worth
 
 
 def _sentence(f: Figures, view: SamarkandView) -> str:
     command = f.command
     if isinstance(command, Sell):
-        return (
-            f"Put {goods_words(command.card)} up for sale: it is your most valuable card"
-            f" ({round(f.get('value'))}), and buyers pay most while money is plentiful"
+        # Translators: {value} is the card's value.
+        told = _(
+            "Put {card} up for sale: it is your most valuable card ({value}), and buyers pay"
+            " most while money is plentiful"
         )
+        return told.format(card=goods_words(command.card), value=round(f.get("value")))
     if isinstance(command, Stop):
-        worth = _worth(f, view, subject="it") + _cap(f)
-        calls = dirhams(round(f.get("value")))
-        lot = lot_words(command.lot, view.camel_offer)
-        return f"Say Stop! on {lot}: {worth}, and the Dean calls {calls}"
+        # Translators: {worth} says what the lot is worth to the player and why; {money} is
+        # the price the Dean calls ("5 dirhams").
+        return _("Say Stop! on {lot}: {worth}, and the Dean calls {money}").format(
+            lot=lot_words(command.lot, view.camel_offer),
+            worth=_capped(_worth(f, view, named=True), f),
+            money=dirhams(round(f.get("value"))),
+        )
     if isinstance(command, Wait):
         if not f.has("lot"):
-            return "Let this price pass: no lot here is worth buying to you"
+            return _("Let this price pass: no lot here is worth buying to you")
         if _worthless(f):  # the best of them
-            return f"Let this price pass: {_worth(f, view)}"
+            return _("Let this price pass: {worth}").format(worth=_worth(f, view))
         called = round(f.get("value"))
         figures = told_apart(f.get("price"), called)  # e.g. 4.95 against 5: not "5.0"
-        price = figures[0] if figures is not None else f"just under {called}"
-        return (
-            f"Let this price pass: {_worth(f, view, price)}{_cap(f)}, less than the"
-            f" {dirhams(called)} called"
+        under = _("just under {value}").format(value=called)
+        price = under if figures is None else figures[0]
+        # Translators: {worth} says what the best lot is worth to the player and why;
+        # {money} is the price the Dean calls ("5 dirhams").
+        return _("Let this price pass: {worth}, less than the {money} called").format(
+            worth=_capped(_worth(f, view, price), f), money=dirhams(called)
         )
     if isinstance(command, Order):
-        money = round(f.get("money"))
-        worth = _worth(f, view, subject="it")
-        return (
-            f"Order {lot_words(command.lot, view.camel_offer)} at {dirhams(command.price)}: {worth}"
-            f" (you hold {dirhams(money)}; the richest rival {dirhams(round(f.get('richest')))})"
+        # Translators: {worth} says what the lot is worth to the player and why; {price},
+        # {money} and {richest} are amounts ("5 dirhams").
+        told = _("Order {lot} at {price}: {worth} (you hold {money}; the richest rival {richest})")
+        return told.format(
+            lot=lot_words(command.lot, view.camel_offer),
+            price=dirhams(command.price),
+            worth=_worth(f, view, named=True),
+            money=dirhams(round(f.get("money"))),
+            richest=dirhams(round(f.get("richest"))),
         )
     if isinstance(command, Seal):
-        return "Seal your orders: no other lot is worth a dirham to you"
-    return "Play this"
+        return _("Seal your orders: no other lot is worth a dirham to you")
+    return _("Play this")

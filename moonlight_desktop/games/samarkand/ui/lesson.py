@@ -8,7 +8,9 @@ lack of camels and a penalty for empty camel spaces. After the first four turns 
 only steers: the learner's sales and purchases are still named, the prices nobody takes are
 let pass.
 
-No pygame: the script is checked headless (tests/test_lessons.py).
+No pygame: the script is checked headless (tests/test_lessons.py). Every text a learner reads
+is a whole message marked here (N_) and translated where the lesson shows it; none is made from
+pieces, so a reminder points at the arrow rather than naming the card.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from moonlight_desktop.engine import Command, SeatSpec
+from moonlight_desktop.i18n import N_
 from moonlight_desktop.ui.table.lesson_script import Auto, Check, Do, Lesson, Note, Reply, Step
 from moonlight_desktop.ui.table.presenter import Anchor, anchor
 
@@ -24,7 +27,6 @@ from ..components import CAMEL, GoodsType, card_type, card_value
 from ..moves import Sell, Stop, Wait
 from ..rules import SamarkandRules
 from ..state import SamarkandState
-from .narrator import goods_words
 
 YOU, TEAL, ROSE, AZURE = 0, 1, 2, 3
 BOTS = (TEAL, ROSE, AZURE)
@@ -122,20 +124,19 @@ def winners_are(*seats: int) -> Check:
 
 # Steps ---------------------------------------------------------------------------------------
 
-PASS_REMINDER = "Nothing to buy at this price: click “Let this price pass”."
-
-
-def lot_words(lot: int) -> str:
-    return "the camel" if lot == CAMEL else goods_words(lot)
+PASS_REMINDER = N_("Nothing to buy at this price: click “Let this price pass”.")
+SELL_REMINDER = N_("Click the card the arrow shows in your hand to put it up for sale.")
+STOP_REMINDER = N_("Click the lot the arrow shows in the market to say Stop! at this price.")
 
 
 def pass_words(value: int) -> str:
-    """What to say when the learner lets a price pass, as the count comes down."""
+    """What to say when the learner lets a price pass, as the count comes down (the clock
+    shows the price)."""
     if value >= 8:
-        return f"The Dean calls {value}: far too dear for any of these lots. Let it pass."
+        return N_("The Dean's price is far too dear for any of these lots. Let it pass.")
     if value >= 5:
-        return f"The Dean calls {value}: still more than these lots are worth to you. Let it pass."
-    return f"The Dean calls {value}: nothing left here that you want. Let it pass."
+        return N_("The price is still more than these lots are worth to you. Let it pass.")
+    return N_("Nothing left here is worth this price to you. Let it pass.")
 
 
 def sell(
@@ -144,12 +145,11 @@ def sell(
     """Everyone chooses a card to sell, the bots at once, you last (the cards turn up together
     when you have chosen). In every simultaneous choice the bots' replies come first: they
     answer as soon as they are asked, while the learner reads."""
-    reminder = f"Click {goods_words(you)} in your hand (the arrow shows it) to put it up for sale."
     return [
         Reply(TEAL, Sell(teal)),
         Reply(ROSE, Sell(rose)),
         Reply(AZURE, Sell(azure)),
-        Do(text, Sell(you), reminder, checks=checks),
+        Do(text, Sell(you), SELL_REMINDER, checks=checks),
     ]
 
 
@@ -164,14 +164,16 @@ def price(
 ) -> list[Step]:
     """One value of the countdown: the bots call (Stop on a lot, or Wait), then you. Once
     letting a price pass has been `taught` (after the first turn), a price with nothing to
-    say is let pass for the learner, as the clock does in a real game."""
+    say is let pass for the learner, as the clock does in a real game. A Stop says why in
+    `text` (ValueError without)."""
     stops = bots or {}
     replies: list[Step] = [
         Reply(seat, Stop(stops[seat]) if seat in stops else WAIT) for seat in BOTS
     ]
     if isinstance(you, Stop):
-        reminder = f"Click {lot_words(you.lot)} in the market to say Stop! at {value}."
-        said = text or f"Say Stop! on {lot_words(you.lot)} at {value}."
+        if not text:
+            raise ValueError(f"the Stop at {value} says nothing of why")
+        reminder, said = STOP_REMINDER, text
     else:
         reminder = PASS_REMINDER
         if taught and not text and not point_at:
@@ -216,43 +218,55 @@ def hand(seat: int) -> Anchor:
 
 FIRST_TURN: list[Step] = [
     Note(
-        "Welcome to the souk of Samarkand! Four merchants each bring one kind of goods: you "
-        "sell fruits, ten cards worth 1 to 7, and over ten turns you sell them all.",
+        N_(
+            "Welcome to the souk of Samarkand! Four merchants each bring one kind of goods: you "
+            "sell fruits, ten cards worth 1 to 7, and over ten turns you sell them all."
+        ),
         (panel(YOU), hand(YOU)),
         (_check("you hold ten fruits", lambda s: len(s.hands[YOU]) == 10),),
     ),
     Note(
-        "Your 15 dirhams lie behind your screen, with the camels you will buy: the others "
-        "cannot see them, and you cannot see theirs.",
+        N_(
+            "Your 15 dirhams lie behind your screen, with the camels you will buy: the others "
+            "cannot see them, and you cannot see theirs."
+        ),
         (purse(YOU), purse(TEAL)),
         (money_is(15, 15, 15, 15),),
     ),
     *sell(
-        "Each turn starts with every merchant choosing, in secret, one card to sell. Put your "
-        "3 of fruits up for sale: a middling card for a first try.",
+        N_(
+            "Each turn starts with every merchant choosing, in secret, one card to sell. Put your "
+            "3 of fruits up for sale: a middling card for a first try."
+        ),
         card(YOU, 4),
         card(TEAL, 8),
         card(ROSE, 6),
         card(AZURE, 4),
     ),
     Note(
-        "The four cards were turned up together: they are this turn's lots, with the camel "
-        "beside them. You may buy any of them but your own. Teal is the Dean this turn.",
+        N_(
+            "The four cards were turned up together: they are this turn's lots, with the camel "
+            "beside them. You may buy any of them but your own. Teal is the Dean this turn."
+        ),
         (lot(YOU), lot(TEAL), lot(ROSE), lot(AZURE), CAMEL_SPOT, panel(TEAL)),
         (dean_is(TEAL), camel_up(4)),
     ),
     Note(
-        "The Dean counts down from 10. At each price you may say Stop! on one lot to buy it "
-        "for that price, if you have the dirhams. In a real game a clock ticks; here it waits "
-        "for you.",
+        N_(
+            "The Dean counts down from 10. At each price you may say Stop! on one lot to buy it "
+            "for that price, if you have the dirhams. In a real game a clock ticks; here it waits "
+            "for you."
+        ),
         (CLOCK,),
     ),
-    *price(10, WAIT, "10 dirhams is far too much for any of these lots: let this price pass."),
+    *price(10, WAIT, N_("10 dirhams is far too much for any of these lots: let this price pass.")),
     *passes(9, 8, taught=False),
     *price(7, WAIT, bots={ROSE: card(TEAL, 8)}, taught=False),
     Note(
-        "Rose said Stop! at 7 and took Teal's 6 of jewels: Rose paid Teal 7 dirhams. A lot "
-        "goes to whoever says Stop! first, at the price the Dean just called.",
+        N_(
+            "Rose said Stop! at 7 and took Teal's 6 of jewels: Rose paid Teal 7 dirhams. A lot "
+            "goes to whoever says Stop! first, at the price the Dean just called."
+        ),
         (goods(ROSE), panel(TEAL)),
         (owns(ROSE, card(TEAL, 8)),),
     ),
@@ -261,19 +275,25 @@ FIRST_TURN: list[Step] = [
     *price(
         4,
         Stop(card(AZURE, 4)),
-        "Now say Stop! on Azure's 3 of textiles: 4 dirhams is fair, and you need goods of "
-        "other kinds than your own.",
+        N_(
+            "Now say Stop! on Azure's 3 of textiles: 4 dirhams is fair, and you need goods of "
+            "other kinds than your own."
+        ),
         bots={TEAL: card(YOU, 4), ROSE: CAMEL},
     ),
     Note(
-        "You paid Azure 4 for the textiles, and Teal bought your fruits for 4 at the same "
-        "moment, so you still hold 15. Rose bought the camel from the bank.",
+        N_(
+            "You paid Azure 4 for the textiles, and Teal bought your fruits for 4 at the same "
+            "moment, so you still hold 15. Rose bought the camel from the bank."
+        ),
         (goods(YOU), purse(YOU), goods(TEAL)),
         (owns(YOU, card(AZURE, 4)), owns(TEAL, card(YOU, 4)), money_is(15, 18, 10, 13)),
     ),
     Note(
-        "Every lot is sold, so the turn ends at once (goods nobody buys are thrown away when "
-        "the count reaches 0). The Dean's token passes left to Rose; the next camel turns up.",
+        N_(
+            "Every lot is sold, so the turn ends at once (goods nobody buys are thrown away when "
+            "the count reaches 0). The Dean's token passes left to Rose; the next camel turns up."
+        ),
         (panel(ROSE), CAMEL_SPOT),
         (dean_is(ROSE), camel_up(5)),
     ),
@@ -281,18 +301,24 @@ FIRST_TURN: list[Step] = [
 
 CAMELS_TURN: list[Step] = [
     Note(
-        "From now on, a price with nothing for you to do goes by by itself, as the clock "
-        "would let it. The lesson stops the count when there is something to buy.",
+        N_(
+            "From now on, a price with nothing for you to do goes by by itself, as the clock "
+            "would let it. The lesson stops the count when there is something to buy."
+        ),
         (CLOCK,),
     ),
     Note(
-        "At the end your camels carry your goods home, each as many as its number; goods "
-        "without room are lost. Camels are bought from the bank, like any lot.",
+        N_(
+            "At the end your camels carry your goods home, each as many as its number; goods "
+            "without room are lost. Camels are bought from the bank, like any lot."
+        ),
         (CAMEL_SPOT, CAMEL_DECK),
     ),
     *sell(
-        "Sell your 6 of fruits this time: what a card earns depends on how keen the others "
-        "are, and a big card makes them keen.",
+        N_(
+            "Sell your 6 of fruits this time: what a card earns depends on how keen the others "
+            "are, and a big card makes them keen."
+        ),
         card(YOU, 8),
         card(TEAL, 4),
         card(ROSE, 2),
@@ -302,8 +328,10 @@ CAMELS_TURN: list[Step] = [
     *price(8, WAIT, bots={TEAL: card(AZURE, 9)}),
     *price(7, WAIT, bots={ROSE: card(YOU, 8)}),
     Note(
-        "Rose bought your 6 of fruits for 7: the money came to you. Selling well matters as "
-        "much as buying well.",
+        N_(
+            "Rose bought your 6 of fruits for 7: the money came to you. Selling well matters as "
+            "much as buying well."
+        ),
         (purse(YOU), goods(ROSE)),
         (owns(ROSE, card(YOU, 8)), money_is(22, 10, 3, 21)),
     ),
@@ -311,22 +339,28 @@ CAMELS_TURN: list[Step] = [
     *price(
         5,
         Stop(card(ROSE, 2)),
-        "Say Stop! on Rose's 2 of spices at 5: you have no spices yet, and your smallest kind "
-        "will count at the end.",
+        N_(
+            "Say Stop! on Rose's 2 of spices at 5: you have no spices yet, and your smallest kind "
+            "will count at the end."
+        ),
         checks=(kinds_of(YOU, spices=1, textiles=1),),
         point_at=(goods(YOU),),
     ),
     *price(
         4,
         Stop(CAMEL),
-        "Now say Stop! on the camel at 4: it carries 5 goods, room for what you buy in the "
-        "next turns.",
+        N_(
+            "Now say Stop! on the camel at 4: it carries 5 goods, room for what you buy in the "
+            "next turns."
+        ),
         bots={AZURE: card(TEAL, 4)},
         checks=(camels_of(YOU, 5),),
     ),
     Note(
-        "Your camel went behind your screen. Buy camels as you need them: each space left "
-        "empty at the end costs 2 points.",
+        N_(
+            "Your camel went behind your screen. Buy camels as you need them: each space left "
+            "empty at the end costs 2 points."
+        ),
         (purse(YOU),),
         (camels_of(YOU, 5), money_is(13, 14, 8, 17)),
     ),
@@ -334,7 +368,7 @@ CAMELS_TURN: list[Step] = [
 
 DISPUTE_TURN: list[Step] = [
     *sell(
-        "A new turn, and Azure is the Dean. Sell your 5 of fruits.",
+        N_("A new turn, and Azure is the Dean. Sell your 5 of fruits."),
         card(YOU, 6),
         card(TEAL, 9),
         card(ROSE, 8),
@@ -345,12 +379,14 @@ DISPUTE_TURN: list[Step] = [
     *price(
         7,
         Stop(card(TEAL, 9)),
-        "Teal's 7 of jewels is the best card in the market: say Stop! on it at 7.",
+        N_("Teal's 7 of jewels is the best card in the market: say Stop! on it at 7."),
         bots={TEAL: card(ROSE, 8), ROSE: card(TEAL, 9)},
     ),
     Note(
-        "Rose said Stop! on the jewels at the same price: a dispute. Neither of you is the "
-        "Dean, so nobody gets them; each pays half of 7, rounded up: 4 to Teal.",
+        N_(
+            "Rose said Stop! on the jewels at the same price: a dispute. Neither of you is the "
+            "Dean, so nobody gets them; each pays half of 7, rounded up: 4 to Teal."
+        ),
         (DISCARD, panel(ROSE), panel(TEAL)),
         (discarded(card(TEAL, 9)), money_is(9, 15, 11, 17)),
     ),
@@ -358,8 +394,10 @@ DISPUTE_TURN: list[Step] = [
     *price(5, WAIT, bots={ROSE: card(AZURE, 6)}),
     *price(4, WAIT, bots={AZURE: card(YOU, 6), TEAL: CAMEL}),
     Note(
-        "Azure bought your 5 of fruits for 4, which pays back what the dispute cost you. "
-        "Teal took the camel, and the turn is over.",
+        N_(
+            "Azure bought your 5 of fruits for 4, which pays back what the dispute cost you. "
+            "Teal took the camel, and the turn is over."
+        ),
         (purse(YOU), goods(AZURE)),
         (owns(AZURE, card(YOU, 6)), money_is(13, 11, 6, 18), dean_is(YOU)),
     ),
@@ -367,13 +405,15 @@ DISPUTE_TURN: list[Step] = [
 
 DEAN_TURN: list[Step] = [
     Note(
-        "Now you are the Dean. If you are in a dispute, the lot is yours at the full price "
-        "and the others pay nothing: the Dean's right.",
+        N_(
+            "Now you are the Dean. If you are in a dispute, the lot is yours at the full price "
+            "and the others pay nothing: the Dean's right."
+        ),
         (panel(YOU),),
         (dean_is(YOU),),
     ),
     *sell(
-        "Sell a 1 of fruits: small cards bring little whenever they go, so let one go now.",
+        N_("Sell a 1 of fruits: small cards bring little whenever they go, so let one go now."),
         card(YOU, 0),
         card(TEAL, 0),
         card(ROSE, 4),
@@ -383,27 +423,34 @@ DEAN_TURN: list[Step] = [
     *price(
         4,
         Stop(card(ROSE, 4)),
-        "Say Stop! on Rose's 3 of spices at 4: a second spice, and a second 3.",
+        N_("Say Stop! on Rose's 3 of spices at 4: a second spice, and a second 3."),
         bots={TEAL: card(ROSE, 4)},
         checks=(kinds_of(YOU, spices=2, textiles=1), values_of(YOU, 3, 2)),
     ),
     Note(
-        "Teal said Stop! on the spices too, but the Dean wins a dispute: they are yours for 4, "
-        "and Teal pays nothing.",
+        N_(
+            "Teal said Stop! on the spices too, but the Dean wins a dispute: they are yours for 4, "
+            "and Teal pays nothing."
+        ),
         (goods(YOU), panel(TEAL)),
         (owns(YOU, card(ROSE, 4)), money_is(9, 11, 10, 18)),
     ),
     *price(
         3,
         Stop(CAMEL),
-        "Say Stop! on the camel at 3: it carries 4, which with your first makes room for 9 goods.",
+        N_(
+            "Say Stop! on the camel at 3: it carries 4, which with your first makes room for 9 "
+            "goods."
+        ),
         bots={ROSE: card(YOU, 0), AZURE: card(TEAL, 0), TEAL: card(AZURE, 0)},
         checks=(camels_of(YOU, 5, 4),),
         point_at=(purse(YOU),),
     ),
     Note(
-        "Your camels carry 9 goods now. Six turns are left: the lesson will name your sales "
-        "and purchases, and you let the other prices pass.",
+        N_(
+            "Your camels carry 9 goods now. Six turns are left: the lesson will name your sales "
+            "and purchases, and you let the other prices pass."
+        ),
         (purse(YOU),),
         (camels_of(YOU, 5, 4), money_is(9, 11, 7, 18)),
     ),
@@ -412,7 +459,7 @@ DEAN_TURN: list[Step] = [
 LATER_TURNS: list[Step] = [
     # Turn 5: Teal is the Dean.
     *sell(
-        "Teal is the Dean again. Sell your 7 of fruits: the others will want it.",
+        N_("Teal is the Dean again. Sell your 7 of fruits: the others will want it."),
         card(YOU, 9),
         card(TEAL, 6),
         card(ROSE, 9),
@@ -425,13 +472,13 @@ LATER_TURNS: list[Step] = [
     *price(
         6,
         Stop(card(AZURE, 8)),
-        "Say Stop! on Azure's 6 of textiles at 6: a second textile, and Teal paid you 8.",
+        N_("Say Stop! on Azure's 6 of textiles at 6: a second textile, and Teal paid you 8."),
         checks=(kinds_of(YOU, spices=2, textiles=2), owns(TEAL, card(YOU, 9))),
     ),
     *price(5, WAIT, bots={ROSE: card(TEAL, 6), AZURE: CAMEL}),
     # Turn 6: Rose is the Dean.
     *sell(
-        "Sell a 2 of fruits: your low cards have to go some time.",
+        N_("Sell a 2 of fruits: your low cards have to go some time."),
         card(YOU, 2),
         card(TEAL, 2),
         card(ROSE, 0),
@@ -443,19 +490,25 @@ LATER_TURNS: list[Step] = [
     *price(
         3,
         Stop(card(TEAL, 2)),
-        "Say Stop! on Teal's 2 of jewels at 3: cheap, and your first jewels, the kind you lack.",
+        N_(
+            "Say Stop! on Teal's 2 of jewels at 3: cheap, and your first jewels, the kind you lack."
+        ),
         bots={TEAL: CAMEL},
         checks=(kinds_of(YOU, jewels=1, spices=2, textiles=2),),
     ),
     # Turn 7: Azure is the Dean.
     *sell(
-        "Sell your other 5 of fruits.", card(YOU, 7), card(TEAL, 7), card(ROSE, 5), card(AZURE, 7)
+        N_("Sell your other 5 of fruits."),
+        card(YOU, 7),
+        card(TEAL, 7),
+        card(ROSE, 5),
+        card(AZURE, 7),
     ),
     *passes(10, 7),
     *price(
         6,
         Stop(card(TEAL, 7)),
-        "Say Stop! on Teal's 5 of jewels at 6: a second jewel keeps your three kinds even.",
+        N_("Say Stop! on Teal's 5 of jewels at 6: a second jewel keeps your three kinds even."),
         checks=(kinds_of(YOU, jewels=2, spices=2, textiles=2),),
     ),
     *price(5, WAIT, bots={ROSE: card(AZURE, 7), AZURE: card(YOU, 7)}),
@@ -463,13 +516,15 @@ LATER_TURNS: list[Step] = [
     *price(3, WAIT, bots={TEAL: card(ROSE, 5), ROSE: CAMEL}),
     # Turn 8: you are the Dean again.
     Note(
-        "Look at your goods: two cards of each kind. Your smallest kind will score the sum of "
-        "its cards, so keep the kinds even, and look for equal values.",
+        N_(
+            "Look at your goods: two cards of each kind. Your smallest kind will score the sum of "
+            "its cards, so keep the kinds even, and look for equal values."
+        ),
         (goods(YOU),),
         (kinds_of(YOU, jewels=2, spices=2, textiles=2), dean_is(YOU)),
     ),
     *sell(
-        "You are the Dean again. Sell your other 3 of fruits.",
+        N_("You are the Dean again. Sell your other 3 of fruits."),
         card(YOU, 5),
         card(TEAL, 5),
         card(ROSE, 7),
@@ -479,33 +534,37 @@ LATER_TURNS: list[Step] = [
     *price(
         6,
         Stop(card(ROSE, 7)),
-        "Say Stop! on Rose's 5 of spices at 6: it pairs with your 5 of jewels.",
+        N_("Say Stop! on Rose's 5 of spices at 6: it pairs with your 5 of jewels."),
         checks=(values_of(YOU, 5, 2),),
     ),
     *price(5, WAIT, bots={AZURE: card(TEAL, 5)}),
     *price(4, WAIT, bots={ROSE: card(YOU, 5), TEAL: card(AZURE, 3), AZURE: CAMEL}),
     # Turn 9: Teal is the Dean.
     *sell(
-        "Sell your other 2 of fruits.", card(YOU, 3), card(TEAL, 1), card(ROSE, 3), card(AZURE, 5)
+        N_("Sell your other 2 of fruits."),
+        card(YOU, 3),
+        card(TEAL, 1),
+        card(ROSE, 3),
+        card(AZURE, 5),
     ),
     *passes(10, 6),
     *price(
         5,
         Stop(card(AZURE, 5)),
-        "Say Stop! on Azure's 3 of textiles at 5: a third 3 makes a group worth 2 points.",
+        N_("Say Stop! on Azure's 3 of textiles at 5: a third 3 makes a group worth 2 points."),
         bots={TEAL: card(YOU, 3)},
         checks=(values_of(YOU, 3, 3),),
     ),
     *price(4, WAIT, bots={ROSE: card(TEAL, 1), AZURE: card(ROSE, 3)}),
     Note(
-        "The goods are gone but the camel is still there, so the countdown goes on for it.",
+        N_("The goods are gone but the camel is still there, so the countdown goes on for it."),
         (CAMEL_SPOT, CLOCK),
         (_check("only the camel is on offer", lambda s: not s.offers and s.camel_offer == 3),),
     ),
     *price(
         3,
         WAIT,
-        "Your camels carry 9, all you will need: let 3 pass.",
+        N_("Your camels carry 9, all you will need: let 3 pass."),
         bots={TEAL: CAMEL},
         checks=(
             camels_of(YOU, 5, 4),
@@ -515,7 +574,7 @@ LATER_TURNS: list[Step] = [
     ),
     # Turn 10: Rose is the Dean.
     *sell(
-        "The last turn: sell your last card, the 1 of fruits.",
+        N_("The last turn: sell your last card, the 1 of fruits."),
         card(YOU, 1),
         card(TEAL, 3),
         card(ROSE, 1),
@@ -525,7 +584,7 @@ LATER_TURNS: list[Step] = [
     *price(
         4,
         Stop(card(TEAL, 3)),
-        "Say Stop! on Teal's 2 of jewels at 4: a third jewel, and a third 2.",
+        N_("Say Stop! on Teal's 2 of jewels at 4: a third jewel, and a third 2."),
         bots={TEAL: card(ROSE, 1), ROSE: card(AZURE, 1)},
         checks=(kinds_of(YOU, jewels=3, spices=3, textiles=3), values_of(YOU, 2, 3)),
     ),
@@ -534,14 +593,18 @@ LATER_TURNS: list[Step] = [
 
 FINAL_SCORING: list[Step] = [
     Note(
-        "Ten turns are over and the souk closes: the screens are lifted and every merchant's "
-        "points are counted.",
+        N_(
+            "Ten turns are over and the souk closes: the screens are lifted and every merchant's "
+            "points are counted."
+        ),
         (purse(YOU), purse(TEAL), purse(ROSE), purse(AZURE)),
         (_check("the game is over", SamarkandRules().is_over), money_is(9, 4, 3, 8)),
     ),
     Note(
-        "Money first: the richest merchant scores 5, the next 3, the third 1. Your 9 dirhams "
-        "are the most, so you score 5; Azure 3, Teal 1.",
+        N_(
+            "Money first: the richest merchant scores 5, the next 3, the third 1. Your 9 dirhams "
+            "are the most, so you score 5; Azure 3, Teal 1."
+        ),
         (purse(YOU),),
         (
             breakdown_of(YOU, "money", 5),
@@ -550,26 +613,34 @@ FINAL_SCORING: list[Step] = [
         ),
     ),
     Note(
-        "Then the camels: Teal's carry 9 but Teal bought 10 goods, so one is left behind, "
-        "the one whose loss costs Teal the fewest points.",
+        N_(
+            "Then the camels: Teal's carry 9 but Teal bought 10 goods, so one is left behind, "
+            "the one whose loss costs Teal the fewest points."
+        ),
         (goods(TEAL),),
         (breakdown_of(TEAL, "discarded", (card(AZURE, 0),)),),
     ),
     Note(
-        "Your smallest kind scores the sum of its cards (a kind never bought scores 0). You "
-        "have three of each, and on a tie the best counts: textiles, 3 + 6 + 3 = 12.",
+        N_(
+            "Your smallest kind scores the sum of its cards (a kind never bought scores 0). You "
+            "have three of each, and on a tie the best counts: textiles, 3 + 6 + 3 = 12."
+        ),
         (goods(YOU),),
         (kinds_of(YOU, jewels=3, spices=3, textiles=3), breakdown_of(YOU, "least_type", 12)),
     ),
     Note(
-        "Cards of equal value, of any kinds, score together: 1 point for two, 2 for three, 4, "
-        "8, up to 16 for six or more. Your three 3s, three 2s and two 5s make 5 points.",
+        N_(
+            "Cards of equal value, of any kinds, score together: 1 point for two, 2 for three, 4, "
+            "8, up to 16 for six or more. Your three 3s, three 2s and two 5s make 5 points."
+        ),
         (goods(YOU),),
         (breakdown_of(YOU, "groups", 5),),
     ),
     Note(
-        "Last, 2 points off for each empty camel space: Rose's camels carry 11 for 10 goods. "
-        "You win with 22 points; Azure has 19.",
+        N_(
+            "Last, 2 points off for each empty camel space: Rose's camels carry 11 for 10 goods. "
+            "You win with 22 points; Azure has 19."
+        ),
         (purse(ROSE), goods(YOU)),
         (
             breakdown_of(ROSE, "penalty", 2),
@@ -581,7 +652,7 @@ FINAL_SCORING: list[Step] = [
 ]
 
 SAMARKAND_LESSON = Lesson(
-    title="Learn Le Marché de Samarkand",
+    title=N_("Learn Le Marché de Samarkand"),
     seats=SEATS,
     seed=1,
     steps=(
@@ -595,9 +666,11 @@ SAMARKAND_LESSON = Lesson(
     options={"mode": "live"},
     setup=PINNED_SETUP,
     farewell=(
-        "You have played a whole game: choosing what to sell, saying Stop! as the Dean counts "
-        "down, camels, disputes and the Dean's right, and the final count. In a real game the "
-        "Dean's clock does not wait: be quick with your Stop!"
+        N_(
+            "You have played a whole game: choosing what to sell, saying Stop! as the Dean counts "
+            "down, camels, disputes and the Dean's right, and the final count. In a real game the "
+            "Dean's clock does not wait: be quick with your Stop!"
+        )
     ),
 )
 """The guided first game (docs/samarkand.md, "Learn to play")."""

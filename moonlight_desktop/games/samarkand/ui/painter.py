@@ -16,12 +16,12 @@ from functools import lru_cache
 import pygame
 
 from moonlight_desktop.engine import Command
+from moonlight_desktop.i18n import N_, _, format_list, ngettext, pgettext
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.table.board import BoardUnits
 from moonlight_desktop.ui.table.game_ui import TableContext
 from moonlight_desktop.ui.table.glow import draw_glow_frame, draw_hint_arrow, draw_nested_frames
 from moonlight_desktop.ui.table.looks import Look, draw_badge
-from moonlight_desktop.ui.table.phrasing import joined
 from moonlight_desktop.ui.table.presenter import Anchor
 from moonlight_desktop.ui.table.rows import SeatRow, draw_seat_frame, draw_seat_row
 from moonlight_desktop.ui.table.ui_defaults import LookArt
@@ -51,6 +51,14 @@ DIAL: Color = (246, 238, 214)
 LOTS_LEFT, LOTS_TOP, LOT_STEP = 232.0, 40.0, 92.0
 MAX_LOTS = 5
 """Up to five goods lots: four sellers and the bank, or five sellers."""
+SELLS_WORDS = (
+    N_("sells fruits"),
+    N_("sells jewels"),
+    N_("sells spices"),
+    N_("sells textiles"),
+    N_("sells clothing"),
+)
+"""What a merchant sells, on their panel, by goods type."""
 
 CREST_COLORS = ((232, 168, 64), (59, 186, 165), (224, 86, 110), (51, 149, 190), (164, 119, 250))
 """Each crest's colour, in the order of the setup's looks."""
@@ -234,6 +242,26 @@ class SamarkandPainter(BoardUnits):
         ink = theme.TEXT if color is None else color  # the theme's, read as it draws
         return theme.blit_text(surface, text, font, pixels, ink, anchor, at)
 
+    def write_within(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        pixels: int,
+        box: pygame.Rect,
+        color: Color | None = None,
+        font: str = theme.BODY_FONT,
+        centred: bool = False,
+    ) -> None:
+        """`text` inside `box`, its lines centred on the box's middle: shrunk to fit, else
+        wrapped onto the lines the box holds (a longer language's words are not cut where
+        they can fit)."""
+        lines, size = theme.fit_lines(text, font, pixels, box.width, box.height)
+        step = theme.font(font, size).get_linesize() + 1  # an accent clear of a descender
+        top = box.centery - step * len(lines) / 2
+        x, anchor = (box.centerx, "midtop") if centred else (box.left, "topleft")
+        ink = theme.TEXT if color is None else color
+        theme.blit_lines_from(surface, lines, font, size, ink, anchor, (x, top), step)
+
     # The board -----------------------------------------------------------------------------
 
     def draw_board(
@@ -282,9 +310,10 @@ class SamarkandPainter(BoardUnits):
         pygame.draw.circle(surface, DIAL, centre, size * 0.27)
         color = theme.TEXT_ON_LIGHT if counting else (120, 118, 110)
         self.write(surface, str(value), self.px(64), at, "center", color, HEADING)
-        words = "the Dean calls" if counting else "the countdown starts at"
-        below = (at[0], round(centre[1] + self.px(radius + 16)))  # clear of a frame
-        self.write(surface, words, self.text_px(15), below, "midtop", theme.SILVER)
+        words = _("the Dean calls") if counting else _("the countdown starts at")
+        # Under the dial, clear of a frame round it, across the clock's column above the panels.
+        below = self.rect(pygame.FRect(8, cy + radius + 12, 2 * cx - 16, 300 - cy - radius - 14))
+        self.write_within(surface, words, self.text_px(15), below, theme.SILVER, centred=True)
 
     def _draw_clock_hand(
         self, surface: pygame.Surface, centre: tuple[float, float], size: int, value: int
@@ -346,30 +375,34 @@ class SamarkandPainter(BoardUnits):
             draw_look(surface, self.looks[seat], centre, size)
         if claimants:
             above = (rect.centerx, rect.top - size - self.px(2))
-            self.write(surface, "Stop!", self.px(20), above, "midbottom", theme.GOLD, HEADING)
+            stop = pgettext("said to buy a lot", "Stop!")
+            self.write(surface, stop, self.px(20), above, "midbottom", theme.GOLD, HEADING)
 
     def _draw_dispute(self, surface: pygame.Surface, picture: SamarkandPresenter) -> None:
         lot, *claimants = picture.dispute
-        names = joined([self.names[s] for s in claimants])
+        names = format_list([self.names[s] for s in claimants])
         dean = picture.dean
-        text = f"Dispute over {lot_label(lot, picture.camel_offer)}: {names} said Stop together"
+        what = lot_label(lot, picture.camel_offer)
         if dean in claimants:
-            text += f"; {self.names[dean]} is the Dean and takes it"
+            # Translators: {names} lists who said Stop on {lot}; {dean} is one of them.
+            told = _(
+                "Dispute over {lot}: {names} said Stop together; {dean} is the Dean and takes it"
+            )
+            text = told.format(lot=what, names=names, dean=self.names[dean])
         else:
-            text += "; nobody buys it, and each pays half"
+            # Translators: {names} lists who said Stop on {lot}.
+            told = _(
+                "Dispute over {lot}: {names} said Stop together; nobody buys it, and each pays half"
+            )
+            text = told.format(lot=what, names=names)
         layout = self.layout
         assert layout is not None
         width = layout.board.width
-        lines, size = theme.fit_lines(
-            text, BOLD, layout.px(18), width - layout.px(80), layout.px(60)
-        )
         box = pygame.Rect(0, 0, width - layout.px(60), layout.px(70))
         box.center = self.rect(pygame.FRect(12, 230, 936, 60)).center
         theme.panel(surface, box, alpha=240, border=theme.WARNING, radius=layout.px(10))
-        y = box.centery - len(lines) * size * 0.6
-        for line in lines:
-            self.write(surface, line, size, (box.centerx, y), "midtop", font=BOLD)
-            y += round(size * 1.2)
+        room = box.inflate(-layout.px(20), -layout.px(10))
+        self.write_within(surface, text, layout.px(18), room, font=BOLD, centred=True)
 
     def _glow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         alphas = [40 + 25 * step for step in range(4)]
@@ -397,9 +430,11 @@ class SamarkandPainter(BoardUnits):
         )
         self.write(surface, name, size, (left, panel.top + px(18)), font=BOLD)
         dean = self.rect(places.dean(seat))
-        kind = f"sells {GOODS_NAMES[picture.shown.types[seat]]}"
-        words, size = theme.fit(kind, theme.BODY_FONT, self.text_px(15), dean.left - left)
-        self.write(surface, words, size, (left, dean.centery), color=theme.SILVER)
+        kind = _(SELLS_WORDS[picture.shown.types[seat]])
+        right = dean.left if picture.dean == seat else panel.right - px(8)
+        # Between the name and the purse, on two lines if a language needs them.
+        room = pygame.Rect(left, panel.top + px(29), right - left, px(35))
+        self.write_within(surface, kind, self.text_px(15), room, theme.SILVER)
         if picture.dean == seat:
             token = assets.image("samarkand/dean.svg", dean.width, dean.height)
             theme.blit_picture(surface, token, dean)
@@ -453,8 +488,8 @@ class SamarkandPainter(BoardUnits):
             rect = self.rect(self.places.bought(seat, n, len(ordered)))
             self.draw_card(surface, "goods", card, rect, fanned=True)
         if not ordered:
-            at = (box.left + self.px(6), box.centery)
-            self.write(surface, "no goods yet", self.text_px(15), at, color=theme.SILVER)
+            room = box.inflate(-self.px(12), 0)
+            self.write_within(surface, _("no goods yet"), self.text_px(15), room, theme.SILVER)
 
     # The sealed sheet ----------------------------------------------------------------------
 
@@ -470,30 +505,40 @@ class SamarkandPainter(BoardUnits):
         theme.panel(surface, sheet, alpha=255, border=theme.GOLD, radius=px(12))
         me = picture.viewer
         assert me is not None
-        heading = f"Your stop prices (you have {picture.money[me]} dirhams)"
+        money = picture.money[me] or 0
+        heading = ngettext(
+            "Your stop prices (you have {count} dirham)",
+            "Your stop prices (you have {count} dirhams)",
+            money,
+        ).format(count=money)
         at = (sheet.left + px(14), sheet.top + px(8))
         self.write(surface, heading, px(20), at, "topleft", theme.MOONLIGHT, HEADING)
         for index, (lot, price) in enumerate(rows):
             lower, price_box, raise_, place = self.sheet_row(index)
             label = lot_label(lot, picture.camel_offer)
-            self.write(surface, label, px(15), (sheet.left + px(14), price_box.centery))
+            room = pygame.Rect(sheet.left + px(14), lower.top, 0, lower.height)
+            room.width = lower.left - px(8) - room.left
+            self.write_within(surface, label, px(15), room)
             for rect, text in ((lower, "\N{MINUS SIGN}"), (raise_, "+")):
                 pygame.draw.rect(surface, theme.MUTED, rect, border_radius=px(6))
                 self.write(surface, text, px(18), rect.center, "center", font=BOLD)
             self.write(surface, str(price), px(20), price_box.center, "center", theme.GOLD, BOLD)
             pygame.draw.rect(surface, theme.GOLD, place, border_radius=px(8))
-            stop = f"Stop at {price}"
-            self.write(surface, stop, px(15), place.center, "center", theme.TEXT_ON_LIGHT, BOLD)
+            stop = _("Stop at {price}").format(price=price)
+            room = place.inflate(-px(8), 0)
+            self.write_within(surface, stop, px(15), room, theme.TEXT_ON_LIGHT, BOLD, centred=True)
         x = sheet.left + px(708)
-        heading = "Your orders, in order of priority:"
-        self.write(
-            surface, heading, self.text_px(15), (x, sheet.top + px(44)), "topleft", theme.SILVER
-        )
+        column = sheet.right - px(12) - x
+        heading = _("Your orders, in order of priority:")
+        room = pygame.Rect(x, sheet.top + px(30), column, px(36))
+        self.write_within(surface, heading, self.text_px(15), room, theme.SILVER)
         for n, (lot, price) in enumerate(picture.shown.my_orders):
-            order = f"{n + 1}. {lot_label(lot, picture.camel_offer)} at {price}"
-            self.write(
-                surface, order, self.text_px(15), (x, sheet.top + px(66 + n * 20)), "topleft"
+            # Translators: a sealed order in a numbered list: "1. the 5 of spices at 4".
+            order = _("{number}. {lot} at {price}").format(
+                number=n + 1, lot=lot_label(lot, picture.camel_offer), price=price
             )
+            room = pygame.Rect(x, sheet.top + px(66 + n * 20), column, px(20))
+            self.write_within(surface, order, self.text_px(15), room)
         self._draw_own_goods(surface, picture, sheet, me)
 
     def sheet_row(self, index: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
@@ -514,9 +559,13 @@ class SamarkandPainter(BoardUnits):
         px = self.px
         goods = by_kind(picture.goods[me] or ())
         camels = picture.camels[me] or []
-        words = "What you have:" if goods or camels else "You have no goods yet"
+        words = _("What you have:") if goods or camels else _("You have no goods yet")
         left, top = sheet.left + px(708), sheet.top + px(194)
-        self.write(surface, words, self.text_px(15), (left, top), "topleft", theme.SILVER)
+        # One line above the goods and camels; with none, two lines if a language needs them.
+        room = pygame.Rect(left, top - px(6), sheet.right - px(12) - left, px(28))
+        if not (goods or camels):
+            room.height = self.rect(self.places.sheet()).bottom - px(8) - room.top
+        self.write_within(surface, words, self.text_px(15), room, theme.SILVER)
         row = pygame.FRect(left, top + px(24), sheet.right - px(12) - left, px(GOODS_CARD[1]))
         card = (px(GOODS_CARD[0]), px(GOODS_CARD[1]))
         count = len(goods) + len(camels)
@@ -543,9 +592,9 @@ class SamarkandPainter(BoardUnits):
         room = draw_seat_row(
             surface, layout, rect, row, lambda at, centre, size: draw_look(at, look, centre, size)
         )
-        status = "chose a card" if picture.chosen[seat] else ""
+        status = _("chose a card") if picture.chosen[seat] else ""
         if picture.shown.phase == Phase.ORDERS:
-            status = "sealed" if picture.sealed[seat] else "setting orders"
+            status = _("sealed") if picture.sealed[seat] else _("setting orders")
         at = (room.left, rect.centery + layout.px(12))
         self.write(surface, status, layout.px(theme.MIN_TEXT), at, color=theme.SILVER)
 

@@ -32,7 +32,7 @@ from .. import moves
 from ..components import BANK, CAMEL
 from ..state import Phase
 from ..view import SamarkandView
-from .narrator import SamarkandNarrator, SeatScore
+from .narrator import PURSES, SamarkandNarrator, SeatScore
 
 CAMEL_SPOT: Anchor = ("camel", 0.0, 0.0)
 CAMEL_DECK: Anchor = ("camel_deck", 0.0, 0.0)
@@ -305,16 +305,12 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
         record = self.narrator
         scores = record.scores()
         lifted: set[int] = set()
-        for line in lines:
-            if line.text.startswith("Money:"):
+        for line, subject in zip(lines, record.scoring_subjects, strict=True):
+            if subject == PURSES:
                 self._mark(self._show_purses)
-            seat = next(
-                (s for s, name in enumerate(self.names) if line.text.startswith(f"{name}:")),
-                None,
-            )
-            if seat is not None and seat not in lifted:
-                lifted.add(seat)
-                self._lift_screen(seat, scores[seat])
+            elif subject is not None and subject not in lifted:
+                lifted.add(subject)
+                self._lift_screen(subject, scores[subject])
             self.say(line)
             self.show_banner(line.text, hold=1.3)
         self.timeline.add(Step(0.0, on_start=lambda: self.sound("game_over")))

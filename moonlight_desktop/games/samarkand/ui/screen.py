@@ -19,6 +19,7 @@ from functools import partial
 import pygame
 
 from moonlight_desktop.engine import Command
+from moonlight_desktop.i18n import N_, _, ngettext
 from moonlight_desktop.ui.table.board_screen import BoardScreen
 from moonlight_desktop.ui.table.game_ui import Action, TableContext
 from moonlight_desktop.ui.table.keymap import KeyHelp
@@ -35,7 +36,7 @@ from .presenter import SamarkandPresenter
 
 STOP_KEY = KeyHelp(
     "S",
-    "Stop! while the Dean counts down: on the focused lot, else the first you may buy",
+    N_("Stop! while the Dean counts down: on the focused lot, else the first you may buy"),
     pygame.K_s,
 )
 
@@ -68,15 +69,19 @@ class SamarkandScreen(BoardScreen[SamarkandPresenter, SamarkandPainter]):
 
     # Whose turn ------------------------------------------------------------------------------
 
-    table_title = "The souk"
+    @property
+    def table_title(self) -> str:
+        return _("The souk")
 
     def result(self, view: SamarkandView) -> str | None:
         if view.phase != Phase.OVER:
             return None
-        return "The souk closes: every merchant's goods are counted."
+        return _("The souk closes: every merchant's goods are counted.")
 
     def stage(self, view: SamarkandView) -> str:
-        return f"Turn {min(view.turn + 1, TURNS)} of {TURNS}; {self.names[view.dean]} is the Dean"
+        return _("Turn {turn} of {turns}; {dean} is the Dean").format(
+            turn=min(view.turn + 1, TURNS), turns=TURNS, dean=self.names[view.dean]
+        )
 
     def waiting(self, view: SamarkandView) -> list[int]:
         if view.phase == Phase.CHOOSE:
@@ -87,21 +92,23 @@ class SamarkandScreen(BoardScreen[SamarkandPresenter, SamarkandPainter]):
 
     def prompt(self, view: SamarkandView, table: TableContext) -> str:
         if view.phase == Phase.CHOOSE:
-            return "Choose a card of yours to put up for sale."
+            return _("Choose a card of yours to put up for sale.")
         if view.phase == Phase.COUNTDOWN:
             if list(table.legal()) == [Wait()]:
-                return f"The Dean calls {view.value}: you cannot buy at this price."
-            return f"The Dean calls {view.value}: click a lot to say Stop!"
-        return "Set a stop price on each lot you want, in order of priority, then seal."
+                told = _("The Dean calls {value}: you cannot buy at this price.")
+            else:
+                told = _("The Dean calls {value}: click a lot to say Stop!")
+            return told.format(value=view.value)
+        return _("Set a stop price on each lot you want, in order of priority, then seal.")
 
     # Choices ---------------------------------------------------------------------------------
 
     def actions(self, table: TableContext) -> list[Action]:
         legal = table.legal()
         if Seal() in legal:
-            return [Action("Seal my orders", Seal(), primary=True)]
+            return [Action(_("Seal my orders"), Seal(), primary=True)]
         if Wait() in legal:
-            return [Action("Let this price pass", Wait())]
+            return [Action(_("Let this price pass"), Wait())]
         return []
 
     def spots(self, table: TableContext) -> list[Spot]:
@@ -124,7 +131,7 @@ class SamarkandScreen(BoardScreen[SamarkandPresenter, SamarkandPainter]):
         return [
             Spot(
                 self.painter.rect(places.hand(me, index, len(hand))),
-                f"Put {goods_words(card)} up for sale",
+                _("Put {card} up for sale").format(card=goods_words(card)),
                 Sell(card),
             )
             for index, card in enumerate(hand)
@@ -140,14 +147,25 @@ class SamarkandScreen(BoardScreen[SamarkandPresenter, SamarkandPainter]):
                 continue
             name = lot_label(lot, picture.camel_offer)
             if Stop(lot) in legal:
-                text = f"Stop! Buy {name} for {view.value} dirhams"
+                text = ngettext(
+                    "Stop! Buy {lot} for {count} dirham",
+                    "Stop! Buy {lot} for {count} dirhams",
+                    view.value,
+                ).format(lot=name, count=view.value)
                 spots.append(Spot(rect, text, Stop(lot)))
             elif money is not None and money < view.value:
-                spots.append(Spot(rect, f"{name}: you have {money} dirhams, not {view.value}"))
+                # Translators: {lot} is out of reach: {count} is the player's money.
+                told = ngettext(
+                    "{lot}: you have {count} dirham, not {value}",
+                    "{lot}: you have {count} dirhams, not {value}",
+                    money,
+                )
+                spots.append(Spot(rect, told.format(lot=name, count=money, value=view.value)))
             elif lot != CAMEL and card_type(lot) == view.types[me]:
-                spots.append(Spot(rect, f"{name}: merchants never buy their own goods"))
+                told = _("{lot}: merchants never buy their own goods")
+                spots.append(Spot(rect, told.format(lot=name)))
             else:
-                spots.append(Spot(rect, f"{name}: not for you at this value"))
+                spots.append(Spot(rect, _("{lot}: not for you at this value").format(lot=name)))
         return spots
 
     def key_command(self, key: int, table: TableContext) -> Command | None:
@@ -198,15 +216,21 @@ class SamarkandScreen(BoardScreen[SamarkandPresenter, SamarkandPainter]):
             top = self._top_price(legal, lot)
             name = lot_label(lot, self._presenter.camel_offer)
             set_to = partial(self._set_price, me, lot)
-            higher = f"A higher stop price for {name} (it is {price}; you can pay up to {top})"
+            higher = _(
+                "A higher stop price for {lot} (it is {price}; you can pay up to {top})"
+            ).format(lot=name, price=price, top=top)
+            lower_text = _("A lower stop price for {lot} (it is {price})").format(
+                lot=name, price=price
+            )
+            order = ngettext(
+                "Order {lot}: Stop! at {count} dirham",
+                "Order {lot}: Stop! at {count} dirhams",
+                price,
+            ).format(lot=name, count=price)
             spots += [
-                Spot(
-                    lower,
-                    f"A lower stop price for {name} (it is {price})",
-                    select=partial(set_to, price - 1),
-                ),
+                Spot(lower, lower_text, select=partial(set_to, price - 1)),
                 Spot(raise_, higher, select=partial(set_to, min(top, price + 1))),
-                Spot(place, f"Order {name}: Stop! at {price} dirhams", Order(lot, price)),
+                Spot(place, order, Order(lot, price)),
             ]
         return spots
 

@@ -15,11 +15,21 @@ from dataclasses import dataclass
 from typing import Any
 
 from moonlight_desktop.engine import Match
-from moonlight_desktop.ui.table.phrasing import counted, joined
+from moonlight_desktop.i18n import _, format_list, ngettext, pgettext
 
 from ..rules import SamarkandRules
 from ..state import SamarkandState
-from .narrator import GOODS_NAMES, SeatScore, either, final_scores, goods_words, group_words
+from .narrator import (
+    SeatScore,
+    clauses,
+    dirhams,
+    either,
+    final_scores,
+    goods_type_words,
+    goods_words,
+    group_words,
+    points,
+)
 
 PointsLine = tuple[str, int]
 """A part of a score: what it is in words, and its points."""
@@ -92,62 +102,126 @@ def final_standings(match: Match[Any]) -> SamarkandStandings:
 
 def parts_of(score: SeatScore) -> tuple[PointsLine, ...]:
     """The four parts of a score, as the rulebook counts them, adding up to its total."""
-    kind = GOODS_NAMES[score.least_type]
-    least = f"Least type: {kind}" if score.kept_of(score.least_type) else f"Least type: no {kind}"
-    spaces = f"Empty spaces ({score.empty_spaces})" if score.empty_spaces else "Empty spaces"
+    kind = goods_type_words(score.least_type)
+    if score.kept_of(score.least_type):
+        least = _("Least type: {kind}").format(kind=kind)
+    else:
+        # Translators: the least-purchased type, of which none was kept.
+        least = _("Least type: no {kind}").format(kind=kind)
+    if score.empty_spaces:
+        spaces = _("Empty spaces ({count})").format(count=score.empty_spaces)
+    else:
+        spaces = _("Empty spaces")
     return (
-        (f"Money ({counted(score.money, 'dirham')})", score.money_points),
+        # Translators: {money} is the merchant's money at the end ("12 dirhams").
+        (_("Money ({money})").format(money=dirhams(score.money)), score.money_points),
         (least, score.least_points),
-        ("Groups of equal value", score.group_points),
+        (_("Groups of equal value"), score.group_points),
         (spaces, -score.penalty),
     )
 
 
+def _camels_and_goods(score: SeatScore) -> str:
+    """The first sentence of the details: the camels, their spaces and the goods bought."""
+    bought = len(score.goods)
+    if not score.camels:
+        if not bought:
+            return _("No camel and no goods bought.")
+        return ngettext(
+            "No camel, for {count} goods card bought.",
+            "No camel, for {count} goods cards bought.",
+            bought,
+        ).format(count=bought)
+    spaces = ngettext("{count} space", "{count} spaces", score.capacity).format(
+        count=score.capacity
+    )
+    capacities = format_list([str(capacity) for capacity in score.camels])
+    if not bought:
+        # Translators: {capacities} lists what each camel carries ("4 and 5"), {spaces} their
+        # sum ("9 spaces").
+        told = ngettext(
+            "Camel carrying {capacities}: {spaces} and no goods bought.",
+            "Camels carrying {capacities}: {spaces} and no goods bought.",
+            len(score.camels),
+        )
+        return told.format(capacities=capacities, spaces=spaces)
+    # Translators: {capacities} lists what each camel carries ("4 and 5"), {spaces} their
+    # sum ("9 spaces"), {goods} the goods cards bought ("11 goods cards").
+    told = ngettext(
+        "Camel carrying {capacities}: {spaces}, for {goods} bought.",
+        "Camels carrying {capacities}: {spaces}, for {goods} bought.",
+        len(score.camels),
+    )
+    goods = ngettext("{count} goods card", "{count} goods cards", bought).format(count=bought)
+    return told.format(capacities=capacities, spaces=spaces, goods=goods)
+
+
 def details_of(score: SeatScore) -> str:
     """The score at length, in sentences."""
-    sentences = []
-    if score.camels:
-        carrying = joined([str(capacity) for capacity in score.camels])
-        camels = "Camel" if len(score.camels) == 1 else "Camels"
-        head = f"{camels} carrying {carrying}: {counted(score.capacity, 'space')}"
-    else:
-        head = "No camel"
+    sentences = [_camels_and_goods(score)]
     if score.goods:
-        sentences.append(f"{head}, for {counted(len(score.goods), 'goods card')} bought.")
+        none = pgettext("no values kept of a goods type", "none")
         kept = [
-            f"{GOODS_NAMES[t]} {', '.join(str(v) for v in score.kept_of(t)) or 'none'}"
+            # Translators: a goods type and the values kept of it ("spices 5, 3").
+            _("{kind} {values}").format(
+                kind=goods_type_words(t),
+                values=", ".join(str(v) for v in score.kept_of(t)) or none,
+            )
             for t in score.buyable
         ]
-        sentences.append(f"Kept: {'; '.join(kept)}." if score.kept else "Kept: nothing.")
-    else:
-        sentences.append(f"{head} and no goods bought.")
-    if score.discarded:
-        lost = joined([goods_words(card) for card in score.discarded])
         sentences.append(
-            f"Discarded for want of camel space: {lost} (the choice that leaves the best score)."
+            _("Kept: {kept}.").format(kept=clauses(*kept)) if score.kept else _("Kept: nothing.")
+        )
+    if score.discarded:
+        lost = format_list([goods_words(card) for card in score.discarded])
+        sentences.append(
+            _(
+                "Discarded for want of camel space: {cards} (the choice that leaves the best"
+                " score)."
+            ).format(cards=lost)
         )
     if score.empty_spaces:
         sentences.append(
-            f"{counted(score.empty_spaces, 'empty space')}: -{counted(score.penalty, 'point')}."
+            ngettext(
+                "{count} empty space: -{points}.",
+                "{count} empty spaces: -{points}.",
+                score.empty_spaces,
+            ).format(count=score.empty_spaces, points=points(score.penalty))
         )
-    least = GOODS_NAMES[score.least_type]
+    least = goods_type_words(score.least_type)
     values = " + ".join(str(v) for v in score.kept_of(score.least_type))
     if not values:
-        missing = either([GOODS_NAMES[t] for t in score.least_tied])
-        sentences.append(f"Least-purchased type: no {missing} kept = 0.")
+        missing = either([goods_type_words(t) for t in score.least_tied])
+        # Translators: {types} is one goods type or several ("fruits or spices").
+        sentences.append(_("Least-purchased type: no {types} kept = 0.").format(types=missing))
     elif len(score.least_tied) > 1:
-        others = joined([GOODS_NAMES[t] for t in score.least_tied if t != score.least_type])
+        others = format_list(
+            [goods_type_words(t) for t in score.least_tied if t != score.least_type]
+        )
+        # Translators: {kind} is the goods type that counts, {others} those tied with it,
+        # {values} the sum written out ("5 + 7"), {points} its result.
+        told = _(
+            "Least-purchased type: {kind}, as many as {others} but the better sum,"
+            " {values} = {points}."
+        )
         sentences.append(
-            f"Least-purchased type: {least}, as many as {others} but the better sum,"
-            f" {values} = {score.least_points}."
+            told.format(kind=least, others=others, values=values, points=score.least_points)
         )
     else:
-        sentences.append(f"Least-purchased type: {least}, {values} = {score.least_points}.")
+        sentences.append(
+            _("Least-purchased type: {kind}, {values} = {points}.").format(
+                kind=least, values=values, points=score.least_points
+            )
+        )
     if score.groups:
         groups = ", ".join(group_words(value, count) for value, count in score.groups)
-        sentences.append(f"Groups of equal value: {groups} = {score.group_points}.")
+        sentences.append(
+            _("Groups of equal value: {groups} = {points}.").format(
+                groups=groups, points=score.group_points
+            )
+        )
     else:
-        sentences.append("No two goods of equal value.")
+        sentences.append(_("No two goods of equal value."))
     return " ".join(sentences)
 
 
@@ -155,6 +229,17 @@ def _note(winners: Sequence[int], totals: Sequence[int], names: Sequence[str]) -
     if len(winners) < 2:
         return ""
     best = totals[winners[0]]
-    tied = joined([names[seat] for seat in winners])
-    together = "both" if len(winners) == 2 else "all"
-    return f"{tied} tie on {counted(best, 'point')} and {together} win: the rulebook breaks no tie."
+    tied = format_list([names[seat] for seat in winners])
+    if len(winners) == 2:
+        told = ngettext(
+            "{names} tie on {count} point and both win: the rulebook breaks no tie.",
+            "{names} tie on {count} points and both win: the rulebook breaks no tie.",
+            best,
+        )
+    else:
+        told = ngettext(
+            "{names} tie on {count} point and all win: the rulebook breaks no tie.",
+            "{names} tie on {count} points and all win: the rulebook breaks no tie.",
+            best,
+        )
+    return told.format(names=tied, count=best)
