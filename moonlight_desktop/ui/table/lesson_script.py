@@ -23,10 +23,11 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from moonlight_desktop.engine import Command, Match, Move, Rules, SeatSpec
+from moonlight_desktop.i18n import _
 
 from .presenter import Anchor
 
@@ -106,7 +107,10 @@ class Lesson:
     """The last card's words: what the learner has met, before playing on or starting afresh."""
 
     def new_match(self, rules: Rules[Any]) -> Match[Any]:
-        return Match.new(rules, self.seats, self.seed, self.options, self.setup)
+        """The lesson's game, its seats named in the language of the moment (a lesson is never
+        saved, so its names are words to translate: "You", "Wolf (normal)", marked with N_)."""
+        seats = tuple(replace(seat, name=_(seat.name)) for seat in self.seats)
+        return Match.new(rules, seats, self.seed, self.options, self.setup)
 
     def moves_before(self, index: int) -> int:
         """How many commands the script has made before step `index`."""

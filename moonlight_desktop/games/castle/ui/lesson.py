@@ -30,8 +30,8 @@ from ..tiles import MAGIC_TILE_ID
 YOU, WOLF = 0, 1
 
 SEATS = (
-    SeatSpec("You", "human", look="squirrel"),
-    SeatSpec("Wolf (normal)", "bot", "normal", "wolf"),
+    SeatSpec(N_("You"), "human", look="squirrel"),
+    SeatSpec(N_("Wolf (normal)"), "bot", "normal", "wolf"),
 )
 """The seats as Castle's setup gives them by default: you the squirrel, Wolf the bot."""
 

@@ -454,7 +454,7 @@ STEPS = (
 
 MARKET_LESSON = Lesson(
     N_("Learn Moonlight Market"),
-    (SeatSpec("You", "human", look=SEAT_LOOKS[0]),),
+    (SeatSpec(N_("You"), "human", look=SEAT_LOOKS[0]),),
     2026,
     STEPS,
     options={"automata": 2},

@@ -340,9 +340,9 @@ STEPS = (
 MOONS_LESSON = Lesson(
     title=N_("Learn Moons"),
     seats=(
-        SeatSpec("You", "human", look="lark"),
-        SeatSpec("Otter (normal)", "bot", "normal", "otter"),
-        SeatSpec("Heron (normal)", "bot", "normal", "heron"),
+        SeatSpec(N_("You"), "human", look="lark"),
+        SeatSpec(N_("Otter (normal)"), "bot", "normal", "otter"),
+        SeatSpec(N_("Heron (normal)"), "bot", "normal", "heron"),
     ),
     seed=2026,
     steps=STEPS,

@@ -33,10 +33,10 @@ BOTS = (TEAL, ROSE, AZURE)
 WAIT = Wait()
 
 SEATS = (
-    SeatSpec("You", "human", look="amber"),
-    SeatSpec("Teal (normal)", "bot", "normal", "teal"),
-    SeatSpec("Rose (normal)", "bot", "normal", "rose"),
-    SeatSpec("Azure (normal)", "bot", "normal", "azure"),
+    SeatSpec(N_("You"), "human", look="amber"),
+    SeatSpec(N_("Teal (normal)"), "bot", "normal", "teal"),
+    SeatSpec(N_("Rose (normal)"), "bot", "normal", "rose"),
+    SeatSpec(N_("Azure (normal)"), "bot", "normal", "azure"),
 )
 """The seats as the setup names them: the learner in amber, then bots in the setup's looks."""
 
