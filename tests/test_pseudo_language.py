@@ -1,0 +1,151 @@
+"""Every screen in the pseudo-language (i18n/pseudo.py: every message accented, 40% longer and
+between ⟦ ⟧) at 1280x720: no text too small, over another, out of its panel or cut short, and
+no word that did not go through a translation function (text outside the marks that is not a
+name a player typed, a game's published title or a number): the test that fails on a string
+left out of the catalogues."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from moonlight_desktop.game_list import TABLE_GAMES
+from moonlight_desktop.i18n import LANGUAGES, PSEUDO
+from moonlight_desktop.i18n.pseudo import CLOSING, OPENING, translated, untranslated_in
+from moonlight_desktop.licences import NOTICES
+from moonlight_desktop.ui.app import LANGUAGE_VARIABLE
+from moonlight_desktop.ui.drawn import DrawnText
+from moonlight_desktop.ui.sizes import BASE_SIZE
+from tests.test_text_layout import (
+    Drawn,
+    draw_every_screen,
+    out_of_place,
+    overlapping,
+    report,
+    said,
+    too_small,
+)
+from tests.text_scenes import GROUPS, LONG_NAMES
+
+NOT_WORDS = (
+    *LONG_NAMES,
+    *(ui.title for ui in TABLE_GAMES.values()),
+    *(ui.title.split()[-1] for ui in TABLE_GAMES.values()),  # "Castle", as past games filter
+    *(language.native_name for language in LANGUAGES),  # each language named in itself
+    *(notice.component for notice in NOTICES),  # what About credits, by their names
+    *(notice.licence for notice in NOTICES),
+    "Moonlight Desktop",
+    "Dirk",
+    "Beate",
+)
+"""What may be read outside the marks: the names the screens are given and the titles that
+stay as published in every language (or their beginnings, where a name is cut short with an
+ellipsis in a narrow row)."""
+NAMED = frozenset(word for name in NOT_WORDS for word in re.findall(r"[^\W\d_]+", name))
+A_WORD = re.compile(r"[^\W\d_]{2,}")
+LEGAL_TEXTS = ("licence",)
+"""Screens of texts that stay as written in every language: the licences' own words."""
+
+
+def untranslated_words(outside: str) -> list[str]:
+    """The words of `outside` that are no name's (a name cut short ends with "…")."""
+    return [
+        word
+        for word in A_WORD.findall(outside)
+        if not any(named.startswith(word) for named in NAMED)
+    ]
+
+
+def continues(text: DrawnText, last: DrawnText) -> bool:
+    """Whether `text`, drawn right after `last`, goes on with its paragraph: the same size,
+    the next words on the line (a name in bold, a small picture between) or the first of
+    the next line."""
+    if text.pixels != last.pixels:
+        return False
+    size = last.pixels
+    same_line = abs(text.ink.centery - last.ink.centery) <= 0.6 * size
+    if same_line:
+        return -2 <= text.ink.left - last.ink.right <= 3 * size
+    return 0 < text.ink.top - last.ink.top <= 2.2 * size and text.ink.left <= last.ink.right
+
+
+def paragraphs(texts: list[DrawnText]) -> list[list[DrawnText]]:
+    """The texts of a screen as paragraphs, in the order they were drawn: the lines (or
+    words) wrapped from one message."""
+    found: list[list[DrawnText]] = []
+    for text in sorted(texts, key=lambda text: text.order):
+        if found and continues(text, found[-1][-1]):
+            found[-1].append(text)
+        else:
+            found.append([text])
+    return found
+
+
+def at_the_edge(text: DrawnText, edge: str) -> bool:
+    """Whether `text` is the first ("top") or last ("bottom") line a scrolled view shows, its
+    paragraph going on beyond the view (a log, the rules reader)."""
+    if edge == "top":
+        return text.ink.top - 2 * text.pixels < text.clip.top
+    return text.ink.bottom + 2 * text.pixels > text.clip.bottom
+
+
+def goes_on_from_above(text: DrawnText) -> bool:
+    """Whether `text`, a scrolled view's first line, ends a message that began above it: it
+    closes a mark before it opens one."""
+    content = text.content
+    closes = content.find(CLOSING)
+    opens = content.find(OPENING)
+    return at_the_edge(text, "top") and closes >= 0 and (opens < 0 or closes < opens)
+
+
+def words_outside_the_marks(drawn: Drawn) -> list[str]:
+    """Each text's words no translation function made, and messages cut short. A message
+    wrapped over lines opens on one and closes on a later one, so each paragraph is read as
+    one text; one still open at its end lost its end (unless the paragraph goes on beyond
+    the edge of a scrolled view, as one beginning above its top edge began there)."""
+    problems = []
+    for name, marks in drawn:
+        if name in LEGAL_TEXTS:
+            continue
+        for paragraph in paragraphs(marks.texts):
+            depth = 1 if goes_on_from_above(paragraph[0]) else 0
+            for text in paragraph:
+                outside, depth = untranslated_in(text.content, depth)
+                words = untranslated_words(outside)
+                if words:
+                    problems.append(f"{name}: {said(text)} holds untranslated {words}")
+            if depth and not at_the_edge(paragraph[-1], "bottom"):
+                problems.append(f"{name}: {said(paragraph[-1])} is cut short (never closed)")
+    return problems
+
+
+@pytest.mark.parametrize("group", GROUPS)
+def test_every_screen_in_the_pseudo_language_reads_whole_with_no_english(
+    group: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(LANGUAGE_VARIABLE, PSEUDO)
+    drawn = draw_every_screen(BASE_SIZE, tmp_path, group)
+    problems = [
+        *words_outside_the_marks(drawn),
+        *too_small(BASE_SIZE, drawn),
+        *overlapping(drawn),
+        *out_of_place(BASE_SIZE, drawn),
+    ]
+    assert not problems, report(problems)
+
+
+def test_the_pseudo_language_marks_accents_and_lengthens_keeping_placeholders() -> None:
+    told = translated("{name} bids {card:d} at the moon cushion")
+    assert told.startswith(OPENING) and told.endswith(CLOSING)
+    assert "{name}" in told and "{card:d}" in told
+    assert "bids" not in told and "moon" not in told
+    assert len(told) >= 1.4 * len("{name} bids {card:d} at the moon cushion") - 12
+    assert told.format(name="Ada", card=9).count("Ada") == 1
+
+
+def test_words_outside_the_marks_are_found_across_wrapped_lines() -> None:
+    assert untranslated_in(f"{OPENING}Ŝéţ", 0) == ("", 1)
+    assert untranslated_in(f"ţîñĝš{CLOSING} Play", 1) == (" Play", 0)
+    assert untranslated_in(f"Ada: {OPENING}ƀîđš{CLOSING}", 0) == ("Ada: ", 0)
