@@ -5,7 +5,7 @@ game continued with its log."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pygame
@@ -137,7 +137,12 @@ def test_the_keyboard_focus_stops_only_where_something_may_be_done(app: App) -> 
     assert first is not None and first.command == ring[0] and first.text.startswith("Hide")
 
 
-def test_a_complete_game_from_setup_to_game_over_by_clicks(app: App) -> None:
+def a_complete_game_by_clicks(
+    app: App, after_a_turn: Callable[[int], None] = lambda turn: None
+) -> tuple[TableScene, TableOverScene, int]:
+    """Ada and Bo at one computer with a Normal bot, from the setup to game over by clicks
+    (`after_a_turn(turn)` after each of their turns): the table, the game over screen and
+    how many hand-offs there were."""
     setup = TableSetup.default(CASTLE_SETUP)
     setup_json = setup.to_json()
     setup_json["seats"] = [
@@ -169,16 +174,23 @@ def test_a_complete_game_from_setup_to_game_over_by_clicks(app: App) -> None:
         elif isinstance(top, TableScene) and human_may_act(top):
             play_one_human_step(app, top, turn)
             turn += 1
+            after_a_turn(turn)
         else:
             time.sleep(0.001)  # a bot thinking on its thread
+    assert turn > 0  # the humans played by clicks
+    over = app.stack.top
+    assert isinstance(over, TableOverScene)
+    return board, over, handoffs
+
+
+def test_a_complete_game_from_setup_to_game_over_by_clicks(app: App) -> None:
+    board, over, handoffs = a_complete_game_by_clicks(app)
     match = board.match
     assert match.is_over()
     assert handoffs >= 2
-    assert turn > 0  # the humans played by clicks
     assert any(move.seat == 2 for move in match.record.moves)  # the bot played too
     # The game over screen sits over the board and names the winners the rules name.
-    over = app.stack.top
-    assert isinstance(over, TableOverScene) and over.match is match
+    assert over.match is match
     assert app.stack.scenes[-2] is board
     assert set(match.winners()) <= {0, 1, 2} and match.winners()
     named = {row.seat for row in over.standings.rows if row.winner}

@@ -20,8 +20,10 @@ from moonlight_desktop.i18n import current_language, set_language
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.scene import TableScene
+from tests import test_castle_scene as castle
 from tests import test_market_screen as market
 from tests import test_moons_screen as moons
+from tests import test_samarkand_screen as samarkand
 from tests.table_helpers import asked
 from tests.table_helpers import frame as step
 
@@ -126,6 +128,57 @@ def test_moons_two_friends_and_two_bots(app: App, language: str) -> None:
     while scene.presenter.busy:
         step(app, scene, router, dt=1.0)
     read_in_the_language(scene, looker, moons.NAMES)
+
+
+@pytest.mark.parametrize("language", PLAYED_IN)
+def test_moonlight_castle_from_its_setup_to_game_over(app: App, language: str) -> None:
+    set_language(language)
+    looker = Looker(app, "castle")
+
+    def look_now_and_then(turn: int) -> None:
+        if turn in (2, 9, 20):
+            looker.look(f"move-{turn}")
+
+    board, over, handoffs = castle.a_complete_game_by_clicks(app, look_now_and_then)
+    assert board.match.is_over() and over.match is board.match and handoffs >= 2
+    looker.look("standings")
+    app.stack.pop()  # the board under the game over screen
+    read_in_the_language(board, looker, ("Ada", "Bo", "Wolfgang"))
+
+
+@pytest.mark.parametrize("language", PLAYED_IN)
+def test_le_marche_de_samarkand_live_against_three_bots(app: App, language: str) -> None:
+    set_language(language)
+    scene, router = samarkand._table(app, humans=1, seats=4, mode="live")
+    merchant = samarkand.Merchant(app, scene, seed=1)
+    looker = Looker(app, "samarkand")
+    clicked = 0
+    decide = merchant.decide
+
+    def decide_and_look() -> bool:
+        nonlocal clicked
+        acted = decide()
+        clicked += acted
+        if acted and clicked in (2, 6, 9):
+            looker.look(f"move-{clicked}")
+        return acted
+
+    merchant.decide = decide_and_look  # type: ignore[method-assign]
+    samarkand._play_out(app, scene, router, merchant)
+    assert scene.match.is_over() and merchant.done["sell"] == 10 and merchant.done["stop"]
+    read_in_the_language(scene, looker, samarkand.NAMES)
+
+
+@pytest.mark.parametrize("language", PLAYED_IN)
+def test_le_marche_de_samarkand_sealed_at_one_screen(app: App, language: str) -> None:
+    set_language(language)
+    scene, router = samarkand._table(app, humans=3, seats=3, mode="sealed", seed=5)
+    merchant = samarkand.Merchant(app, scene, seed=2)
+    looker = Looker(app, "samarkand-sealed")
+    merchant.decide = looking_while_playing(merchant.decide, looker, {3, 20, 40})  # type: ignore[method-assign,assignment,arg-type]
+    samarkand._play_out(app, scene, router, merchant)
+    assert scene.match.is_over() and merchant.done["order"] and merchant.done["seal"] >= 30
+    read_in_the_language(scene, looker, samarkand.NAMES)
 
 
 def test_english_words_are_found_and_names_are_not_taken_for_them() -> None:

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 import pytest
 
+from moonlight_desktop import i18n
 from moonlight_desktop.engine import Bot, Command, Match, Move, OptionsError, Rng, SeatSpec
 from moonlight_desktop.game_list import GAMES, make_bot
 from moonlight_desktop.games.samarkand.clock import CLOCK_SECONDS
@@ -80,9 +81,18 @@ def _screen(scene: TableScene) -> SamarkandScreen:
     return scene.screen
 
 
-def _button(scene: TableScene, label: str) -> tuple[int, int]:
+def _button(scene: TableScene, command: Command) -> tuple[int, int]:
+    """Where the action strip's button that submits `command` is (whatever its label says in
+    the language played in)."""
     scene.update(0.0)
-    return next(button.rect.center for button in scene.buttons if button.label == label)
+    button = scene.strip.button_for(command)
+    assert button is not None, command
+    return button.rect.center
+
+
+def lower_tip() -> str:
+    """How the tip of a lot's lower-price arrow begins, in the language played in."""
+    return i18n._("A lower stop price for {lot} (it is {price})").split("{")[0]
 
 
 class Merchant:
@@ -115,14 +125,14 @@ class Merchant:
             orders = [s for s in screen.spots(table) if isinstance(s.command, Order)]
             if orders and self.roll.random() < 0.6:
                 index = self.roll.randrange(len(orders))
-                lower = [s for s in screen.spots(table) if s.text.startswith("A lower stop price")]
+                lower = [s for s in screen.spots(table) if s.text.startswith(lower_tip())]
                 for _ in range(self.roll.randrange(3)):
                     click(self.app, lower[index].rect.center)
                 spot = [s for s in screen.spots(table) if isinstance(s.command, Order)][index]
                 click(self.app, spot.rect.center)
                 self.done["order"] += 1
             else:
-                click(self.app, _button(scene, "Seal my orders"))
+                click(self.app, _button(scene, Seal()))
                 self.done["seal"] += 1
         else:
             return False
@@ -261,7 +271,7 @@ def test_a_stop_clicked_as_the_dean_calls_a_value_is_made_at_that_value(app: App
         step(app, scene, router, dt=1 / 60, draw=False)
         if asked(scene):
             break
-    click(app, _button(scene, "Let this price pass"))
+    click(app, _button(scene, Wait()))
     for _ in range(200):
         step(app, scene, router, dt=1 / 60, draw=False)
         if scene.presenter.busy and scene.presenter.value == 9:
