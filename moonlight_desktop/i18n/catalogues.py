@@ -30,6 +30,12 @@ PSEUDO = "qps"
 text not translated or cut short shows (never offered to players)."""
 
 
+def N_(message: str) -> str:
+    """Marks `message` for extraction where it cannot be translated yet (a constant made at
+    import): translate it with `_` where it is shown."""
+    return message
+
+
 @dataclass(frozen=True)
 class Language:
     code: str
@@ -39,12 +45,13 @@ class Language:
     """Who translated it, for the About screen ("" for the source language)."""
 
 
+# Translators: who translated your language, on the About screen (keep "Claude" and
+# "Anthropic" as they are).
+MACHINE_TRANSLATED = N_("Claude (an AI model by Anthropic); not yet reviewed by a native speaker")
 LANGUAGES: tuple[Language, ...] = (
     Language(ENGLISH, "English", ""),
-    Language("de", "Deutsch", "Claude (AI model, Anthropic); not yet reviewed by a native speaker"),
-    Language(
-        "fr", "Français", "Claude (AI model, Anthropic); not yet reviewed by a native speaker"
-    ),
+    Language("de", "Deutsch", MACHINE_TRANSLATED),
+    Language("fr", "Français", MACHINE_TRANSLATED),
 )
 """The languages a player may choose, English (the source) first."""
 
@@ -139,12 +146,6 @@ def _(message: str) -> str:
     if _Active.catalogue is not None:
         return _Active.catalogue.gettext(message)
     return pseudo.translated(message) if _Active.code == PSEUDO else message
-
-
-def N_(message: str) -> str:
-    """Marks `message` for extraction where it cannot be translated yet (a constant made at
-    import): translate it with `_` where it is shown."""
-    return message
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
