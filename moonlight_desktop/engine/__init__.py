@@ -4,7 +4,7 @@ Nothing here imports pygame: it runs and is tested headless.
 """
 
 from .data import Command, CommandCodec, Event, JsonDict
-from .errors import IllegalCommand, OptionsError, RecordError
+from .errors import IllegalCommand, OptionsError, Reason, RecordError
 from .match import Match
 from .record import FORMAT_VERSION, GameRecord, Move, SeatSpec
 from .rng import Rng
@@ -22,6 +22,7 @@ __all__ = [
     "Match",
     "Move",
     "OptionsError",
+    "Reason",
     "RecordError",
     "Rng",
     "Rules",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from moonlight_desktop.i18n import _, told
@@ -38,6 +40,16 @@ class IllegalCommand(ValueError):
     @property
     def rule(self) -> str:
         return told(self.msgid, self.params)
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why the rules refuse a command, in no language: the sentence's English as marked with
+    `N_` (`msgid`) and what fills its named placeholders (`params`), for the rules' helpers to
+    hand to `IllegalCommand`, which tells it in the language of whoever reads it."""
+
+    msgid: str
+    params: Mapping[str, str | int] = field(default_factory=dict)
 
 
 class RecordError(ValueError):

@@ -15,6 +15,7 @@ from moonlight_desktop.engine import (
     IllegalCommand,
     JsonDict,
     OptionsError,
+    Reason,
     RecordError,
     Rng,
 )
@@ -22,7 +23,7 @@ from moonlight_desktop.engine.data import refuse_mistyped
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.engine.ranking import top_seats
 from moonlight_desktop.engine.schema import Int
-from moonlight_desktop.i18n import N_, _
+from moonlight_desktop.i18n import N_
 
 from .components import (
     COLORS,
@@ -183,12 +184,18 @@ class CastleRules:
         # a parameter typed `int` would refuse a float itself, with a bare TypeError.
         refuse_mistyped(seat, command)
         if state.phase is OVER:
-            raise IllegalCommand(_("the game is over"), command)
+            raise IllegalCommand(N_("the game is over"), command)
         if seat != state.seat:
-            raise IllegalCommand(f"it is seat {state.seat}'s turn, not seat {seat}'s", command)
+            raise IllegalCommand(
+                # Translators: {position} is the number of the seat to act; {seat} another's.
+                N_("it is the turn of seat {position}, not of seat {seat}"),
+                command,
+                position=state.seat,
+                seat=seat,
+            )
         problem = _problem(self, state, seat, command)
         if problem is not None:
-            raise IllegalCommand(problem, command)
+            raise IllegalCommand(problem.msgid, command, **problem.params)
         events: list[Event] = []
         _CARRY_OUT[type(command)](state, seat, command, events)
         return events
@@ -199,32 +206,32 @@ class CastleRules:
         _CARRY_OUT[type(command)](state, seat, command, None)
 
 
-def _problem(rules: CastleRules, state: CastleState, seat: int, command: Command) -> str | None:
+def _problem(rules: CastleRules, state: CastleState, seat: int, command: Command) -> Reason | None:
     """Why `command` is not legal now (naming the rule), or None when it is."""
     phase = state.phase
     kind = type(command)
     if phase is FOUNTAIN:
         if kind is not ReturnPebbles and kind is not KeepColor:
-            return _("first choose what to keep of the fountain's pebbles")
+            return Reason(N_("first choose what to keep of the fountain's pebbles"))
         return None if command in _fountain_choices(state) else _fountain_refusal(state)
     if kind is MoveTo:
         assert isinstance(command, MoveTo)
         return (
-            _("you have already moved this turn")
+            Reason(N_("you have already moved this turn"))
             if phase is not HIDE
             else _move_problem(state, seat, command.space)
         )
     if kind is Recover:
         return None if _recoverable(state, seat) else _recover_refusal(state, seat)
     if kind is EndTurn:
-        return None if phase is RECOVER else _("a turn ends by itself except after moving")
+        return None if phase is RECOVER else Reason(N_("a turn ends by itself except after moving"))
     if kind is Pass:
         if phase is HIDE and rules.legal_commands(state, seat) == (PASS_COMMAND,):
             return None
-        return _("pass only when you can neither move nor recover")
+        return Reason(N_("pass only when you can neither move nor recover"))
     if kind is ReturnPebbles or kind is KeepColor:
         return _fountain_refusal(state)
-    return "Moonlight Castle has no such command"
+    return Reason(N_("Moonlight Castle has no such command"))
 
 
 # Setup --------------------------------------------------------------------------------------
@@ -283,18 +290,18 @@ _NEEDS_A_PEBBLE = (
 """Why a coloured space cannot be reached with no pebble of its colour, by colour."""
 
 
-def _move_problem(state: CastleState, seat: int, space: object) -> str | None:
+def _move_problem(state: CastleState, seat: int, space: object) -> Reason | None:
     table = state.table
     if type(space) is not int or not 0 <= space < table.space_count:
-        return _("there is no space {space} in this garden").format(space=brief(space))
+        return Reason(N_("there is no space {space} in this garden"), {"space": brief(space)})
     if space == state.spots[seat]:
-        return _("you are already there: staying is only possible to recover")
+        return Reason(N_("you are already there: staying is only possible to recover"))
     if space in state.spots:
-        return _("that space is occupied by another player")
+        return Reason(N_("that space is occupied by another player"))
     color = table.space_color[space]
     if color == WHITE or state.screens[seat][color] > 0:
         return None
-    return _(_NEEDS_A_PEBBLE[color])
+    return Reason(_NEEDS_A_PEBBLE[color])
 
 
 def _move(state: CastleState, seat: int, move: MoveTo, events: Events) -> None:
@@ -386,10 +393,10 @@ def _fountain_choices(state: CastleState) -> list[Command]:
     ]
 
 
-def _fountain_refusal(state: CastleState) -> str:
+def _fountain_refusal(state: CastleState) -> Reason:
     if state.phase is not FOUNTAIN:
-        return _("there is no fountain draw to choose from now")
-    return _("that is not a choice this fountain's ritual allows for the pebbles drawn")
+        return Reason(N_("there is no fountain draw to choose from now"))
+    return Reason(N_("that is not a choice this fountain's ritual allows for the pebbles drawn"))
 
 
 def _resolve_fountain(
@@ -452,19 +459,19 @@ def _recoverable(state: CastleState, seat: int) -> bool:
     return screen[0] >= red and screen[1] >= yellow and screen[2] >= green
 
 
-def _recover_refusal(state: CastleState, seat: int) -> str:
+def _recover_refusal(state: CastleState, seat: int) -> Reason:
     if state.spots[seat] < 0:
-        return _("your figure is not in the garden yet")
+        return Reason(N_("your figure is not in the garden yet"))
     if state.table.space_fountain[state.spots[seat]] >= 0:
-        return _("jewels can never be recovered from a fountain")
+        return Reason(N_("jewels can never be recovered from a fountain"))
     if state.table.space_faces[state.spots[seat]] < 0:
-        return _("jewels can never be recovered from a white space")
+        return Reason(N_("jewels can never be recovered from a white space"))
     tile = _faced_tile(state, seat)
     if tile < 0:
-        return _("there is no tile on the path next to you")
+        return Reason(N_("there is no tile on the path next to you"))
     if tile == MAGIC_TILE_ID:
-        return _("the magic tile shows no jewels and cannot be recovered")
-    return _("you need a matching pebble for each jewel on the tile")
+        return Reason(N_("the magic tile shows no jewels and cannot be recovered"))
+    return Reason(N_("you need a matching pebble for each jewel on the tile"))
 
 
 def _recover(state: CastleState, seat: int, _: Recover, events: Events) -> None:

@@ -19,6 +19,7 @@ from moonlight_desktop.engine import (
     IllegalCommand,
     JsonDict,
     OptionsError,
+    Reason,
     RecordError,
     Rng,
 )
@@ -26,7 +27,7 @@ from moonlight_desktop.engine.data import refuse_mistyped
 from moonlight_desktop.engine.errors import brief
 from moonlight_desktop.engine.ranking import top_seats
 from moonlight_desktop.engine.schema import Entry, Int, ListOf, Object, OneOf
-from moonlight_desktop.i18n import _, pgettext
+from moonlight_desktop.i18n import N_, _
 
 from .automata import automaton_cushion, automaton_gem, placement_order
 from .components import (
@@ -232,7 +233,8 @@ class MarketRules:
         # a parameter typed `int` would refuse a float itself, with a bare TypeError.
         refuse_mistyped(seat, command)
         if command not in self.legal_commands(state, seat):
-            raise IllegalCommand(_refusal(state, seat, command), command)
+            refusal = _refusal(state, seat, command)
+            raise IllegalCommand(refusal.msgid, command, **refusal.params)
         events: list[Event] = []
         self.advance(state, seat, command, events)
         return events
@@ -310,52 +312,55 @@ BUILD_QUEUES = tuple(
 # Refusals -----------------------------------------------------------------------------------
 
 
-def _refusal(state: MarketState, seat: int, command: Command) -> str:
-    """Why `command` is not legal now, naming the rule (only asked once it is not legal), in
-    the player's language."""
+def _refusal(state: MarketState, seat: int, command: Command) -> Reason:
+    """Why `command` is not legal now, naming the rule (only asked once it is not legal)."""
     phase = state.phase
     if phase == OVER:
-        return pgettext("Moonlight Market's rules", "the game is over")
+        return Reason(N_("the game is over"))
     if seat != state.seat:
         if state.seat < state.table.seats:
-            return _("it is the turn of seat {position}, not of seat {seat}").format(
-                position=state.seat, seat=seat
+            return Reason(
+                N_("it is the turn of seat {position}, not of seat {seat}"),
+                {"position": state.seat, "seat": seat},
             )
-        return _("it is the turn of {automaton}, not of seat {seat}").format(
-            automaton=state.table.name(state.seat), seat=seat
+        return Reason(
+            N_("it is the turn of {automaton}, not of seat {seat}"),
+            {"automaton": state.table.name(state.seat), "seat": seat},
         )
     if isinstance(command, Bid | PlayDisplaced):
         if phase != BIDDING:
-            return _("cards are played only in the bidding phase")
+            return Reason(N_("cards are played only in the bidding phase"))
         if isinstance(command, Bid):
             if state.displaced[seat] >= 0:
-                return _("your displaced card must be played on this turn (M5)")
+                return Reason(N_("your displaced card must be played on this turn (M5)"))
             if command.card not in state.hands[seat]:
-                return _("card {card} is not in your hand").format(card=brief(command.card))
+                return Reason(N_("card {card} is not in your hand"), {"card": brief(command.card)})
         elif state.displaced[seat] < 0:
-            return _("you have no displaced card to play")
+            return Reason(N_("you have no displaced card to play"))
         return _cushion_refusal(state, seat, command.cushion)
     if isinstance(command, UseHammer | DiscardHammer):
         if phase != HAMMERING:
-            return _("a hammer is used (or discarded) only when you received one")
-        return _("a hammer removes a link already on your tableau: there is none at that place")
+            return Reason(N_("a hammer is used (or discarded) only when you received one"))
+        return Reason(
+            N_("a hammer removes a link already on your tableau: there is none at that place")
+        )
     if isinstance(command, PlaceLink):
         if phase == HAMMERING:
-            return _("hammers come first, before any link is laid (M6)")
+            return Reason(N_("hammers come first, before any link is laid (M6)"))
         if phase != PLACING:
-            return _("links are laid only in the chain phase")
+            return Reason(N_("links are laid only in the chain phase"))
         if command.link not in state.pending[seat]:
-            return _("you did not receive that link (or it is laid already)")
-        return _("a link is laid at a gem it shows (a worthless link at any gem)")
-    return _("Moonlight Market has no such command")
+            return Reason(N_("you did not receive that link (or it is laid already)"))
+        return Reason(N_("a link is laid at a gem it shows (a worthless link at any gem)"))
+    return Reason(N_("Moonlight Market has no such command"))
 
 
-def _cushion_refusal(state: MarketState, seat: int, cushion: object) -> str:
+def _cushion_refusal(state: MarketState, seat: int, cushion: object) -> Reason:
     if type(cushion) is not int or not 0 <= cushion < state.table.cushions:
-        return _("there is no cushion {cushion}").format(cushion=brief(cushion))
+        return Reason(N_("there is no cushion {cushion}"), {"cushion": brief(cushion)})
     if state.seals[seat] == 0:
-        return _("displacing a card means giving its owner a seal, and you have none (M5)")
-    return _("only a higher card may displace the card lying at a cushion")
+        return Reason(N_("displacing a card means giving its owner a seal, and you have none (M5)"))
+    return Reason(N_("only a higher card may displace the card lying at a cushion"))
 
 
 # Setup --------------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from moonlight_desktop.engine import (
     IllegalCommand,
     JsonDict,
     OptionsError,
+    Reason,
     RecordError,
     Rng,
 )
@@ -302,13 +303,12 @@ class MoonsRules:
     def apply(self, state: MoonsState, seat: int, command: Command) -> list[Event]:
         refuse_mistyped(seat, command)
         if state.phase == OVER_PHASE:
-            raise IllegalCommand(_("the game is over"), command)
+            raise IllegalCommand(N_("the game is over"), command)
         if seat not in self.to_act(state):
-            raise IllegalCommand(
-                _("it is not the turn of seat {number}").format(number=seat), command
-            )
+            raise IllegalCommand(N_("it is not the turn of seat {number}"), command, number=seat)
         if command not in self.legal_commands(state, seat):
-            raise IllegalCommand(_refusal(state, seat, command), command)
+            refusal = _refusal(state, seat, command)
+            raise IllegalCommand(refusal.msgid, command, **refusal.params)
         events: list[Event] = []
         self.advance(state, seat, command, events)
         return events
@@ -420,45 +420,47 @@ NO_MINI = {
     Mini.TRADE_CARD: N_("you hold no Trade Card mini-asteroid"),
 }
 """The refusal of a mini-asteroid the seat does not hold (marked here, translated when
-refused)."""
+read)."""
 
 
-def _refusal(state: MoonsState, seat: int, command: Command) -> str:
+def _refusal(state: MoonsState, seat: int, command: Command) -> Reason:
     """Why a command that is not among the legal ones is refused, naming the rule."""
     phase, kind = state.phase, type(command)
     if phase == TABLEAU_PHASE:
         if kind is not PlaceInTableau:
-            return _("first everyone lays three Moon cards face down as a tableau")
+            return Reason(N_("first everyone lays three Moon cards face down as a tableau"))
         card = getattr(command, "card", None)
         if card not in state.hands[seat]:
-            return _("that card is not in your hand")
-        return _("a tableau is made of Moon cards only, never Asteroids (O2)")
+            return Reason(N_("that card is not in your hand"))
+        return Reason(N_("a tableau is made of Moon cards only, never Asteroids (O2)"))
     if phase == AWARD_PHASE:
         if kind is not TakeToken:
-            return _("first take the planet token you were awarded")
-        return _("that planet is not one this award allows, or none of it is left")
+            return Reason(N_("first take the planet token you were awarded"))
+        return Reason(N_("that planet is not one this award allows, or none of it is left"))
     if kind is TakeToken or kind is PlaceInTableau:
-        return _("a trick is being played: play a card (a mini-asteroid first if you wish)")
+        return Reason(
+            N_("a trick is being played: play a card (a mini-asteroid first if you wish)")
+        )
     if kind is PlayCard:
         card = getattr(command, "card", None)
         if card not in state.hands[seat]:
-            return _("that card is not in your hand")
+            return Reason(N_("that card is not in your hand"))
         if state.turn == 0:
-            return _("a full-size Asteroid may not lead: lead a Moon card")
-        return _("you must follow the suit led when you can (or play an Asteroid)")
+            return Reason(N_("a full-size Asteroid may not lead: lead a Moon card"))
+        return Reason(N_("you must follow the suit led when you can (or play an Asteroid)"))
     wanted = MINI_PLAYED_BY.get(kind)
     if wanted is None:
-        return _("Moons has no such command")
+        return Reason(N_("Moons has no such command"))
     if state.mini_played:
-        return _("one mini-asteroid per turn, before your card")
+        return Reason(N_("one mini-asteroid per turn, before your card"))
     if wanted not in {MINI_KIND[mini] for mini in state.minis[seat]}:
-        return _(NO_MINI[wanted])
+        return Reason(NO_MINI[wanted])
     target = getattr(command, "target", None)
     if target == state.block_holder and target != seat:
-        return _("the Block holder is immune to forced trades (O6)")
+        return Reason(N_("the Block holder is immune to forced trades (O6)"))
     if kind is TradeToken:
-        return _("trade a planet token you have for a different one the other player has")
-    return _("trade a Moon card of your hand for a card of a tableau")
+        return Reason(N_("trade a planet token you have for a different one the other player has"))
+    return Reason(N_("trade a Moon card of your hand for a card of a tableau"))
 
 
 # Carrying out --------------------------------------------------------------------------------
