@@ -38,7 +38,7 @@ SCREENS = ("castle table", "castle table with a hint", "castle replay", "castle 
 
 def english_left(text: str) -> str:
     """The letters of `text` that lie outside every pseudo-language mark."""
-    return "".join(c for c in untranslated_in(text) if c.isalpha())
+    return "".join(c for c in untranslated_in(text)[0] if c.isalpha())
 
 
 def test_a_whole_game_is_told_in_the_language() -> None:

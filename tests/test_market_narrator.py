@@ -522,7 +522,7 @@ def test_every_word_of_the_log_hints_summary_and_standings_is_a_translated_messa
     for row in standings.rows:
         told += [row.details, *(words for words, _points in row.parts)]
     for line in told:
-        outside = untranslated_in(line)
+        outside, _depth = untranslated_in(line)
         for name in names:
             outside = outside.replace(name, "")
         assert not re.search("[A-Za-z]", outside), line

@@ -35,7 +35,7 @@ from .text_scenes import lesson_at, long_named_seats, mid_game, played
 def _english_left_in(text: str) -> str:
     """The letters of `text` no translation function made (names are inside the marks, as
     they fill a message's placeholders)."""
-    return "".join(c for c in untranslated_in(text) if c.isalpha())
+    return "".join(c for c in untranslated_in(text)[0] if c.isalpha())
 
 
 @pytest.mark.parametrize("seats", [3, 6])

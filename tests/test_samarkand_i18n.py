@@ -41,7 +41,7 @@ SOUK_SCREENS = ("samarkand table", "samarkand sealed orders", "samarkand table w
 
 
 def _untranslated(text: str, names: list[str]) -> str:
-    outside = untranslated_in(text)
+    outside, _depth = untranslated_in(text)
     for name in names:
         outside = outside.replace(name, "")
     return "" if DATA.fullmatch(outside) else outside
