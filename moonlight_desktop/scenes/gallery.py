@@ -26,9 +26,8 @@ from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.sizes import new_surface
 from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.scene import TableScene
-from moonlight_desktop.ui.widgets import Button, Widget, share_label_size
+from moonlight_desktop.ui.widgets import Button, Widget, blit_fitted, share_label_size
 
-from .fitted import blit_fitted
 from .menu_buttons import label_settings_and_about, settings_and_about_buttons
 from .past_games import PastGamesScene
 from .table_flow import claim_game, open_lesson, open_own_table, open_table, rules_reader
