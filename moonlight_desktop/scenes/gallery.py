@@ -390,6 +390,7 @@ class GalleryScene(MenuScene):
         left = 640 - (count * card_w + (count - 1) * gap) / 2
         top = 146 + (CARD_SIZE[1] - card_h) / 2
         for number, card in enumerate(self.cards):
+            card.info = CARDS[card.game_id]  # its players and pitch in the language in use
             x = left + number * (card_w + gap)
             self.add(card, f.rect(x, top, card_w, card_h), card.hint)
             card.place(card.rect, f.scale * shrink)
