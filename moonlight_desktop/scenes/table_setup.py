@@ -46,7 +46,7 @@ from moonlight_desktop.ui.table.setup import (
     level_note,
     same_value,
 )
-from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Toggle, Widget
+from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Toggle, Widget, whole_lines
 from moonlight_desktop.userdata import OPEN_ELSEWHERE
 
 if TYPE_CHECKING:
@@ -425,11 +425,7 @@ class TableSetupScene(MenuScene):
         height = self.choice_height(step)
         if step - height < HELP_ROOM:
             return None
-        lines, size = theme.fit_lines(
-            words, theme.BODY_FONT, f.px(15), f.px(520), f.px(step - height - 6)
-        )
-        cut = lines[-1].endswith(theme.ELLIPSIS) and not words.endswith(theme.ELLIPSIS)
-        return None if cut else (lines, size)
+        return whole_lines(words, theme.BODY_FONT, f.px(15), f.px(520), f.px(step - height - 6))
 
     def _choice_hint(self, choice: Choice[Any], row: OptionRow) -> Hint:
         """ "Change to ...", and the option's help with the line of the choice a click would

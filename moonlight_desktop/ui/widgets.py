@@ -122,6 +122,16 @@ def blit_fitted(
     theme.blit_lines_from(surface, lines, face, size, color, anchor, first, step)
 
 
+def whole_lines(
+    content: str, face: str, pixels: int, width: int, height: int
+) -> tuple[tuple[str, ...], int] | None:
+    """`content` fitted to a box as `theme.fit_lines` fits it (its lines and their size), or
+    None where the box is too small to hold it whole."""
+    lines, size = theme.fit_lines(content, face, pixels, width, height)
+    cut = lines[-1].endswith(theme.ELLIPSIS) and not content.endswith(theme.ELLIPSIS)
+    return None if cut else (lines, size)
+
+
 @dataclass(eq=False)
 class Button(Widget):
     label: str = ""
