@@ -51,8 +51,11 @@ LICENCE_CARD = (480, 100, 760, 514)
 LIST_VIEW = (494, 184, 712, 418)
 LIST_BAR_GAP = 12
 LICENCE_COLUMNS = 2
-ROW_STEP, ROW_GAP = 46, 4
-"""A row's height and the space after it (below and to its right), in design units."""
+ROW_STEP, ROW_GAP, ROW_INSET = 46, 4, 14
+"""A row's height and the space after it (below and to its right), and its words' margin, in
+design units."""
+DETAIL_LINE = 16
+"""What the rows grow by where a licence and role need a second line (a longer language)."""
 BACK = (40, 634, 150, 50)
 
 
@@ -144,14 +147,19 @@ class NoticeRow(Widget):
                 self.rect.height - self.px(12),
             )
             pygame.draw.rect(surface, theme.GOLD, bar, border_radius=self.px(2))
-        inset = self.px(14)
+        inset = self.px(ROW_INSET)
         room = self.rect.width - 2 * inset
         name, name_size = theme.fit(self.notice.component, theme.BOLD_FONT, self.px(15), room)
-        detail = licence_and_role(self.notice)
-        words, size = theme.fit(detail, theme.BODY_FONT, self.px(theme.MIN_TEXT), room)
         name_height = theme.text(theme.BOLD_FONT, name_size, name, theme.TEXT).get_height()
-        detail_height = theme.text(theme.BODY_FONT, size, words, theme.SILVER).get_height()
-        top = self.rect.centery - (name_height + detail_height) // 2
+        lines, size = theme.fit_lines(
+            licence_and_role(self.notice),
+            theme.BODY_FONT,
+            self.px(theme.MIN_TEXT),
+            room,
+            self.rect.height - name_height,
+        )
+        step = theme.font(theme.BODY_FONT, size).get_linesize()
+        top = self.rect.centery - (name_height + len(lines) * step) // 2
         theme.blit_text(
             surface,
             name,
@@ -161,14 +169,15 @@ class NoticeRow(Widget):
             "topleft",
             (self.rect.left + inset, top),
         )
-        theme.blit_text(
+        theme.blit_lines_from(
             surface,
-            words,
+            lines,
             theme.BODY_FONT,
             size,
             theme.GOLD if self.hovered else theme.SILVER,
             "topleft",
             (self.rect.left + inset, top + name_height),
+            step,
         )
 
 
@@ -195,12 +204,23 @@ class AboutScene(ScrollingPage):
         self.back_button = Button(label=_("Back"), on_click=lambda: go_back(self.app))
         self.rows = [NoticeRow(notice=notice, on_click=self.read) for notice in NOTICES]
         self.built_with = built_with()
+        self.row_step = ROW_STEP
 
     def layout(self) -> None:
         f = self.frame
         lines = math.ceil(len(self.rows) / LICENCE_COLUMNS)
-        self.add_scroller(f.rect(*LIST_VIEW), f.px(lines * ROW_STEP))
+        self.row_step = ROW_STEP + (DETAIL_LINE if self.details_wrap() else 0)
+        self.add_scroller(f.rect(*LIST_VIEW), f.px(lines * self.row_step))
         self.add(self.back_button, f.rect(*BACK), _("Back (Esc)"))
+
+    def details_wrap(self) -> bool:
+        """Whether a component's licence and role are too long for one line of its row."""
+        f = self.frame
+        room = f.px(LIST_VIEW[2] / LICENCE_COLUMNS - ROW_GAP - 2 * ROW_INSET)
+        return any(
+            theme.text_width(licence_and_role(notice), theme.BODY_FONT, f.px(theme.MIN_TEXT)) > room
+            for notice in NOTICES
+        )
 
     def heard_title(self) -> str:
         return _("About Moonlight Desktop")
@@ -232,8 +252,8 @@ class AboutScene(ScrollingPage):
         shown = []
         for number, row in enumerate(self.rows):
             line, column = divmod(number, LICENCE_COLUMNS)
-            top = view.top - offset + round(line * ROW_STEP * scale)
-            bottom = view.top - offset + round(((line + 1) * ROW_STEP - ROW_GAP) * scale)
+            top = view.top - offset + round(line * self.row_step * scale)
+            bottom = view.top - offset + round(((line + 1) * self.row_step - ROW_GAP) * scale)
             left = view.left + round(column * column_width)
             right = view.left + round((column + 1) * column_width - ROW_GAP * scale)
             row.place(pygame.Rect(left, top, right - left, bottom - top), scale)

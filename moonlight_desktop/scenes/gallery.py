@@ -26,9 +26,8 @@ from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.sizes import new_surface
 from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.scene import TableScene
-from moonlight_desktop.ui.widgets import Button, Widget, share_label_size
+from moonlight_desktop.ui.widgets import Button, Widget, blit_fitted, share_label_size
 
-from .fitted import blit_fitted
 from .menu_buttons import label_settings_and_about, settings_and_about_buttons
 from .past_games import PastGamesScene
 from .table_flow import claim_game, open_lesson, open_own_table, open_table, rules_reader
@@ -39,6 +38,9 @@ if TYPE_CHECKING:
 
 CARD_SIZE = (380, 468)  # design units
 CARD_GAP = 40
+ART_GIVE = 80
+"""How much of its height a card's art gives up, at most, to a pitch that needs more lines
+(a longer language on a small card), in design units."""
 CARDS_ROOM = 1200
 """The design width the row of cards may take (40 units clear of each side)."""
 CONTINUE_ROOM = 640
@@ -140,10 +142,22 @@ class GameCard(Widget):
     mouse: tuple[int, int] = (-1, -1)
 
     def learn_rect(self) -> pygame.Rect:
-        """The card's "Learn to play" button, above its call to set up a game."""
-        rect = pygame.Rect(0, 0, self.rect.width // 2 - self.px(24), self.px(44))
+        """The card's "Learn to play" button, beside its call to set up a game: as tall as
+        the call where its words need two lines."""
+        width = self.rect.width // 2 - self.px(24)
+        words = theme.fit_lines(
+            _("Learn to play"),
+            theme.BOLD_FONT,
+            self.learn_pixels(),
+            width - self.px(16),
+            self.px(52),
+        )[0]
+        rect = pygame.Rect(0, 0, width, self.px(44 if len(words) == 1 else 52))
         rect.midleft = (self.rect.left + self.px(16), self.rect.bottom - self.px(32))
         return rect.move(0, -round(self.lift * self.px(8)))
+
+    def learn_pixels(self) -> int:
+        return theme.legible(self.px(17))
 
     def hover(self, event: pygame.event.Event) -> None:
         super().hover(event)
@@ -215,7 +229,10 @@ class GameCard(Widget):
         border = theme.GOLD if lit else theme.PANEL_BORDER
         theme.panel(surface, rect, alpha=245, border=border, radius=self.px(20), width=self.px(2))
         # The art: a moonlit window with the game's picture and two players' looks in front.
-        art_box = pygame.Rect(rect.left, rect.top, rect.width, self.px(236)).inflate(
+        call = pygame.Rect(0, 0, rect.width - self.px(40), self.px(52))
+        call.center = (rect.centerx, rect.bottom - self.px(32))
+        give = self.art_give(self.info.pitch, rect, call.top)
+        art_box = pygame.Rect(rect.left, rect.top, rect.width, self.px(236) - give).inflate(
             -self.px(24), -self.px(24)
         )
         art_box.top = rect.top + self.px(12)
@@ -237,7 +254,7 @@ class GameCard(Widget):
         surface.blit(glow, art_box)
         sparkle(surface, (art_box.right - self.px(30), art_box.top + self.px(28)), self.px(6), 200)
         sparkle(surface, (art_box.right - self.px(70), art_box.top + self.px(58)), self.px(4), 150)
-        art = assets.image(self.info.art, self.px(250), self.px(150))
+        art = assets.image(self.info.art, self.px(250), self.px(150) - give)
         surface.blit(art, art.get_rect(midbottom=(art_box.centerx, art_box.bottom - self.px(16))))
         pygame.draw.rect(
             surface, theme.PANEL_BORDER, art_box, width=self.px(2), border_radius=self.px(14)
@@ -272,8 +289,6 @@ class GameCard(Widget):
             "center",
             (rect.centerx, y),
         )
-        call = pygame.Rect(0, 0, rect.width - self.px(40), self.px(52))
-        call.center = (rect.centerx, rect.bottom - self.px(32))
         top = y + self.px(12)
         pitch_box = pygame.Rect(
             rect.left + self.px(24), top, rect.width - self.px(48), call.top - top - self.px(2)
@@ -294,8 +309,18 @@ class GameCard(Widget):
         pygame.draw.rect(surface, theme.GLOW, button, width=self.px(2), border_radius=self.px(18))
         ink = theme.TEXT_ON_LIGHT if over else theme.GLOW
         words = button.inflate(-self.px(16), -self.px(4))
-        size = theme.legible(self.px(17))
-        blit_fitted(surface, _("Learn to play"), theme.BOLD_FONT, size, ink, words)
+        blit_fitted(surface, _("Learn to play"), theme.BOLD_FONT, self.learn_pixels(), ink, words)
+
+    def art_give(self, pitch: str, rect: pygame.Rect, call_top: int) -> int:
+        """How much the art gives up (up to ART_GIVE) for the `pitch` to fit whole between
+        the players and the call at the smallest text: nothing where it fits as designed."""
+        width, smallest = rect.width - self.px(48), theme.smallest_text()
+        lines = theme.wrap(pitch, theme.BODY_FONT, smallest, width)
+        needed = len(lines) * theme.font(theme.BODY_FONT, smallest).get_linesize()
+        # The pitch's box as designed: from under the art, the title and the players.
+        art_bottom = rect.top + self.px(12) + self.px(236) - self.px(24)
+        room = call_top - self.px(2) - (art_bottom + self.px(36) + self.px(32) + self.px(12))
+        return min(max(0, needed - room), self.px(ART_GIVE))
 
 
 def set_aside_notice(titles: list[str]) -> str:
@@ -365,6 +390,7 @@ class GalleryScene(MenuScene):
         left = 640 - (count * card_w + (count - 1) * gap) / 2
         top = 146 + (CARD_SIZE[1] - card_h) / 2
         for number, card in enumerate(self.cards):
+            card.info = CARDS[card.game_id]  # its players and pitch in the language in use
             x = left + number * (card_w + gap)
             self.add(card, f.rect(x, top, card_w, card_h), card.hint)
             card.place(card.rect, f.scale * shrink)

@@ -34,9 +34,8 @@ from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.menu import MenuScene, Segmented, draw_night, go_back, heading_with_glow
 from moonlight_desktop.ui.table.game_ui import GameUI
 from moonlight_desktop.ui.table.setup import HUMAN
-from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Widget
+from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Widget, blit_fitted
 
-from .fitted import blit_fitted
 from .online_flow import OnlinePlay, draw_message_and_widgets, seconds_ago
 from .table_flow import learner_name, rules_reader
 from .table_setup import TableSetupScene

@@ -30,7 +30,7 @@ from moonlight_desktop.ui.table.game_ui import GameUI, TableContext
 from moonlight_desktop.ui.table.header import Header
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.table.table_input import WatchedInput
-from moonlight_desktop.ui.widgets import Button
+from moonlight_desktop.ui.widgets import LABEL_PX, Button
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -285,27 +285,32 @@ class ReplayControls(ActionStrip):
             else _("Seen by: {name}").format(name=replay.names[replay.viewer])
         )
         speed = _("{speed}x").format(speed=format_number(replay.speed))
-        second: list[Control] = [
-            (
-                pgettext("the first command", "Start"),
-                partial(replay.jump, 0),
-                replay.position > 0,
-                False,
-            ),
-            (
-                pgettext("the last command", "End"),
-                partial(replay.jump, replay.total),
-                replay.position < replay.total,
-                False,
-            ),
-            (speed, replay.next_speed, True, False),
-            (seen_by, replay.next_viewer, True, False),
-        ]
-        self.buttons = []
+        start: Control = (
+            pgettext("the first command", "Start"),
+            partial(replay.jump, 0),
+            replay.position > 0,
+            False,
+        )
+        end: Control = (
+            pgettext("the last command", "End"),
+            partial(replay.jump, replay.total),
+            replay.position < replay.total,
+            False,
+        )
+        pace: Control = (speed, replay.next_speed, True, False)
+        seen: Control = (seen_by, replay.next_viewer, True, False)
         rows: list[tuple[list[Control], tuple[int, ...]]] = [
             (first, (1, 1, 1)),
-            (second, (2, 2, 2, 4)),  # "Seen by" takes a name
+            ([start, end, pace, seen], (2, 2, 2, 4)),  # "Seen by" takes a name
         ]
+        trial = Button(label=seen_by)
+        trial.place(pygame.Rect(0, 0, (area.width - 3 * gap) * 4 // 10, height), layout.scale * 0.8)
+        if len(trial.label_lines(trial.px(LABEL_PX))[0]) > 1:
+            # Too long a name or language for one line there: "Seen by" takes a row of its
+            # own, lower rows each.
+            rows = [(first, (1, 1, 1)), ([start, end, pace], (1, 1, 1)), ([seen], (1,))]
+            height = (area.height - 2 * gap) // 3
+        self.buttons = []
         for row, (buttons, weights) in enumerate(rows):
             top = area.top + row * (height + gap)
             room = area.width - gap * (len(buttons) - 1)

@@ -33,10 +33,8 @@ from moonlight_desktop.ui.menu import (
 )
 from moonlight_desktop.ui.sizes import MIN_WINDOW_SIZE, smallest_window
 from moonlight_desktop.ui.table.scene import TableScene
-from moonlight_desktop.ui.widgets import Button, Slider, Toggle
+from moonlight_desktop.ui.widgets import Button, Slider, Toggle, blit_fitted
 from moonlight_desktop.userdata import ANIMATION_SPEEDS, THINKING_TIMES, UI_SCALES
-
-from .fitted import blit_fitted
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App

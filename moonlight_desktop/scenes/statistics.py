@@ -426,21 +426,23 @@ class StatisticsScene(MenuScene):
         for number, (label, value) in enumerate(tiles):
             tile = pygame.Rect(inner.left + number * (part + gap), y(184), part, f.px(62))
             pygame.draw.rect(surface, TRACK, tile, border_radius=f.px(10))
-            label_words, label_size = theme.fit(
-                label, theme.BODY_FONT, f.px(14), tile.width - f.px(8)
-            )
-            theme.blit_text(
+            # The label over the value; a label too long for one line takes two, the label
+            # moving up by half a line and the value down by as much.
+            width = tile.width - f.px(4)
+            lines, label_size = theme.fit_lines(label, theme.BODY_FONT, f.px(14), width, f.px(32))
+            step = theme.font(theme.BODY_FONT, label_size).get_linesize()
+            shift = (len(lines) - 1) * step / 2
+            theme.blit_lines_from(
                 surface,
-                label_words,
+                lines,
                 theme.BODY_FONT,
                 label_size,
                 theme.SILVER,
                 "center",
-                (tile.centerx, tile.top + f.px(16)),
+                (tile.centerx, tile.top + f.px(16) - shift),
+                step,
             )
-            value_size = theme.fitted_size(
-                value, theme.HEADING_FONT, f.px(30), tile.width - f.px(8), 8
-            )
+            value_size = theme.fitted_size(value, theme.HEADING_FONT, f.px(30), width, 8)
             theme.blit_text(
                 surface,
                 value,
@@ -448,7 +450,7 @@ class StatisticsScene(MenuScene):
                 value_size,
                 theme.MOONLIGHT,
                 "center",
-                (tile.centerx, tile.top + f.px(42)),
+                (tile.centerx, tile.top + f.px(42) + shift),
             )
         self.draw_versus(surface, entry.versus, inner, y(VERSUS_TOP), rect.bottom - f.px(8))
 

@@ -15,7 +15,7 @@ from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.chart import KIND_COLORS, ChartGeometry, ChartRow, draw_score_chart
 from moonlight_desktop.ui.menu import Segmented
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow
-from moonlight_desktop.ui.widgets import Spot, draw_tooltip
+from moonlight_desktop.ui.widgets import Spot, draw_tooltip, whole_lines
 
 from .results import PLAY_AGAIN, ResultsScene
 
@@ -26,6 +26,11 @@ ROW_STEP = 64
 MAX_PARTS = 6
 PANEL_HEIGHT = 660
 """The tallest the panel grows (design units); more rows than fit at ROW_STEP come closer."""
+PANEL_WIDTH, WIDE_PANEL = 900, 1200
+"""The panel's width, and its width where a row's parts need more room to be read whole (a
+longer language), design units."""
+PARTS_MARGIN = 398
+"""What of the panel's width is no row's parts: its margins, the seat's name, the total."""
 VIEWS_STRIP = 48
 """The strip under the title holding the Points / Chart switch."""
 VIEWS: tuple[tuple[str, str], ...] = (("points", N_("Points")), ("chart", N_("Chart")))
@@ -109,7 +114,17 @@ class TableOverScene(ResultsScene):
 
     def panel_size(self) -> tuple[float, float]:
         note = 40 if self.standings.note else 0
-        return (900, min(PANEL_HEIGHT, 220 + VIEWS_STRIP + self.content_height + note))
+        width = PANEL_WIDTH if self._parts_fit(PANEL_WIDTH) else WIDE_PANEL
+        return (width, min(PANEL_HEIGHT, 220 + VIEWS_STRIP + self.content_height + note))
+
+    def _parts_fit(self, panel_width: int) -> bool:
+        """Whether every row's parts are read whole in a panel `panel_width` wide."""
+        f = self.frame
+        width, height = f.px(panel_width - PARTS_MARGIN), f.px(self.row_step - 8) - f.px(6)
+        return all(
+            self._whole(parts, self._part_widths(parts, width, height), height)
+            for parts in map(self._shown_parts, self.standings.rows)
+        )
 
     def layout(self) -> None:
         super().layout()
@@ -307,10 +322,10 @@ class TableOverScene(ResultsScene):
             "midright",
             total_at,
         )
-        parts = row.parts if len(row.parts) <= MAX_PARTS else self._folded(row.parts)
+        parts = self._shown_parts(row)
         left, right = rect.left + f.px(262), rect.right - f.px(80)
-        width = (right - left) // max(1, len(parts))
-        for number, (label, points) in enumerate(parts):
+        widths = self._part_widths(parts, right - left, rect.height - f.px(6))
+        for (label, points), width in zip(parts, widths, strict=True):
             # Its points, and before them what for, on as many lines as the row holds.
             score = theme.blit_text(
                 surface,
@@ -319,9 +334,10 @@ class TableOverScene(ResultsScene):
                 f.px(18),
                 theme.TEXT,
                 "midright",
-                (left + (number + 1) * width - f.px(6), rect.centery),
+                (left + width - f.px(6), rect.centery),
             )
-            room = score.left - f.px(8) - (left + number * width + f.px(4))
+            room = score.left - f.px(8) - (left + f.px(4))
+            left += width
             lines, size = theme.fit_lines(
                 label, theme.BODY_FONT, f.px(14), room, rect.height - f.px(6)
             )
@@ -330,6 +346,41 @@ class TableOverScene(ResultsScene):
             theme.blit_lines_from(
                 surface, lines, theme.BODY_FONT, size, theme.SILVER, "topright", first, line_height
             )
+
+    def _part_widths(
+        self, parts: tuple[tuple[str, int], ...], width: int, height: int
+    ) -> list[int]:
+        """The columns of a row's parts in `width`: equal, or, where a label would not fit
+        whole in an equal share (a longer language), each as wide as its label is long."""
+        f = self.frame
+        equal = [width // max(1, len(parts))] * len(parts)
+        if self._whole(parts, equal, height):
+            return equal
+        scores = [theme.text_width(str(points), theme.BOLD_FONT, f.px(18)) for _, points in parts]
+        spare = width - sum(scores) - len(parts) * f.px(18)
+        needs = [theme.text_width(label, theme.BODY_FONT, f.px(14)) for label, _ in parts]
+        return [
+            score + f.px(18) + spare * need // max(1, sum(needs))
+            for score, need in zip(scores, needs, strict=True)
+        ]
+
+    def _whole(self, parts: tuple[tuple[str, int], ...], widths: list[int], height: int) -> bool:
+        """Whether each part's label is read whole beside its points in its column."""
+        f = self.frame
+        return all(
+            whole_lines(
+                label,
+                theme.BODY_FONT,
+                f.px(14),
+                width - theme.text_width(str(points), theme.BOLD_FONT, f.px(18)) - f.px(18),
+                height,
+            )
+            for (label, points), width in zip(parts, widths, strict=True)
+        )
+
+    def _shown_parts(self, row: StandingsRow) -> tuple[tuple[str, int], ...]:
+        """A row's parts as its columns show them: the last ones added up where many."""
+        return row.parts if len(row.parts) <= MAX_PARTS else self._folded(row.parts)
 
     def _draw_pictures(
         self, surface: pygame.Surface, pictures: tuple[str, ...], left: int, middle: int

@@ -46,7 +46,7 @@ from moonlight_desktop.ui.table.setup import (
     level_note,
     same_value,
 )
-from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Toggle, Widget
+from moonlight_desktop.ui.widgets import Button, Choice, TextInput, Toggle, Widget, whole_lines
 from moonlight_desktop.userdata import OPEN_ELSEWHERE
 
 if TYPE_CHECKING:
@@ -359,9 +359,7 @@ class TableSetupScene(MenuScene):
                 continue
             choice = self.option_choice(option)
             choice.name = option.label
-            helped = step - height < HELP_ROOM  # no room for the help below
-            hint = self._choice_hint(choice, option if helped else None)
-            self.add(choice, f.rect(900, top, 320, height), hint)
+            self.add(choice, f.rect(900, top, 320, height), self._choice_hint(choice, option))
         if self.online is None:  # online, the game server deals: its seed is its own
             self.seed.value = setup.seed_text
             self.add(
@@ -420,12 +418,23 @@ class TableSetupScene(MenuScene):
         # Translators: "3 players", or "3 players, Dirk and Beate" (who play without a seat).
         return _("Start the game with {table} (Enter)").format(table=table)
 
-    def _choice_hint(self, choice: Choice[Any], row: OptionRow | None = None) -> Hint:
-        """ "Change to ...", and, given the `row` whose help has no room below it, that help
-        with the line of the choice a click would pick."""
+    def _help_below(self, words: str) -> tuple[tuple[str, ...], int] | None:
+        """`words` on the lines (two, or one where rows close up) under an option's picker,
+        and their size; None where they do not fit there whole."""
+        f, step = self.frame, self.option_step(len(self.setup.rows()))
+        height = self.choice_height(step)
+        if step - height < HELP_ROOM:
+            return None
+        return whole_lines(words, theme.BODY_FONT, f.px(15), f.px(520), f.px(step - height - 6))
+
+    def _choice_hint(self, choice: Choice[Any], row: OptionRow) -> Hint:
+        """ "Change to ...", and the option's help with the line of the choice a click would
+        pick where they do not fit whole under the picker."""
 
         def hint(pos: tuple[int, int]) -> str:
-            words = row.help_for(choice_value(choice, pos)) if row is not None else ""
+            words = row.help_for(choice_value(choice, pos))
+            if self._help_below(words) is not None:
+                words = ""  # read under the picker
             target = choice_target(choice, pos)
             if words:
                 # Translators: a choice's name, then the line of help on what it does.
@@ -521,16 +530,20 @@ class TableSetupScene(MenuScene):
             self._text(surface, row.label, theme.BOLD_FONT, 19, theme.TEXT, (700, middle))
             if row.key == SEAT_FLAG and not row.choices:  # nobody to tick: say why
                 self._text(surface, row.help, theme.BODY_FONT, 16, theme.SILVER, (900, middle))
-            if step - height < HELP_ROOM:
-                continue  # no room for the help below: it is in the picker's hint
-            # Under the choice, in what is left before the next row: two lines, or one.
-            room = f.rect(700, top + height + 2, 520, step - height - 6)
-            lines, size = theme.fit_lines(
-                row.help_line(), theme.BODY_FONT, f.px(15), room.width, room.height
-            )
-            theme.blit_lines_from(
-                surface, lines, theme.BODY_FONT, size, theme.SILVER, "topleft", room.topleft
-            )
+            # Under the choice, in what is left before the next row: the option's help with
+            # its choice's line, or, where they need more room, the option's help alone.
+            help_below = self._help_below(row.help_line()) or self._help_below(row.help)
+            if help_below is not None:
+                lines, size = help_below
+                theme.blit_lines_from(
+                    surface,
+                    lines,
+                    theme.BODY_FONT,
+                    size,
+                    theme.SILVER,
+                    "topleft",
+                    f.point(700, top + height + 2),
+                )
         if not rows:
             self._text(
                 surface,

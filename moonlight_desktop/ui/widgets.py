@@ -103,6 +103,35 @@ LABEL_PX = 19
 """A button label's size in design units, before it shrinks to fit."""
 
 
+def blit_fitted(
+    surface: pygame.Surface,
+    content: str,
+    face: str,
+    pixels: int,
+    color: theme.Color,
+    box: pygame.Rect,
+    align: str = "center",
+) -> None:
+    """`content` in `box`, on its middle line (centred, or from its left edge with
+    align="left"): smaller, or on more lines, where a language says it at more length
+    (`theme.fit_lines`)."""
+    lines, size = theme.fit_lines(content, face, pixels, box.width, box.height)
+    step = theme.font(face, size).get_linesize()
+    anchor, x = ("center", box.centerx) if align == "center" else ("midleft", box.left)
+    first = (x, box.centery - (len(lines) - 1) * step / 2)
+    theme.blit_lines_from(surface, lines, face, size, color, anchor, first, step)
+
+
+def whole_lines(
+    content: str, face: str, pixels: int, width: int, height: int
+) -> tuple[tuple[str, ...], int] | None:
+    """`content` fitted to a box as `theme.fit_lines` fits it (its lines and their size), or
+    None where the box is too small to hold it whole."""
+    lines, size = theme.fit_lines(content, face, pixels, width, height)
+    cut = lines[-1].endswith(theme.ELLIPSIS) and not content.endswith(theme.ELLIPSIS)
+    return None if cut else (lines, size)
+
+
 @dataclass(eq=False)
 class Button(Widget):
     label: str = ""
@@ -298,9 +327,10 @@ class Choice(Widget, Generic[T]):
                 surface, arrow_color, [(tip, y), (back, y - half), (back, y + half)]
             )
         label = self.options[self.index][1] if self.options else ""
-        label, size = theme.fit(label, theme.BODY_FONT, self.px(19), self.label_width())
         ink = theme.TEXT if self.enabled else (130, 134, 160)
-        theme.blit_text(surface, label, theme.BODY_FONT, size, ink, "center", self.rect.center)
+        box = pygame.Rect(0, 0, self.label_width(), self.rect.height - self.px(4))
+        box.center = self.rect.center
+        blit_fitted(surface, label, theme.BODY_FONT, self.px(19), ink, box)
 
 
 @dataclass(eq=False)
