@@ -162,6 +162,14 @@ NOTICES: tuple[Notice, ...] = (
         FromDistribution("ifaddr"),
     ),
     Notice(
+        "Babel",
+        "BSD 3-Clause",
+        N_("the translations"),
+        "babel.txt",
+        FromDistribution("babel"),
+    ),
+    _packaged("Unicode CLDR", "Unicode-3.0", N_("local numbers and dates"), "Unicode-CLDR.txt"),
+    Notice(
         "Prism (prismatoid)",
         "MPL 2.0",
         N_("speaking through a screen reader"),

@@ -39,7 +39,6 @@ from moonlight_desktop.speech import NO_ENGINE, RecordingVoice, Speech
 from moonlight_desktop.ui.widgets import Button, Slider
 from tests.net_helpers import free_port, running_server
 
-NNBSP = "\u202f"
 
 
 def test_a_server_in_a_german_app_refuses_in_no_language_and_each_window_tells_it_in_its_own(
@@ -167,6 +166,6 @@ def test_widgets_and_speech_say_what_they_are_in_the_players_language() -> None:
     set_language("fr")
     assert (button.describe(), slider.describe()) == (
         "Start, bouton",
-        f"Music, curseur, 50{NNBSP}%",
+        "Music, curseur, 50\N{NO-BREAK SPACE}%",
     )
     assert speech.problem == "Aucun moteur de synthèse vocale trouvé"

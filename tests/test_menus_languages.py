@@ -148,7 +148,7 @@ def test_numbers_dates_and_times_take_the_languages_forms() -> None:
     assert seconds_ago(time.time() - 300) == "vor 5 Minuten"
     assert "Die letzten 2.000 beendeten Partien" in _archive_hint(2000)
     set_language("fr")
-    assert (score_text(-6.44), percent(1.0)) == ("-6,4", f"100{NNBSP}%")
+    assert (score_text(-6.44), percent(1.0)) == ("-6,4", "100\N{NO-BREAK SPACE}%")
     assert when(finished) == "1 déc. 2026, 05:12"
     assert seconds_ago(time.time() - 7200) == "il y a 2 heures"
     assert f"les 2{NNBSP}000 dernières parties" in _archive_hint(2000)
