@@ -58,8 +58,8 @@ def test_the_lesson_plays_through_by_keys(app: App, game: str) -> None:
         if step is None:
             break
         assert scene.card.text()[1] in voice.lines[-2], "the card's words, then the focus"
-        said = [line for line in voice.lines if scene.card.text()[1] in line]
-        assert len(said) == 1, "each card is said once"
+        heard = voice.lines[-2]  # with its place ("8 of 53"): two cards may say alike
+        assert voice.lines.count(heard) == 1, "each card is said once"
         if isinstance(step, Note):
             assert keys.focused_name() == "Next"
             assert voice.lines[-1] == "Next"

@@ -40,7 +40,6 @@ from moonlight_desktop.ui.widgets import Button, Slider
 from tests.net_helpers import free_port, running_server
 
 
-
 def test_a_server_in_a_german_app_refuses_in_no_language_and_each_window_tells_it_in_its_own(
     tmp_path: Path,
 ) -> None:

@@ -27,6 +27,7 @@ from moonlight_desktop.games.samarkand.ui.standings import final_standings
 from moonlight_desktop.games.samarkand.view import SamarkandView
 from moonlight_desktop.i18n import set_language
 from moonlight_desktop.i18n.pseudo import OPENING, untranslated_in
+from moonlight_desktop.ui.app import LANGUAGE_VARIABLE
 from moonlight_desktop.ui.table.controller import Played
 from moonlight_desktop.ui.table.game_ui import RulesItem
 from moonlight_desktop.ui.table.lesson_script import Do, Note
@@ -132,11 +133,13 @@ def test_each_clock_choice_names_the_seconds_the_clock_keeps() -> None:
         assert choice.help.startswith(f"{CLOCK_SECONDS[choice.value]} seconds at each price")
 
 
-def test_the_souk_reads_whole_in_a_longer_language(tmp_path: Path) -> None:
+def test_the_souk_reads_whole_in_a_longer_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """In the pseudo-language (40% longer), the table, its hint and the sealed sheet draw no
     text over another, out of its panel or covered: the clock's words, what each merchant
     sells, "no goods yet" and the sheet's words shrink or wrap into their room."""
-    set_language("qps")
+    monkeypatch.setenv(LANGUAGE_VARIABLE, "qps")  # the app draws in the language it chooses
     size = (1280, 720)
     drawn = draw_every_screen(size, tmp_path, "samarkand", only=SOUK_SCREENS)
     assert [name for name, _marks in drawn] == list(SOUK_SCREENS)
