@@ -15,6 +15,7 @@ from moonlight_desktop.game_list import game_spec
 from moonlight_desktop.games.castle.moves import MoveTo
 from moonlight_desktop.games.market.moves import Bid
 from moonlight_desktop.games.moons.moves import PlayCard
+from moonlight_desktop.games.samarkand.moves import Stop
 from moonlight_desktop.i18n import set_language
 
 
@@ -100,6 +101,32 @@ REFUSED = [
             "en": "first everyone lays three Moon cards face down as a tableau",
             "de": "zuerst legen alle drei Mondkarten verdeckt als Auslage aus",
             "fr": "d'abord, chacun pose trois cartes Lune face cachée comme tableau",
+        },
+    ),
+    Refused(
+        "samarkand",
+        3,
+        lambda _acting: 9,
+        Stop(0),
+        "there is no seat {seat}",
+        {"seat": "9"},
+        {
+            "en": "there is no seat 9",
+            "de": "es gibt keinen Platz 9",
+            "fr": "il n\u2019y a pas de place 9",
+        },
+    ),
+    Refused(
+        "samarkand",
+        3,
+        _first,
+        Stop(0),
+        "Stop and Wait belong to the live countdown",
+        {},
+        {
+            "en": "Stop and Wait belong to the live countdown",
+            "de": "Stopp und Warten gehören zum Live-Countdown",
+            "fr": "Stop et Attendre appartiennent au compte à rebours en direct",
         },
     ),
 ]

@@ -81,7 +81,7 @@ def test_s2_a_stop_needs_the_money_so_no_penalty_can_arise():
     sell(state, card(0, 1), card(1, 2), card(2, 6), card(3, 7))
     clock_to(state, 7)
     assert list(RULES.legal_commands(state, 1)) == [Wait()]
-    assert "needs 7 dirhams" in refused(state, 1, Stop(card(3, 7)))
+    assert "a Stop at 7 needs more money than you have" in refused(state, 1, Stop(card(3, 7)))
     clock_to(state, 6)
     assert Stop(card(3, 7)) in RULES.legal_commands(state, 1)
 
@@ -172,7 +172,7 @@ def test_sp2_orders_one_per_lot_priced_within_the_money_held():
     state = new_game(seats=4, mode="sealed")
     state.money[1] = 6
     sell(state, card(0, 1), card(1, 2), card(2, 6), card(3, 7))
-    assert "needs 7" in refused(state, 1, Order(card(3, 7), 7))
+    assert "an order at 7 needs more money" in refused(state, 1, Order(card(3, 7), 7))
     assert "own goods" in refused(state, 1, Order(card(1, 2), 3))
     RULES.apply(state, 1, Order(card(3, 7), 6))
     assert "one order per lot" in refused(state, 1, Order(card(3, 7), 2))

@@ -19,9 +19,9 @@ from moonlight_desktop.engine import (
     Rng,
 )
 from moonlight_desktop.engine.data import refuse_mistyped
-from moonlight_desktop.engine.errors import brief
+from moonlight_desktop.engine.errors import Reason, brief
 from moonlight_desktop.engine.schema import Entry, Int, ListOf, Object
-from moonlight_desktop.i18n import _, ngettext
+from moonlight_desktop.i18n import N_, _
 
 from .components import (
     BANK,
@@ -186,7 +186,7 @@ class SamarkandRules:
         refuse_mistyped(seat, command)
         problem = _problem(state, seat, command)
         if problem is not None:
-            raise IllegalCommand(problem, command)
+            raise IllegalCommand(problem.msgid, command, **problem.params)
         events: list[Event] = []
         _carry_out(state, seat, command, events)
         return events
@@ -216,30 +216,31 @@ def _lot_on_offer(state: SamarkandState, lot: object) -> bool:
     return lot in state.offers or (lot == CAMEL and state.camel_offer > 0)
 
 
-def _problem(state: SamarkandState, seat: int, command: Command) -> str | None:
-    """Why `command` is not legal now (naming the rule), in the player's language, or None
-    when it is."""
+def _problem(state: SamarkandState, seat: int, command: Command) -> Reason | None:
+    """Why `command` is not legal now (naming the rule), in no language (its English msgid
+    and what fills it: a hosted table's guests each read it in theirs), or None when it is."""
     phase = state.phase
     if phase == Phase.OVER:
-        return _("the game is over")
+        return Reason(N_("the game is over"))
     if type(seat) is not int or not 0 <= seat < state.table.seats:
-        return _("there is no seat {seat}").format(seat=brief(seat))
+        return Reason(N_("there is no seat {seat}"), {"seat": brief(seat)})
     kind = type(command)
     if kind is Sell:
         assert isinstance(command, Sell)
         if phase != Phase.CHOOSE:
-            return _("goods are put up for sale only at the start of a turn")
+            return Reason(N_("goods are put up for sale only at the start of a turn"))
         if state.chosen[seat] >= 0:
-            return _("each merchant sells one card per turn: yours is already chosen")
+            return Reason(N_("each merchant sells one card per turn: yours is already chosen"))
         if command.card not in state.hands[seat]:
-            return _("you can only sell a card from your own hand")
+            return Reason(N_("you can only sell a card from your own hand"))
         return None
     if kind is Stop or kind is Wait:
         if phase != Phase.COUNTDOWN:
-            return _("Stop and Wait belong to the live countdown")
+            return Reason(N_("Stop and Wait belong to the live countdown"))
         if state.calls[seat] != NOT_CALLED:
-            return _("you have already called at {value}: one purchase per value").format(
-                value=state.value
+            return Reason(
+                N_("you have already called at {value}: one purchase per value"),
+                {"value": state.value},
             )
         if kind is Wait:
             return None
@@ -247,17 +248,16 @@ def _problem(state: SamarkandState, seat: int, command: Command) -> str | None:
         return _lot_problem(state, seat, command.lot) or (
             None
             if state.money[seat] >= state.value
-            else ngettext(
-                "a Stop at {value} needs {value} dirham (S2)",
-                "a Stop at {value} needs {value} dirhams (S2)",
-                state.value,
-            ).format(value=state.value)
+            else Reason(
+                N_("a Stop at {value} needs more money than you have: {money} (S2)"),
+                {"value": state.value, "money": state.money[seat]},
+            )
         )
     if kind is Order or kind is Seal:
         if phase != Phase.ORDERS:
-            return _("stop orders are placed only before a sealed countdown")
+            return Reason(N_("stop orders are placed only before a sealed countdown"))
         if state.sealed[seat]:
-            return _("your orders are already sealed")
+            return Reason(N_("your orders are already sealed"))
         if kind is Seal:
             return None
         assert isinstance(command, Order)
@@ -265,26 +265,27 @@ def _problem(state: SamarkandState, seat: int, command: Command) -> str | None:
         if problem is not None:
             return problem
         if any(lot == command.lot for lot, _price in state.orders[seat]):
-            return _("one order per lot")
+            return Reason(N_("one order per lot"))
         price = command.price
         if type(price) is not int or not 1 <= price <= TOP_PRICE:
-            return _("an order's price is a countdown value from 1 to {top}").format(top=TOP_PRICE)
+            return Reason(
+                N_("an order's price is a countdown value from 1 to {top}"), {"top": TOP_PRICE}
+            )
         if price > state.money[seat]:
-            return ngettext(
-                "an order at {price} needs {price} dirham",
-                "an order at {price} needs {price} dirhams",
-                price,
-            ).format(price=price)
+            return Reason(
+                N_("an order at {price} needs more money than you have: {money}"),
+                {"price": price, "money": state.money[seat]},
+            )
         return None
-    return _("Le Marché de Samarkand has no such command")
+    return Reason(N_("Le Marché de Samarkand has no such command"))
 
 
-def _lot_problem(state: SamarkandState, seat: int, lot: object) -> str | None:
+def _lot_problem(state: SamarkandState, seat: int, lot: object) -> Reason | None:
     if not _lot_on_offer(state, lot):
-        return _("lot {lot} is not on offer").format(lot=brief(lot))
+        return Reason(N_("lot {lot} is not on offer"), {"lot": brief(lot)})
     assert isinstance(lot, int)
     if lot != CAMEL and state.seller_of_type[card_type(lot)] == seat:
-        return _("a merchant cannot buy his own goods")
+        return Reason(N_("a merchant cannot buy his own goods"))
     return None
 
 
