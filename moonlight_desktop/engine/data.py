@@ -10,9 +10,9 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Generic, TypeVar, get_type_hints
 
-from moonlight_desktop.i18n import N_, _
+from moonlight_desktop.i18n import N_, _, told
 
-from .errors import IllegalCommand, RecordError, brief
+from .errors import IllegalCommand, Reason, RecordError, brief
 
 JsonDict = dict[str, Any]
 
@@ -111,10 +111,15 @@ def _is_int_tuple(value: Any) -> bool:
     return type(value) is tuple and all(_is_int(item) for item in value)
 
 
+# Translators: {field} names a command's field ("bid.cushion"); {value} is what it holds instead.
 _CHECKS: dict[Any, tuple[FieldCheck, str]] = {
-    int: (_is_int, N_("a whole number of sane size")),
-    tuple[int, ...]: (_is_int_tuple, N_("a list of whole numbers of sane size")),
+    int: (_is_int, N_("{field} must be a whole number of sane size, not {value}")),
+    tuple[int, ...]: (
+        _is_int_tuple,
+        N_("{field} must be a list of whole numbers of sane size, not {value}"),
+    ),
 }
+"""Each field type's check, and the refusal of a value that fails it."""
 
 
 FieldChecks = tuple[tuple[str, FieldCheck, str], ...]
@@ -133,7 +138,7 @@ def _field_checks(cls: type) -> FieldChecks:
     return checks
 
 
-def mistyped_field(command: Any) -> str | None:
+def mistyped_field(command: Any) -> Reason | None:
     """Why `command` is not a well-typed command (naming the field), or None when it is.
 
     Commands compare equal across types (`Bid(5.0, 0.0) == Bid(5, 0)`), so being among the
@@ -141,24 +146,19 @@ def mistyped_field(command: Any) -> str | None:
     enters."""
     if not isinstance(command, Command):
         # Translators: {value} is the data, as written.
-        return _("{value} is not a command").format(value=brief(command, 40))
-    for name, check, expected in _field_checks(type(command)):
+        return Reason(N_("{value} is not a command"), {"value": brief(command, 40)})
+    for name, check, refusal in _field_checks(type(command)):
         value = getattr(command, name)
         if not check(value):
-            # Translators: {field} names a command's field ("bid.cushion"); {expected} is one of
-            # "a whole number of sane size", "a list of whole numbers of sane size"; {value} is
-            # what it holds instead.
-            return _("{field} must be {expected}, not {value}").format(
-                field=f"{command.kind}.{name}", expected=_(expected), value=brief(value, 40)
-            )
+            return Reason(refusal, {"field": f"{command.kind}.{name}", "value": brief(value, 40)})
     return None
 
 
-def mistyped_seat(seat: Any) -> str | None:
+def mistyped_seat(seat: Any) -> Reason | None:
     """Why `seat` is not a seat number (a bool or a float is not), or None when it is one."""
     if type(seat) is not int:
         # Translators: {value} is what the data holds instead, as written in it.
-        return _("a seat is a whole number, not {value}").format(value=brief(seat, 40))
+        return Reason(N_("a seat is a whole number, not {value}"), {"value": brief(seat, 40)})
     return None
 
 
@@ -166,7 +166,7 @@ def refuse_mistyped(seat: Any, command: Any) -> None:
     """IllegalCommand for a seat or a command of the wrong type; the rules call it first."""
     problem = mistyped_seat(seat) or mistyped_field(command)
     if problem is not None:
-        raise IllegalCommand(problem, command)
+        raise IllegalCommand(problem.msgid, command, **problem.params)
 
 
 class CommandCodec(Generic[CommandT]):
@@ -206,5 +206,5 @@ class CommandCodec(Generic[CommandT]):
         command = cls(**{name: _one_level_tuple(data[name]) for name in names})
         problem = mistyped_field(command)
         if problem is not None:
-            raise RecordError(problem)
+            raise RecordError(told(problem.msgid, problem.params))
         return command
