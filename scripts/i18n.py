@@ -70,34 +70,17 @@ def update(domains: list[str]) -> None:
             catalogue = LOCALE / language / "LC_MESSAGES" / f"{domain}.po"
             if not catalogue.exists():
                 init_one(domain, language)
-            pybabel(
-                "update",
-                "--no-wrap",
-                "--ignore-obsolete",
-                "-D",
-                domain,
-                "-l",
-                language,
-                "-i",
-                str(LOCALE / f"{domain}.pot"),
-                "-d",
-                str(LOCALE),
-            )
+            pybabel("update", "--ignore-obsolete", *catalogue_arguments(domain, language))
 
 
 def init_one(domain: str, language: str) -> None:
-    pybabel(
-        "init",
-        "--no-wrap",
-        "-D",
-        domain,
-        "-l",
-        language,
-        "-i",
-        str(LOCALE / f"{domain}.pot"),
-        "-d",
-        str(LOCALE),
-    )
+    pybabel("init", *catalogue_arguments(domain, language))
+
+
+def catalogue_arguments(domain: str, language: str) -> list[str]:
+    """pybabel's arguments naming one language's catalogue of `domain` and its template."""
+    template = str(LOCALE / f"{domain}.pot")
+    return ["--no-wrap", "-D", domain, "-l", language, "-i", template, "-d", str(LOCALE)]
 
 
 def compile_all() -> None:

@@ -187,16 +187,22 @@ class Player:
         self.done["trade card"] += 1
 
 
+def play_out(app: App, scene: TableScene, router: Router, player: Player) -> None:
+    """`player` decides for the humans at the screen until the game is over."""
+    for frame in range(6000):
+        if router.over:
+            return
+        if asked(scene):
+            player.decide()
+        step(app, scene, router, dt=1.0, draw=frame % 5 == 0)
+    pytest.fail("the game did not end")
+
+
 def test_a_whole_game_of_two_humans_and_two_bots_is_played_by_clicks(app: App) -> None:
     # Ana holds a Trade Token and a Trade Card, Ben a Block and a Trade Token.
     scene, router = _table(app, humans=2, setup=_pinned(11, [22, 12, 32, 23]))
     player = Player(app, scene)
-    for frame in range(6000):
-        if router.over:
-            break
-        if asked(scene):
-            player.decide()
-        step(app, scene, router, dt=1.0, draw=frame % 5 == 0)
+    play_out(app, scene, router, player)
     assert scene.match.is_over() and router.over == 1
     assert router.hand_offs > 8  # two humans share the screen, hands and tableaux hidden
     done = player.done

@@ -24,7 +24,6 @@ from tests import test_castle_scene as castle
 from tests import test_market_screen as market
 from tests import test_moons_screen as moons
 from tests import test_samarkand_screen as samarkand
-from tests.table_helpers import asked
 from tests.table_helpers import frame as step
 
 PLAYED_IN = ("de", "fr")
@@ -116,12 +115,7 @@ def test_moons_two_friends_and_two_bots(app: App, language: str) -> None:
     player = moons.Player(app, scene)
     looker = Looker(app, "moons")
     player.decide = looking_while_playing(player.decide, looker, {2, 9, 20})  # type: ignore[method-assign]
-    for frame in range(6000):
-        if router.over:
-            break
-        if asked(scene):
-            player.decide()
-        step(app, scene, router, dt=1.0, draw=frame % 5 == 0)
+    moons.play_out(app, scene, router, player)
     assert scene.match.is_over() and router.over == 1
     done = player.done
     assert done["trade token"] and done["trade card"] and done["block"], done
