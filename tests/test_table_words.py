@@ -4,6 +4,7 @@ so a language chosen while the app runs holds at once; and a longer language sti
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any, cast
 
 from moonlight_desktop.i18n import _, set_language
@@ -57,6 +58,41 @@ def test_a_long_lesson_card_title_stays_inside_its_card(app: App) -> None:
         draw_log_card(app.window, layout, card, placed, lines, size)
         drawn = drawing.take().texts
     assert drawn and all(placed.contains(text.ink) for text in drawn), [t.ink for t in drawn]
+
+
+def test_a_long_lesson_card_title_takes_a_second_line_rather_than_lose_its_end(
+    app: App,
+) -> None:
+    set_language("qps")
+    layout = castle_asked(app).scene.layout
+    heading = _("{lesson} \N{MIDDLE DOT} {step} of {steps}")
+    title = heading.format(lesson=_("Learn Le Marché de Samarkand"), step=110, steps=249)
+    card = LogCard(title, "Bid your 9 at the second cushion.")
+    placed, lines, size = place_log_card(layout, card, layout.log)
+    with theme.recording(app.window) as drawing:
+        draw_log_card(app.window, layout, card, placed, lines, size)
+        texts = drawing.take().texts
+    drawn = [text for text in texts if text.face == theme.BOLD_FONT]
+    assert len(drawn) == 2 and " ".join(text.content for text in drawn) == title
+    words = [text for text in texts if text.face == theme.BODY_FONT]
+    assert words and all(text.ink.top >= drawn[-1].ink.bottom for text in words)
+
+
+def test_lines_one_under_another_never_touch_even_with_accented_capitals(app: App) -> None:
+    lines = ("Ägypten gibt", "Élan über Çà", "Öl und Ŵýp")
+    for face in (theme.BODY_FONT, theme.BOLD_FONT, theme.HEADING_FONT):
+        for pixels in range(10, 24):
+            with theme.recording(app.window) as drawing:
+                theme.blit_lines_from(
+                    app.window, lines, face, pixels, theme.TEXT, "topleft", (0, 0)
+                )
+                inks = [text.ink for text in drawing.take().texts]
+            above_below = pairwise(inks)
+            assert all(not upper.colliderect(lower) for upper, lower in above_below), (
+                face,
+                pixels,
+                inks,
+            )
 
 
 def test_the_setup_rows_of_the_kit_and_of_the_game_are_translated() -> None:
