@@ -19,6 +19,7 @@ import pytest
 
 from moonlight_desktop.engine import Match
 from moonlight_desktop.game_list import TABLE_GAMES
+from moonlight_desktop.i18n.pseudo import CLOSING, OPENING, translated
 from moonlight_desktop.scenes.table_over import TableOverScene, counted_parts, row_name
 from moonlight_desktop.speech import RecordingVoice, Speech
 from moonlight_desktop.ui import theme
@@ -92,6 +93,24 @@ def size_id(size: Size) -> str:
 )
 def test_a_part_kind_leaves_out_the_particulars(label: str, kind: str) -> None:
     assert part_kind(label) == kind
+
+
+@pytest.mark.parametrize(
+    ("message", "count", "kind"),
+    [
+        ("Empty spaces ({count})", 3, "Empty spaces"),
+        ("Last card ({count})", 5, "Last card"),
+        ("{count} sets of three: Jupiter, Saturn and Neptune", 2, "Sets of three"),
+        ("{count} Jupiter singles (Score Modifier)", 2, "Score Modifier"),
+        ("{count} other tokens", 5, "Other tokens"),
+    ],
+)
+def test_a_part_kind_in_the_pseudo_language_is_a_whole_message(
+    message: str, count: int, kind: str
+) -> None:
+    label = translated(message).format(count=count)
+    words = translated(kind)[1:].split("\N{MIDDLE DOT}")[0]
+    assert part_kind(label) == f"{OPENING}{words}{CLOSING}"
 
 
 def test_kinds_follow_the_rows_and_merge_plurals() -> None:
