@@ -4,16 +4,25 @@ so a language chosen while the app runs holds at once; and a longer language sti
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import pairwise
 from typing import Any, cast
+
+import pygame
 
 from moonlight_desktop.i18n import _, set_language
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
 from moonlight_desktop.ui.table.hints import figure
 from moonlight_desktop.ui.table.keymap import TABLE_KEYS, KeyHelp
-from moonlight_desktop.ui.table.lesson import UNDO_OFF
-from moonlight_desktop.ui.table.log_panel import LogCard, draw_log_card, place_log_card
+from moonlight_desktop.ui.table.lesson import CARD_LEAST, UNDO_OFF
+from moonlight_desktop.ui.table.lesson_script import Note
+from moonlight_desktop.ui.table.log_panel import (
+    LOG_TOOLBAR,
+    LogCard,
+    draw_log_card,
+    place_log_card,
+)
 from moonlight_desktop.ui.table.online_table import Bubble
 from moonlight_desktop.ui.table.phrasing import joined
 from moonlight_desktop.ui.table.setup import HINTS, SEATING, TableSetup
@@ -157,3 +166,26 @@ def test_a_lessons_card_and_its_next_follow_the_language_chosen_meanwhile(app: A
     set_language("qps")  # the game's words, marked in its script, are translated on the card
     title, words = scene.card.text()
     assert title.startswith(PSEUDO_START) and words.startswith(PSEUDO_START)
+
+
+def test_a_lesson_keeps_room_in_the_log_for_its_longest_card_at_every_step(app: App) -> None:
+    """A card as long as German or French may make it is read whole at the smallest text:
+    the rows shrink for it from the first step (so they never jump)."""
+    lesson = scripted()
+    long_note = Note(" ".join(["Bid your 9 at the second cushion, then watch Dirk."] * 6))
+    lesson = replace(lesson, steps=(*lesson.steps, long_note))
+    scene = lesson_table(app, lesson)
+    frames(app, scene)
+    first_least = scene.log_least()
+    assert first_least > CARD_LEAST + LOG_TOOLBAR
+    scene.card.step = len(lesson.steps) - 1
+    card = scene.card.log_card()
+    assert card is not None and scene.log_least() == first_least
+    layout = scene.layout
+    log, strip = layout.log, layout.px(LOG_TOOLBAR)
+    room = pygame.Rect(log.left, log.top + strip, log.width, log.height - strip)  # as drawn
+    placed, lines, size = place_log_card(layout, card, room)
+    with theme.recording(app.window) as drawing:
+        draw_log_card(app.window, layout, card, placed, lines, size)
+        words = [text.content for text in drawing.take().texts if text.face == theme.BODY_FONT]
+    assert " ".join(words) == card.text
