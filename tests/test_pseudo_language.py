@@ -16,7 +16,9 @@ from moonlight_desktop.game_list import TABLE_GAMES
 from moonlight_desktop.i18n import LANGUAGES, PSEUDO
 from moonlight_desktop.i18n.pseudo import CLOSING, OPENING, translated, untranslated_in
 from moonlight_desktop.licences import NOTICES
-from moonlight_desktop.ui.app import LANGUAGE_VARIABLE
+from moonlight_desktop.scenes.rules_reader import Ops, Words, _layout_text
+from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.app import LANGUAGE_VARIABLE, App
 from moonlight_desktop.ui.drawn import DrawnText, Marks
 from moonlight_desktop.ui.sizes import BASE_SIZE
 from tests.test_text_layout import (
@@ -188,3 +190,15 @@ def test_a_message_closed_twice_away_from_a_views_top_edge_is_english_after_it()
 def test_an_english_word_after_the_message_that_began_above_the_view_is_found() -> None:
     first = row(f"ţĥîñğš{CLOSING} Play {OPENING}ţĥé{CLOSING}", 610, clip_top=600)
     assert problems_of(first) == [f"log: {said(first)} holds untranslated ['Play']"]
+
+
+def test_the_rules_reader_breaks_a_word_longer_than_its_line(app: App) -> None:
+    """The pseudo-language's filler (or a long name) is one word wider than the page: it goes
+    on over lines, whole and inside the page, as theme.wrap breaks it."""
+    long_word = "ŵîñš.·" + "Žîŕŕöžţĥéɱåğîçîåñĥåšļöçķéđ" * 4
+    ops: Ops = []
+    _layout_text("castle", f"{OPENING}Ŵĥöéṽéŕ {long_word}{CLOSING}", 300, 19, ops, 0, 0)
+    words = [(art, at) for art, at in ops if isinstance(art, Words)]
+    assert "".join(art.content for art, _at in words[1:]) == long_word + CLOSING
+    rights = [at[0] + theme.text_width(art.content, art.face, art.pixels) for art, at in words]
+    assert len(words) > 2 and max(rights) <= 300

@@ -326,7 +326,7 @@ def wrap(content: str, face: str, pixels: int, width: int) -> tuple[str, ...]:
     for paragraph in renderable(content).split("\n"):
         line = ""
         words = (word for word in _LINE_BREAKS.split(paragraph) if word)
-        pieces = (piece for word in words for piece in _pieces(word, measure, width))
+        pieces = (piece for word in words for piece in word_pieces(word, measure, width))
         for piece in pieces:
             trial = f"{line} {piece}".strip()
             if line and measure.size(trial)[0] > width:
@@ -338,7 +338,7 @@ def wrap(content: str, face: str, pixels: int, width: int) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def _pieces(word: str, measure: pygame.font.Font, width: int) -> list[str]:
+def word_pieces(word: str, measure: pygame.font.Font, width: int) -> list[str]:
     """`word`, or pieces of it that each fit `width` when it does not."""
     if measure.size(word)[0] <= width:
         return [word]
