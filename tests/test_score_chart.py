@@ -386,3 +386,20 @@ def test_each_row_of_points_is_in_the_keyboard_s_ring_and_said_whole(app: App) -
     assert f"{rows[0].total} points" in voice.lines[-1] and f"{label}: {points}" in voice.lines[-1]
     scene.show_view("chart")  # no rows in the chart: the ring holds none
     assert not set(scene.row_spots) & set(scene.focus_order())
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080)], ids=size_id)
+def test_an_accented_capital_in_the_legends_first_line_stays_inside_the_chart(
+    size: Size,
+) -> None:
+    accented = tuple(
+        ChartRow(row.name, row.color, row.total, tuple((f"É{label}", p) for label, p in row.parts))
+        for row in ROWS
+    )
+    surface, (rect, _chart) = draw(size, accented)
+    with theme.recording(surface) as drawing:
+        draw_score_chart(surface, rect, accented, theme.ui_scale(size))
+        texts = drawing.take().texts
+    assert texts and all(rect.contains(text.ink) for text in texts), [
+        (text.content, text.ink) for text in texts if not rect.contains(text.ink)
+    ]

@@ -280,7 +280,7 @@ class _Painter:
         texture; returns the bottom of the legend."""
         rect, size = self.rect, self.small
         swatch = max(4, round(size * 0.95))
-        line_height = max(swatch, theme.font(theme.BODY_FONT, size).get_linesize())
+        line_height = max(swatch, theme.line_step(theme.BODY_FONT, size))
         gap, x, y = self.px(18), rect.left, rect.top
         for number, kind in enumerate(self.kinds):
             room = max(1, min(rect.width - swatch - self.px(6), self.px(280)))
