@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from moonlight_desktop.game_list import TABLE_GAMES
+from moonlight_desktop.games.moons.components import ASTEROID_NAMES
 from moonlight_desktop.i18n import LANGUAGES, PSEUDO
 from moonlight_desktop.i18n.pseudo import CLOSING, OPENING, translated, untranslated_in
 from moonlight_desktop.licences import NOTICES
@@ -42,6 +43,7 @@ NOT_WORDS = (
     "Moonlight Desktop",
     "Dirk",
     "Beate",
+    *ASTEROID_NAMES,  # Moons' Asteroids keep their astronomical names ("1 Ceres") in every language
 )
 """What may be read outside the marks: the names the screens are given and the titles that
 stay as published in every language (or their beginnings, where a name is cut short with an
