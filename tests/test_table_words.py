@@ -13,6 +13,7 @@ import pygame
 from moonlight_desktop.i18n import _, set_language
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.drawn import DrawnText
 from moonlight_desktop.ui.table.hints import figure
 from moonlight_desktop.ui.table.keymap import TABLE_KEYS, KeyHelp
 from moonlight_desktop.ui.table.lesson import CARD_LEAST, UNDO_OFF
@@ -55,32 +56,31 @@ def test_every_word_of_the_keys_help_is_translated(app: App) -> None:
     assert all(text.startswith(PSEUDO_START) for text in texts), texts
 
 
-def test_a_long_lesson_card_title_stays_inside_its_card(app: App) -> None:
+def drawn_lesson_card(
+    app: App, lesson: str, step: int, steps: int
+) -> tuple[pygame.Rect, str, list[DrawnText]]:
+    """A lesson card titled with `lesson`'s `step` of `steps` (as the lesson's card says it)
+    in the pseudo-language, drawn in a table's log: where it went, its title and its texts."""
     set_language("qps")
-    scene = castle_asked(app).scene
-    layout = scene.layout
-    heading = _("{lesson} \N{MIDDLE DOT} {step} of {steps}")  # as the lesson's card says it
-    title = heading.format(lesson=_("Learn Moonlight Market"), step=11, steps=27)
+    layout = castle_asked(app).scene.layout
+    heading = _("{lesson} \N{MIDDLE DOT} {step} of {steps}")
+    title = heading.format(lesson=_(lesson), step=step, steps=steps)
     card = LogCard(title, "Bid your 9 at the second cushion.")
     placed, lines, size = place_log_card(layout, card, layout.log)
     with theme.recording(app.window) as drawing:
         draw_log_card(app.window, layout, card, placed, lines, size)
-        drawn = drawing.take().texts
+        return placed, title, drawing.take().texts
+
+
+def test_a_long_lesson_card_title_stays_inside_its_card(app: App) -> None:
+    placed, _title, drawn = drawn_lesson_card(app, "Learn Moonlight Market", 11, 27)
     assert drawn and all(placed.contains(text.ink) for text in drawn), [t.ink for t in drawn]
 
 
 def test_a_long_lesson_card_title_takes_a_second_line_rather_than_lose_its_end(
     app: App,
 ) -> None:
-    set_language("qps")
-    layout = castle_asked(app).scene.layout
-    heading = _("{lesson} \N{MIDDLE DOT} {step} of {steps}")
-    title = heading.format(lesson=_("Learn Le Marché de Samarkand"), step=110, steps=249)
-    card = LogCard(title, "Bid your 9 at the second cushion.")
-    placed, lines, size = place_log_card(layout, card, layout.log)
-    with theme.recording(app.window) as drawing:
-        draw_log_card(app.window, layout, card, placed, lines, size)
-        texts = drawing.take().texts
+    _placed, title, texts = drawn_lesson_card(app, "Learn Le Marché de Samarkand", 110, 249)
     drawn = [text for text in texts if text.face == theme.BOLD_FONT]
     assert len(drawn) == 2 and " ".join(text.content for text in drawn) == title
     words = [text for text in texts if text.face == theme.BODY_FONT]
