@@ -9,14 +9,18 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pygame
 import pytest
 
 from moonlight_desktop.game_list import TABLE_GAMES
+from moonlight_desktop.games.moons.components import ASTEROID_NAMES
 from moonlight_desktop.i18n import LANGUAGES, PSEUDO
 from moonlight_desktop.i18n.pseudo import CLOSING, OPENING, translated, untranslated_in
 from moonlight_desktop.licences import NOTICES
-from moonlight_desktop.ui.app import LANGUAGE_VARIABLE
-from moonlight_desktop.ui.drawn import DrawnText
+from moonlight_desktop.scenes.rules_reader import Ops, Words, _layout_text
+from moonlight_desktop.ui import theme
+from moonlight_desktop.ui.app import LANGUAGE_VARIABLE, App
+from moonlight_desktop.ui.drawn import DrawnText, Marks
 from moonlight_desktop.ui.sizes import BASE_SIZE
 from tests.test_text_layout import (
     Drawn,
@@ -39,6 +43,7 @@ NOT_WORDS = (
     "Moonlight Desktop",
     "Dirk",
     "Beate",
+    *ASTEROID_NAMES,  # Moons' Asteroids keep their astronomical names ("1 Ceres") in every language
 )
 """What may be read outside the marks: the names the screens are given and the titles that
 stay as published in every language (or their beginnings, where a name is cut short with an
@@ -91,13 +96,21 @@ def at_the_edge(text: DrawnText, edge: str) -> bool:
     return text.ink.bottom + 2 * text.pixels > text.clip.bottom
 
 
-def goes_on_from_above(text: DrawnText) -> bool:
-    """Whether `text`, a scrolled view's first line, ends a message that began above it: it
-    closes a mark before it opens one."""
-    content = text.content
-    closes = content.find(CLOSING)
-    opens = content.find(OPENING)
-    return at_the_edge(text, "top") and closes >= 0 and (opens < 0 or closes < opens)
+def opened_above(paragraph: list[DrawnText]) -> int:
+    """How many messages a scrolled view's first paragraph goes on with from above its top
+    edge: the most marks it closes that it has not opened by then (a log row whose entry
+    began on a row scrolled away may still open and close a message inside it). A paragraph
+    not at a view's top edge began there: it must open every mark it closes."""
+    if not at_the_edge(paragraph[0], "top"):
+        return 0
+    depth = deepest = 0
+    for character in "".join(text.content for text in paragraph):
+        if character == OPENING:
+            depth += 1
+        elif character == CLOSING:
+            depth -= 1
+            deepest = max(deepest, -depth)
+    return deepest
 
 
 def words_outside_the_marks(drawn: Drawn) -> list[str]:
@@ -110,7 +123,7 @@ def words_outside_the_marks(drawn: Drawn) -> list[str]:
         if name in LEGAL_TEXTS:
             continue
         for paragraph in paragraphs(marks.texts):
-            depth = 1 if goes_on_from_above(paragraph[0]) else 0
+            depth = opened_above(paragraph)
             for text in paragraph:
                 outside, depth = untranslated_in(text.content, depth)
                 words = untranslated_words(outside)
@@ -149,3 +162,45 @@ def test_words_outside_the_marks_are_found_across_wrapped_lines() -> None:
     assert untranslated_in(f"{OPENING}Ŝéţ", 0) == ("", 1)
     assert untranslated_in(f"ţîñĝš{CLOSING} Play", 1) == (" Play", 0)
     assert untranslated_in(f"Ada: {OPENING}ƀîđš{CLOSING}", 0) == ("Ada: ", 0)
+
+
+def row(content: str, top: int, clip_top: int = 0, order: int = 0) -> DrawnText:
+    """A log row of `content` at `top`, 14 pixels high, in a view whose top edge is at
+    `clip_top`."""
+    ink = pygame.Rect(970, top, 150, 17)
+    return DrawnText(content, "body", 14, ink, pygame.Rect(945, clip_top, 300, 200), order)
+
+
+def problems_of(*texts: DrawnText) -> list[str]:
+    return words_outside_the_marks([("log", Marks(texts=list(texts)))])
+
+
+def test_a_log_entry_whose_first_rows_scrolled_away_may_hold_a_whole_message() -> None:
+    first = row(f"{OPENING}ţĥé ɱåğîçîåñ ƒîļļš ţĥé", 610, clip_top=600)
+    second = row(f"þåţĥ·ţĥé{CLOSING}·ŕéçöṽéŕé{CLOSING}", 628, clip_top=600, order=1)
+    assert opened_above([first, second]) == 1
+    assert problems_of(first, second) == []
+
+
+def test_a_message_closed_twice_away_from_a_views_top_edge_is_english_after_it() -> None:
+    first = row(f"{OPENING}ţĥé ɱåğîçîåñ ƒîļļš ţĥé", 660, clip_top=600)
+    second = row(f"þåţĥ·ţĥé{CLOSING}·recovered{CLOSING}", 678, clip_top=600, order=1)
+    assert opened_above([first, second]) == 0
+    assert problems_of(first, second) == [f"log: {said(second)} holds untranslated ['recovered']"]
+
+
+def test_an_english_word_after_the_message_that_began_above_the_view_is_found() -> None:
+    first = row(f"ţĥîñğš{CLOSING} Play {OPENING}ţĥé{CLOSING}", 610, clip_top=600)
+    assert problems_of(first) == [f"log: {said(first)} holds untranslated ['Play']"]
+
+
+def test_the_rules_reader_breaks_a_word_longer_than_its_line(app: App) -> None:
+    """The pseudo-language's filler (or a long name) is one word wider than the page: it goes
+    on over lines, whole and inside the page, as theme.wrap breaks it."""
+    long_word = "ŵîñš.·" + "Žîŕŕöžţĥéɱåğîçîåñĥåšļöçķéđ" * 4
+    ops: Ops = []
+    _layout_text("castle", f"{OPENING}Ŵĥöéṽéŕ {long_word}{CLOSING}", 300, 19, ops, 0, 0)
+    words = [(art, at) for art, at in ops if isinstance(art, Words)]
+    assert "".join(art.content for art, _at in words[1:]) == long_word + CLOSING
+    rights = [at[0] + theme.text_width(art.content, art.face, art.pixels) for art, at in words]
+    assert len(words) > 2 and max(rights) <= 300

@@ -19,6 +19,7 @@ import pytest
 
 from moonlight_desktop.engine import Match
 from moonlight_desktop.game_list import TABLE_GAMES
+from moonlight_desktop.i18n.pseudo import CLOSING, OPENING, translated
 from moonlight_desktop.scenes.table_over import TableOverScene, counted_parts, row_name
 from moonlight_desktop.speech import RecordingVoice, Speech
 from moonlight_desktop.ui import theme
@@ -92,6 +93,24 @@ def size_id(size: Size) -> str:
 )
 def test_a_part_kind_leaves_out_the_particulars(label: str, kind: str) -> None:
     assert part_kind(label) == kind
+
+
+@pytest.mark.parametrize(
+    ("message", "count", "kind"),
+    [
+        ("Empty spaces ({count})", 3, "Empty spaces"),
+        ("Last card ({count})", 5, "Last card"),
+        ("{count} sets of three: Jupiter, Saturn and Neptune", 2, "Sets of three"),
+        ("{count} Jupiter singles (Score Modifier)", 2, "Score Modifier"),
+        ("{count} other tokens", 5, "Other tokens"),
+    ],
+)
+def test_a_part_kind_in_the_pseudo_language_is_a_whole_message(
+    message: str, count: int, kind: str
+) -> None:
+    label = translated(message).format(count=count)
+    words = translated(kind)[1:].split("\N{MIDDLE DOT}")[0]
+    assert part_kind(label) == f"{OPENING}{words}{CLOSING}"
 
 
 def test_kinds_follow_the_rows_and_merge_plurals() -> None:
@@ -367,3 +386,20 @@ def test_each_row_of_points_is_in_the_keyboard_s_ring_and_said_whole(app: App) -
     assert f"{rows[0].total} points" in voice.lines[-1] and f"{label}: {points}" in voice.lines[-1]
     scene.show_view("chart")  # no rows in the chart: the ring holds none
     assert not set(scene.row_spots) & set(scene.focus_order())
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080)], ids=size_id)
+def test_an_accented_capital_in_the_legends_first_line_stays_inside_the_chart(
+    size: Size,
+) -> None:
+    accented = tuple(
+        ChartRow(row.name, row.color, row.total, tuple((f"É{label}", p) for label, p in row.parts))
+        for row in ROWS
+    )
+    surface, (rect, _chart) = draw(size, accented)
+    with theme.recording(surface) as drawing:
+        draw_score_chart(surface, rect, accented, theme.ui_scale(size))
+        texts = drawing.take().texts
+    assert texts and all(rect.contains(text.ink) for text in texts), [
+        (text.content, text.ink) for text in texts if not rect.contains(text.ink)
+    ]

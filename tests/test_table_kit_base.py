@@ -19,7 +19,7 @@ from moonlight_desktop.games.moons.moves import PlayCard
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.table.game_ui import TableContext
 from moonlight_desktop.ui.table.header import Header, header_for
-from moonlight_desktop.ui.table.layout import TableLayout
+from moonlight_desktop.ui.table.layout import SEAT_ROW_LEAST, TableLayout
 from moonlight_desktop.ui.table.rows import SeatRow, draw_seat_row
 from moonlight_desktop.ui.table.spots import Spot, SpotScreen
 
@@ -247,6 +247,24 @@ def test_a_seat_row_starts_with_frame_figure_and_name_and_leaves_room_below_the_
     assert rect.contains(room) and room.top > rect.top and room.height > 0
     border = tuple(surface.get_at((rect.centerx, rect.top + 1))[:3])
     assert border == (theme.GOLD if acting else theme.PANEL_BORDER)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080)])
+def test_a_seat_rows_name_stays_inside_a_row_shrunk_to_its_least(
+    app: object, size: tuple[int, int]
+) -> None:
+    layout = TableLayout.for_window(size, 5, 1.5, 0, 600)  # a log that takes all it may
+    rect = layout.seats[0]
+    assert rect.height == layout.px(SEAT_ROW_LEAST)
+    surface = pygame.Surface(size)
+    with theme.recording(surface) as drawing:
+        draw_seat_row(surface, layout, rect, SeatRow("Ågnes Wolkowa", (200, 40, 40), False), _none)
+        (name,) = drawing.take().texts
+    assert rect.contains(name.ink), (name.ink, rect)
+
+
+def _none(_surface: pygame.Surface, _centre: tuple[float, float], _size: int) -> None:
+    """No figure."""
 
 
 def test_game_screens_read_the_table_only_through_its_snapshot() -> None:

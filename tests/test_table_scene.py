@@ -26,7 +26,7 @@ from moonlight_desktop.ui.table.game_ui import (
     Standings,
     TableContext,
 )
-from moonlight_desktop.ui.table.layout import TableLayout
+from moonlight_desktop.ui.table.layout import MIN_LOG_HEIGHT, SEAT_ROW_LEAST, TableLayout
 from moonlight_desktop.ui.table.presenter import Anchor, LogLine, PresenterBase
 from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.table.setup import SetupSpec
@@ -337,6 +337,16 @@ def test_the_table_layout_fits_without_overlap(size: tuple[int, int], seats: int
     assert not layout.board.colliderect(layout.panel)
     assert layout.header.contains(layout.pause_button)
     assert layout.log.height >= layout.px(40)
+
+
+@pytest.mark.parametrize("extra", [0, 64])
+@pytest.mark.parametrize("least", [MIN_LOG_HEIGHT, 180, 216])
+def test_the_log_gets_the_least_height_asked_while_the_rows_can_shrink(
+    extra: float, least: float
+) -> None:
+    layout = TableLayout.for_window((1280, 720), 3, 1.4, extra, least)
+    assert layout.seats[0].height > layout.px(SEAT_ROW_LEAST)  # the rows had room to give
+    assert layout.log.height >= layout.px(least)
 
 
 def test_a_tooltip_is_never_drawn_over_what_it_explains(app: App) -> None:

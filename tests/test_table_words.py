@@ -4,15 +4,26 @@ so a language chosen while the app runs holds at once; and a longer language sti
 
 from __future__ import annotations
 
+from dataclasses import replace
+from itertools import pairwise
 from typing import Any, cast
+
+import pygame
 
 from moonlight_desktop.i18n import _, set_language
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.drawn import DrawnText
 from moonlight_desktop.ui.table.hints import figure
 from moonlight_desktop.ui.table.keymap import TABLE_KEYS, KeyHelp
-from moonlight_desktop.ui.table.lesson import UNDO_OFF
-from moonlight_desktop.ui.table.log_panel import LogCard, draw_log_card, place_log_card
+from moonlight_desktop.ui.table.lesson import CARD_LEAST, UNDO_OFF
+from moonlight_desktop.ui.table.lesson_script import Note
+from moonlight_desktop.ui.table.log_panel import (
+    LOG_TOOLBAR,
+    LogCard,
+    draw_log_card,
+    place_log_card,
+)
 from moonlight_desktop.ui.table.online_table import Bubble
 from moonlight_desktop.ui.table.phrasing import joined
 from moonlight_desktop.ui.table.setup import HINTS, SEATING, TableSetup
@@ -45,18 +56,52 @@ def test_every_word_of_the_keys_help_is_translated(app: App) -> None:
     assert all(text.startswith(PSEUDO_START) for text in texts), texts
 
 
-def test_a_long_lesson_card_title_stays_inside_its_card(app: App) -> None:
+def drawn_lesson_card(
+    app: App, lesson: str, step: int, steps: int
+) -> tuple[pygame.Rect, str, list[DrawnText]]:
+    """A lesson card titled with `lesson`'s `step` of `steps` (as the lesson's card says it)
+    in the pseudo-language, drawn in a table's log: where it went, its title and its texts."""
     set_language("qps")
-    scene = castle_asked(app).scene
-    layout = scene.layout
-    heading = _("{lesson} \N{MIDDLE DOT} {step} of {steps}")  # as the lesson's card says it
-    title = heading.format(lesson=_("Learn Moonlight Market"), step=11, steps=27)
+    layout = castle_asked(app).scene.layout
+    heading = _("{lesson} \N{MIDDLE DOT} {step} of {steps}")
+    title = heading.format(lesson=_(lesson), step=step, steps=steps)
     card = LogCard(title, "Bid your 9 at the second cushion.")
     placed, lines, size = place_log_card(layout, card, layout.log)
     with theme.recording(app.window) as drawing:
         draw_log_card(app.window, layout, card, placed, lines, size)
-        drawn = drawing.take().texts
+        return placed, title, drawing.take().texts
+
+
+def test_a_long_lesson_card_title_stays_inside_its_card(app: App) -> None:
+    placed, _title, drawn = drawn_lesson_card(app, "Learn Moonlight Market", 11, 27)
     assert drawn and all(placed.contains(text.ink) for text in drawn), [t.ink for t in drawn]
+
+
+def test_a_long_lesson_card_title_takes_a_second_line_rather_than_lose_its_end(
+    app: App,
+) -> None:
+    _placed, title, texts = drawn_lesson_card(app, "Learn Le Marché de Samarkand", 110, 249)
+    drawn = [text for text in texts if text.face == theme.BOLD_FONT]
+    assert len(drawn) == 2 and " ".join(text.content for text in drawn) == title
+    words = [text for text in texts if text.face == theme.BODY_FONT]
+    assert words and all(text.ink.top >= drawn[-1].ink.bottom for text in words)
+
+
+def test_lines_one_under_another_never_touch_even_with_accented_capitals(app: App) -> None:
+    lines = ("Ägypten gibt", "Élan über Çà", "Öl und Ŵýp")
+    for face in (theme.BODY_FONT, theme.BOLD_FONT, theme.HEADING_FONT):
+        for pixels in range(10, 24):
+            with theme.recording(app.window) as drawing:
+                theme.blit_lines_from(
+                    app.window, lines, face, pixels, theme.TEXT, "topleft", (0, 0)
+                )
+                inks = [text.ink for text in drawing.take().texts]
+            above_below = pairwise(inks)
+            assert all(not upper.colliderect(lower) for upper, lower in above_below), (
+                face,
+                pixels,
+                inks,
+            )
 
 
 def test_the_setup_rows_of_the_kit_and_of_the_game_are_translated() -> None:
@@ -121,3 +166,26 @@ def test_a_lessons_card_and_its_next_follow_the_language_chosen_meanwhile(app: A
     set_language("qps")  # the game's words, marked in its script, are translated on the card
     title, words = scene.card.text()
     assert title.startswith(PSEUDO_START) and words.startswith(PSEUDO_START)
+
+
+def test_a_lesson_keeps_room_in_the_log_for_its_longest_card_at_every_step(app: App) -> None:
+    """A card as long as German or French may make it is read whole at the smallest text:
+    the rows shrink for it from the first step (so they never jump)."""
+    lesson = scripted()
+    long_note = Note(" ".join(["Bid your 9 at the second cushion, then watch Dirk."] * 6))
+    lesson = replace(lesson, steps=(*lesson.steps, long_note))
+    scene = lesson_table(app, lesson)
+    frames(app, scene)
+    first_least = scene.log_least()
+    assert first_least > CARD_LEAST + LOG_TOOLBAR
+    scene.card.step = len(lesson.steps) - 1
+    card = scene.card.log_card()
+    assert card is not None and scene.log_least() == first_least
+    layout = scene.layout
+    log, strip = layout.log, layout.px(LOG_TOOLBAR)
+    room = pygame.Rect(log.left, log.top + strip, log.width, log.height - strip)  # as drawn
+    placed, lines, size = place_log_card(layout, card, room)
+    with theme.recording(app.window) as drawing:
+        draw_log_card(app.window, layout, card, placed, lines, size)
+        words = [text.content for text in drawing.take().texts if text.face == theme.BODY_FONT]
+    assert " ".join(words) == card.text

@@ -100,19 +100,23 @@ def _layout_text(
     x, y = 0, 0
     for match in _TOKEN.finditer(text):
         spaced, token = bool(match.group(1)), match.group(2)
-        art: pygame.Surface | Words
+        arts: list[pygame.Surface | Words]
         if token.startswith("{"):
-            art = picture(pictures, token[1:-1], size)
-            art_width, art_height = art.get_size()
-        else:
-            art = Words(token, theme.BODY_FONT, pixels, theme.TEXT)
-            art_width, art_height = font.size(theme.renderable(token))
-        gap = space if spaced and x > 0 else 0
-        if x > 0 and x + gap + art_width > width:
-            x, y, gap = 0, y + line_height, 0
-        offset = (line_height - art_height) // 2
-        ops.append((art, (left + x + gap, top + y + offset)))
-        x += gap + art_width
+            arts = [picture(pictures, token[1:-1], size)]
+        else:  # a word longer than a line is broken over lines, as theme.wrap breaks it
+            pieces = theme.word_pieces(theme.renderable(token), font, width)
+            arts = [Words(piece, theme.BODY_FONT, pixels, theme.TEXT) for piece in pieces]
+        for number, art in enumerate(arts):
+            if isinstance(art, Words):
+                art_width, art_height = font.size(art.content)
+            else:
+                art_width, art_height = art.get_size()
+            gap = space if spaced and number == 0 and x > 0 else 0
+            if x > 0 and x + gap + art_width > width:
+                x, y, gap = 0, y + line_height, 0
+            offset = (line_height - art_height) // 2
+            ops.append((art, (left + x + gap, top + y + offset)))
+            x += gap + art_width
     return y + line_height
 
 

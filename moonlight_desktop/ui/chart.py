@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from moonlight_desktop.i18n import _
+from moonlight_desktop.i18n.pseudo import CLOSING, OPENING, marked
 
 from . import theme
 
@@ -48,6 +49,8 @@ in shape."""
 
 _DETAIL = re.compile(r"\s*\(([^()]*)\)\s*$")
 _LEADING_COUNT = re.compile(r"^\d+\s+")
+_PSEUDO_MESSAGE = re.compile(rf"{OPENING}(.*)·[^·{OPENING}{CLOSING}]*{CLOSING}")
+"""A whole label in the pseudo-language: its words, then the filler that lengthens them."""
 
 
 def part_kind(label: str) -> str:
@@ -57,6 +60,9 @@ def part_kind(label: str) -> str:
     "Score Modifier" (a bracket without a number names the kind; one with a number is a
     count). "Pass 1" and "Pass 2" stay apart: a number after the words is a name."""
     text = label.strip()
+    pseudo = _PSEUDO_MESSAGE.fullmatch(text)
+    if pseudo:  # its kind is read from its words (the filler would hide a bracket's end)
+        return marked(part_kind(pseudo.group(1)))
     detail = _DETAIL.search(text)
     if detail:
         inside = detail.group(1).strip()
@@ -274,7 +280,7 @@ class _Painter:
         texture; returns the bottom of the legend."""
         rect, size = self.rect, self.small
         swatch = max(4, round(size * 0.95))
-        line_height = max(swatch, theme.font(theme.BODY_FONT, size).get_linesize())
+        line_height = max(swatch, theme.line_step(theme.BODY_FONT, size))
         gap, x, y = self.px(18), rect.left, rect.top
         for number, kind in enumerate(self.kinds):
             room = max(1, min(rect.width - swatch - self.px(6), self.px(280)))

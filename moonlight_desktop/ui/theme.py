@@ -173,6 +173,20 @@ def heading(pixels: int) -> pygame.font.Font:
     return font(HEADING_FONT, pixels)
 
 
+TALLEST_LETTERS = "ÅÉÖŴÇgjpýÿ"
+"""Accented capitals over descenders: the letters whose ink reaches furthest up and down."""
+
+
+@lru_cache(maxsize=128)
+def line_step(face: str, pixels: int) -> int:
+    """The distance from one line to the next: the font's line size, or its accented
+    capitals' and descenders' height where that is more (at some sizes an "Ä" under a line
+    with a "g" would touch it, in German and French)."""
+    measure = font(face, pixels)
+    ink = measure.render(TALLEST_LETTERS, True, (255, 255, 255)).get_bounding_rect()
+    return max(measure.get_linesize(), ink.height)
+
+
 def body(pixels: int) -> pygame.font.Font:
     return font(BODY_FONT, pixels)
 
@@ -221,12 +235,12 @@ def blit_lines_from(
     first: tuple[float, float],
     step: float | None = None,
 ) -> None:
-    """Draws `lines` one under another, `step` apart (by default the font's line size, as
+    """Draws `lines` one under another, `step` apart (by default `line_step`, as
     `fit_lines` counts), the first with its `anchor` at `first` (each line placed as
     `blit_text` places it)."""
     x, y = first
     if step is None:
-        step = font(face, pixels).get_linesize()
+        step = line_step(face, pixels)
     for number, line in enumerate(lines):
         blit_text(surface, line, face, pixels, color, anchor, (x, y + number * step))
 
@@ -269,14 +283,14 @@ def fit_lines(
         return (content,), size
     for size in range(pixels, smallest - 1, -1):
         lines = wrap(content, face, size, width)
-        if len(lines) * font(face, size).get_linesize() <= height and all(
+        if len(lines) * line_step(face, size) <= height and all(
             text_width(line, face, size) <= width for line in lines
         ):
             return lines, size
     # As many lines as the height holds at the smallest size, the last one cut short.
     size = max(min(pixels, smallest), FONT_PIXELS[0])
     lines = wrap(content, face, size, width)
-    kept = max(1, height // font(face, size).get_linesize())
+    kept = max(1, height // line_step(face, size))
     if kept == 1:
         return (ellipsized(content, face, size, width),), size
     rest = " ".join(lines[kept - 1 :])
@@ -312,7 +326,7 @@ def wrap(content: str, face: str, pixels: int, width: int) -> tuple[str, ...]:
     for paragraph in renderable(content).split("\n"):
         line = ""
         words = (word for word in _LINE_BREAKS.split(paragraph) if word)
-        pieces = (piece for word in words for piece in _pieces(word, measure, width))
+        pieces = (piece for word in words for piece in word_pieces(word, measure, width))
         for piece in pieces:
             trial = f"{line} {piece}".strip()
             if line and measure.size(trial)[0] > width:
@@ -324,7 +338,7 @@ def wrap(content: str, face: str, pixels: int, width: int) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def _pieces(word: str, measure: pygame.font.Font, width: int) -> list[str]:
+def word_pieces(word: str, measure: pygame.font.Font, width: int) -> list[str]:
     """`word`, or pieces of it that each fit `width` when it does not."""
     if measure.size(word)[0] <= width:
         return [word]

@@ -146,7 +146,7 @@ class TableChrome:
         lines, size = theme.fit_lines(
             banner.text, theme.HEADING_FONT, layout.px(40), width, layout.px(150), layout.least_text
         )  # a long sentence (a score told step by step) takes up to a few lines
-        line_height = theme.heading(size).get_height()
+        line_height = theme.line_step(theme.HEADING_FONT, size)
         inner = pygame.Rect(
             0,
             0,
@@ -172,7 +172,7 @@ class TableChrome:
         lines, size = theme.fit_lines(
             self.message, theme.BOLD_FONT, layout.px(18), width, layout.px(48), layout.least_text
         )
-        line_height = theme.bold(size).get_height()
+        line_height = theme.line_step(theme.BOLD_FONT, size)
         box = pygame.Rect(
             0,
             0,

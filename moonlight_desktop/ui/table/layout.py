@@ -18,7 +18,8 @@ HEADER_HEIGHT = 96
 """Room under the title for three lines of prompt at the smallest text size."""
 ACTIONS_HEIGHT = 108
 """Two rows of choice buttons whose labels may take two lines each."""
-SEAT_ROW_HEIGHT = 66
+SEAT_ROW_HEIGHT, SEAT_ROW_LEAST = 66, 33
+"""A seat's row, and the least it shrinks to for the log: its name over one line of facts."""
 MIN_LOG_HEIGHT = 86
 """The log's title strip and two rows of entries."""
 GAP = 8
@@ -79,11 +80,14 @@ class TableLayout:
             panel.left, header.bottom + gap, panel.width, round(ACTIONS_HEIGHT * scale)
         )
         extra_px = round(extra_height * scale)
-        # Seat rows shrink (never below half their height) so the log keeps some room.
-        room = panel.bottom - actions.bottom - gap - extra_px - round(log_least * scale)
+        # Seat rows shrink (never below their least) so the log keeps its least room:
+        # the rows (half a gap apart) come a gap under the actions, the strip and the log
+        # each a gap under what is above them.
+        gaps = 3 * gap if extra_px else 2 * gap
+        room = panel.bottom - actions.bottom - gaps - extra_px - round(log_least * scale)
         row = max(
-            round(SEAT_ROW_HEIGHT * scale / 2),
-            min(round(SEAT_ROW_HEIGHT * scale), room // max(seats, 1) - gap // 2),
+            round(SEAT_ROW_LEAST * scale),
+            min(round(SEAT_ROW_HEIGHT * scale), (room + gap // 2) // max(seats, 1) - gap // 2),
         )
         rows = tuple(
             pygame.Rect(panel.left, actions.bottom + gap + n * (row + gap // 2), panel.width, row)

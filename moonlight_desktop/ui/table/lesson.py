@@ -217,7 +217,8 @@ class LessonScene(TableScene):
         return super().next_frame_in()
 
     def log_least(self) -> float:
-        return CARD_LEAST + LOG_TOOLBAR  # the same at every step: the rows never jump
+        # The same at every step (the rows never jump), with room for the longest card.
+        return max(CARD_LEAST, self.card.least_height()) + LOG_TOOLBAR
 
     def log_card(self) -> LogCard | None:
         return self.card.log_card()

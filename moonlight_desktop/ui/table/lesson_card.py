@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from moonlight_desktop.i18n import N_, _, current_language
+from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.widgets import Button
 
 from .game_ui import TableContext
 from .glow import draw_glow_frame, draw_hint_marker
 from .lesson_script import Do, Note, Step
-from .log_panel import LogCard
+from .log_panel import LogCard, log_card_height
 from .setup import translated
 from .table_keys import Focusable
 
@@ -37,6 +38,7 @@ class LessonCard:
         """The step the card shows (it follows the animation, never runs ahead of it)."""
         self.buttons: list[Button] = []
         self._buttons_for: object = None
+        self._least_for: tuple[str, float] = ("", 0.0)
 
     def follow(self) -> None:
         """Each frame: the card comes to the lesson's step once the board shows it, with its
@@ -100,7 +102,11 @@ class LessonCard:
 
     def text(self) -> tuple[str, str]:
         """The card's title and words for the step it shows."""
-        lesson, index = self.scene.lesson, self.step
+        return self.text_at(self.step)
+
+    def text_at(self, index: int) -> tuple[str, str]:
+        """The card's title and words at step `index` (past the last: the farewell)."""
+        lesson = self.scene.lesson
         told = [n for n, step in enumerate(lesson.steps) if isinstance(step, Note | Do)]
         title = _(lesson.title)
         if index >= len(lesson.steps):
@@ -112,6 +118,22 @@ class LessonCard:
         # Translators: a lesson card's title: the lesson's, and its step {step} of {steps}.
         heading = _("{lesson} · {step} of {steps}")
         return heading.format(lesson=title, step=len(shown), steps=len(told)), words
+
+    def least_height(self) -> float:
+        """The design height of the lesson's longest card, its words at the smallest size:
+        the log keeps that much at every step (the rows never jump), in the language shown."""
+        language = current_language()
+        if self._least_for[0] != language:
+            steps = self.scene.lesson.steps
+            told = [n for n, step in enumerate(steps) if isinstance(step, Note | Do)]
+            cards = [LogCard(*self.text_at(n), self._footer(n), theme.MIN_TEXT) for n in told]
+            cards.append(LogCard(*self.text_at(len(steps)), largest=theme.MIN_TEXT))
+            self._least_for = (language, max(log_card_height(card) for card in cards))
+        return self._least_for[1]
+
+    def _footer(self, index: int) -> float:
+        """The design pixels under a note's words for Next."""
+        return CARD_BUTTON + 12 if isinstance(self.scene.lesson.steps[index], Note) else 0
 
     def log_card(self) -> LogCard | None:
         """The step's card over the top of the log (with room for Next under a note)."""

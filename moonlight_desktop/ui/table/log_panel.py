@@ -19,8 +19,8 @@ from .presenter import LogLine
 
 LOG_TOOLBAR = 30
 """Design pixels at the top of the log for its title and the undo and redo buttons."""
-CARD_TITLE = 20
-"""Design pixels of a log card's title line."""
+CARD_TITLE, CARD_TITLE_SIZE = 20, 14
+"""Design pixels of a log card's title line, and of its letters."""
 CARD_PAD, CARD_INSET, CARD_GAP = 10, 4, 4
 """Design pixels round a log card's words, between it and the log's sides and under it."""
 NO_CARD = pygame.Rect(0, 0, 0, 0)
@@ -45,8 +45,20 @@ def log_card_height(card: LogCard) -> float:
     (asked every frame while a card is shown: its words are measured once)."""
     width = PANEL_WIDTH - 2 * CARD_INSET - 2 * CARD_PAD
     lines = theme.wrap(card.text, theme.BODY_FONT, round(card.largest), width)
-    words = len(lines) * theme.body(round(card.largest)).get_linesize()
-    return 2 * CARD_PAD + CARD_TITLE + card.footer + words + CARD_GAP
+    words = len(lines) * theme.line_step(theme.BODY_FONT, round(card.largest))
+    title = card_title(card, CARD_TITLE_SIZE, width, theme.smallest_text())[2]
+    return 2 * CARD_PAD + CARD_TITLE + title + card.footer + words + CARD_GAP
+
+
+def card_title(
+    card: LogCard, pixels: int, width: int, least: int
+) -> tuple[tuple[str, ...], int, int]:
+    """The card's title in `width`: its lines, their size and the height they take beyond
+    the title's line (a lesson's title and step may run long in a longer language: it
+    shrinks, then takes a second line rather than lose its end)."""
+    most = 2 * theme.line_step(theme.BOLD_FONT, pixels)
+    lines, size = theme.fit_lines(card.title, theme.BOLD_FONT, pixels, width, most, least)
+    return lines, size, (len(lines) - 1) * theme.line_step(theme.BOLD_FONT, size)
 
 
 def undo_buttons(layout: TableLayout) -> tuple[pygame.Rect, pygame.Rect]:
@@ -113,15 +125,17 @@ def place_log_card(
     area = area.inflate(-2 * layout.px(CARD_INSET), 0)
     pad = layout.px(CARD_PAD)
     width = area.width - 2 * pad
-    free = area.height - layout.px(CARD_TITLE) - layout.px(card.footer) - 2 * pad
+    title = card_title(card, layout.px(CARD_TITLE_SIZE), width, layout.least_text)[2]
+    top = layout.px(CARD_TITLE) + title
+    free = area.height - top - layout.px(card.footer) - 2 * pad
     least = layout.least_text
     size = max(layout.px(card.largest), least)
     lines = theme.wrap(card.text, theme.BODY_FONT, size, width)
-    while size > least and len(lines) * theme.body(size).get_linesize() > free:
+    while size > least and len(lines) * theme.line_step(theme.BODY_FONT, size) > free:
         size -= 1
         lines = theme.wrap(card.text, theme.BODY_FONT, size, width)
-    used = len(lines) * theme.body(size).get_linesize()
-    height = used + layout.px(CARD_TITLE) + layout.px(card.footer) + 2 * pad
+    used = len(lines) * theme.line_step(theme.BODY_FONT, size)
+    height = used + top + layout.px(card.footer) + 2 * pad
     return pygame.Rect(area.left, area.top, area.width, min(area.height, height)), lines, size
 
 
@@ -136,21 +150,14 @@ def draw_log_card(
     """A title in the glow colour and the words, as `place_log_card` laid them out."""
     pad = layout.px(CARD_PAD)
     theme.panel(surface, rect, alpha=255, border=theme.GLOW, radius=layout.px(10))
-    # A lesson's title and step may run long in a longer language: it shrinks to fit.
-    title, title_size = theme.fit(
-        card.title, theme.BOLD_FONT, layout.px(14), rect.width - 2 * pad, layout.least_text
+    width = rect.width - 2 * pad
+    title, title_size, below = card_title(
+        card, layout.px(CARD_TITLE_SIZE), width, layout.least_text
     )
-    theme.blit_text(
-        surface,
-        title,
-        theme.BOLD_FONT,
-        title_size,
-        theme.GLOW,
-        "topleft",
-        (rect.left + pad, rect.top + pad - layout.px(2)),
-    )
-    top = rect.top + pad + layout.px(CARD_TITLE)
-    line_height = theme.body(size).get_linesize()
+    first = (rect.left + pad, rect.top + pad - layout.px(2))
+    theme.blit_lines_from(surface, title, theme.BOLD_FONT, title_size, theme.GLOW, "topleft", first)
+    top = rect.top + pad + layout.px(CARD_TITLE) + below
+    line_height = theme.line_step(theme.BODY_FONT, size)
     for n, line in enumerate(lines):
         if top + (n + 1) * line_height > rect.bottom - layout.px(card.footer):
             break

@@ -95,6 +95,8 @@ class LogView:
         # not of its line box, whose descent would set it low.
         icon_middle = theme.body(size).get_ascent() - round(size * 0.36)
         top = rect.top + pad
+        clip = surface.get_clip()
+        surface.set_clip(rect.clip(clip))  # a scrolled view: its rows go on past its edges
         for index, (_entry, line, text, first) in enumerate(shown):
             y = top + index * step
             if first or index == 0:
@@ -116,6 +118,7 @@ class LogView:
                 "topright",
                 (rect.right - pad, top + room * step),
             )
+        surface.set_clip(clip)
 
     @staticmethod
     def _seat_bar(

@@ -51,15 +51,11 @@ def draw_seat_row(
     left = rect.left + layout.px(58)
     width = rect.right - layout.px(row.name_room) - left
     name, fitted = theme.fit(row.name, theme.BOLD_FONT, layout.px(17), width, layout.px(13))
-    theme.blit_text(
-        surface,
-        name,
-        theme.BOLD_FONT,
-        fitted,
-        theme.TEXT,
-        "midleft",
-        (left, rect.centery - layout.px(8)),
+    # Above the middle, but never over the top of a row shrunk for the log.
+    middle = max(
+        rect.centery - layout.px(8), rect.top + theme.line_step(theme.BOLD_FONT, fitted) / 2
     )
+    theme.blit_text(surface, name, theme.BOLD_FONT, fitted, theme.TEXT, "midleft", (left, middle))
     top = rect.centery + layout.px(2)
     return pygame.Rect(left, top, rect.right - left, rect.bottom - top)
 

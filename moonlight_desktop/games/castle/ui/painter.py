@@ -192,7 +192,7 @@ def pebbles_box(layout: TableLayout, row: pygame.Rect) -> pygame.Rect:
 def counts_line(layout: TableLayout, row: pygame.Rect) -> int:
     """The height of a row's line of jewels and pebbles: lower in a row shrunk for the log
     (a long hint), so the name above keeps clear of it."""
-    return row.bottom - layout.px(12 if row.height < layout.px(SHORT_ROW) else 17)
+    return row.bottom - layout.px(10 if row.height < layout.px(SHORT_ROW) else 17)
 
 
 def _room(content: str, face: str, pixels: int, **anchor: tuple[int, int]) -> pygame.Rect:
@@ -803,8 +803,10 @@ class Painter:
         self.draw_figure(surface, seat, (rect.left + px(30), rect.centery - px(4)), px(50))
         left = rect.left + px(56)
         width = rect.right - px(36) - left  # up to the start token
-        name, size = theme.fit(self.names[seat], theme.BOLD_FONT, px(17), width, px(13))
-        top = (left, rect.top + px(3 if rect.height < px(SHORT_ROW) else 8))
+        short = rect.height < px(SHORT_ROW)  # its name a little smaller, clear of the line
+        largest = px(15 if short else 17)
+        name, size = theme.fit(self.names[seat], theme.BOLD_FONT, largest, width, px(13))
+        top = (left, rect.top + px(3 if short else 8))
         theme.blit_text(surface, name, theme.BOLD_FONT, size, theme.TEXT, "topleft", top)
         if seat == picture.shown.start_seat:
             token = assets.image("castle/start_token.svg", px(20), px(20))

@@ -217,7 +217,7 @@ def row_places(row: pygame.Rect, layout: TableLayout) -> RowPlaces:
     left = row.left + px(10) + crest + px(10)
     token = min(round(row.height * 0.36), px(22))
     slot = px(44)
-    line = row.top + round(row.height * 0.70)
+    line = row.top + round(row.height * 0.72)
     tokens = tuple(pygame.Rect(left + n * slot, line - token // 2, token, token) for n in range(4))
     score = pygame.Rect(0, 0, px(66), row.height - px(8))
     score.midright = (row.right - px(8), row.centery)
