@@ -19,9 +19,10 @@ from moonlight_desktop.i18n.pseudo import CLOSING, OPENING, translated, untransl
 from moonlight_desktop.licences import NOTICES
 from moonlight_desktop.scenes.rules_reader import Ops, Words, _layout_text
 from moonlight_desktop.ui import theme
-from moonlight_desktop.ui.app import LANGUAGE_VARIABLE, App
+from moonlight_desktop.ui.app import LANGUAGE_VARIABLE
 from moonlight_desktop.ui.drawn import DrawnText, Marks
 from moonlight_desktop.ui.sizes import BASE_SIZE
+from moonlight_desktop.ui.theme import ELLIPSIS, App
 from tests.test_text_layout import (
     Drawn,
     draw_every_screen,
@@ -113,6 +114,20 @@ def opened_above(paragraph: list[DrawnText]) -> int:
     return deepest
 
 
+LESSON_SEAT_NAMES = tuple(
+    seat.name for ui in TABLE_GAMES.values() for seat in ui.lesson.seats if seat.player == "bot"
+)
+"""The bots' names of the lessons: words the lesson names its seats with in the language
+("Otter (normal)"), names at the table, which a narrow row cuts short as any long name."""
+
+
+def a_seat_name_cut_short(content: str) -> bool:
+    """Whether `content` is a lesson's seat name in the pseudo-language, cut short with an
+    ellipsis in a narrow row as every name may be."""
+    kept = content.removesuffix(ELLIPSIS)
+    return kept != content and any(translated(seat).startswith(kept) for seat in LESSON_SEAT_NAMES)
+
+
 def words_outside_the_marks(drawn: Drawn) -> list[str]:
     """Each text's words no translation function made, and messages cut short. A message
     wrapped over lines opens on one and closes on a later one, so each paragraph is read as
@@ -129,7 +144,8 @@ def words_outside_the_marks(drawn: Drawn) -> list[str]:
                 words = untranslated_words(outside)
                 if words:
                     problems.append(f"{name}: {said(text)} holds untranslated {words}")
-            if depth and not at_the_edge(paragraph[-1], "bottom"):
+            cut_name = len(paragraph) == 1 and a_seat_name_cut_short(paragraph[0].content)
+            if depth and not at_the_edge(paragraph[-1], "bottom") and not cut_name:
                 problems.append(f"{name}: {said(paragraph[-1])} is cut short (never closed)")
     return problems
 

@@ -201,13 +201,14 @@ def lesson_stops(lesson: Lesson) -> list[int]:
 
 
 def lesson_at(app: App, ui: GameUI, index: int) -> list[Scene]:
-    """The lesson at step `index`, as the learner finds it, with a long learner's name."""
+    """The lesson at step `index`, as the learner finds it, with a long learner's name (given
+    once the lesson has named its seats in the language: a name, not a word to translate)."""
     lesson = ui.lesson
-    seats = list(lesson.seats)
-    seats[LEARNER] = dataclasses.replace(seats[LEARNER], name=LONG_NAMES[0])
-    lesson = dataclasses.replace(lesson, seats=tuple(seats))
     rules = game_spec(ui.game_id).rules
     match = play_to(lesson, rules, index - 1) if index else lesson.new_match(rules)
+    seats = list(match.record.seats)
+    seats[LEARNER] = dataclasses.replace(seats[LEARNER], name=LONG_NAMES[0])
+    match.record = dataclasses.replace(match.record, seats=tuple(seats))  # test-only
     router = LessonSceneRouter(app, ui, lambda _app: TitleScene(app))
     scene = LessonScene(app, ui, lesson, match, router)
     scene.read = index

@@ -18,7 +18,7 @@ from moonlight_desktop.ui.scrolling import ScrollingPage
 from moonlight_desktop.ui.sizes import new_surface
 from moonlight_desktop.ui.table.game_ui import RulesItem, RulesSection, RulesText
 from moonlight_desktop.ui.table.keymap import KeysSection
-from moonlight_desktop.ui.widgets import Button, Spot
+from moonlight_desktop.ui.widgets import Button, Spot, blit_fitted
 
 if TYPE_CHECKING:
     from moonlight_desktop.ui.app import App
@@ -311,17 +311,8 @@ class RulesScene(ScrollingPage):
             elif number == under:
                 pygame.draw.rect(surface, (44, 53, 110), rect, border_radius=f.px(8))
             color = theme.MOONLIGHT if number in (current, under) else theme.SILVER
-            room = rect.width - f.px(24)
-            size = theme.fitted_size(section.title, theme.BODY_FONT, f.px(17), room)
-            theme.blit_text(
-                surface,
-                section.title,
-                theme.BODY_FONT,
-                size,
-                color,
-                "midleft",
-                (rect.left + f.px(16), rect.centery),
-            )
+            words = pygame.Rect(rect.left + f.px(16), rect.top, rect.width - f.px(24), rect.height)
+            blit_fitted(surface, section.title, theme.BODY_FONT, f.px(17), color, words, "left")
         # The text.
         pygame.draw.rect(surface, theme.PANEL, frame, border_radius=f.px(16))
         pygame.draw.rect(surface, theme.PANEL_BORDER, frame, width=f.px(2), border_radius=f.px(16))
