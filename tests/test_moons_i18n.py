@@ -123,7 +123,9 @@ def test_the_table_in_a_longer_language_keeps_every_word_whole_and_apart(
     assert overlapping(drawn) + out_of_place((1280, 720), drawn) == []
     words = {text.content for _name, marks in drawn for text in marks.texts}
     caption = _("score now").split()  # on one line or two, but whole
-    assert all(any(word in text for text in words) for word in caption)
+    shown = [any(word in text for text in words) for word in caption]
+    # A lesson's rows shrink to keep room for its cards: the caption may be left out whole.
+    assert all(shown) if screen == "table" else all(shown) or not any(shown)
     assert _("minis") in words
     if screen == "table":
         assert pgettext("the seat who leads the trick", "lead") in words

@@ -107,6 +107,9 @@ def _draw_score(
         if step * len(wrapped) + number + px(6) <= rect.height:
             lines = wrapped
     size = max(layout.least_text, min(px(22), rect.height - step * len(lines) - px(6)))
+    if lines and _ink_top(score, size, rect.bottom - px(3) - step * len(lines)) < rect.top:
+        lines = ()  # a row shrunk for the log: the number alone (its spot says the words)
+        size = max(layout.least_text, min(px(22), rect.height - px(6)))
     bottom = rect.bottom - px(3) - step * len(lines) if lines else rect.centery + size / 2
     middle = (centre, bottom)
     theme.blit_text(surface, str(score), theme.BOLD_FONT, size, theme.GOLD, "midbottom", middle)
@@ -172,6 +175,13 @@ def _supply_captions(
     ) <= spent_x - spent_half and spent_x + spent_half <= strip.right - px(4):
         return [*captions, (deck, deck_x), (spent, spent_x)]
     return [*captions, (deck, (deck_x + spent_x) / 2)]
+
+
+def _ink_top(score: int, size: int, bottom: float) -> float:
+    """Where the score's figures begin, drawn in bold at `size` with their line's bottom at
+    `bottom`."""
+    drawn = theme.text(theme.BOLD_FONT, size, str(score), theme.GOLD)
+    return bottom - drawn.get_height() + drawn.get_bounding_rect().top
 
 
 def _number(
