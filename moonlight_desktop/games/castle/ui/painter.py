@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from moonlight_desktop.engine import Command
-from moonlight_desktop.i18n import _, current_language, pgettext
+from moonlight_desktop.i18n import _, current_language, ngettext, pgettext
 from moonlight_desktop.ui import assets, theme
 from moonlight_desktop.ui.sizes import new_surface, surface_size
 from moonlight_desktop.ui.table.glow import draw_glow_frame, draw_hint_marker, draw_nested_frames
@@ -207,10 +207,11 @@ def in_castle(count: str) -> str:
     return _("{count} in castle").format(count=count)
 
 
-def fallen_off(count: str) -> str:
-    """The supply strip's count of the tiles that fell off the path."""
+def fallen_off(count: int) -> str:
+    """The supply strip's count of the tiles that fell off the path (a tile: feminine in
+    French, so the word agrees with the count)."""
     # Translators: how many tiles fell off the path, in a narrow corner of the table.
-    return _("{count} fallen").format(count=count)
+    return ngettext("{count} fallen", "{count} fallen", count).format(count=count)
 
 
 class Painter:
@@ -338,7 +339,9 @@ class Painter:
             *small,
             topright=(right, label_top + theme.font(*small).get_linesize()),
         )
-        fallen = _room(fallen_off(COUNT_ROOM), *small, bottomright=(right, supply.bottom - px(4)))
+        fallen = _room(
+            fallen_off(int(COUNT_ROOM)), *small, bottomright=(right, supply.bottom - px(4))
+        )
         middle = (pouch_count.right + min(castle.left, fallen.left)) // 2
         pebble, gap = px(18), px(3)
         count_width = theme.text_width(COUNT_ROOM, theme.BOLD_FONT, px(14))
@@ -861,7 +864,7 @@ class Painter:
             (places.pouch_count, str(picture.pouch_count), bold, 17, theme.TEXT, "midleft"),
             (places.label, _("beside the board"), body, theme.MIN_TEXT, silver, "center"),
             (places.castle, in_castle(str(picture.castle_count)), body, 13, silver, "midright"),
-            (places.fallen, fallen_off(str(len(picture.fallen))), body, 13, silver, "midright"),
+            (places.fallen, fallen_off(len(picture.fallen)), body, 13, silver, "midright"),
         ] + [
             (room, str(picture.paid[color]), bold, 14, theme.TEXT, "midleft")
             for color, room in enumerate(places.counts)
