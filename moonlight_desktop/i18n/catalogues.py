@@ -15,6 +15,7 @@ import logging
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from string import Formatter
 
@@ -99,9 +100,11 @@ def set_language(code: str) -> str:
     return _Active.code
 
 
+@cache
 def _load(code: str) -> gettext.GNUTranslations | None:
     """The language's domains merged into one catalogue (messages are unique across domains,
-    or translated alike: tests/test_catalogues.py)."""
+    or translated alike: tests/test_catalogues.py), read once a run: a language chosen again
+    (Settings' picker says each choice in its own words as it is hovered) costs nothing."""
     merged: gettext.GNUTranslations | None = None
     for domain in DOMAINS:
         catalogue = _load_domain(code, domain)
