@@ -150,14 +150,10 @@ def words_outside_the_marks(drawn: Drawn) -> list[str]:
     return problems
 
 
-KNOWN_CUTS = (
-    "market table with a hint: 'çûšĥîöñ·šéçöñđ⟧",
-    "samarkand sealed orders: 'šéåļ.·Šéţåšţöþþŕîçé",
-)
-"""The two cuts left, in the pseudo-language only (German and French fit whole, as
+KNOWN_CUTS = ("market table with a hint: 'çûšĥîöñ·šéçöñđ⟧",)
+"""The one cut left, in the pseudo-language only (German and French fit whole, as
 tests/test_played_in_german_and_french.py and the screenshots show): a long hint's last line
-beside five seats, and the sealed sheet's prompt in the header. Each allowed once, exactly
-where it is; anything else fails."""
+beside five seats. Allowed once, exactly where it is; anything else fails."""
 
 
 @pytest.mark.parametrize("group", GROUPS)

@@ -99,7 +99,7 @@ class SamarkandScreen(BoardScreen[SamarkandPresenter, SamarkandPainter]):
             else:
                 told = _("The Dean calls {value}: click a lot to say Stop!")
             return told.format(value=view.value)
-        return _("Set a stop price on each lot you want, in order of priority, then seal.")
+        return _("Set stop prices on the lots you want, by priority, then seal.")
 
     # Choices ---------------------------------------------------------------------------------
 
