@@ -166,7 +166,7 @@ def refuse_mistyped(seat: Any, command: Any) -> None:
     """IllegalCommand for a seat or a command of the wrong type; the rules call it first."""
     problem = mistyped_seat(seat) or mistyped_field(command)
     if problem is not None:
-        raise IllegalCommand(problem.msgid, command, **problem.params)
+        raise IllegalCommand.because(problem, command)
 
 
 class CommandCodec(Generic[CommandT]):

@@ -37,6 +37,11 @@ class IllegalCommand(ValueError):
         self.params = params
         self.command = command
 
+    @classmethod
+    def because(cls, reason: Reason, command: Any) -> IllegalCommand:
+        """The refusal of `command` for `reason` (a rules helper's answer)."""
+        return cls(reason.msgid, command, **reason.params)
+
     @property
     def rule(self) -> str:
         return told(self.msgid, self.params)

@@ -21,7 +21,7 @@ from string import Formatter
 
 from moonlight_desktop.paths import bundle_root
 
-from . import pseudo
+from .pseudo import translated
 
 log = logging.getLogger(__name__)
 
@@ -144,11 +144,16 @@ def _compiled_from(source: Path) -> bytes:
     return compiled.getvalue()
 
 
+def _as_written(message: str) -> str:
+    """A message no catalogue translates: English as written, or in the pseudo-language."""
+    return translated(message) if _Active.code == PSEUDO else message
+
+
 def _(message: str) -> str:
     """`message` in the active language."""
     if _Active.catalogue is not None:
         return _Active.catalogue.gettext(message)
-    return pseudo.translated(message) if _Active.code == PSEUDO else message
+    return _as_written(message)
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
@@ -156,21 +161,21 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     if _Active.catalogue is not None:
         return _Active.catalogue.ngettext(singular, plural, count)
     chosen = singular if count == 1 else plural
-    return pseudo.translated(chosen) if _Active.code == PSEUDO else chosen
+    return _as_written(chosen)
 
 
 def pgettext(context: str, message: str) -> str:
     """`message` as meant in `context`, where one English word has two meanings."""
     if _Active.catalogue is not None:
         return _Active.catalogue.pgettext(context, message)
-    return pseudo.translated(message) if _Active.code == PSEUDO else message
+    return _as_written(message)
 
 
 def npgettext(context: str, singular: str, plural: str, count: int) -> str:
     if _Active.catalogue is not None:
         return _Active.catalogue.npgettext(context, singular, plural, count)
     chosen = singular if count == 1 else plural
-    return pseudo.translated(chosen) if _Active.code == PSEUDO else chosen
+    return _as_written(chosen)
 
 
 _FIELD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")

@@ -7,14 +7,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 
-from . import pseudo
 from .catalogues import ENGLISH, PSEUDO, _, current_language
+from .pseudo import marked
 
 
 def _locale() -> str:
     """Babel's locale for the language: British English for ours ("1 Dec 2026", "A, B and C")."""
     code = current_language()
     return "en_GB" if code in (ENGLISH, PSEUDO) else code
+
+
+def _in_its_marks(told: str) -> str:
+    """A local form, between the pseudo-language's marks when that is the language."""
+    return marked(told) if current_language() == PSEUDO else told
 
 
 def format_number(number: float, decimals: int | None = None) -> str:
@@ -30,7 +35,7 @@ def format_percent(fraction: float) -> str:
     from babel.numbers import format_percent as babel_format_percent
 
     told = babel_format_percent(fraction, locale=_locale())
-    return pseudo.marked(told) if current_language() == PSEUDO else told
+    return _in_its_marks(told)
 
 
 def format_list(items: Sequence[str]) -> str:
@@ -38,7 +43,7 @@ def format_list(items: Sequence[str]) -> str:
     from babel.lists import format_list as babel_format_list
 
     joined = babel_format_list(list(items), locale=_locale()) if items else ""
-    return pseudo.marked(joined) if current_language() == PSEUDO and items else joined
+    return _in_its_marks(joined) if items else joined
 
 
 def format_ago(seconds: float) -> str:
@@ -51,7 +56,7 @@ def format_ago(seconds: float) -> str:
     told = format_timedelta(
         timedelta(seconds=-seconds), add_direction=True, threshold=1, locale=_locale()
     )
-    return pseudo.marked(told) if current_language() == PSEUDO else told
+    return _in_its_marks(told)
 
 
 def format_moment(moment: datetime) -> str:
@@ -64,4 +69,4 @@ def format_moment(moment: datetime) -> str:
         .replace("{1}", format_date(moment, "medium", locale=language))
         .replace("{0}", format_time(moment, "short", locale=language))
     )
-    return pseudo.marked(told) if current_language() == PSEUDO else told
+    return _in_its_marks(told)

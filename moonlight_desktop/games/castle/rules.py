@@ -195,7 +195,7 @@ class CastleRules:
             )
         problem = _problem(self, state, seat, command)
         if problem is not None:
-            raise IllegalCommand(problem.msgid, command, **problem.params)
+            raise IllegalCommand.because(problem, command)
         events: list[Event] = []
         _CARRY_OUT[type(command)](state, seat, command, events)
         return events

@@ -234,7 +234,7 @@ class MarketRules:
         refuse_mistyped(seat, command)
         if command not in self.legal_commands(state, seat):
             refusal = _refusal(state, seat, command)
-            raise IllegalCommand(refusal.msgid, command, **refusal.params)
+            raise IllegalCommand.because(refusal, command)
         events: list[Event] = []
         self.advance(state, seat, command, events)
         return events

@@ -308,7 +308,7 @@ class MoonsRules:
             raise IllegalCommand(N_("it is not the turn of seat {number}"), command, number=seat)
         if command not in self.legal_commands(state, seat):
             refusal = _refusal(state, seat, command)
-            raise IllegalCommand(refusal.msgid, command, **refusal.params)
+            raise IllegalCommand.because(refusal, command)
         events: list[Event] = []
         self.advance(state, seat, command, events)
         return events

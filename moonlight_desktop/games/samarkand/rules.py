@@ -186,7 +186,7 @@ class SamarkandRules:
         refuse_mistyped(seat, command)
         problem = _problem(state, seat, command)
         if problem is not None:
-            raise IllegalCommand(problem.msgid, command, **problem.params)
+            raise IllegalCommand.because(problem, command)
         events: list[Event] = []
         _carry_out(state, seat, command, events)
         return events
