@@ -189,3 +189,24 @@ def test_the_keys_help_stops_a_local_countdown_as_the_pause_menu_does(app: App) 
     table.press(pygame.K_ESCAPE)
     assert len(scene.controller.match.record.moves) == moves
     assert any(isinstance(command, Stop) for command in scene.controller.legal())
+
+
+def test_enter_uses_the_control_tabbed_to_while_the_bots_move_not_the_next_choice(
+    app: App,
+) -> None:
+    """Enter acts on what the ring shows when it is pressed: a control the player tabbed to
+    while the bots' moves were shown is used even though finishing them asks the player."""
+    table = castle_asked(app)
+    scene = table.scene
+    table.decide(set())  # the human's command: the focus is to land on their next choice
+    app.settings.animation_speed = 1.0
+    for _ in range(200):
+        table.frame()
+        if scene.controller.may_act() and scene.presenter.busy:
+            break  # the bot moved and its move is shown: the human is asked after it
+    else:
+        raise AssertionError("no bot's move was ever shown before the human's turn")
+    while table.focused_name() != "Pause (Esc)":
+        table.press(pygame.K_TAB, pygame.KMOD_SHIFT)
+    table.press(pygame.K_RETURN)
+    assert table.router.pauses == 1

@@ -95,6 +95,8 @@ class TableKeys:
         self.landing = True
         """A command was made (or the game begins): the focus lands on the first choice of
         the next decision of the human at the screen, once it is asked."""
+        self.steered = False
+        """While the focus waited to land, the player moved it themselves."""
         self.helping = False
         """The keys' help is open over the table."""
 
@@ -150,7 +152,7 @@ class TableKeys:
             self.scene.screen.focus, self.panel = index, None
         else:
             self.panel = index - len(board)
-        self.shown = True
+        self.shown, self.steered = True, self.landing
         self.scene.app.speech.say((board + panel)[index].name)
 
     # Keys --------------------------------------------------------------------------------------
@@ -206,9 +208,16 @@ class TableKeys:
 
     def use(self) -> None:
         """Enter or Space: uses what has the focus, on the board as its animation ends (a
-        first key only shows where the focus is)."""
+        first key only shows where the focus is). A control the player moved the focus to
+        while the moves were shown acts, though ending them asks the player and so lands the
+        focus elsewhere: Enter uses what the ring showed when it was pressed."""
         scene = self.scene
+        by_hand = self.steered and self.shown and self.panel is not None
+        steered = self.focused(scene.table) if by_hand else None
         scene.presenter.skip()
+        if steered is not None:
+            steered.use()
+            return
         if self._land(scene.table):
             return
         here = self.focused(scene.table)
@@ -235,7 +244,7 @@ class TableKeys:
         command = pick(scene.table)
         if command is not None:
             scene.input.submit(command)
-            self.landing = True
+            self.landing, self.steered = True, False
 
     def use_board(self) -> None:
         self.play(self._use_spot)
@@ -261,7 +270,7 @@ class TableKeys:
         """A button used (the action strip's, a lesson card's): as clicked; the focus lands on
         the next choice."""
         click()
-        self.landing = True
+        self.landing, self.steered = True, False
 
     def _say_newest(self) -> None:
         log = self.scene.presenter.log
@@ -296,7 +305,7 @@ class TableKeys:
             self.panel, name = waited[0], panel[waited[0]].name
         else:
             return False
-        self.landing, self.shown = False, True
+        self.landing, self.shown, self.steered = False, True, False
         scene.app.speech.say(name, interrupt=False)
         return True
 
