@@ -5,21 +5,28 @@ file's bad value never costs the others."""
 from __future__ import annotations
 
 import json
+import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
 
-from moonlight_desktop.engine import Match
+from moonlight_desktop.engine import Match, SeatSpec
 from moonlight_desktop.game_list import TABLE_GAMES, game_spec
 from moonlight_desktop.i18n import current_language, format_ago, system_language
 from moonlight_desktop.scenes.settings import SettingsScene
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.scenes.title import TitleScene
 from moonlight_desktop.ui.app import LANGUAGE_VARIABLE, App
+from moonlight_desktop.ui.table.game_ui import GameUI
+from moonlight_desktop.ui.table.presenter import LogLine
+from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.userdata import Settings, UserData
+from tests.test_played_in_german_and_french import english_in
 from tests.test_scenes_menus import click, press, step, top
-from tests.text_scenes import long_named_seats
+from tests.text_scenes import LONG_NAMES, played
 
 
 @pytest.mark.parametrize(
@@ -114,12 +121,65 @@ def test_the_language_picker_keeps_the_keys_focus_and_speaks_each_choice_in_itse
     assert remade.keyboard_focus is remade.language and remade.focus_shown
 
 
-def test_over_an_open_game_the_hint_says_its_log_keeps_its_lines(app: App) -> None:
-    ui = TABLE_GAMES["moons"]
-    match = Match.new(game_spec("moons").rules, long_named_seats(ui, 3), 1)
-    app.stack.reset(open_table(app, ui, match))
+def _choose(app: App, segment: int) -> None:
+    """Settings opened over what is shown, a language chosen by a click, and Settings left."""
     app.stack.push(SettingsScene(app))
     step(app)
     settings = top(app)
     assert isinstance(settings, SettingsScene)
-    assert "log" in settings.language_hint("en")
+    click(app, settings.language.segment(segment).center)
+    app.stack.pop()
+
+
+def _bots_seated(ui: GameUI[Any], seats: int) -> list[SeatSpec]:
+    return [
+        SeatSpec(LONG_NAMES[n], "bot", "easy", look)
+        for n, look in enumerate(ui.setup.looks[:seats])
+    ]
+
+
+@pytest.mark.parametrize("game_id", sorted(TABLE_GAMES))
+def test_an_open_games_whole_log_is_worded_again_in_the_language_chosen(
+    app: App, game_id: str
+) -> None:
+    """Resumed, then played on by its bots, a table is left mid-animation for Settings: its
+    log comes back whole in German (no English in it), then as it was in English, with
+    nothing queued told twice."""
+    ui = TABLE_GAMES[game_id]
+    match = played(Match.new(game_spec(game_id).rules, _bots_seated(ui, 3), 4), _moves(8))
+    table = open_table(app, ui, match)
+    app.stack.reset(table)
+    app.settings.animation_speed = 1.0
+    resumed = len(table.presenter.told)
+    deadline = time.monotonic() + 30
+    while len(table.presenter.told) < resumed + 3 or not table.presenter.busy:
+        assert time.monotonic() < deadline, "the bots never played on at the table"
+        app.step(1 / 30)
+        time.sleep(0.005)
+    before = list(table.presenter.log)
+    _choose(app, 1)  # Deutsch, while a bot's move is shown
+    assert current_language() == "de" and app.stack.top is table
+    assert not table.presenter.busy, "what was queued is shown at once"
+    german = list(table.presenter.log)
+    assert not english_in([line.text for line in german], LONG_NAMES), german
+    _choose(app, 0)
+    english = list(table.presenter.log)
+    assert [line.text for line in english] != [line.text for line in german]
+    assert english[: len(before)] == before
+    assert [(line.seat, line.icon) for line in english] == [(x.seat, x.icon) for x in german]
+    assert _told_afresh(table) == english
+    for _ in range(10):
+        app.step(1 / 30)
+    table.presenter.skip()
+    assert _told_afresh(table) == table.presenter.log, "no line was told twice"
+
+
+def _told_afresh(table: TableScene) -> list[LogLine]:
+    """What a new table's log would tell of all that `table`'s log was told."""
+    fresh = table.ui.screen(table.match, None, lambda _sound: None).presenter
+    fresh.restore_log(table.presenter.told)
+    return fresh.log
+
+
+def _moves(count: int) -> Callable[[Match[Any]], bool]:
+    return lambda match: len(match.record.moves) >= count

@@ -32,7 +32,6 @@ from moonlight_desktop.ui.menu import (
     heading_with_glow,
 )
 from moonlight_desktop.ui.sizes import MIN_WINDOW_SIZE, smallest_window
-from moonlight_desktop.ui.table.scene import TableScene
 from moonlight_desktop.ui.widgets import Button, Slider, Toggle, blit_fitted
 from moonlight_desktop.userdata import ANIMATION_SPEEDS, THINKING_TIMES, UI_SCALES
 
@@ -327,15 +326,12 @@ class SettingsScene(MenuScene):
 
     def language_hint(self, code: str) -> str:
         """What choosing `code` does, said in that language (a player who cannot read the
-        current one can still find theirs); over an open game, that its log keeps the lines
-        told so far."""
+        current one can still find theirs)."""
         chosen = current_language()
         set_language(code)
         try:
             # Translators: said in the language offered: "in English" becomes that language's
             # own words ("auf Deutsch", "en français").
-            if any(isinstance(scene, TableScene) for scene in self.app.stack.scenes):
-                return _("Every word in English from now on; the game's log keeps its lines")
             return _("Every word in English, at once")
         finally:
             set_language(chosen)

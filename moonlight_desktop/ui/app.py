@@ -216,7 +216,7 @@ class App:
     def set_language(self, code: str) -> None:
         """Every word in `code`'s language from now on, remembered: each scene on the stack
         that worded its controls when it was made is made again in the new language (a table
-        keeps the log lines it has told, and tells the next ones in the new language)."""
+        words its whole log again)."""
         self.settings.language = i18n.set_language(code)
         self.save_settings()
         scenes = self.stack.scenes

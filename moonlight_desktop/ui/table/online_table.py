@@ -200,7 +200,7 @@ class OnlineTable(TableScene):
             line = _(
                 "Your move reached the game server after the table had moved on: it did not count"
             )
-            self.presenter.log.append(LogLine(line, refusal.seat, "info"))
+            self.presenter.note(LogLine(line, refusal.seat, "info"))
 
     def say(self, phrase: Phrase) -> None:
         if not self.link.send(Say(self.room, phrase)):

@@ -10,7 +10,7 @@ animation just works.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -98,6 +98,9 @@ class PresenterBase(Generic[ViewT]):
         self.flights: list[Flight] = []
         self.banner: Banner | None = None
         self.log: list[LogLine] = []
+        self.told: list[Played | LogLine] = []
+        """What the log tells, in order: the commands played, whose lines are worded again
+        in the language of the moment (`retell`), and lines kept as worded (`note`)."""
         self.restored = 0
         """How often the log was rebuilt (`restore_log`): what follows it starts again."""
 
@@ -122,6 +125,7 @@ class PresenterBase(Generic[ViewT]):
         nothing (a bot's call in Samarkand's countdown, until the value is judged) is shown at
         once when nothing else is queued: the board never stops for it, so the choices on it
         neither blink nor miss a click."""
+        self.told.append(played)
         view = self.accept(played.view)
         for event in played.events:
             self.animate(event)
@@ -138,14 +142,30 @@ class PresenterBase(Generic[ViewT]):
         accepted = self.accept(view)
         self.timeline.add(Step(0.0, on_end=lambda: self._show(accepted)))
 
-    def restore_log(self, history: list[Played]) -> None:
+    def restore_log(self, history: Sequence[Played | LogLine]) -> None:
         """A resumed game's log, rebuilt from its record (`replay_log`), without animating."""
         self.restored += 1
         self.log.clear()
-        for played in history:
-            for event in played.events:
+        self.told = list(history)
+        for entry in history:
+            if isinstance(entry, LogLine):
+                self.log.append(entry)
+                continue
+            for event in entry.events:
                 self.log.extend(self.narrator.describe(event))
-            self.log.extend(self.narrator.summarize(played))
+            self.log.extend(self.narrator.summarize(entry))
+
+    def retell(self) -> None:
+        """The whole log worded again in the language just chosen, each line made afresh
+        from what it tells (the same events, seen as they were then). What is queued is
+        shown at once first, as a click would: a language is chosen under a menu."""
+        self.skip()
+        self.restore_log(self.told)
+
+    def note(self, line: LogLine) -> None:
+        """A line of the log that no command played tells: kept as worded."""
+        self.log.append(line)
+        self.told.append(line)
 
     # For the game's presenter --------------------------------------------------------------
 

@@ -252,6 +252,12 @@ class TableScene(Scene):
         self.screen.relayout(self.layout)
         self.strip.forget()
 
+    def in_language(self) -> TableScene:
+        """The same table: its log worded again and its buttons labelled anew."""
+        self.presenter.retell()
+        self.strip.forget()
+        return self
+
     def on_enter(self) -> None:
         self.controller.save()  # a new game is there to continue even before its first move
 

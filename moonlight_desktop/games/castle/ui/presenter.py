@@ -11,12 +11,19 @@ middle of an animation just works.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from moonlight_desktop.engine import Event
 from moonlight_desktop.ui.table.controller import Played
-from moonlight_desktop.ui.table.presenter import Anchor, Flight, PresenterBase, between, seat_anchor
+from moonlight_desktop.ui.table.presenter import (
+    Anchor,
+    Flight,
+    LogLine,
+    PresenterBase,
+    between,
+    seat_anchor,
+)
 from moonlight_desktop.ui.tween import Easing, Step, ease_in, ease_in_out, ease_out, lerp, linear
 
 from ..board import Board, Recess, Space
@@ -167,7 +174,7 @@ class CastlePresenter(PresenterBase[CastleView]):
             held = PEBBLES_IN_GAME - view.pouch_count - sum(view.paid) - sum(view.screen_sizes)
         shown.pebbles += held
 
-    def restore_log(self, history: list[Played]) -> None:
+    def restore_log(self, history: Sequence[Played | LogLine]) -> None:
         """A resumed game's log: who started (the first line of every game's log), then
         everything since."""
         super().restore_log(history)

@@ -28,7 +28,7 @@ from typing import Any
 
 from moonlight_desktop.engine import Event
 from moonlight_desktop.ui.table.controller import Played
-from moonlight_desktop.ui.table.presenter import Anchor, PresenterBase, anchor
+from moonlight_desktop.ui.table.presenter import Anchor, LogLine, PresenterBase, anchor
 from moonlight_desktop.ui.tween import Step, ease_in_out, ease_out
 
 from .. import moves
@@ -132,7 +132,7 @@ class MarketPresenter(PresenterBase[MarketView]):
         self.coin = view.coin
         self.flights.clear()
 
-    def restore_log(self, history: list[Played]) -> None:
+    def restore_log(self, history: Sequence[Played | LogLine]) -> None:
         self.narrator = MarketNarrator(self.opening, self.names)  # told from the game's start
         opening = self.narrator.opening_log()
         super().restore_log(history)

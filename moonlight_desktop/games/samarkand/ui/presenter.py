@@ -123,7 +123,7 @@ class SamarkandPresenter(PresenterBase[SamarkandView]):
 
     # The log ---------------------------------------------------------------------------------
 
-    def restore_log(self, history: list[Played]) -> None:
+    def restore_log(self, history: Sequence[Played | LogLine]) -> None:
         self.narrator = SamarkandNarrator(self.opening, self.names)  # from the game's start
         super().restore_log(history)
         self.log[0:0] = self.narrator.opening_log()
