@@ -12,17 +12,19 @@ from moonlight_desktop.engine import Match
 from moonlight_desktop.game_list import TABLE_GAMES, game_spec
 from moonlight_desktop.games.moons.components import Planet
 from moonlight_desktop.games.moons.moves import Award, CardPlayed, TokenTaken
+from moonlight_desktop.games.moons.scoring import Partition
 from moonlight_desktop.games.moons.state import Phase
 from moonlight_desktop.games.moons.ui.hint_reasons import moons_hint
 from moonlight_desktop.games.moons.ui.hints import card_hints, score_now
 from moonlight_desktop.games.moons.ui.narrator import MoonsNarrator, position_summary
 from moonlight_desktop.games.moons.ui.standings import final_standings
-from moonlight_desktop.games.moons.ui.terms import win_words
+from moonlight_desktop.games.moons.ui.terms import partition_parts, win_words
 from moonlight_desktop.i18n import PSEUDO, _, pgettext, set_language
 from moonlight_desktop.i18n.pseudo import untranslated_in
 from moonlight_desktop.scenes.table_flow import open_table
 from moonlight_desktop.ui import theme
 from moonlight_desktop.ui.app import App
+from moonlight_desktop.ui.chart import ChartRow, chart_kinds
 from moonlight_desktop.ui.scene import Scene
 from moonlight_desktop.ui.table.controller import run_here
 
@@ -96,6 +98,28 @@ def test_the_score_now_is_told_part_by_part_in_the_language_of_the_day() -> None
         "1 vollständiger Satz aller vier Planeten",
         "1 weiteres Plättchen",
     ]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr", PSEUDO])
+def test_one_complete_set_and_two_are_one_kind_in_the_chart_in_every_language(
+    language: str,
+) -> None:
+    """The chart's legend names each kind of part once, whatever a language's plurals do
+    (German: "1 vollständiger Satz", "2 vollständige Sätze")."""
+    set_language(language)
+    one_each = Partition(1, (0, 1, 0, 0), ((0, 0, 0),) * 4, (0, 0, 0, 1))
+    two_each = Partition(2, (0, 2, 0, 0), ((0, 0, 0),) * 4, (0, 0, 0, 2))
+    single, plural = partition_parts(one_each), partition_parts(two_each)
+    assert [line[0] for line, _kind in single] != [line[0] for line, _kind in plural]
+    assert [kind for _line, kind in single] == [kind for _line, kind in plural]
+    kinds = {line[0]: kind for line, kind in (*single, *plural)}
+    rows = [
+        ChartRow(name, theme.GOLD, 0, tuple(line for line, _kind in parts))
+        for name, parts in (("A", single), ("B", plural))
+    ]
+    legend = chart_kinds(rows, lambda label: kinds[label])
+    assert legend == [kind for _line, kind in single]
+    assert len(legend) == 3
 
 
 @pytest.mark.parametrize("screen", ["table", "lesson"])

@@ -362,6 +362,25 @@ def test_game_over_chart_with_losses_and_hover_tips(app: App) -> None:
     assert scene.chart.segment_at(target.center) is not None
 
 
+def test_game_over_draws_the_kinds_a_game_names_one_swatch_each(app: App) -> None:
+    """Labels that read as two kinds (a language's singular and plural) are one in the
+    legend when the game names their kind (`Standings.kinds`)."""
+    singular, plural = "1 vollständiger Satz", "2 vollständige Sätze"
+    standings = Standings(
+        (
+            StandingsRow(0, 20, ((plural, 20),), True),
+            StandingsRow(1, 10, ((singular, 10),), False),
+        ),
+        kinds=((singular, "Vollständige Sätze"), (plural, "Vollständige Sätze")),
+    )
+    scene = over_scene(app, (1280, 720), standings)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=0, unicode=""))
+    step(app, 1)
+    assert scene.chart is not None
+    assert [name for name, _rect in scene.chart.legend] == ["Vollständige Sätze"]
+    assert {segment.kind for bar in scene.chart.bars for segment in bar} == {0}
+
+
 def test_game_over_keeps_what_it_did(app: App) -> None:
     """The board can still be looked at, and the results come back the way they were."""
     scene = over_scene(app, (1280, 720))

@@ -12,7 +12,13 @@ import pygame
 from moonlight_desktop.engine import Match
 from moonlight_desktop.i18n import N_, _, format_list, ngettext
 from moonlight_desktop.ui import assets, theme
-from moonlight_desktop.ui.chart import KIND_COLORS, ChartGeometry, ChartRow, draw_score_chart
+from moonlight_desktop.ui.chart import (
+    KIND_COLORS,
+    ChartGeometry,
+    ChartRow,
+    draw_score_chart,
+    part_kind,
+)
 from moonlight_desktop.ui.menu import Segmented
 from moonlight_desktop.ui.table.game_ui import GameUI, Standings, StandingsRow
 from moonlight_desktop.ui.widgets import Spot, draw_tooltip, whole_lines
@@ -85,6 +91,8 @@ class TableOverScene(ResultsScene):
         self.ui = ui
         self.match = match
         self.standings = standings
+        self.kinds = dict(standings.kinds)
+        """The kinds of part the game named (`Standings.kinds`), by label."""
         self.actions = actions
         self.row_rects: list[tuple[pygame.Rect, str]] = []
         """Each row as last drawn, and what hovering it says."""
@@ -276,7 +284,12 @@ class TableOverScene(ResultsScene):
         f = self.frame
         theme.panel(surface, area, radius=f.px(12), width=f.px(1))
         inner = area.inflate(-f.px(32), -f.px(20))
-        return draw_score_chart(surface, inner, self.chart_rows(), f.scale, marker=self._mark)
+        rows = self.chart_rows()
+        return draw_score_chart(surface, inner, rows, f.scale, self.kind_of, marker=self._mark)
+
+    def kind_of(self, label: str) -> str:
+        """The kind of part a label names: as the game names it, else read from its words."""
+        return self.kinds.get(label) or part_kind(label)
 
     def _mark(
         self, surface: pygame.Surface, number: int, centre: tuple[int, int], size: int

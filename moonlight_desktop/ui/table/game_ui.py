@@ -288,6 +288,10 @@ class Standings:
     """Best first."""
     note: str = ""
     """E.g. how a tie was broken."""
+    kinds: tuple[tuple[str, str], ...] = ()
+    """(a part's label, the kind of part it is) where the game names the kind itself (Moons:
+    "1 complete set" and "2 complete sets" are one kind in any language's plural); the
+    chart reads any other label's kind from its words (`chart.part_kind`)."""
 
 
 class GameUI(Protocol[ViewT]):

@@ -53,7 +53,7 @@ class MoonsUI(GameUIDefaults):
         rows = tuple(
             StandingsRow(row.seat, row.total, row.parts, row.winner) for row in standings.rows
         )
-        return Standings(rows, standings.note)
+        return Standings(rows, standings.note, standings.kinds)
 
 
 MOONS_UI: GameUI[MoonsView] = MoonsUI()

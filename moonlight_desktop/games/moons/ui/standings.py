@@ -15,7 +15,7 @@ from moonlight_desktop.i18n import _, format_list, ngettext
 from ..scoring import best_partition
 from ..state import Phase
 from ..view import MoonsView
-from .terms import PointsLine, partition_lines, planet_name
+from .terms import PointsLine, partition_parts, planet_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +45,8 @@ class MoonsStandings:
     """Empty when one seat had the best score alone."""
     note: str
     """The tie-break in words ("" when none was needed)."""
+    kinds: tuple[tuple[str, str], ...] = ()
+    """Each part's words with the kind of part it is (`partition_parts`)."""
 
 
 def final_standings(view: MoonsView, names: Sequence[str]) -> MoonsStandings:
@@ -65,10 +67,14 @@ def final_standings(view: MoonsView, names: Sequence[str]) -> MoonsStandings:
         most = max(tokens[s][planet] for s in tied)
         tied = [s for s in tied if tokens[s][planet] == most]
     order = sorted(seats, key=lambda s: (-totals[s], *(-n for n in tokens[s]), s))
+    parts = [partition_parts(partition) for partition in partitions]
     rows = tuple(
-        SeatStanding(s, totals[s], partition_lines(partitions[s]), s in tied) for s in order
+        SeatStanding(s, totals[s], tuple(line for line, _kind in parts[s]), s in tied)
+        for s in order
     )
-    return MoonsStandings(rows, tuple(tied), tuple(steps), _tie_note(steps, tied, best, names))
+    kinds = {line[0]: kind for seat_parts in parts for line, kind in seat_parts}
+    note = _tie_note(steps, tied, best, names)
+    return MoonsStandings(rows, tuple(tied), tuple(steps), note, tuple(kinds.items()))
 
 
 def _tie_note(steps: list[TieStep], winners: list[int], score: int, names: Sequence[str]) -> str:

@@ -92,11 +92,25 @@ def _group_words(planet: int, size: int, count: int) -> str:
     return text.format(count=count, planet=planet_name(planet))
 
 
+# Translators: the kinds of part of a Moons score, as the game-over chart's legend names them
+# (each stands for every count: "1 complete set" and "3 complete sets" are one kind).
+COMPLETE_SETS = N_("Complete sets")
+SETS_OF_THREE = N_("Sets of three")
+SCORE_MODIFIERS = N_("Score Modifier")
+OTHER_TOKENS = N_("Other tokens")
+
+
 def partition_lines(partition: Partition) -> tuple[PointsLine, ...]:
     """A score's parts in words, each with its points, in the rulebook's order: complete
     sets, sets of three, Score Modifier groups, the other tokens. Parts worth nothing are
     left out, so the lines add up to the score."""
-    lines: list[PointsLine] = []
+    return tuple(line for line, _kind in partition_parts(partition))
+
+
+def partition_parts(partition: Partition) -> tuple[tuple[PointsLine, str], ...]:
+    """`partition_lines`, each with the kind of part it is, in words: one name for every
+    count of it, in every language (a plural's form never splits a kind)."""
+    parts: list[tuple[PointsLine, str]] = []
     complete = partition.complete_sets
     if complete:
         text = ngettext(
@@ -104,7 +118,7 @@ def partition_lines(partition: Partition) -> tuple[PointsLine, ...]:
             "{count} complete sets of all four planets",
             complete,
         )
-        lines.append((text.format(count=complete), COMPLETE_SET_VP * complete))
+        parts.append(((text.format(count=complete), COMPLETE_SET_VP * complete), COMPLETE_SETS))
     for missing, count in enumerate(partition.triples):
         if count:
             planets = format_list([planet_name(p) for p in range(4) if p != missing])
@@ -113,20 +127,18 @@ def partition_lines(partition: Partition) -> tuple[PointsLine, ...]:
             text = ngettext(
                 "{count} set of three: {planets}", "{count} sets of three: {planets}", count
             )
-            lines.append(
-                (text.format(count=count, planets=planets), 3 * TRIPLE_VP_PER_TOKEN * count)
-            )
+            line = (text.format(count=count, planets=planets), 3 * TRIPLE_VP_PER_TOKEN * count)
+            parts.append((line, SETS_OF_THREE))
     for planet, counts in enumerate(partition.groups):
         for size in GROUP_SIZES:
             if counts[size - 1]:
-                lines.append(
-                    (
-                        _group_words(planet, size, counts[size - 1]),
-                        MODIFIER_VALUE[size] * counts[size - 1],
-                    )
+                line = (
+                    _group_words(planet, size, counts[size - 1]),
+                    MODIFIER_VALUE[size] * counts[size - 1],
                 )
+                parts.append((line, SCORE_MODIFIERS))
     singles = sum(partition.singles)
     if singles:
         text = ngettext("{count} other token", "{count} other tokens", singles)
-        lines.append((text.format(count=singles), SINGLE_VP * singles))
-    return tuple(lines)
+        parts.append(((text.format(count=singles), SINGLE_VP * singles), OTHER_TOKENS))
+    return tuple((line, _(kind)) for line, kind in parts)
